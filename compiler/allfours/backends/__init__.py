@@ -1,0 +1,1 @@
+"""Backends: each reads the IR and produces one kind of output, as text."""

@@ -1,0 +1,43 @@
+"""Python literals for values from a variant file: always through repr(), never spliced raw."""
+
+from __future__ import annotations
+
+import textwrap
+
+_WIDTH = 100
+
+
+def py_literal(value: object) -> str:
+    """repr(), with strings in double quotes as the formatter writes them."""
+    if isinstance(value, str):
+        literal = repr(value)
+        if literal.startswith("'") and '"' not in value:
+            literal = '"' + literal[1:-1].replace("\\'", "'") + '"'
+        return literal
+    if isinstance(value, tuple):
+        inner = ", ".join(py_literal(item) for item in value)
+        return f"({inner},)" if len(value) == 1 else f"({inner})"
+    if isinstance(value, list):
+        return "[" + ", ".join(py_literal(item) for item in value) + "]"
+    assert value is None or isinstance(value, bool | int), value
+    return repr(value)
+
+
+def py_str(text: str, column: int, indent: int) -> str:
+    """A string literal placed at `column` of a line indented by `indent`, laid out as the
+    formatter would: inline if it fits, else alone in parentheses, else split into pieces."""
+    literal = py_literal(text)
+    if column + len(literal) + 1 <= _WIDTH:
+        return literal
+    pad = " " * (indent + 4)
+    if indent + 4 + len(literal) <= _WIDTH:
+        return f"(\n{pad}{literal}\n{' ' * indent})"
+    pieces = textwrap.wrap(
+        text, width=_WIDTH - indent - 12, drop_whitespace=False, break_long_words=True
+    )
+    return "(\n" + "".join(f"{pad}{py_literal(piece)}\n" for piece in pieces) + " " * indent + ")"
+
+
+def comment_text(text: str) -> str:
+    """Text for a `#` comment: escaped as repr() would, so it can never end the comment."""
+    return repr(text)[1:-1]

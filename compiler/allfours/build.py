@@ -1,0 +1,36 @@
+"""Planning a build: every generated file's path and text, computed before anything is written."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from allfours import ir
+from allfours.backends.python import render_module
+from allfours.backends.rulebook import render_page
+from allfours.semantic.resolve import display_path
+
+RULES_DIR = "rules"
+RULEBOOK_DIR = "rulebook"
+
+
+@dataclass(frozen=True, slots=True)
+class BuildPlan:
+    outputs: dict[Path, str]
+    stale: list[Path]  # generated files of variants that no longer exist
+    shown: dict[Path, str]  # how each path is printed
+
+
+def plan_build(variants: Sequence[ir.Variant], out: Path) -> BuildPlan:
+    outputs: dict[Path, str] = {}
+    for variant in variants:
+        outputs[out / RULES_DIR / f"{variant.id}.py"] = render_module(variant)
+        outputs[out / RULEBOOK_DIR / f"{variant.id}.md"] = render_page(variant)
+    existing = [
+        *sorted((out / RULES_DIR).glob("*.py")),
+        *sorted((out / RULEBOOK_DIR).glob("*.md")),
+    ]
+    stale = [path for path in existing if path not in outputs]
+    shown = {path: display_path(path) for path in [*outputs, *stale]}
+    return BuildPlan(outputs, stale, shown)

@@ -1,0 +1,151 @@
+"""The `allfours` command: check variants, build generated files, explain error codes.
+
+Exit codes: 0 success, 1 a variant has errors or generated files are stale, 2 usage.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from allfours import __version__
+from allfours.diagnostics import CODES, Diagnostic, lookup, render_json, render_text
+from allfours.diagnostics.render import summary_line
+from allfours.pipeline import Checked, check_all, variant_files
+from allfours.semantic.resolve import Loader, display_path
+
+EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        print(f"{self.prog}: error: {message}", file=sys.stderr)
+        raise SystemExit(EXIT_USAGE)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="allfours",
+        description="A language and compiler for the All Fours family of card games.",
+    )
+    parser.add_argument("--version", action="version", version=f"allfours {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    check = commands.add_parser("check", help="check variant files and report every problem")
+    check.add_argument(
+        "paths", nargs="*", type=Path, help="variant files or folders (default: variants/)"
+    )
+    check.add_argument("--format", choices=("text", "json"), default="text")
+
+    build = commands.add_parser("build", help="compile every variant into generated/")
+    build.add_argument(
+        "--variants", type=Path, default=Path("variants"), help="folder of variant files"
+    )
+    build.add_argument("--out", type=Path, default=Path("generated"), help="output folder")
+    build.add_argument(
+        "--check", action="store_true", help="write nothing; fail if generated/ is stale"
+    )
+    build.add_argument("--format", choices=("text", "json"), default="text")
+
+    explain = commands.add_parser("explain", help="explain a diagnostic code, e.g. E0301")
+    explain.add_argument("code")
+    return parser
+
+
+def _expand(paths: Sequence[Path]) -> list[Path] | str:
+    found: list[Path] = []
+    chosen = list(paths) or [Path("variants")]
+    for path in chosen:
+        if path.is_dir():
+            found.extend(variant_files(path))
+        else:
+            found.append(path)
+    if not found:
+        return "no variant files found in " + ", ".join(str(p) for p in chosen)
+    return found
+
+
+def _report(checked: Sequence[Checked], loader: Loader, output_format: str) -> bool:
+    diagnostics: list[Diagnostic] = []
+    seen: set[tuple[object, ...]] = set()
+    for result in checked:
+        for d in result.diagnostics:
+            key = (d.code, d.primary.span, d.message)
+            if key not in seen:
+                seen.add(key)
+                diagnostics.append(d)
+    if output_format == "json":
+        sys.stdout.write(render_json(diagnostics))
+    elif diagnostics:
+        sys.stderr.write(render_text(diagnostics, loader.sources))
+        sys.stderr.write(summary_line(diagnostics) + "\n")
+    return any(d.is_error for d in diagnostics)
+
+
+def _run_check(args: argparse.Namespace) -> int:
+    paths = _expand(args.paths)
+    if isinstance(paths, str):
+        print(f"allfours: {paths}", file=sys.stderr)
+        return EXIT_USAGE
+    loader = Loader()
+    checked = check_all(paths, loader)
+    failed = _report(checked, loader, args.format)
+    if args.format == "text" and not failed:
+        names = ", ".join(display_path(c.path) for c in checked)
+        print(f"ok: {names}")
+    return EXIT_ERRORS if failed else EXIT_OK
+
+
+def _run_build(args: argparse.Namespace) -> int:
+    from allfours.build import plan_build  # the backends load Jinja2: only when building
+    from allfours.writer import drift, write_all
+
+    if not args.variants.is_dir():
+        print(f"allfours: no folder {args.variants}", file=sys.stderr)
+        return EXIT_USAGE
+    loader = Loader()
+    checked = check_all(variant_files(args.variants), loader)
+    if _report(checked, loader, args.format):
+        print("allfours: build stopped; nothing was written", file=sys.stderr)
+        return EXIT_ERRORS
+    plan = plan_build([c.variant for c in checked if c.variant is not None], args.out)
+    if args.check:
+        difference = drift(plan.outputs, plan.stale, plan.shown)
+        if difference:
+            sys.stdout.write(difference)
+            print("allfours: generated files are stale; run `allfours build`", file=sys.stderr)
+            return EXIT_ERRORS
+        print(f"ok: {len(plan.outputs)} generated files are fresh")
+        return EXIT_OK
+    written = write_all(plan.outputs, plan.stale)
+    print(
+        f"built {len(checked)} variants: {len(written)} files written, "
+        f"{len(plan.outputs) - len(written)} unchanged, {len(plan.stale)} removed"
+    )
+    return EXIT_OK
+
+
+def _run_explain(args: argparse.Namespace) -> int:
+    entry = lookup(args.code)
+    if entry is None:
+        print(
+            f"allfours: no diagnostic code {args.code!r}; codes are {min(CODES)} to {max(CODES)}",
+            file=sys.stderr,
+        )
+        return EXIT_USAGE
+    print(f"{entry.code} ({entry.name}): {entry.summary}\n\n{entry.explanation}")
+    if entry.example:
+        print("\nExample:\n\n" + "".join(f"    {line}\n" for line in entry.example.splitlines()))
+    return EXIT_OK
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    runners = {"check": _run_check, "build": _run_build, "explain": _run_explain}
+    try:
+        return runners[args.command](args)
+    except KeyboardInterrupt:
+        return 130

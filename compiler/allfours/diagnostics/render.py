@@ -1,0 +1,122 @@
+"""Diagnostics rendered for people (rustc/ruff layout) and for tools (JSON)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+
+from allfours.diagnostics.diagnostic import Diagnostic, Label
+
+# Source lines longer than this are cut around the span, so that a 1 MB line
+# cannot flood the terminal.
+_MAX_SHOWN = 100
+
+
+def _printable(text: str) -> str:
+    return "".join(ch if ch.isprintable() or ch == "\t" else "\ufffd" for ch in text)
+
+
+def _window(line: str, start: int, end: int) -> tuple[str, int, int]:
+    """Cut `line` to at most _MAX_SHOWN characters around [start, end) (0-based)."""
+    if len(line) <= _MAX_SHOWN:
+        return line, start, end
+    begin = max(0, min(start - 20, len(line) - _MAX_SHOWN))
+    shown = line[begin : begin + _MAX_SHOWN]
+    prefix = "..." if begin else ""
+    suffix = "..." if begin + _MAX_SHOWN < len(line) else ""
+    offset = len(prefix) - begin
+    return prefix + shown + suffix, start + offset, min(end + offset, len(prefix) + len(shown))
+
+
+def _snippet(label: Label, marker: str, text: str | None, gutter: int) -> list[str]:
+    pad = " " * gutter
+    if text is None:
+        return []
+    lines = text.splitlines()
+    span = label.span
+    if not 1 <= span.line <= len(lines):
+        return [f"{pad} |", f"{pad} = note: {label.message}"] if label.message else []
+    line = lines[span.line - 1].replace("\t", " ")
+    start = span.column - 1
+    end = span.end_column - 1 if span.end_line == span.line else len(line)
+    end = max(end, start + 1)
+    shown, start, end = _window(line, start, end)
+    underline = " " * start + marker * max(1, end - start)
+    note = f" {label.message}" if label.message else ""
+    return [
+        f"{pad} |",
+        f"{span.line:>{gutter}} | {_printable(shown)}".rstrip(),
+        f"{pad} | {underline}{note}",
+    ]
+
+
+def render_one(diagnostic: Diagnostic, sources: Mapping[str, str]) -> str:
+    span = diagnostic.primary.span
+    labels = [diagnostic.primary, *diagnostic.secondary]
+    gutter = max(len(str(label.span.line)) for label in labels)
+    pad = " " * gutter
+    out = [
+        f"{diagnostic.severity.value}[{diagnostic.code}]: {diagnostic.message}",
+        f"{pad}--> {span.path}:{span.line}:{span.column}",
+    ]
+    out += _snippet(diagnostic.primary, "^", sources.get(span.path), gutter)
+    for label in diagnostic.secondary:
+        other = label.span
+        if other.path != span.path:
+            out.append(f"{pad}::: {other.path}:{other.line}:{other.column}")
+        out += _snippet(label, "-", sources.get(other.path), gutter)
+    if diagnostic.help or diagnostic.notes:
+        out.append(f"{pad} |")
+    out += [f"{pad} = note: {note}" for note in diagnostic.notes]
+    if diagnostic.help:
+        out.append(f"{pad} = help: {diagnostic.help}")
+    return "\n".join(out) + "\n"
+
+
+def summary_line(diagnostics: Sequence[Diagnostic]) -> str:
+    errors = sum(1 for d in diagnostics if d.is_error)
+    warnings = len(diagnostics) - errors
+    parts = []
+    if errors:
+        parts.append(f"{errors} error{'s' if errors != 1 else ''}")
+    if warnings:
+        parts.append(f"{warnings} warning{'s' if warnings != 1 else ''}")
+    return "found " + " and ".join(parts) if parts else "no problems found"
+
+
+def render_text(diagnostics: Sequence[Diagnostic], sources: Mapping[str, str]) -> str:
+    ordered = sorted(diagnostics, key=Diagnostic.sort_key)
+    return "\n".join(render_one(d, sources) for d in ordered)
+
+
+def _label_json(label: Label) -> dict[str, object]:
+    span = label.span
+    return {
+        "file": span.path,
+        "line": span.line,
+        "column": span.column,
+        "end_line": span.end_line,
+        "end_column": span.end_column,
+        "message": label.message,
+    }
+
+
+def render_json(diagnostics: Sequence[Diagnostic]) -> str:
+    ordered = sorted(diagnostics, key=Diagnostic.sort_key)
+    payload = {
+        "version": 1,
+        "diagnostics": [
+            {
+                "code": d.code,
+                "severity": d.severity.value,
+                "message": d.message,
+                **{k: v for k, v in _label_json(d.primary).items() if k != "message"},
+                "label": d.primary.message,
+                "secondary": [_label_json(label) for label in d.secondary],
+                "notes": list(d.notes),
+                "help": d.help,
+            }
+            for d in ordered
+        ],
+    }
+    return json.dumps(payload, indent=2, ensure_ascii=False) + "\n"

@@ -1,0 +1,95 @@
+"""Replaying a hand record (format `allfours-hand/1`): the generated module as the reference.
+
+Given a record's deal and steps, play them and return the record completed with what
+the rules say: every step's full legal set and every `expect` field. An illegal step
+is reported with its index and the rule it breaks, and ends the replay.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from .engine import Engine, HandResult, IllegalAction
+from .rules import Rules
+
+RECORD_FORMAT = "allfours-hand/1"
+
+
+class RecordError(ValueError):
+    """A record that cannot be replayed at all: a missing field, a bad deal, ..."""
+
+
+def _require(record: dict[str, Any], field: str, kind: type) -> Any:
+    value = record.get(field)
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+        raise RecordError(f"the record's {field!r} must be a {kind.__name__}")
+    return value
+
+
+def _expect_of(game: Engine, result: HandResult | None) -> dict[str, Any]:
+    expect: dict[str, Any] = {}
+    if result is not None:
+        expect["pitcher"] = result.pitcher
+        expect["bid"] = result.bid
+        expect["trump"] = result.trump
+        tricks = result.tricks
+    else:
+        if game.pitcher >= 0:
+            expect["pitcher"] = game.pitcher
+            expect["bid"] = game.high_bid
+        if game.trump >= 0:
+            expect["trump"] = "SHDC"[game.trump]
+        tricks = tuple(game.tricks)
+    expect["tricks"] = [
+        {"leader": t.leader, "cards": list(t.cards), "winner": t.winner} for t in tricks
+    ]
+    if result is not None:
+        expect["points"] = dict(result.points)
+        expect["made"] = result.made
+        expect["scores"] = list(result.scores)
+        expect["setbacks"] = list(result.setbacks)
+        expect["game_over"] = result.game_over
+        expect["winner"] = result.winner
+        expect["payouts"] = game.payouts()
+    return expect
+
+
+def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
+    """Return a completed copy of `record`; the input is not changed."""
+    if not isinstance(record, dict):
+        raise RecordError("a record is a JSON object")
+    players = _require(record, "players", int)
+    dealer = _require(record, "dealer", int)
+    hands = _require(record, "hands", list)
+    steps = _require(record, "steps", list)
+    scores = record.get("scores", [0] * players)
+    setbacks = record.get("setbacks", [0] * players)
+    try:
+        game = Engine(rules, players, dealer=dealer, scores=scores, setbacks=setbacks)
+        game.deal(hands)
+    except (ValueError, TypeError) as error:
+        raise RecordError(str(error)) from None
+    completed = copy.deepcopy(record)
+    completed.setdefault("format", RECORD_FORMAT)
+    completed.pop("error", None)
+    out_steps: list[dict[str, Any]] = []
+    for index, step in enumerate(steps):
+        if not isinstance(step, dict) or not isinstance(step.get("action"), str):
+            raise RecordError(f"step {index} needs an 'action' string")
+        seat = step.get("seat")
+        out = {"seat": seat, "action": step["action"], "legal": list(game.legal_actions())}
+        out_steps.append(out)
+        try:
+            game.apply(step["action"], seat if isinstance(seat, int) else -1)
+        except IllegalAction as illegal:
+            completed["error"] = {
+                "step": index,
+                "action": illegal.action,
+                "rule": illegal.rule,
+                "message": illegal.reason,
+            }
+            break
+    completed["steps"] = out_steps
+    completed["expect"] = _expect_of(game, game.hand_result)
+    return completed

@@ -1,0 +1,1 @@
+"""Checks that a parsed variant makes sense at the card table."""

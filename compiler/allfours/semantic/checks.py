@@ -1,0 +1,307 @@
+"""The semantic checks: every problem in one run, each in card-table words.
+
+`check_file` looks at one file on its own (a setting given twice, a point that does
+not say who scores it, ...); `check_settings` looks at the settings in force once
+`extends` is applied (more cards dealt than the pack holds, a bid no hand can make, ...).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+from allfours import ast
+from allfours.diagnostics import Diagnostic, Label
+from allfours.semantic.settings import Settings
+from allfours.semantic.suggest import closest
+
+PACK_SIZES = (52,)
+REQUIRED_AT_ROOT = {
+    "players": "players: 4",
+    "deal": "deal: 6 cards each, in packets of 3, starting left of the dealer",
+    "auction": "auction: bids 2 to 4, once around, starting left of the dealer",
+    "target": "target: 7",
+}
+_RULE_PREFIX = re.compile(r"[A-Z]{1,6}")
+
+
+def check_file(variant: ast.VariantFile) -> Iterator[Diagnostic]:
+    yield from _check_header(variant, Path(variant.path))
+    yield from _check_duplicates(variant)
+    for statement in variant.statements:
+        yield from _check_statement(statement)
+
+
+def _check_header(variant: ast.VariantFile, path: Path) -> Iterator[Diagnostic]:
+    name = variant.header.id
+    if path.suffix == ".variant" and name.value != path.stem:
+        yield Diagnostic(
+            "E0204",
+            f"the variant is called `{name.value}` but its file is `{path.name}`",
+            Label(name.span, "variant id"),
+            help=f"rename the file to `{name.value}.variant`, or the id to `{path.stem}`",
+        )
+
+
+def _check_duplicates(variant: ast.VariantFile) -> Iterator[Diagnostic]:
+    first_seen: dict[str, ast.Statement] = {}
+    for statement in variant.statements:
+        earlier = first_seen.setdefault(statement.key, statement)
+        if earlier is not statement:
+            yield Diagnostic(
+                "E0201",
+                f"`{statement.key}` is given twice",
+                Label(statement.span, "given again here"),
+                (Label(earlier.span, "first given here"),),
+                help="keep one of the two lines",
+            )
+
+
+def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
+    match statement:
+        case ast.Numbering(prefix=prefix) if not _RULE_PREFIX.fullmatch(prefix.value):
+            yield Diagnostic(
+                "E0208",
+                f"`{prefix.value}` cannot prefix rule numbers",
+                Label(prefix.span, "1 to 6 capital letters expected"),
+                help=f"write it in capitals, such as `rule numbers: {prefix.value.upper()[:6]}`",
+            )
+        case ast.Players(low=low, high=high):
+            if low.value < 2:
+                yield Diagnostic(
+                    "E0303",
+                    f"a game needs at least 2 players, not {low.value}",
+                    Label(low.span, "too few players"),
+                    help="start the range at 2 or more",
+                )
+            if high is not None and high.value < low.value:
+                yield Diagnostic(
+                    "E0303",
+                    f"the players run from {low.value} to {high.value}, which is no number at all",
+                    Label(high.span, f"smaller than {low.value}"),
+                    help=f"write `players: {high.value} to {low.value}`",
+                )
+        case ast.Pack(size=size) if size.value not in PACK_SIZES:
+            yield Diagnostic(
+                "E0304",
+                f"there is no {size.value}-card pack in the language yet",
+                Label(size.span, "unknown pack"),
+                help="use `pack: 52 cards, ace high`",
+            )
+        case ast.Deal(hand_size=hand, packet_size=packet):
+            if hand.value < 1 or packet.value < 1:
+                zero = hand if hand.value < 1 else packet
+                yield Diagnostic(
+                    "E0305",
+                    "the deal must give every player at least one card, in packets of at least one",
+                    Label(zero.span, "zero cards"),
+                    help="deal at least 1 card each",
+                )
+            elif hand.value % packet.value:
+                yield Diagnostic(
+                    "E0302",
+                    f"packets of {packet.value} cannot make a hand of {hand.value}",
+                    Label(packet.span, f"{hand.value} is not a multiple of {packet.value}"),
+                    help=f"use a packet size that divides {hand.value}, such as "
+                    f"{_largest_divisor(hand.value, packet.value)}",
+                )
+        case ast.Auction(low=low, high=high) if low.value < 1 or high.value < low.value:
+            bad = low if low.value < 1 else high
+            yield Diagnostic(
+                "E0401",
+                f"bids from {low.value} to {high.value} leave no bid to make"
+                if high.value < low.value
+                else "the lowest bid must be at least 1",
+                Label(bad.span, "here"),
+                help="write the lowest bid first, both at least 1",
+            )
+        case ast.Point():
+            yield from _check_point(statement)
+        case ast.Target(value=value) if value.value < 1:
+            yield Diagnostic(
+                "E0601",
+                f"a target of {value.value} is reached before the first card is dealt",
+                Label(value.span, "scores start at 0"),
+                help="set the target to 1 or more, for example `target: 7`",
+            )
+        case _:
+            pass
+
+
+def _largest_divisor(hand: int, below: int) -> int:
+    return max(d for d in range(1, min(below, hand) + 1) if hand % d == 0)
+
+
+def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
+    card = point.card
+    name = point.id.value
+    if card.kind == "most_count":
+        if point.recipient is not None:
+            yield Diagnostic(
+                "E0502",
+                f"`{name}` goes to whoever takes the most counting cards, not to a named player",
+                Label(point.recipient.span, "remove this"),
+                help="say what a tie does instead, for example `; a tie scores nothing`",
+            )
+        seen: dict[str, ast.CountValue] = {}
+        for value in card.counts:
+            earlier = seen.setdefault(value.rank, value)
+            if earlier is not value:
+                yield Diagnostic(
+                    "E0503",
+                    f"rank {value.rank} is counted twice in `{name}`",
+                    Label(value.span, "counted again here"),
+                    (Label(earlier.span, "first counted here"),),
+                    help="keep one value per rank",
+                )
+    elif point.recipient is None:
+        yield Diagnostic(
+            "E0501",
+            f"the point `{name}` does not say who scores it",
+            Label(card.span, "scored by whom?"),
+            help="add `, to the player dealt it`, `, to the player who takes it` or "
+            "`, to the player who plays it`",
+        )
+    for clause in point.clauses:
+        is_tie = clause.kind.startswith("tie")
+        if is_tie and card.kind != "most_count":
+            yield Diagnostic(
+                "E0504",
+                f"`{name}` can never tie: only most counting cards can",
+                Label(clause.span, "does not apply"),
+                help="remove this clause",
+            )
+        if clause.kind == "not_dealt_nobody" and card.kind != "trump_card":
+            what = "most counting cards" if card.kind == "most_count" else "a trump in play"
+            yield Diagnostic(
+                "E0504",
+                f"`{name}` is {what}, which is never missing from the hand",
+                Label(clause.span, "does not apply"),
+                help="remove this clause; it belongs to points for a named card such as the jack",
+            )
+
+
+def check_settings(settings: Settings, root: ast.VariantFile) -> Iterator[Diagnostic]:
+    """Checks that need the settings in force, whichever file stated them."""
+    by_key = settings.by_key
+    missing = [key for key in REQUIRED_AT_ROOT if key not in by_key]
+    for key in missing:
+        yield Diagnostic(
+            "E0205",
+            f"the variant does not say its {key}",
+            Label(root.header.span, f"`{key}` has no default"),
+            help=f"add a line such as `{REQUIRED_AT_ROOT[key]}`, or extend a variant that has one",
+        )
+    if not settings.points:
+        yield Diagnostic(
+            "E0205",
+            "the variant has no points to play for",
+            Label(root.header.span, "no `point` line"),
+            help="add a line such as "
+            "`point high: the highest trump in play, to the player dealt it`",
+        )
+    yield from _check_deal_fits_pack(settings)
+    yield from _check_bids(settings)
+    yield from _check_count_out(settings)
+
+
+def _check_deal_fits_pack(settings: Settings) -> Iterator[Diagnostic]:
+    players, deal, pack = settings.get(ast.Players), settings.get(ast.Deal), settings.get(ast.Pack)
+    if players is None or deal is None:
+        return
+    most = (players.high or players.low).value
+    pack_size = pack.size.value if pack else 52
+    needed = most * deal.hand_size.value
+    if needed > pack_size:
+        yield Diagnostic(
+            "E0301",
+            f"{most} players with {deal.hand_size.value} cards each need {needed} cards, "
+            f"but the pack holds {pack_size}",
+            Label((players.high or players.low).span, f"up to {most} players"),
+            (Label(deal.hand_size.span, f"{deal.hand_size.value} cards each"),),
+            help=f"allow at most {pack_size // deal.hand_size.value} players, or deal fewer cards",
+        )
+
+
+def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
+    auction = settings.get(ast.Auction)
+    smudge = settings.get(ast.Smudge)
+    privilege = settings.get(ast.Privilege)
+    if auction is not None and settings.points and auction.high.value >= auction.low.value:
+        available = len(settings.points)
+        if auction.high.value > available:
+            yield Diagnostic(
+                "E0402",
+                f"a bid of {auction.high.value} can never be made: a hand has only "
+                f"{available} point{'s' if available != 1 else ''}",
+                Label(auction.high.span, "highest bid"),
+                help=f"lower the highest bid to {available}, or add points",
+            )
+    if smudge is not None and auction is not None:
+        low, high = auction.low.value, auction.high.value
+        if not low <= smudge.bid.value <= high:
+            yield Diagnostic(
+                "E0403",
+                f"a smudge is a bid of {smudge.bid.value}, but bids run from {low} to {high}",
+                Label(smudge.bid.span, "smudge bid"),
+                (
+                    Label(
+                        auction.high.span if smudge.bid.value > high else auction.low.span,
+                        "bid range",
+                    ),
+                ),
+                help=f"make the smudge a bid of {high}, or widen the bid range",
+            )
+    if privilege is not None and privilege.limit is not None and smudge is None:
+        yield Diagnostic(
+            "E0404",
+            "the dealer's privilege mentions a smudge, but the variant has no smudge",
+            Label(privilege.limit_span or privilege.span, "no smudge declared"),
+            help="declare one, for example `smudge: a bid of 4`, or remove this exception",
+        )
+
+
+def _check_count_out(settings: Settings) -> Iterator[Diagnostic]:
+    count_out = settings.get(ast.CountOut)
+    if count_out is None:
+        return
+    defined = [point.id.value for point in settings.points]
+    listed: dict[str, ast.Name] = {}
+    for name in count_out.order:
+        if name.value not in defined:
+            suggestion = closest(name.value, defined)
+            yield Diagnostic(
+                "E0206",
+                f"`count out` names `{name.value}`, which is not a point of this variant",
+                Label(name.span, "unknown point"),
+                help=f"did you mean `{suggestion}`?"
+                if suggestion
+                else "the points are: " + ", ".join(defined),
+            )
+        elif name.value in listed:
+            yield Diagnostic(
+                "E0207",
+                f"`count out` names `{name.value}` twice",
+                Label(name.span, "named again here"),
+                (Label(listed[name.value].span, "first named here"),),
+                help="name every point once",
+            )
+        listed.setdefault(name.value, name)
+    left_out = [point for point in defined if point not in listed]
+    if left_out:
+        yield Diagnostic(
+            "E0207",
+            "`count out` leaves out " + ", ".join(f"`{p}`" for p in left_out),
+            Label(count_out.span, "every point must be counted"),
+            help="add " + ", ".join(left_out) + " where they count",
+        )
+
+
+def check_chain(chain: Sequence[ast.VariantFile], settings: Settings) -> list[Diagnostic]:
+    """Every problem of a variant and its bases (chain given leaf first)."""
+    found: list[Diagnostic] = []
+    for variant in chain:
+        found.extend(check_file(variant))
+    found.extend(check_settings(settings, chain[-1]))
+    return found

@@ -1,0 +1,142 @@
+"""Reading variant files and following `extends` from a variant to its root."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+
+from allfours import ast
+from allfours.diagnostics import Diagnostic, Label
+from allfours.semantic.suggest import closest
+from allfours.span import Span
+from allfours.syntax import decode_source, parse_source
+
+VARIANT_SUFFIX = ".variant"
+
+
+def display_path(path: Path) -> str:
+    """A stable, `/`-separated path: relative to the working folder when inside it."""
+    try:
+        shown = os.path.relpath(path)
+    except ValueError:
+        shown = str(path)
+    if shown.startswith(".."):
+        shown = str(path)
+    return shown.replace(os.sep, "/")
+
+
+def bundled_variants_dir() -> Path:
+    packaged = resources.files("allfours").joinpath("bundled_variants")
+    if packaged.is_dir():
+        return Path(str(packaged))
+    return Path(__file__).resolve().parents[3] / "variants"
+
+
+@dataclass
+class Loader:
+    """Parses each file once and remembers its text and its diagnostics."""
+
+    search_dirs: tuple[Path, ...] = ()
+    sources: dict[str, str] = field(default_factory=dict)
+    diagnostics: dict[str, tuple[Diagnostic, ...]] = field(default_factory=dict)
+    _parsed: dict[Path, ast.VariantFile | None] = field(default_factory=dict)
+
+    def load(self, path: Path) -> ast.VariantFile | None:
+        key = path.resolve()
+        if key in self._parsed:
+            return self._parsed[key]
+        shown = display_path(path)
+        variant: ast.VariantFile | None = None
+        try:
+            data = path.read_bytes()
+        except OSError as error:
+            reason = error.strerror or "cannot be read"
+            problem = Diagnostic(
+                "E0005",
+                f"cannot read the file: {reason.lower()}",
+                Label(Span.point(shown, 1, 1), ""),
+                help="check the path",
+            )
+            self.diagnostics[shown] = (problem,)
+        else:
+            read = decode_source(shown, data)
+            if read.text is None:
+                self.diagnostics[shown] = read.diagnostics
+            else:
+                self.sources[shown] = read.text
+                parsed = parse_source(shown, read.text)
+                self.diagnostics[shown] = parsed.diagnostics
+                variant = parsed.variant
+        self._parsed[key] = variant
+        return variant
+
+    def find_base(self, name: str, beside: Path) -> Path | None:
+        for folder in (beside.parent, *self.search_dirs, bundled_variants_dir()):
+            candidate = folder / f"{name}{VARIANT_SUFFIX}"
+            if candidate.is_file():
+                return candidate
+        return None
+
+    def known_names(self, beside: Path) -> list[str]:
+        names: set[str] = set()
+        for folder in (beside.parent, *self.search_dirs, bundled_variants_dir()):
+            if folder.is_dir():
+                names.update(p.stem for p in folder.glob(f"*{VARIANT_SUFFIX}"))
+        return sorted(names)
+
+    def chain(self, path: Path) -> tuple[list[ast.VariantFile], list[Diagnostic]]:
+        """The variant at `path` followed by its bases, root last.
+
+        Problems of the chain itself (an unknown base, a cycle) come back as
+        diagnostics; a base that does not parse ends the chain, and its own
+        problems stay recorded against its file.
+        """
+        variant = self.load(path)
+        if variant is None:
+            return [], []
+        chain = [variant]
+        seen = {path.resolve()}
+        current_path = path
+        while (base := chain[-1].header.base) is not None:
+            base_path = self.find_base(base.value, current_path)
+            if base_path is None:
+                suggestion = closest(base.value, self.known_names(current_path))
+                return chain, [
+                    Diagnostic(
+                        "E0202",
+                        f"`{base.value}` is not a variant that can be extended",
+                        Label(base.span, "no variant file has this name"),
+                        help=f"did you mean `{suggestion}`?"
+                        if suggestion
+                        else "name a variant in the same folder or a bundled one",
+                    )
+                ]
+            if base_path.resolve() in seen:
+                names = " -> ".join([v.header.id.value for v in chain] + [base.value])
+                return chain, [
+                    Diagnostic(
+                        "E0203",
+                        f"variants extend each other in a circle: {names}",
+                        Label(base.span, "this `extends` closes the circle"),
+                        help="let one of these variants stand on its own or extend a bundled one",
+                    )
+                ]
+            seen.add(base_path.resolve())
+            base_variant = self.load(base_path)
+            if base_variant is None or self.has_errors(display_path(base_path)):
+                return chain, [
+                    Diagnostic(
+                        "E0202",
+                        f"`{base.value}` cannot be extended: its own file has errors",
+                        Label(base.span, f"{display_path(base_path)} does not check"),
+                        help=f"fix the errors in {display_path(base_path)} first",
+                    )
+                ]
+            chain.append(base_variant)
+            current_path = base_path
+        return chain, []
+
+    def has_errors(self, shown: str) -> bool:
+        return any(d.is_error for d in self.diagnostics.get(shown, ()))

@@ -1,0 +1,38 @@
+"""The settings in force for a variant: its own statements over its bases' statements."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+from allfours import ast
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Each setting key mapped to the statement that decides it, nearest file first."""
+
+    by_key: dict[str, ast.Statement]
+    points: tuple[ast.Point, ...]  # in the order they were first defined, overrides in place
+
+    def get(self, kind: type[S]) -> S | None:
+        for statement in self.by_key.values():
+            if isinstance(statement, kind):
+                return statement
+        return None
+
+
+def effective_settings(chain: Sequence[ast.VariantFile]) -> Settings:
+    """Merge a chain given leaf first: a later (nearer) file overrides an earlier one."""
+    by_key: dict[str, ast.Statement] = {}
+    point_order: list[str] = []
+    for variant in reversed(chain):
+        for statement in variant.statements:
+            if statement.key not in by_key and isinstance(statement, ast.Point):
+                point_order.append(statement.key)
+            by_key[statement.key] = statement
+    points = tuple(by_key[key] for key in point_order)
+    return Settings(by_key, points)  # type: ignore[arg-type]

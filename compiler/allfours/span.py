@@ -1,0 +1,20 @@
+"""Where a piece of a variant file sits: the unit every diagnostic points at."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """A 1-based, end-inclusive-start / end-exclusive range of one source file."""
+
+    path: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+
+    @classmethod
+    def point(cls, path: str, line: int, column: int, width: int = 1) -> Span:
+        return cls(path, line, column, line, column + max(width, 1))
