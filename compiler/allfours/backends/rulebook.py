@@ -15,7 +15,11 @@ from allfours import ir
 from allfours.backends.templating import environment
 from allfours.rulenumbers import RuleNumbers
 
-_MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~>])")
+# Characters that could start Markdown markup inside a line (links, emphasis, code);
+# `<`, `>`, `&` and braces become HTML entities instead.
+_MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]#!|~])")
+# Markup that only counts at the start of a line: lists, quotes, numbered lists.
+_LINE_START = re.compile(r"^(\s*)([-+]|\d+)(\.?\s)")
 _NUMBER_WORDS = (
     "no",
     "one",
@@ -52,11 +56,19 @@ _RANK_NAMES = dict(
 )
 
 
+def _escape_line_start(match: re.Match[str]) -> str:
+    indent, marker, rest = match.groups()
+    if marker.isdigit():  # "1. " starts a numbered list: escape the period
+        return f"{indent}{marker}{rest.replace('.', chr(92) + '.', 1)}"
+    return f"{indent}\\{marker}{rest}"
+
+
 def md_text(text: str) -> str:
     """Untrusted text as inert Markdown: HTML escaped, Markdown punctuation backslashed."""
-    escaped = html.escape(text, quote=True)
-    escaped = escaped.replace("{", "&#123;").replace("}", "&#125;")
-    return _MARKDOWN_SPECIAL.sub(r"\\\1", escaped)
+    escaped = _MARKDOWN_SPECIAL.sub(r"\\\1", " ".join(text.split()))
+    escaped = _LINE_START.sub(_escape_line_start, escaped)
+    # Braces become entities, so that no template engine downstream sees `{{` or `{%`.
+    return html.escape(escaped, quote=False).replace("{", "&#123;").replace("}", "&#125;")
 
 
 def _words(n: int) -> str:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 
 from allfours import ast
@@ -28,10 +27,11 @@ def display_path(path: Path) -> str:
 
 
 def bundled_variants_dir() -> Path:
-    packaged = resources.files("allfours").joinpath("bundled_variants")
+    package = Path(__file__).resolve().parents[1]
+    packaged = package / "bundled_variants"
     if packaged.is_dir():
-        return Path(str(packaged))
-    return Path(__file__).resolve().parents[3] / "variants"
+        return packaged
+    return package.parents[1] / "variants"
 
 
 @dataclass

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources
 from pathlib import Path
 
 from lark import Lark
@@ -12,18 +11,26 @@ GRAMMAR_NAME = "allfours.lark"
 
 
 def grammar_text() -> str:
-    packaged = resources.files("allfours").joinpath("grammar", GRAMMAR_NAME)
+    # A plain path rather than importlib.resources: the wheel is a plain folder once
+    # installed, and importing resources costs more than checking a variant.
+    package = Path(__file__).resolve().parents[1]
+    packaged = package / "grammar" / GRAMMAR_NAME
     if packaged.is_file():
         return packaged.read_text(encoding="utf-8")
-    checkout = Path(__file__).resolve().parents[3] / "grammar" / GRAMMAR_NAME
+    checkout = package.parents[1] / "grammar" / GRAMMAR_NAME
     return checkout.read_text(encoding="utf-8")
 
 
 @cache
 def parser() -> Lark:
-    """The LALR parser; `header` and `statement` are its two start symbols."""
+    """The LALR parser; `header` and `statement` are its two start symbols.
+
+    Building the LALR tables costs more than checking a variant, so Lark caches them in
+    the temporary folder, keyed by the grammar's hash and Lark's version.
+    """
     return Lark(
         grammar_text(),
+        cache=True,
         parser="lalr",
         lexer="contextual",
         start=["header", "statement"],

@@ -1,0 +1,11 @@
+"""Run every benchmark and print its figures (never pass/fail: the machines are shared)."""
+
+from __future__ import annotations
+
+import bench_check
+import bench_play
+import bench_replay
+
+if __name__ == "__main__":
+    for bench in (bench_check, bench_play, bench_replay):
+        bench.main()

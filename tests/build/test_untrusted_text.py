@@ -1,0 +1,59 @@
+"""Text from a variant file stays text: repr() into Python, escaped into Markdown."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+from allfours.backends.python import render_module
+from allfours.backends.rulebook import render_page
+from allfours.pipeline import check_variant
+from allfours.semantic.resolve import Loader
+
+HOSTILE_TITLE = 'Evil """ \' <script>alert(1)</script> {{ 7*7 }} {% if %} *bold* [x](y)'
+HOSTILE_TEXT = (
+    "</script><img src=x onerror=alert(1)> # heading ``` code ''' \\\" {{ config }} "
+    "{% raw %} __import__('os').system('echo pwned') <!-- -->"
+)
+
+
+def _compile(tmp_path: Path) -> tuple[str, str]:
+    escaped_title = HOSTILE_TITLE.replace("\\", "\\\\").replace('"', '\\"')
+    escaped_text = HOSTILE_TEXT.replace("\\", "\\\\").replace('"', '\\"')
+    path = tmp_path / "hostile.variant"
+    path.write_text(
+        f'variant hostile "{escaped_title}" extends auction_pitch\ndescription: "{escaped_text}"\n',
+        encoding="utf-8",
+    )
+    checked = check_variant(path, Loader())
+    assert checked.variant is not None, [d.message for d in checked.diagnostics]
+    assert checked.variant.title == HOSTILE_TITLE
+    assert checked.variant.description == HOSTILE_TEXT
+    return render_module(checked.variant), render_page(checked.variant)
+
+
+def test_python_module_holds_the_text_as_data(tmp_path: Path) -> None:
+    module_text, _ = _compile(tmp_path)
+    module_path = tmp_path / "hostile.py"
+    module_path.write_text(module_text, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("hostile_rules", module_path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["hostile_rules"] = module
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        del sys.modules["hostile_rules"]
+    assert module.VARIANT["title"] == HOSTILE_TITLE
+    assert module.VARIANT["description"] == HOSTILE_TEXT
+    assert module.RULES.title == HOSTILE_TITLE
+
+
+def test_rulebook_page_shows_the_text_inert(tmp_path: Path) -> None:
+    _, page = _compile(tmp_path)
+    assert "<script>" not in page and "<img" not in page and "<!-- -->" not in page
+    assert "&lt;script&gt;" in page
+    assert "{{" not in page and "{%" not in page
+    assert "\\*bold\\*" in page
+    assert "\\[x\\](y)" in page
