@@ -34,7 +34,7 @@ def main() -> None:
         subprocess.run([sys.executable, "-c", "pass"], check=True)
         baseline.append((time.perf_counter() - start) * 1000)
     print(
-        f"check (whole process, extends chain of 2 files): median {statistics.median(times):.0f} ms, "
+        f"check (whole process, a chain of 2 files): median {statistics.median(times):.0f} ms, "
         f"best {min(times):.0f} ms over {RUNS} runs (python startup alone: "
         f"{statistics.median(baseline):.0f} ms); target < 150 ms"
     )
