@@ -59,6 +59,8 @@ def _expand(paths: Sequence[Path]) -> list[Path] | str:
     found: list[Path] = []
     chosen = list(paths) or [Path("variants")]
     for path in chosen:
+        if not path.exists():
+            return f"no such file or folder: {path}"
         if path.is_dir():
             found.extend(variant_files(path))
         else:

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from allfours import ast, ir
 from allfours.semantic.settings import Settings
+from allfours.span import source_lines
 
 _PRIVILEGE = {
     ("none", None): "none",
@@ -24,7 +25,7 @@ def default_rule_prefix(variant_id: str) -> str:
 
 def _origin(statement: ast.Statement | ast.Point, sources: Mapping[str, str]) -> ir.Origin:
     span = statement.span
-    lines = sources.get(span.path, "").splitlines()
+    lines = source_lines(sources.get(span.path, ""))
     text = lines[span.line - 1].strip() if 0 < span.line <= len(lines) else ""
     return ir.Origin(span.path, span.line, text)
 

@@ -14,7 +14,7 @@ from allfours import ir
 from allfours.diagnostics import Diagnostic
 from allfours.lower import lower
 from allfours.semantic.checks import check_chain
-from allfours.semantic.resolve import VARIANT_SUFFIX, Loader
+from allfours.semantic.resolve import VARIANT_SUFFIX, Loader, display_path
 from allfours.semantic.settings import effective_settings
 
 
@@ -43,11 +43,12 @@ def check_variant(path: Path, loader: Loader) -> Checked:
     for variant in chain:
         found.extend(loader.diagnostics.get(variant.path, ()))
     if not chain:
-        found.extend(d for diags in loader.diagnostics.values() for d in diags)
+        found.extend(loader.diagnostics.get(display_path(path), ()))
         return Checked(path, None, _unique(found))
     settings = effective_settings(chain)
     if not chain_problems:
-        found.extend(check_chain(chain, settings))
+        parsed_completely = not any(d.is_error for d in found)
+        found.extend(check_chain(chain, settings, complete=parsed_completely))
     diagnostics = _unique(found)
     if any(d.is_error for d in diagnostics):
         return Checked(path, None, diagnostics)

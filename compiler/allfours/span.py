@@ -18,3 +18,12 @@ class Span:
     @classmethod
     def point(cls, path: str, line: int, column: int, width: int = 1) -> Span:
         return cls(path, line, column, line, column + max(width, 1))
+
+
+def source_lines(text: str) -> list[str]:
+    """The lines of a source file as editors number them: split at `\\n` only.
+
+    (`str.splitlines` also splits at form feeds and Unicode separators, which would make
+    line numbers disagree with the user's editor.)
+    """
+    return [line.removesuffix("\r") for line in text.split("\n")]

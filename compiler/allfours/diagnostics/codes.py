@@ -60,8 +60,10 @@ CODES: dict[str, Code] = {
             "E0005",
             "unreadable-file",
             "the file cannot be read",
-            "The path does not exist, is a folder, or may not be read.",
-            "(a path that does not exist)",
+            "A file that `allfours check` found in a folder, or that `extends` names, is a "
+            "folder itself or may not be read. (A path given on the command line that does "
+            "not exist is a usage error, exit code 2.)",
+            "(a folder named house.variant inside the folder being checked)",
         ),
         # -- the grammar --------------------------------------------------------------
         Code(
@@ -88,6 +90,14 @@ CODES: dict[str, Code] = {
             "The last line stops before its sentence is complete, as when a file is "
             "truncated. Finish the line or remove it.",
             _HEADER + "auction: bids 2 to\n",
+        ),
+        Code(
+            "E0105",
+            "number-too-large",
+            "a number far larger than any game needs",
+            "Numbers in a variant file count cards, points, bids and chips; the checker "
+            "refuses numbers of more than six digits rather than compute with them.",
+            _HEADER + "target: 10000000\n",
         ),
         Code(
             "E0104",
@@ -237,7 +247,7 @@ CODES: dict[str, Code] = {
             "variant declares one with `smudge: a bid of N`.",
             'variant bare "Bare"\nplayers: 4\n'
             "deal: 6 cards each, in packets of 3, starting left of the dealer\n"
-            "auction: bids 2 to 4, once around, starting left of the dealer\n"
+            "auction: bids 1 to 1, once around, starting left of the dealer\n"
             "dealer's privilege: the dealer may take the contract at the high bid, "
             "except a smudge\n"
             "point high: the highest trump in play, to the player dealt it\n"
@@ -266,6 +276,16 @@ CODES: dict[str, Code] = {
             "a rank is counted twice",
             "Each rank appears at most once in a count table.",
             _HEADER + "point game: most counting cards taken (10 = 10, A = 4, A = 3)\n",
+        ),
+        Code(
+            "E0505",
+            "conflicting-clauses",
+            "a point says two things about the same case",
+            "A point says at most once what a tie does and at most once what happens when "
+            "its card was not dealt; two clauses on the same case repeat or contradict "
+            "each other.",
+            _HEADER + "point game: most counting cards taken (10 = 10, A = 4); "
+            "a tie scores nothing; a tie goes to the pitcher\n",
         ),
         Code(
             "E0504",

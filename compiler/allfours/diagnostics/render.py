@@ -6,6 +6,7 @@ import json
 from collections.abc import Mapping, Sequence
 
 from allfours.diagnostics.diagnostic import Diagnostic, Label
+from allfours.span import source_lines
 
 # Source lines longer than this are cut around the span, so that a 1 MB line
 # cannot flood the terminal.
@@ -16,11 +17,12 @@ def _printable(text: str) -> str:
     return "".join(ch if ch.isprintable() or ch == "\t" else "\ufffd" for ch in text)
 
 
-def _window(line: str, start: int, end: int) -> tuple[str, int, int]:
-    """Cut `line` to at most _MAX_SHOWN characters around [start, end) (0-based)."""
+def _window(line: str, start: int, end: int, anchor: int) -> tuple[str, int, int]:
+    """Cut `line` to at most _MAX_SHOWN characters around column `anchor` (0-based), and
+    move [start, end) along with it."""
     if len(line) <= _MAX_SHOWN:
         return line, start, end
-    begin = max(0, min(start - 20, len(line) - _MAX_SHOWN))
+    begin = max(0, min(anchor - 20, len(line) - _MAX_SHOWN))
     shown = line[begin : begin + _MAX_SHOWN]
     prefix = "..." if begin else ""
     suffix = "..." if begin + _MAX_SHOWN < len(line) else ""
@@ -28,11 +30,13 @@ def _window(line: str, start: int, end: int) -> tuple[str, int, int]:
     return prefix + shown + suffix, start + offset, min(end + offset, len(prefix) + len(shown))
 
 
-def _snippet(label: Label, marker: str, text: str | None, gutter: int) -> list[str]:
+def _snippet(
+    label: Label, marker: str, text: str | None, gutter: int, anchor: int | None = None
+) -> list[str]:
     pad = " " * gutter
     if text is None:
         return []
-    lines = text.splitlines()
+    lines = source_lines(text)
     span = label.span
     if not 1 <= span.line <= len(lines):
         return [f"{pad} |", f"{pad} = note: {label.message}"] if label.message else []
@@ -40,7 +44,7 @@ def _snippet(label: Label, marker: str, text: str | None, gutter: int) -> list[s
     start = span.column - 1
     end = span.end_column - 1 if span.end_line == span.line else len(line)
     end = max(end, start + 1)
-    shown, start, end = _window(line, start, end)
+    shown, start, end = _window(line, start, end, start if anchor is None else anchor)
     underline = " " * start + marker * max(1, end - start)
     note = f" {label.message}" if label.message else ""
     return [
@@ -64,7 +68,13 @@ def render_one(diagnostic: Diagnostic, sources: Mapping[str, str]) -> str:
         other = label.span
         if other.path != span.path:
             out.append(f"{pad}::: {other.path}:{other.line}:{other.column}")
-        out += _snippet(label, "-", sources.get(other.path), gutter)
+        if other.path == span.path and other.line == span.line:
+            # The primary's source line is already shown: add an underline row to it,
+            # cut to the same window so that the columns line up.
+            same_line = _snippet(label, "-", sources.get(other.path), gutter, span.column - 1)
+            out += same_line[2:]
+        else:
+            out += _snippet(label, "-", sources.get(other.path), gutter)
     if diagnostic.help or diagnostic.notes:
         out.append(f"{pad} |")
     out += [f"{pad} = note: {note}" for note in diagnostic.notes]

@@ -65,7 +65,7 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
                 "E0208",
                 f"`{prefix.value}` cannot prefix rule numbers",
                 Label(prefix.span, "1 to 6 capital letters expected"),
-                help=f"write it in capitals, such as `rule numbers: {prefix.value.upper()[:6]}`",
+                help=f"write it in capitals, such as `rule numbers: {_valid_prefix(prefix.value)}`",
             )
         case ast.Players(low=low, high=high):
             if low.value < 2:
@@ -129,6 +129,11 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
             pass
 
 
+def _valid_prefix(written: str) -> str:
+    letters = "".join(ch for ch in written.upper() if "A" <= ch <= "Z")[:6]
+    return letters or "HR"
+
+
 def _largest_divisor(hand: int, below: int) -> int:
     return max(d for d in range(1, min(below, hand) + 1) if hand % d == 0)
 
@@ -163,29 +168,54 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
             help="add `, to the player dealt it`, `, to the player who takes it` or "
             "`, to the player who plays it`",
         )
+    seen_clauses: dict[str, ast.Clause] = {}
     for clause in point.clauses:
-        is_tie = clause.kind.startswith("tie")
+        topic = "tie" if clause.kind.startswith("tie") else clause.kind
+        said = seen_clauses.setdefault(topic, clause)
+        if said is not clause:
+            repeated = said.kind == clause.kind
+            yield Diagnostic(
+                "E0505",
+                f"`{name}` says {'the same thing twice' if repeated else 'two different things'}"
+                f" about {'a tie' if topic == 'tie' else 'a card that was not dealt'}",
+                Label(
+                    clause.span, "repeated here" if repeated else "contradicts the earlier clause"
+                ),
+                (Label(said.span, "first said here"),),
+                help="keep one of the two clauses",
+            )
+        is_tie = topic == "tie"
         if is_tie and card.kind != "most_count":
             yield Diagnostic(
                 "E0504",
-                f"`{name}` can never tie: only most counting cards can",
+                f"`{name}` can never tie: only a point for most counting cards can",
                 Label(clause.span, "does not apply"),
                 help="remove this clause",
             )
         if clause.kind == "not_dealt_nobody" and card.kind != "trump_card":
-            what = "most counting cards" if card.kind == "most_count" else "a trump in play"
+            what = (
+                "is decided by the counting cards taken, not by one card"
+                if card.kind == "most_count"
+                else "is a trump in play, so it was always dealt"
+            )
             yield Diagnostic(
                 "E0504",
-                f"`{name}` is {what}, which is never missing from the hand",
+                f"`{name}` {what}",
                 Label(clause.span, "does not apply"),
                 help="remove this clause; it belongs to points for a named card such as the jack",
             )
 
 
-def check_settings(settings: Settings, root: ast.VariantFile) -> Iterator[Diagnostic]:
-    """Checks that need the settings in force, whichever file stated them."""
+def check_settings(
+    settings: Settings, root: ast.VariantFile, *, complete: bool = True
+) -> Iterator[Diagnostic]:
+    """Checks that need the settings in force, whichever file stated them.
+
+    When a line could not be parsed (`complete` is False), a setting may be missing only
+    because its line is broken, so missing settings are not reported.
+    """
     by_key = settings.by_key
-    missing = [key for key in REQUIRED_AT_ROOT if key not in by_key]
+    missing = [key for key in REQUIRED_AT_ROOT if key not in by_key] if complete else []
     for key in missing:
         yield Diagnostic(
             "E0205",
@@ -193,7 +223,7 @@ def check_settings(settings: Settings, root: ast.VariantFile) -> Iterator[Diagno
             Label(root.header.span, f"`{key}` has no default"),
             help=f"add a line such as `{REQUIRED_AT_ROOT[key]}`, or extend a variant that has one",
         )
-    if not settings.points:
+    if not settings.points and complete:
         yield Diagnostic(
             "E0205",
             "the variant has no points to play for",
@@ -214,12 +244,19 @@ def _check_deal_fits_pack(settings: Settings) -> Iterator[Diagnostic]:
     pack_size = pack.size.value if pack else 52
     needed = most * deal.hand_size.value
     if needed > pack_size:
+        players_label = Label((players.high or players.low).span, f"up to {most} players")
+        deal_label = Label(deal.hand_size.span, f"{deal.hand_size.value} cards each")
+        # Point first at whichever line the variant's own file (or the nearest base) wrote.
+        deal_is_nearer = settings.nearer(deal.span.path, players.span.path)
+        primary, secondary = (
+            (deal_label, players_label) if deal_is_nearer else (players_label, deal_label)
+        )
         yield Diagnostic(
             "E0301",
             f"{most} players with {deal.hand_size.value} cards each need {needed} cards, "
             f"but the pack holds {pack_size}",
-            Label((players.high or players.low).span, f"up to {most} players"),
-            (Label(deal.hand_size.span, f"{deal.hand_size.value} cards each"),),
+            primary,
+            (secondary,),
             help=f"allow at most {pack_size // deal.hand_size.value} players, or deal fewer cards",
         )
 
@@ -238,7 +275,8 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
                 Label(auction.high.span, "highest bid"),
                 help=f"lower the highest bid to {available}, or add points",
             )
-    if smudge is not None and auction is not None:
+    valid_range = auction is not None and 1 <= auction.low.value <= auction.high.value
+    if smudge is not None and auction is not None and valid_range:
         low, high = auction.low.value, auction.high.value
         if not low <= smudge.bid.value <= high:
             yield Diagnostic(
@@ -268,9 +306,12 @@ def _check_count_out(settings: Settings) -> Iterator[Diagnostic]:
         return
     defined = [point.id.value for point in settings.points]
     listed: dict[str, ast.Name] = {}
+    meant: set[str] = set()  # points a misspelt name most likely meant
     for name in count_out.order:
         if name.value not in defined:
             suggestion = closest(name.value, defined)
+            if suggestion:
+                meant.add(suggestion)
             yield Diagnostic(
                 "E0206",
                 f"`count out` names `{name.value}`, which is not a point of this variant",
@@ -288,20 +329,38 @@ def _check_count_out(settings: Settings) -> Iterator[Diagnostic]:
                 help="name every point once",
             )
         listed.setdefault(name.value, name)
-    left_out = [point for point in defined if point not in listed]
-    if left_out:
+    left_out = [p for p in settings.points if p.id.value not in listed and p.id.value not in meant]
+    if not left_out:
+        return
+    order = [n for n in listed if n in defined] + [p.id.value for p in left_out]
+    first = "the pitcher first, then " if count_out.pitcher_first else ""
+    fixed = f"`count out: {first}{', '.join(order)}`"
+    nearer = [p for p in left_out if settings.nearer(p.span.path, count_out.span.path)]
+    for point in nearer:
+        # A point added by a file that extends the one holding `count out`.
         yield Diagnostic(
             "E0207",
-            "`count out` leaves out " + ", ".join(f"`{p}`" for p in left_out),
+            f"the point `{point.id.value}` is not in `count out`",
+            Label(point.id.span, "new point"),
+            (Label(count_out.span, "`count out` is stated here"),),
+            help=f"restate the order in this file, for example {fixed}",
+        )
+    others = [p for p in left_out if p not in nearer]
+    if others:
+        yield Diagnostic(
+            "E0207",
+            "`count out` leaves out " + ", ".join(f"`{p.id.value}`" for p in others),
             Label(count_out.span, "every point must be counted"),
-            help="add " + ", ".join(left_out) + " where they count",
+            help=f"name every point, for example {fixed}",
         )
 
 
-def check_chain(chain: Sequence[ast.VariantFile], settings: Settings) -> list[Diagnostic]:
+def check_chain(
+    chain: Sequence[ast.VariantFile], settings: Settings, *, complete: bool = True
+) -> list[Diagnostic]:
     """Every problem of a variant and its bases (chain given leaf first)."""
     found: list[Diagnostic] = []
     for variant in chain:
         found.extend(check_file(variant))
-    found.extend(check_settings(settings, chain[-1]))
+    found.extend(check_settings(settings, chain[-1], complete=complete))
     return found

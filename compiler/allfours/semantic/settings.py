@@ -17,6 +17,11 @@ class Settings:
 
     by_key: dict[str, ast.Statement]
     points: tuple[ast.Point, ...]  # in the order they were first defined, overrides in place
+    files: tuple[str, ...]  # the chain's files, the variant's own first
+
+    def nearer(self, path: str, than: str) -> bool:
+        """Whether `path` is a file nearer the variant than `than` in its extends chain."""
+        return self.files.index(path) < self.files.index(than)
 
     def get(self, kind: type[S]) -> S | None:
         for statement in self.by_key.values():
@@ -35,4 +40,5 @@ def effective_settings(chain: Sequence[ast.VariantFile]) -> Settings:
                 point_order.append(statement.key)
             by_key[statement.key] = statement
     points = tuple(by_key[key] for key in point_order)
-    return Settings(by_key, points)  # type: ignore[arg-type]
+    files = tuple(variant.path for variant in chain)
+    return Settings(by_key, points, files)  # type: ignore[arg-type]

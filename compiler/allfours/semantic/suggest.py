@@ -23,8 +23,10 @@ def edit_distance(a: str, b: str) -> int:
 def closest(word: str, candidates: Iterable[str]) -> str | None:
     """The candidate nearest to `word`, if it is near enough to be a likely slip."""
     lowered = word.lower()
+    if not lowered[:1].isalpha():
+        return None  # numbers and punctuation are not misspellings
     best: tuple[int, str] | None = None
-    for candidate in sorted(set(candidates)):
+    for candidate in sorted(c for c in set(candidates) if c[:1].isalpha()):
         distance = edit_distance(lowered, candidate.lower())
         if distance <= max(1, len(candidate) // 3) and (best is None or distance < best[0]):
             best = (distance, candidate)

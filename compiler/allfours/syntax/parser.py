@@ -22,11 +22,15 @@ from lark.exceptions import (
 from allfours import ast
 from allfours.diagnostics import Diagnostic, Label
 from allfours.semantic.suggest import closest
-from allfours.span import Span
+from allfours.span import Span, source_lines
 from allfours.syntax.grammar import keyword, parser, terminal_words
 from allfours.syntax.to_ast import ToAst
 
 _WORD_CHAR = re.compile(r"[A-Za-z0-9_'-]")
+# Longer digit runs are refused before parsing (E0105): int() of a huge run is slow,
+# and past 4300 digits Python refuses it outright.
+_LONG_NUMBER = re.compile(r"\d{7,}")
+_QUOTED = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 
 # After this many bad lines the file is most likely not a variant at all.
 MAX_SYNTAX_ERRORS = 10
@@ -40,7 +44,7 @@ class ParseResult:
 
 def _content_lines(text: str) -> list[tuple[int, str]]:
     lines = []
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(source_lines(text), start=1):
         stripped = line.strip()
         if stripped and not stripped.startswith("#"):
             lines.append((number, line))
@@ -92,13 +96,72 @@ def _accepted_at(prefix: str, start: str) -> set[str]:
         return set()
 
 
+def _unexpected_token(
+    path: str, line_number: int, line: str, error: UnexpectedToken, start: str, at_file_end: bool
+) -> Diagnostic:
+    token: Token = error.token
+    column = max(token.column or 1, 1)
+    expected = set(getattr(error, "accepts", None) or error.expected)
+    found = str(token.value)
+    if token.type != "STRING" and _WORD_CHAR.match(found[:1]):
+        word_column, word = _word_around(line, column)
+        if word and word != found:
+            # A keyword glued to more letters: judge the whole word against what the
+            # grammar accepts where that word starts.
+            column, found = word_column, word
+            expected = _accepted_at(line[: word_column - 1], start)
+    end_of_line = column + len(found) > len(line.rstrip())
+    if (
+        at_file_end
+        and end_of_line
+        and any((keyword(name) or "").startswith(found) for name in expected)
+    ):
+        # The file stops inside a word: it was cut short, not misspelt.
+        return Diagnostic(
+            "E0103",
+            "the file ends in the middle of a word",
+            Label(Span.point(path, line_number, column, len(found)), _describe_expected(expected)),
+            help="the file looks truncated: finish the line or remove it",
+        )
+    span = Span(path, line_number, column, line_number, column + max(len(found), 1))
+    if found[:1].isalnum() or found[:1] == "_":
+        message = f"unexpected word `{found}`"
+    elif token.type == "STRING":
+        message = "unexpected text in quotes"
+    else:
+        message = f"unexpected `{found}`"
+    return Diagnostic(
+        "E0101",
+        message,
+        Label(span, _describe_expected(expected)),
+        help=_suggestion(found, expected),
+    )
+
+
 def _syntax_diagnostic(
-    path: str, line_number: int, line: str, error: UnexpectedInput, is_header: bool
+    path: str, line_number: int, line: str, error: UnexpectedInput, start: str, at_file_end: bool
 ) -> Diagnostic:
     column = max(getattr(error, "column", 1) or 1, 1)
+    if start == "header" and not line.lstrip().startswith("variant"):
+        first = line.split()[0] if line.split() else ""
+        span = Span.point(path, line_number, line.find(first) + 1, len(first))
+        return Diagnostic(
+            "E0104",
+            "a variant file must start with its `variant` line",
+            Label(span, "expected `variant` here"),
+            help='start the file with a header line, for example: variant house "House Pitch" '
+            "extends auction_pitch",
+        )
     if isinstance(error, UnexpectedCharacters):
         char = error.char
         span = Span.point(path, line_number, column)
+        if char == '"':
+            return Diagnostic(
+                "E0102",
+                "this text in quotes has no closing quote",
+                Label(span, "the text starts here"),
+                help='end the text with a closing " on the same line',
+            )
         return Diagnostic(
             "E0102",
             f"unexpected character `{char}`" if char.isprintable() else "unexpected character",
@@ -118,42 +181,33 @@ def _syntax_diagnostic(
             help="finish the sentence or remove the line",
         )
     assert isinstance(error, UnexpectedToken)
-    token: Token = error.token
-    expected = set(error.expected)
-    found = str(token.value)
-    suggestion = _suggestion(found, expected)
-    if token.type != "STRING":
-        word_column, word = _word_around(line, column)
-        if word and word != found:
-            # A keyword glued to more letters: judge the whole word against what the
-            # grammar accepts where that word starts.
-            column, found = word_column, word
-            expected = _accepted_at(line[: word_column - 1], "header" if is_header else "statement")
-            suggestion = _suggestion(found, expected)
-    span = Span(path, line_number, column, line_number, column + max(len(found), 1))
-    if is_header:
-        return Diagnostic(
-            "E0104",
-            "a variant file must start with its `variant` line",
-            Label(span, "expected `variant` here"),
-            help='start the file with a header line, for example: variant house "House Pitch" '
-            "extends auction_pitch",
-        )
+    return _unexpected_token(path, line_number, line, error, start, at_file_end)
+
+
+def _too_large_number(path: str, line_number: int, line: str) -> Diagnostic | None:
+    code = _QUOTED.sub(lambda quoted: " " * len(quoted.group()), line).split("#", 1)[0]
+    match = _LONG_NUMBER.search(code)
+    if match is None:
+        return None
+    digits = len(match.group())
     return Diagnostic(
-        "E0101",
-        f"unexpected word `{found}`" if token.type != "STRING" else "unexpected text",
-        Label(span, _describe_expected(expected)),
-        help=suggestion,
+        "E0105",
+        f"a number of {digits:,} digits is far larger than any game needs",
+        Label(Span.point(path, line_number, match.start() + 1, digits), "this number"),
+        help="numbers in a variant have at most six digits",
     )
 
 
 def _parse_line(
-    to_ast: ToAst, start: str, path: str, number: int, line: str, is_header: bool
+    to_ast: ToAst, start: str, path: str, number: int, line: str, at_file_end: bool
 ) -> tuple[object | None, Diagnostic | None]:
+    too_large = _too_large_number(path, number, line)
+    if too_large is not None:
+        return None, too_large
     try:
         tree: Tree[Token] = parser().parse(line, start=start)
     except UnexpectedInput as error:
-        return None, _syntax_diagnostic(path, number, line, error, is_header)
+        return None, _syntax_diagnostic(path, number, line, error, start, at_file_end)
     try:
         return to_ast.at_line(number).transform(tree), None
     except VisitError as error:  # a bug in ToAst, not in the variant: re-raise plainly
@@ -178,7 +232,16 @@ def parse_source(path: str, text: str) -> ParseResult:
         )
     to_ast = ToAst(path)
     (header_number, header_line), *rest = lines
-    header, problem = _parse_line(to_ast, "header", path, header_number, header_line, True)
+    last_number = lines[-1][0]
+    cut_short = not text.endswith("\n")
+    header, problem = _parse_line(
+        to_ast,
+        "header",
+        path,
+        header_number,
+        header_line,
+        cut_short and header_number == last_number,
+    )
     if problem is not None:
         return ParseResult(None, (problem,))
     assert isinstance(header, ast.Header)
@@ -186,7 +249,9 @@ def parse_source(path: str, text: str) -> ParseResult:
     diagnostics: list[Diagnostic] = []
     bad_lines = 0
     for number, line in rest:
-        node, problem = _parse_line(to_ast, "statement", path, number, line, False)
+        node, problem = _parse_line(
+            to_ast, "statement", path, number, line, cut_short and number == last_number
+        )
         if problem is not None:
             bad_lines += 1
             if bad_lines <= MAX_SYNTAX_ERRORS:

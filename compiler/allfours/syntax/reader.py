@@ -23,6 +23,15 @@ def _position_of(data: bytes, offset: int) -> tuple[int, int]:
     return line, column
 
 
+def _looks_like_utf16(data: bytes) -> bool:
+    """UTF-16 without a byte order mark: text whose every other byte is NUL."""
+    sample = data[:512]
+    if len(sample) < 4:
+        return False
+    odd, even = sample[1::2], sample[0::2]
+    return odd.count(0) > len(odd) * 0.9 or even.count(0) > len(even) * 0.9
+
+
 def _refuse(
     path: str, code: str, message: str, help: str, line: int = 1, column: int = 1
 ) -> ReadResult:
@@ -39,16 +48,20 @@ def decode_source(path: str, data: bytes) -> ReadResult:
             f"({MAX_FILE_BYTES:,} bytes)",
             "a variant states one game in a few dozen lines; check that this is the right file",
         )
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")) or _looks_like_utf16(data):
+        return _refuse(
+            path,
+            "E0001",
+            "the file is UTF-16 text, not UTF-8",
+            "save the file as UTF-8 in your editor (often called 'UTF-8' or 'Unicode (UTF-8)')",
+        )
     nul = data.find(b"\x00")
     if nul >= 0:
-        line, column = _position_of(data, nul)
         return _refuse(
             path,
             "E0002",
-            "the file holds binary data, not text",
+            f"the file holds binary data, not text (a NUL byte at byte {nul:,})",
             "variant files are plain text; check that this is the right file",
-            line,
-            column,
         )
     try:
         text = data.decode("utf-8-sig")

@@ -1,0 +1,1 @@
+"""Diagnostics tests: bad variant fixtures, golden output, the code registry."""

@@ -1,0 +1,117 @@
+"""Regression tests for checker bugs found while writing the diagnostics fixtures.
+
+Each test states what the checker does since the bug was fixed.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .diagnostic_cases import run_cli
+
+HEADER = 'variant house "House Pitch" extends auction_pitch\n'
+
+
+def _check(folder: Path, text: str | bytes, name: str = "house.variant") -> list[dict[str, Any]]:
+    path = folder / name
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+    run = run_cli(["check", name, "--format", "json"], folder)
+    return run.diagnostics()
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "variant house extends auction_pitch\n",  # the title is missing
+        'variant house "House Pitch" extends auction_pitch now\n',  # a word too many
+        'variant 7up "Seven Up" extends auction_pitch\n',  # an id starting with a digit
+    ],
+    ids=["missing-title", "trailing-word", "digit-id"],
+)
+def test_header_slip_after_variant_is_not_reported_as_missing_header(
+    tmp_path: Path, header: str
+) -> None:
+    (diagnostic,) = _check(tmp_path, header)
+    assert diagnostic["label"] != "expected `variant` here"
+    assert diagnostic["code"] != "E0104"
+
+
+def test_unterminated_string_names_the_missing_quote(tmp_path: Path) -> None:
+    (diagnostic,) = _check(tmp_path, HEADER + 'description: "Pitch as we play it\n')
+    assert "expected a text in double quotes" not in diagnostic["label"]
+    assert "quote" in diagnostic["message"] + (diagnostic["help"] or "")
+
+
+@pytest.mark.parametrize("prefix", ["A1", "_x", "hp2"])
+def test_rule_prefix_help_suggests_a_valid_prefix(tmp_path: Path, prefix: str) -> None:
+    (diagnostic,) = _check(tmp_path, HEADER + f"rule numbers: {prefix}\n")
+    assert diagnostic["code"] == "E0208"
+    suggested = re.search(r"`rule numbers: (\S+)`", diagnostic["help"])
+    assert suggested is not None
+    assert re.fullmatch(r"[A-Z]{1,6}", suggested.group(1))
+
+
+@pytest.mark.parametrize(
+    "point",
+    [
+        "point game: most counting cards taken (10 = 10, A = 4, K = 3, Q = 2, J = 1); "
+        "a tie scores nothing; a tie goes to the pitcher",
+        "point jack: the jack of trumps, to the player who takes it; "
+        "if it was not dealt, no one scores it; if it was not dealt, no one scores it",
+    ],
+    ids=["tie-both-ways", "not-dealt-twice"],
+)
+def test_conflicting_or_repeated_clauses_are_reported(tmp_path: Path, point: str) -> None:
+    diagnostics = _check(tmp_path, HEADER + point + "\n")
+    assert [d["line"] for d in diagnostics] == [2]
+
+
+def test_empty_bid_range_is_reported_once(tmp_path: Path) -> None:
+    diagnostics = _check(
+        tmp_path, HEADER + "auction: bids 4 to 2, once around, starting left of the dealer\n"
+    )
+    assert [d["code"] for d in diagnostics] == ["E0401"]
+
+
+def test_new_point_in_a_house_rule_is_reported_in_the_house_file(tmp_path: Path) -> None:
+    diagnostics = _check(
+        tmp_path, HEADER + "point ten: the ten of trumps, to the player who takes it\n"
+    )
+    assert [d["code"] for d in diagnostics] == ["E0207"]
+    files = {d["file"] for d in diagnostics} | {
+        s["file"] for d in diagnostics for s in d["secondary"]
+    }
+    assert "house.variant" in files
+
+
+def test_utf16_text_is_reported_as_not_utf8(tmp_path: Path) -> None:
+    (diagnostic,) = _check(tmp_path, (HEADER + "target: 11\n").encode("utf-16"))
+    assert diagnostic["code"] == "E0001"
+
+
+def test_expected_words_include_the_end_of_the_line(tmp_path: Path) -> None:
+    (diagnostic,) = _check(tmp_path, HEADER + "players: 4 5\n")
+    assert "the end of the line" in diagnostic["label"]
+
+
+@pytest.mark.parametrize(
+    ("text", "lines", "codes"),
+    [
+        (HEADER + "target: 9\x0ctarget: 3\n", 2, {"E0101"}),  # a form feed is a space
+        (HEADER + 'description: "Pitch\u2028as we play it"\ntarget: 9\n', 3, set()),
+    ],
+    ids=["form-feed", "line-separator-in-text"],
+)
+def test_line_numbers_count_newlines_only(
+    tmp_path: Path, text: str, lines: int, codes: set[str]
+) -> None:
+    diagnostics = _check(tmp_path, text)
+    assert all(d["line"] <= lines for d in diagnostics)
+    assert {d["code"] for d in diagnostics} == codes
