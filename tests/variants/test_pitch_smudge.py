@@ -141,7 +141,7 @@ def test_ps_7_2_a_made_smudge_wins_even_from_the_hole(ps: ModuleType, ap: Module
 def test_ps_1_1_three_to_five_players(ps: ModuleType) -> None:
     """PS-1.1: the variant's player range, not Auction Pitch's 2 to 7."""
     assert ps.VARIANT["players"] == (3, 5)
-    with pytest.raises(ValueError, match="PS-1.1"):
+    with pytest.raises(ValueError, match=r"PS-1\.1"):
         ps.Game(2)
-    with pytest.raises(ValueError, match="PS-1.1"):
+    with pytest.raises(ValueError, match=r"PS-1\.1"):
         ps.Game(6)
