@@ -568,11 +568,12 @@ class Engine:
                 return IllegalAction(action, rule("7.4"), "the game is over")
             return IllegalAction(action, rule("2.1"), "no hand is being played; deal first")
         if seat is not None and seat != self.to_act:
-            where = (
-                "3.1"
-                if self.phase == AUCTION
-                else ("4.1" if not self.tricks and not self.trick else "4.4")
-            )
+            if self.phase == AUCTION:
+                where = "3.1"  # one turn each, from the dealer's left
+            elif self.trick:
+                where = "1.2"  # play goes clockwise
+            else:
+                where = "4.4" if self.tricks else "4.1"  # the winner leads; first, the pitcher
             return IllegalAction(
                 action, rule(where), f"it is seat {self.to_act}'s turn, not seat {seat}'s"
             )
@@ -600,6 +601,12 @@ class Engine:
         if self._smudged():
             return IllegalAction(
                 action, rule("3.4"), "a smudge cannot be taken away; only pass is left"
+            )
+        if seat == self.dealer and self.high_bid and rules.privilege != "none":
+            return IllegalAction(
+                action,
+                rule("3.3"),
+                f"the dealer may take the contract at {self.high_bid} or bid higher, not lower",
             )
         if amount == self.high_bid and seat == self.dealer:
             return IllegalAction(
@@ -697,13 +704,17 @@ def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
     completed.pop("error", None)
     out_steps: list[dict[str, Any]] = []
     for index, step in enumerate(steps):
+        if "error" in completed:  # steps after an illegal one are kept as they were given
+            out_steps.append(copy.deepcopy(step))
+            continue
         if not isinstance(step, dict) or not isinstance(step.get("action"), str):
             raise RecordError(f"step {index} needs an 'action' string")
         seat = step.get("seat")
         out = {"seat": seat, "action": step["action"], "legal": list(game.legal_actions())}
         out_steps.append(out)
+        is_seat = isinstance(seat, int) and not isinstance(seat, bool)
         try:
-            game.apply(step["action"], seat if isinstance(seat, int) else -1)
+            game.apply(step["action"], seat if is_seat else -1)
         except IllegalAction as illegal:
             completed["error"] = {
                 "step": index,
@@ -711,7 +722,6 @@ def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
                 "rule": illegal.rule,
                 "message": illegal.reason,
             }
-            break
     completed["steps"] = out_steps
     completed["expect"] = _expect_of(game, game.hand_result)
     return completed

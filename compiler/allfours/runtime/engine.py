@@ -472,11 +472,12 @@ class Engine:
                 return IllegalAction(action, rule("7.4"), "the game is over")
             return IllegalAction(action, rule("2.1"), "no hand is being played; deal first")
         if seat is not None and seat != self.to_act:
-            where = (
-                "3.1"
-                if self.phase == AUCTION
-                else ("4.1" if not self.tricks and not self.trick else "4.4")
-            )
+            if self.phase == AUCTION:
+                where = "3.1"  # one turn each, from the dealer's left
+            elif self.trick:
+                where = "1.2"  # play goes clockwise
+            else:
+                where = "4.4" if self.tricks else "4.1"  # the winner leads; first, the pitcher
             return IllegalAction(
                 action, rule(where), f"it is seat {self.to_act}'s turn, not seat {seat}'s"
             )
@@ -504,6 +505,12 @@ class Engine:
         if self._smudged():
             return IllegalAction(
                 action, rule("3.4"), "a smudge cannot be taken away; only pass is left"
+            )
+        if seat == self.dealer and self.high_bid and rules.privilege != "none":
+            return IllegalAction(
+                action,
+                rule("3.3"),
+                f"the dealer may take the contract at {self.high_bid} or bid higher, not lower",
             )
         if amount == self.high_bid and seat == self.dealer:
             return IllegalAction(

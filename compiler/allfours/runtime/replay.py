@@ -75,13 +75,17 @@ def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
     completed.pop("error", None)
     out_steps: list[dict[str, Any]] = []
     for index, step in enumerate(steps):
+        if "error" in completed:  # steps after an illegal one are kept as they were given
+            out_steps.append(copy.deepcopy(step))
+            continue
         if not isinstance(step, dict) or not isinstance(step.get("action"), str):
             raise RecordError(f"step {index} needs an 'action' string")
         seat = step.get("seat")
         out = {"seat": seat, "action": step["action"], "legal": list(game.legal_actions())}
         out_steps.append(out)
+        is_seat = isinstance(seat, int) and not isinstance(seat, bool)
         try:
-            game.apply(step["action"], seat if isinstance(seat, int) else -1)
+            game.apply(step["action"], seat if is_seat else -1)
         except IllegalAction as illegal:
             completed["error"] = {
                 "step": index,
@@ -89,7 +93,6 @@ def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
                 "rule": illegal.rule,
                 "message": illegal.reason,
             }
-            break
     completed["steps"] = out_steps
     completed["expect"] = _expect_of(game, game.hand_result)
     return completed

@@ -1,0 +1,70 @@
+"""Shared fixtures: the generated rules modules and the oracle, loaded by file path.
+
+The generated modules (generated/rules/*.py) are standalone standard-library Python; they
+are imported here under unique module names so that tests do not depend on how the
+checkout is installed.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+GENERATED_RULES = ROOT / "generated" / "rules"
+ORACLE = ROOT / "tests" / "oracle" / "auction_pitch_oracle.py"
+
+
+def _load(path: Path, module_name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(module_name, path)
+    assert spec is not None and spec.loader is not None, path
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module  # dataclasses look their module up while being built
+    try:
+        spec.loader.exec_module(module)
+    except BaseException:
+        del sys.modules[module_name]
+        raise
+    return module
+
+
+@cache
+def load_rules_module(name: str) -> ModuleType:
+    """Import `generated/rules/<name>.py` under a unique module name (cached)."""
+    path = GENERATED_RULES / f"{name}.py"
+    if not path.is_file():
+        raise FileNotFoundError(f"no generated rules module {path}")
+    return _load(path, f"_allfours_generated_rules_{name}")
+
+
+@cache
+def load_oracle() -> ModuleType:
+    """The independent Auction Pitch oracle (tests/oracle/auction_pitch_oracle.py)."""
+    return _load(ORACLE, "_allfours_auction_pitch_oracle")
+
+
+@pytest.fixture(scope="session")
+def rules_module() -> Callable[[str], ModuleType]:
+    """A loader: `rules_module("auction_pitch")` returns the generated module."""
+    return load_rules_module
+
+
+@pytest.fixture(scope="session")
+def auction_pitch() -> ModuleType:
+    return load_rules_module("auction_pitch")
+
+
+@pytest.fixture(scope="session")
+def auction_pitch_setback_payouts() -> ModuleType:
+    return load_rules_module("auction_pitch_setback_payouts")
+
+
+@pytest.fixture(scope="session")
+def oracle() -> ModuleType:
+    return load_oracle()
