@@ -54,6 +54,8 @@ class Numbering:
 class Players:
     low: Number
     high: Number | None
+    partnership: Number | None  # players per partnership; None: each for themselves
+    seating: str | None  # "opposite" | "alternately" | None
     span: Span
     key = "players"
 
@@ -61,8 +63,17 @@ class Players:
 @dataclass(frozen=True, slots=True)
 class Pack:
     size: Number
+    lowest_rank: Name | None  # a rank word, e.g. "seven"; None: down to the two
+    joker: bool
     span: Span
     key = "pack"
+
+
+@dataclass(frozen=True, slots=True)
+class Joker:
+    pitched_trump: str  # the suit word a pitched joker makes trump, e.g. "spades"
+    span: Span
+    key = "joker"
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,8 +93,9 @@ class Rotation:
 
 @dataclass(frozen=True, slots=True)
 class Auction:
-    low: Number
-    high: Number
+    kind: str  # "once_around" | "none" | "sell"
+    low: Number | None  # the bid range; None when there is no bidding
+    high: Number | None
     span: Span
     key = "auction"
 
@@ -102,13 +114,17 @@ class Smudge:
     bid: Number
     wins_game: bool
     unless_in_hole: bool
+    scores_bid: bool
+    needs_every_trick: bool
+    clauses: tuple[Span, ...]  # where each clause was written, for diagnostics
     span: Span
     key = "smudge"
 
 
 @dataclass(frozen=True, slots=True)
 class AllPass:
-    kind: str  # "stick_the_dealer" | "redeal_by_next_dealer" | "redeal_by_same_dealer"
+    # "stick_the_dealer" | "redeal_by_next_dealer" | "redeal_by_same_dealer" | "eldest_pitches"
+    kind: str
     span: Span
     key = "if everyone passes"
 
@@ -148,7 +164,7 @@ class CountValue:
 
 @dataclass(frozen=True, slots=True)
 class PointCard:
-    kind: str  # "highest_trump" | "lowest_trump" | "trump_card" | "most_count"
+    kind: str  # "highest_trump" | "lowest_trump" | "trump_card" | "joker" | "most_count"
     rank: str | None  # for "trump_card": the rank's word, e.g. "jack"
     counts: tuple[CountValue, ...]
     span: Span
@@ -193,7 +209,15 @@ class Target:
 
 
 @dataclass(frozen=True, slots=True)
+class Scoring:
+    countdown: bool  # False: scores count up from 0 to the target
+    span: Span
+    key = "scores"
+
+
+@dataclass(frozen=True, slots=True)
 class CountOut:
+    mode: str  # "in_order" | "higher_score"
     pitcher_first: bool
     order: tuple[Name, ...]
     span: Span
@@ -226,6 +250,7 @@ Statement = (
     | Numbering
     | Players
     | Pack
+    | Joker
     | Deal
     | Rotation
     | Auction
@@ -238,6 +263,7 @@ Statement = (
     | Void
     | Point
     | Contract
+    | Scoring
     | Target
     | CountOut
     | InstantWin

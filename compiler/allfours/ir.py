@@ -11,6 +11,7 @@ from dataclasses import dataclass
 # Card ranks as in the card codes of rules/auction-pitch.md AP-1.4, high to low.
 RANKS = ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2")
 SUITS = ("S", "H", "D", "C")
+SUIT_WORDS = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
 RANK_WORDS = {
     "ace": "A",
     "king": "K",
@@ -40,7 +41,7 @@ class Origin:
 @dataclass(frozen=True, slots=True)
 class PointRule:
     id: str
-    kind: str  # "highest_trump" | "lowest_trump" | "trump_card" | "most_count"
+    kind: str  # "highest_trump" | "lowest_trump" | "trump_card" | "joker" | "most_count"
     rank: str | None  # for "trump_card": a rank code such as "J"
     recipient: str | None  # "holder" | "capturer" | "player"; None for "most_count"
     counts: tuple[tuple[str, int], ...]  # for "most_count": rank code -> count value
@@ -58,20 +59,30 @@ class Variant:
     rule_prefix: str
     players_min: int
     players_max: int
+    partnership_size: int  # 1: each for themselves; k: sides of k partners, seat % (n // k)
+    ranks: str  # the pack's ranks, high to low, as card-code letters
+    jokers: int  # 0 or 1
+    joker_trump: str | None  # the suit a pitched joker makes trump
     pack_size: int
     hand_size: int
     packet_size: int
     deal_rotation: int  # +1 the deal passes left, -1 right, 0 stays
-    min_bid: int
+    auction: str  # "once_around" | "none" | "sell"
+    min_bid: int  # 0 and 0 when there is no bidding
     max_bid: int
     privilege: str  # "none" | "match" | "match_except_smudge" | "match_even_smudge"
     smudge_bid: int | None
     smudge_wins_game: bool
     smudge_unless_in_hole: bool
-    all_pass: str  # "stick_the_dealer" | "redeal_by_next_dealer" | "redeal_by_same_dealer"
+    smudge_scores_bid: bool
+    smudge_needs_every_trick: bool
+    # "stick_the_dealer" | "redeal_by_next_dealer" | "redeal_by_same_dealer" | "eldest_pitches"
+    all_pass: str
     trump_lead: str  # "must_follow" | "follow_or_trump"
     plain_lead: str  # "must_follow" | "follow_or_trump"
     points: tuple[PointRule, ...]
+    countdown: bool  # scores count down from the target to 0
+    count_out_mode: str  # "in_order" | "higher_score"
     count_out_pitcher_first: bool
     count_out_order: tuple[str, ...]
     target: int
@@ -92,3 +103,7 @@ class Variant:
     @property
     def points_available(self) -> int:
         return len(self.points)
+
+    @property
+    def partnerships(self) -> bool:
+        return self.partnership_size > 1

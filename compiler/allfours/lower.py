@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from allfours import ast, ir
-from allfours.semantic.settings import Settings
+from allfours.semantic.settings import Settings, pack_ranks
 from allfours.span import source_lines
 
 _PRIVILEGE = {
@@ -54,6 +54,8 @@ def lower(
     leaf = chain[0]
     get = settings.get
     players, deal, auction = get(ast.Players), get(ast.Deal), get(ast.Auction)
+    joker = get(ast.Joker)
+    scoring = get(ast.Scoring)
     target = get(ast.Target)
     assert players and deal and auction and target, "lower() needs a checked variant"
     description = get(ast.Description)
@@ -69,6 +71,10 @@ def lower(
     settle = get(ast.Settle)
     setback_chips = get(ast.SetbackChips)
     points = tuple(_point(point, sources) for point in settings.points)
+    if auction.kind != "once_around":
+        # Bidding rules inherited from a base do not apply without a bidding round
+        # (the checks refuse them when stated beside the auction itself).
+        privilege, smudge, all_pass = None, None, None
     root_id = chain[-1].header.id.value
     origins = sorted(
         (key, _origin(statement, sources)) for key, statement in settings.by_key.items()
@@ -82,20 +88,31 @@ def lower(
         rule_prefix=numbering.prefix.value if numbering else default_rule_prefix(root_id),
         players_min=players.low.value,
         players_max=(players.high or players.low).value,
+        partnership_size=players.partnership.value if players.partnership else 1,
+        ranks=pack_ranks(pack),
+        jokers=1 if pack and pack.joker else 0,
+        joker_trump=ir.SUIT_WORDS[joker.pitched_trump] if joker else None,
         pack_size=pack.size.value if pack else 52,
         hand_size=deal.hand_size.value,
         packet_size=deal.packet_size.value,
         deal_rotation=rotation.step if rotation else 1,
-        min_bid=auction.low.value,
-        max_bid=auction.high.value,
+        auction=auction.kind,
+        min_bid=auction.low.value if auction.low else 0,
+        max_bid=auction.high.value if auction.high else 0,
         privilege=_PRIVILEGE[(privilege.kind, privilege.limit)] if privilege else "none",
         smudge_bid=smudge.bid.value if smudge else None,
         smudge_wins_game=smudge.wins_game if smudge else False,
         smudge_unless_in_hole=smudge.unless_in_hole if smudge else False,
-        all_pass=all_pass.kind if all_pass else "stick_the_dealer",
+        smudge_scores_bid=smudge.scores_bid if smudge else False,
+        smudge_needs_every_trick=smudge.needs_every_trick if smudge else False,
+        all_pass=all_pass.kind
+        if all_pass
+        else ("stick_the_dealer" if auction.kind == "once_around" else "eldest_pitches"),
         trump_lead=trump_lead.kind if trump_lead else "must_follow",
         plain_lead=plain_lead.kind if plain_lead else "follow_or_trump",
         points=points,
+        countdown=scoring.countdown if scoring else False,
+        count_out_mode=count_out.mode if count_out else "in_order",
         count_out_pitcher_first=count_out.pitcher_first if count_out else True,
         count_out_order=tuple(n.value for n in count_out.order)
         if count_out

@@ -203,8 +203,10 @@ CODES: dict[str, Code] = {
         Code(
             "E0304",
             "unsupported-pack",
-            "the language does not know this pack",
-            "The pack is the standard 52-card pack, ace high.",
+            "the pack's card count does not match its ranks",
+            "A pack is the four suits from the ace down to a lowest rank (the two unless "
+            "stated), plus a joker if it says `with one joker`. Its card count must be what "
+            "those ranks make: 52, 53 with a joker, 32 from the ace down to the seven.",
             _HEADER + "pack: 48 cards, ace high\n",
         ),
         Code(
@@ -296,6 +298,44 @@ CODES: dict[str, Code] = {
             "and never tie.",
             _HEADER + "point high: the highest trump in play, to the player dealt it; "
             "a tie scores nothing\n",
+        ),
+        # -- jokers, partnerships, kinds of auction ------------------------------------
+        Code(
+            "E0701",
+            "joker-mismatch",
+            "a joker rule and the pack disagree",
+            "A pack `with one joker` needs a `joker:` line saying how the joker plays; a "
+            "`joker:` line or a point for the joker needs a pack with a joker in it.",
+            _HEADER + "joker: the lowest trump, never low; pitched, it makes spades trump\n",
+        ),
+        Code(
+            "E0702",
+            "bad-partnerships",
+            "the players cannot sit in these partnerships",
+            "Partnerships need a fixed number of players that the partnership size divides "
+            "into two or more sides. Partners sit opposite (partnerships of two) or "
+            "alternately (two sides).",
+            _HEADER + "players: 5, in partnerships of 2\n",
+        ),
+        Code(
+            "E0703",
+            "rank-not-in-pack",
+            "a point names a rank that the pack does not hold",
+            "In a stripped pack the low ranks are gone: a point for the two of trumps, or a "
+            "count for a rank the pack lacks, could never score.",
+            _HEADER + "pack: 32 cards, ace high down to seven\nplayers: 3 to 5\n"
+            "point game: most counting cards taken (10 = 10, A = 4, 2 = 1)\n",
+        ),
+        Code(
+            "E0705",
+            "setting-does-not-apply",
+            "a setting that the kind of auction makes meaningless",
+            "Without an auction there is no bid to match, no smudge and no all-pass rule; "
+            "when the pitch is sold, the seller decides, the dealer has no privilege and "
+            "nobody smudges. Such settings inherited from a base are dropped; stated in the "
+            "same file as the auction, they are an error.",
+            _HEADER + "auction: none; the player left of the dealer pitches\n"
+            "dealer's privilege: the dealer may take the contract at the high bid\n",
         ),
         # -- scoring and winning --------------------------------------------------------
         Code(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from .cards import SUIT_CODES
 from .engine import Engine, HandResult, IllegalAction
 from .rules import Rules
 
@@ -37,9 +38,9 @@ def _expect_of(game: Engine, result: HandResult | None) -> dict[str, Any]:
     else:
         if game.pitcher >= 0:
             expect["pitcher"] = game.pitcher
-            expect["bid"] = game.high_bid
+            expect["bid"] = game.contract or None
         if game.trump >= 0:
-            expect["trump"] = "SHDC"[game.trump]
+            expect["trump"] = SUIT_CODES[game.trump]
         tricks = tuple(game.tricks)
     expect["tricks"] = [
         {"leader": t.leader, "cards": list(t.cards), "winner": t.winner} for t in tricks

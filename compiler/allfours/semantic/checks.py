@@ -13,10 +13,10 @@ from pathlib import Path
 
 from allfours import ast
 from allfours.diagnostics import Diagnostic, Label
-from allfours.semantic.settings import Settings
+from allfours.ir import RANK_WORDS
+from allfours.semantic.settings import Settings, pack_ranks
 from allfours.semantic.suggest import closest
 
-PACK_SIZES = (52,)
 REQUIRED_AT_ROOT = {
     "players": "players: 4",
     "deal": "deal: 6 cards each, in packets of 3, starting left of the dealer",
@@ -82,13 +82,6 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
                     Label(high.span, f"smaller than {low.value}"),
                     help=f"write `players: {high.value} to {low.value}`",
                 )
-        case ast.Pack(size=size) if size.value not in PACK_SIZES:
-            yield Diagnostic(
-                "E0304",
-                f"there is no {size.value}-card pack in the language yet",
-                Label(size.span, "unknown pack"),
-                help="use `pack: 52 cards, ace high`",
-            )
         case ast.Deal(hand_size=hand, packet_size=packet):
             if hand.value < 1 or packet.value < 1:
                 zero = hand if hand.value < 1 else packet
@@ -106,7 +99,9 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
                     help=f"use a packet size that divides {hand.value}, such as "
                     f"{_largest_divisor(hand.value, packet.value)}",
                 )
-        case ast.Auction(low=low, high=high) if low.value < 1 or high.value < low.value:
+        case ast.Auction(low=ast.Number() as low, high=ast.Number() as high) if (
+            low.value < 1 or high.value < low.value
+        ):
             bad = low if low.value < 1 else high
             yield Diagnostic(
                 "E0401",
@@ -232,6 +227,8 @@ def check_settings(
             "`point high: the highest trump in play, to the player dealt it`",
         )
     yield from _check_deal_fits_pack(settings)
+    yield from _check_pack(settings)
+    yield from _check_partnerships(settings)
     yield from _check_bids(settings)
     yield from _check_count_out(settings)
 
@@ -241,7 +238,7 @@ def _check_deal_fits_pack(settings: Settings) -> Iterator[Diagnostic]:
     if players is None or deal is None:
         return
     most = (players.high or players.low).value
-    pack_size = pack.size.value if pack else 52
+    pack_size = 4 * len(pack_ranks(pack)) + (1 if pack and pack.joker else 0)
     needed = most * deal.hand_size.value
     if needed > pack_size:
         players_label = Label((players.high or players.low).span, f"up to {most} players")
@@ -261,35 +258,46 @@ def _check_deal_fits_pack(settings: Settings) -> Iterator[Diagnostic]:
         )
 
 
+def _bid_range(auction: ast.Auction | None) -> tuple[ast.Number, ast.Number] | None:
+    """The auction's bid range when it has a usable one."""
+    if auction is None or auction.low is None or auction.high is None:
+        return None
+    if not 1 <= auction.low.value <= auction.high.value:
+        return None  # reported on its own line (E0401)
+    return auction.low, auction.high
+
+
 def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
     auction = settings.get(ast.Auction)
     smudge = settings.get(ast.Smudge)
     privilege = settings.get(ast.Privilege)
-    if auction is not None and settings.points and auction.high.value >= auction.low.value:
+    bid_range = _bid_range(auction)
+    if bid_range is not None and settings.points:
+        low, high = bid_range
         available = len(settings.points)
-        if auction.high.value > available:
+        every_trick_smudge = smudge.bid.value if smudge and smudge.needs_every_trick else None
+        unmakeable = [
+            b for b in range(low.value, high.value + 1) if b > available and b != every_trick_smudge
+        ]
+        if unmakeable:
             yield Diagnostic(
                 "E0402",
-                f"a bid of {auction.high.value} can never be made: a hand has only "
+                f"a bid of {unmakeable[0]} can never be made: a hand has only "
                 f"{available} point{'s' if available != 1 else ''}",
-                Label(auction.high.span, "highest bid"),
-                help=f"lower the highest bid to {available}, or add points",
+                Label(high.span, "highest bid"),
+                help=f"lower the highest bid to {available}, add points, or make the top bid "
+                "a smudge that needs every point and every trick",
             )
-    valid_range = auction is not None and 1 <= auction.low.value <= auction.high.value
-    if smudge is not None and auction is not None and valid_range:
-        low, high = auction.low.value, auction.high.value
-        if not low <= smudge.bid.value <= high:
+    if smudge is not None and bid_range is not None:
+        low, high = bid_range
+        if not low.value <= smudge.bid.value <= high.value:
             yield Diagnostic(
                 "E0403",
-                f"a smudge is a bid of {smudge.bid.value}, but bids run from {low} to {high}",
+                f"a smudge is a bid of {smudge.bid.value}, but bids run from {low.value} "
+                f"to {high.value}",
                 Label(smudge.bid.span, "smudge bid"),
-                (
-                    Label(
-                        auction.high.span if smudge.bid.value > high else auction.low.span,
-                        "bid range",
-                    ),
-                ),
-                help=f"make the smudge a bid of {high}, or widen the bid range",
+                (Label(high.span if smudge.bid.value > high.value else low.span, "bid range"),),
+                help=f"make the smudge a bid of {high.value}, or widen the bid range",
             )
     if privilege is not None and privilege.limit is not None and smudge is None:
         yield Diagnostic(
@@ -298,11 +306,143 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
             Label(privilege.limit_span or privilege.span, "no smudge declared"),
             help="declare one, for example `smudge: a bid of 4`, or remove this exception",
         )
+    yield from _check_auction_fits(settings, auction)
+
+
+def _check_auction_fits(settings: Settings, auction: ast.Auction | None) -> Iterator[Diagnostic]:
+    """Settings that the kind of auction makes meaningless (E0705).
+
+    Inherited from a base, they are simply dropped (see `lower`); stated in the same file
+    as the auction, or in a file that extends it, they are a mistake.
+    """
+    if auction is None or auction.kind == "once_around":
+        return
+    what = {"none": "there is no auction", "sell": "the pitch is sold"}[auction.kind]
+    stated: list[ast.Statement] = [
+        s
+        for s in (settings.get(ast.Privilege), settings.get(ast.Smudge), settings.get(ast.AllPass))
+        if s is not None and not settings.nearer(auction.span.path, s.span.path)
+    ]
+    for statement in stated:
+        if isinstance(statement, ast.Privilege) and statement.kind == "none":
+            continue
+        if isinstance(statement, ast.AllPass) and statement.kind == "eldest_pitches":
+            continue
+        yield Diagnostic(
+            "E0705",
+            f"`{statement.key}` cannot apply: {what}",
+            Label(statement.span, "does not apply"),
+            (Label(auction.span, what),),
+            help=f"remove the `{statement.key}` line",
+        )
+
+
+def _check_pack(settings: Settings) -> Iterator[Diagnostic]:
+    pack = settings.get(ast.Pack)
+    joker = settings.get(ast.Joker)
+    if pack is not None:
+        lowest = pack.lowest_rank
+        if lowest is not None and lowest.value == "ace":
+            yield Diagnostic(
+                "E0304",
+                "a pack cannot run from the ace down to the ace",
+                Label(lowest.span, "lowest rank"),
+                help="name the lowest rank kept, for example `ace high down to seven`",
+            )
+        else:
+            ranks = pack_ranks(pack)
+            holds = 4 * len(ranks) + (1 if pack.joker else 0)
+            if pack.size.value != holds:
+                low_word = lowest.value if lowest else "two"
+                yield Diagnostic(
+                    "E0304",
+                    f"a pack of ace down to {low_word}"
+                    + (" with one joker" if pack.joker else "")
+                    + f" holds {holds} cards, not {pack.size.value}",
+                    Label(pack.size.span, "card count"),
+                    help=f"write `pack: {holds} cards, ...` or change the lowest rank",
+                )
+    has_joker = pack is not None and pack.joker
+    joker_points = [p for p in settings.points if p.card.kind == "joker"]
+    if has_joker and joker is None:
+        assert pack is not None
+        yield Diagnostic(
+            "E0701",
+            "the pack has a joker, but the variant does not say how it plays",
+            Label(pack.span, "joker in the pack"),
+            help="add `joker: the lowest trump, never low; pitched, it makes spades trump`",
+        )
+    if not has_joker:
+        for statement in [s for s in (joker,) if s] + joker_points:
+            yield Diagnostic(
+                "E0701",
+                "this rule is about the joker, but the pack has none",
+                Label(statement.span, "no joker in the pack"),
+                help="add `, with one joker` to the pack (53 cards), or remove this line",
+            )
+    kept = set(pack_ranks(pack))
+    for point in settings.points:
+        rank = point.card.rank
+        if point.card.kind == "trump_card" and rank is not None and RANK_WORDS[rank] not in kept:
+            yield Diagnostic(
+                "E0703",
+                f"the {rank} of trumps is not in this pack",
+                Label(point.card.span, "not in the pack"),
+                help="name a rank the pack holds, or keep more ranks in the pack",
+            )
+        for value in point.card.counts:
+            code = "T" if value.rank == "10" else value.rank
+            if code not in kept:
+                yield Diagnostic(
+                    "E0703",
+                    f"rank {value.rank} is counted, but the pack has no {value.rank}s",
+                    Label(value.span, "not in the pack"),
+                    help="remove it from the count table",
+                )
+
+
+def _check_partnerships(settings: Settings) -> Iterator[Diagnostic]:
+    players = settings.get(ast.Players)
+    if players is None or players.partnership is None:
+        return
+    size = players.partnership
+    if players.high is not None and players.high.value != players.low.value:
+        yield Diagnostic(
+            "E0702",
+            "partnerships need a fixed number of players",
+            Label(players.high.span, "a range of players"),
+            help=f"write `players: {players.low.value}, in partnerships of {size.value}`",
+        )
+        return
+    count = players.low.value
+    sides = count // size.value if size.value else 0
+    if size.value < 2 or count % size.value or sides < 2:
+        yield Diagnostic(
+            "E0702",
+            f"{count} players cannot sit in partnerships of {size.value}",
+            Label(size.span, "partnership size"),
+            help="use partnerships of a size that divides the players into two or more sides, "
+            "for example `players: 4, in partnerships of 2`",
+        )
+    elif players.seating == "opposite" and size.value != 2:
+        yield Diagnostic(
+            "E0702",
+            f"partners cannot sit opposite each other in partnerships of {size.value}",
+            Label(players.span, "seating"),
+            help="write `partners sitting alternately`",
+        )
+    elif players.seating == "alternately" and sides != 2:
+        yield Diagnostic(
+            "E0702",
+            f"{sides} sides cannot sit alternately",
+            Label(players.span, "seating"),
+            help="with more than two sides, write `partners sitting opposite`",
+        )
 
 
 def _check_count_out(settings: Settings) -> Iterator[Diagnostic]:
     count_out = settings.get(ast.CountOut)
-    if count_out is None:
+    if count_out is None or count_out.mode != "in_order":
         return
     defined = [point.id.value for point in settings.points]
     listed: dict[str, ast.Name] = {}

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from allfours import ast
+from allfours import ast, ir
 
 S = TypeVar("S")
 
@@ -42,3 +42,9 @@ def effective_settings(chain: Sequence[ast.VariantFile]) -> Settings:
     points = tuple(by_key[key] for key in point_order)
     files = tuple(variant.path for variant in chain)
     return Settings(by_key, points, files)  # type: ignore[arg-type]
+
+
+def pack_ranks(pack: ast.Pack | None) -> str:
+    """The pack's ranks, high to low: the ace down to the two, or to a stated rank."""
+    lowest = ir.RANK_WORDS[pack.lowest_rank.value] if pack and pack.lowest_rank else "2"
+    return "".join(ir.RANKS[: ir.RANKS.index(lowest) + 1])

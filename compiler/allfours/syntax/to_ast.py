@@ -61,12 +61,39 @@ class ToAst(Transformer[Token, Any]):
     def numbering(self, meta: Meta, children: list[Token]) -> ast.Numbering:
         return ast.Numbering(self._name(children[0]), self._span(meta))
 
-    def players(self, meta: Meta, children: list[Token]) -> ast.Players:
-        high = self._number(children[1]) if len(children) > 1 else None
-        return ast.Players(self._number(children[0]), high, self._span(meta))
+    def players(self, meta: Meta, children: list[Any]) -> ast.Players:
+        numbers = [c for c in children if isinstance(c, Token)]
+        form = next((c for c in children if isinstance(c, tuple)), None)
+        high = self._number(numbers[1]) if len(numbers) > 1 else None
+        size, seating = form if form else (None, None)
+        return ast.Players(self._number(numbers[0]), high, size, seating, self._span(meta))
 
-    def pack(self, meta: Meta, children: list[Token]) -> ast.Pack:
-        return ast.Pack(self._number(children[0]), self._span(meta))
+    def individuals(self, meta: Meta, children: list[Any]) -> None:
+        return None
+
+    def partnerships(self, meta: Meta, children: list[Any]) -> tuple[ast.Number, str | None]:
+        seating = children[1] if len(children) > 1 else None
+        return self._number(children[0]), seating
+
+    def opposite(self, meta: Meta, children: list[Any]) -> str:
+        return "opposite"
+
+    def alternately(self, meta: Meta, children: list[Any]) -> str:
+        return "alternately"
+
+    def pack(self, meta: Meta, children: list[Any]) -> ast.Pack:
+        lowest = next((c for c in children if isinstance(c, ast.Name)), None)
+        joker = any(c is True for c in children)
+        return ast.Pack(self._number(children[0]), lowest, joker, self._span(meta))
+
+    def lowest_rank(self, meta: Meta, children: list[Token]) -> ast.Name:
+        return self._name(children[0])
+
+    def with_joker(self, meta: Meta, children: list[Any]) -> bool:
+        return True
+
+    def joker(self, meta: Meta, children: list[Token]) -> ast.Joker:
+        return ast.Joker(str(children[0]), self._span(meta))
 
     def deal(self, meta: Meta, children: list[Any]) -> ast.Deal:
         return ast.Deal(self._number(children[0]), self._number(children[1]), self._span(meta))
@@ -83,8 +110,20 @@ class ToAst(Transformer[Token, Any]):
     def deal_stays(self, meta: Meta, children: list[Token]) -> int:
         return 0
 
-    def auction(self, meta: Meta, children: list[Any]) -> ast.Auction:
-        return ast.Auction(self._number(children[0]), self._number(children[1]), self._span(meta))
+    def auction(self, meta: Meta, children: list[ast.Auction]) -> ast.Auction:
+        kind = children[0]
+        return ast.Auction(kind.kind, kind.low, kind.high, self._span(meta))
+
+    def once_around(self, meta: Meta, children: list[Any]) -> ast.Auction:
+        low, high = self._number(children[0]), self._number(children[1])
+        return ast.Auction("once_around", low, high, self._span(meta))
+
+    def no_auction(self, meta: Meta, children: list[Any]) -> ast.Auction:
+        return ast.Auction("none", None, None, self._span(meta))
+
+    def selling(self, meta: Meta, children: list[Any]) -> ast.Auction:
+        low, high = self._number(children[0]), self._number(children[1])
+        return ast.Auction("sell", low, high, self._span(meta))
 
     def privilege(self, meta: Meta, children: list[ast.Privilege]) -> ast.Privilege:
         kind = children[0]
@@ -104,12 +143,26 @@ class ToAst(Transformer[Token, Any]):
         return "even_smudge", self._span(meta)
 
     def smudge(self, meta: Meta, children: list[Any]) -> ast.Smudge:
-        bid, *win = children
-        wins, unless_in_hole = win[0] if win else (False, False)
-        return ast.Smudge(self._number(bid), wins, unless_in_hole, self._span(meta))
+        bid, *clauses = children
+        kinds = {kind for kind, _ in clauses}
+        return ast.Smudge(
+            self._number(bid),
+            wins_game=bool(kinds & {"wins", "wins_unless_in_hole"}),
+            unless_in_hole="wins_unless_in_hole" in kinds,
+            scores_bid="scores_bid" in kinds,
+            needs_every_trick="all_tricks" in kinds,
+            clauses=tuple(span for _, span in clauses),
+            span=self._span(meta),
+        )
 
-    def smudge_win(self, meta: Meta, children: list[Any]) -> tuple[bool, bool]:
-        return True, bool(children)
+    def smudge_win(self, meta: Meta, children: list[Any]) -> tuple[str, Span]:
+        return ("wins_unless_in_hole" if children else "wins"), self._span(meta)
+
+    def smudge_scores_bid(self, meta: Meta, children: list[Any]) -> tuple[str, Span]:
+        return "scores_bid", self._span(meta)
+
+    def smudge_all_tricks(self, meta: Meta, children: list[Any]) -> tuple[str, Span]:
+        return "all_tricks", self._span(meta)
 
     def hole_exception(self, meta: Meta, children: list[Any]) -> bool:
         return True
@@ -125,6 +178,9 @@ class ToAst(Transformer[Token, Any]):
 
     def redeal_by_same_dealer(self, meta: Meta, children: list[Any]) -> str:
         return "redeal_by_same_dealer"
+
+    def eldest_pitches(self, meta: Meta, children: list[Any]) -> str:
+        return "eldest_pitches"
 
     def trump(self, meta: Meta, children: list[Any]) -> ast.Trump:
         return ast.Trump(self._span(meta))
@@ -160,6 +216,9 @@ class ToAst(Transformer[Token, Any]):
     def trump_card(self, meta: Meta, children: list[Token]) -> ast.PointCard:
         return ast.PointCard("trump_card", str(children[0]), (), self._span(meta))
 
+    def joker_card(self, meta: Meta, children: list[Any]) -> ast.PointCard:
+        return ast.PointCard("joker", None, (), self._span(meta))
+
     def most_count(self, meta: Meta, children: list[ast.CountValue]) -> ast.PointCard:
         return ast.PointCard("most_count", None, tuple(children), self._span(meta))
 
@@ -192,10 +251,23 @@ class ToAst(Transformer[Token, Any]):
     def target(self, meta: Meta, children: list[Token]) -> ast.Target:
         return ast.Target(self._number(children[0]), self._span(meta))
 
-    def count_out(self, meta: Meta, children: list[Any]) -> ast.CountOut:
+    def count_out(self, meta: Meta, children: list[ast.CountOut]) -> ast.CountOut:
+        order = children[0]
+        return ast.CountOut(order.mode, order.pitcher_first, order.order, self._span(meta))
+
+    def in_order(self, meta: Meta, children: list[Any]) -> ast.CountOut:
         pitcher_first = bool(children) and children[0] is True
         names = tuple(self._name(c) for c in children if isinstance(c, Token))
-        return ast.CountOut(pitcher_first, names, self._span(meta))
+        return ast.CountOut("in_order", pitcher_first, names, self._span(meta))
+
+    def higher_score(self, meta: Meta, children: list[Any]) -> ast.CountOut:
+        return ast.CountOut("higher_score", True, (), self._span(meta))
+
+    def count_up(self, meta: Meta, children: list[Any]) -> ast.Scoring:
+        return ast.Scoring(False, self._span(meta))
+
+    def count_down(self, meta: Meta, children: list[Any]) -> ast.Scoring:
+        return ast.Scoring(True, self._span(meta))
 
     def pitcher_first(self, meta: Meta, children: list[Any]) -> bool:
         return True
