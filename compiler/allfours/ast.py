@@ -122,6 +122,14 @@ class Smudge:
 
 
 @dataclass(frozen=True, slots=True)
+class NoSmudge:
+    """`smudge: none`: a variant built on one with a smudge, without it."""
+
+    span: Span
+    key = "smudge"
+
+
+@dataclass(frozen=True, slots=True)
 class AllPass:
     # "stick_the_dealer" | "redeal_by_next_dealer" | "redeal_by_same_dealer" | "eldest_pitches"
     kind: str
@@ -256,6 +264,7 @@ Statement = (
     | Auction
     | Privilege
     | Smudge
+    | NoSmudge
     | AllPass
     | Trump
     | TrumpLead

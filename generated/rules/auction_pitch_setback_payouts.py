@@ -977,24 +977,44 @@ def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
 # Running a generated module as a script: play a game, or replay records.
 
 
+MAX_HANDS = 1000
+
+
+def cautious_choice(game: Engine) -> str:
+    """A random legal action from a player who mostly passes and bids low.
+
+    Uniformly random bidding overbids so often that a game can run for ever in the hole.
+    """
+    legal = game.legal_actions()
+    if game.phase != "auction":
+        return game.rng.choice(legal)
+    if "pass" in legal and game.rng.random() < 0.6:
+        return "pass"
+    bids = [action for action in legal if action != "pass"] or list(legal)
+    return bids[0] if game.rng.random() < 0.7 else game.rng.choice(bids)
+
+
 def play_random_game(rules: Rules, players: int, seed: int) -> list[str]:
     """A whole game with random legal actions, as lines of text."""
     game = Engine(rules, players, seed=seed)
     lines: list[str] = []
-    while not game.game_over:
+    while not game.game_over and game.hands_played < MAX_HANDS:
         game.deal()
         lines.append(f"hand {game.hands_played + 1}, dealer seat {game.dealer}")
         for seat in range(players):
             lines.append(f"  seat {seat}: " + " ".join(game.observation(seat)["hand"]))
         while game.to_act is not None:
             seat = game.to_act
-            action = game.rng.choice(game.legal_actions())
+            action = cautious_choice(game)
             game.apply(action)
             lines.append(f"  seat {seat}: {action}")
         result = game.hand_result
         assert result is not None
         lines.append(f"  points: {result.points}  scores: {list(result.scores)}")
-    lines.append(f"seat {game.winner} wins; payouts {game.payouts()}")
+    if game.winner is None:
+        lines.append(f"no winner after {MAX_HANDS} hands")
+    else:
+        lines.append(f"seat {game.winner} wins; payouts {game.payouts()}")
     return lines
 
 

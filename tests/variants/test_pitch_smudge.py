@@ -59,7 +59,7 @@ def test_ps_3_5_a_passed_out_deal_is_dealt_again_by_the_same_dealer(ps: ModuleTy
         game.apply("pass")
     result = game.hand_result
     assert result.passed_out and result.pitcher is None and result.points == {}
-    assert game.scores == [0, 0, 0]
+    assert game.scores == [7, 7, 7]  # PS-6.3: scores count down from the target
     game.deal()
     assert game.dealer == 2
 
@@ -94,13 +94,16 @@ def test_ps_5_2_low_goes_to_the_player_who_takes_it(ps: ModuleType, ap: ModuleTy
 
 
 def test_ps_7_2_anyone_taking_every_point_wins_at_once_even_from_the_hole(ps: ModuleType) -> None:
-    """PS-7.2 (E08): a non-pitcher in the hole who takes all four points wins the game."""
+    """PS-7.2 (E08): a non-pitcher in the hole who takes all four points wins the game.
+
+    PS-6.3: scores count down from 7, so "in the hole" is a score above 7.
+    """
     hands = [
         ["AH", "KH", "JH", "TS", "AS", "KS"],  # seat 0, at -5
         ["2H", "3C", "4C", "5C", "6C", "7C"],  # seat 1 pitches the 2H
         ["3D", "4D", "5D", "6D", "7D", "8D"],  # seat 2, the dealer
     ]
-    game = ps.Game(3, dealer=2, scores=[-5, 0, 0])
+    game = ps.Game(3, dealer=2, scores=[12, 7, 7])
     game.deal(hands)
     for action in ("pass", "bid 2", "pass"):
         game.apply(action)
@@ -111,9 +114,11 @@ def test_ps_7_2_anyone_taking_every_point_wins_at_once_even_from_the_hole(ps: Mo
     _play_out(game, ["KS", "7C", "8D"])
     result = game.hand_result
     assert result.points == {"high": 0, "low": 0, "jack": 0, "game": 0}
-    assert result.made is False and game.scores == [-1, -2, 0]
+    # Seat 0 takes 4 off its 12; seat 1, set back, adds its bid of 2.
+    assert result.made is False and game.scores == [8, 9, 7]
     assert result.winner == 0 and game.game_over
-    assert game.payouts() == [4, -2, -2]
+    assert game.scores[0] > 0  # won at once, not by counting down to 0
+    assert game.payouts() == [4, -2, -2]  # both losers still at or above 7: nothing scored
 
 
 def test_ps_7_2_a_made_smudge_wins_even_from_the_hole(ps: ModuleType, ap: ModuleType) -> None:
@@ -124,8 +129,8 @@ def test_ps_7_2_a_made_smudge_wins_even_from_the_hole(ps: ModuleType, ap: Module
         ["3D", "4D", "5D", "6D", "7D", "8D"],
     ]
     winners = {}
-    for module in (ps, ap):
-        game = module.Game(3, dealer=2, scores=[-2, 0, 0])
+    for module, in_the_hole in ((ps, [9, 7, 7]), (ap, [-2, 0, 0])):
+        game = module.Game(3, dealer=2, scores=in_the_hole)
         game.deal(hands)
         game.apply("bid 4")
         game.apply("pass")
@@ -134,8 +139,8 @@ def test_ps_7_2_a_made_smudge_wins_even_from_the_hole(ps: ModuleType, ap: Module
             game.apply(game.legal_actions()[0])
         assert game.hand_result.made
         winners[module.VARIANT["id"]] = (game.winner, game.scores[0])
-    assert winners["pitch_smudge"] == (0, 2)
-    assert winners["auction_pitch"] == (None, 2)
+    assert winners["pitch_smudge"] == (0, 5)  # 9 counted down by 4
+    assert winners["auction_pitch"] == (None, 2)  # -2 plus 4
 
 
 def test_ps_1_1_three_to_five_players(ps: ModuleType) -> None:

@@ -96,56 +96,152 @@ class Section:
     rules: tuple[Rule, ...]
 
 
-def _recipient(kind: str | None) -> str:
+@dataclass(frozen=True, slots=True)
+class Wording:
+    """Who scores, in the variant's own words: players, or the sides of a partnership game."""
+
+    each: str  # "player" | "side"
+    pitcher: str  # "the pitcher" | "the pitcher's side"
+    pitchers: str  # possessive: "the pitcher's" | "the pitcher's side's"
+    own: str  # "their" | "its"
+    them: str  # "them" | "it"
+    winners: str  # "the winner" | "the winning side"
+
+    @classmethod
+    def of(cls, v: ir.Variant) -> Wording:
+        if v.partnerships:
+            return cls(
+                "side",
+                "the pitcher's side",
+                "the pitcher's side's",
+                "its",
+                "it",
+                "the winning side",
+            )
+        return cls("player", "the pitcher", "the pitcher's", "their", "them", "the winner")
+
+
+def _recipient(kind: str | None, w: Wording) -> str:
+    own = " (and so to their side)" if w.each == "side" else ""
     return {
-        "holder": "the player who was dealt it",
-        "capturer": "the player who wins the trick containing it",
-        "player": "the player who plays it to a trick",
+        "holder": f"the player who was dealt it{own}",
+        "capturer": f"the player who wins the trick containing it{own}",
+        "player": f"the player who plays it to a trick{own}",
     }.get(kind or "", "")
 
 
-def _point_sentence(point: ir.PointRule) -> str:
+def _plural(count: int, word: str) -> str:
+    return f"{_words(count)} {word}{'' if count == 1 else 's'}"
+
+
+def _point_sentence(point: ir.PointRule, v: ir.Variant, w: Wording) -> str:
     title = f"**{_point_title(point.id)}**"
+    to = _recipient(point.recipient, w)
     if point.kind == "highest_trump":
-        return f"{title}: the highest trump in play, to {_recipient(point.recipient)}."
+        return f"{title}: the highest trump in play, to {to}."
     if point.kind == "lowest_trump":
+        joker = " The joker never counts as Low: the lowest natural trump does." if v.jokers else ""
         return (
-            f"{title}: the lowest trump in play, to {_recipient(point.recipient)}. "
-            "If only one trump is in play, it is both the highest and the lowest."
+            f"{title}: the lowest trump in play, to {to}. If only one trump is in play, it is "
+            f"both the highest and the lowest.{joker}"
         )
-    if point.kind == "trump_card":
-        assert point.rank is not None
-        card = f"the {_RANK_NAMES[point.rank]} of trumps"
-        return (
-            f"{title}: {card}, to {_recipient(point.recipient)}. "
-            f"If {card} was not dealt, no one scores {title}."
+    if point.kind in ("trump_card", "joker"):
+        card = (
+            "the joker"
+            if point.kind == "joker"
+            else f"the {_RANK_NAMES[point.rank or 'J']} of trumps"
         )
+        return f"{title}: {card}, to {to}. If {card} was not dealt, no one scores {title}."
     values = ", ".join(f"{'10' if r == 'T' else r} = {v}" for r, v in point.counts)
+    won = "they won" if w.each == "player" else "its players won"
     tie = (
-        "If two or more players tie for the highest total, no one scores it."
+        f"If two or more {w.each}s tie for the highest total, no one scores it."
         if point.tie == "nobody"
-        else "If the pitcher ties for the highest total, the pitcher scores it; "
-        "any other tie scores nothing."
+        else f"If {w.pitcher} ties for the highest total, {w.pitcher} scores it; any other tie "
+        "scores nothing."
     )
     return (
-        f"{title}: each player totals the cards they won in tricks, counting {values}, "
-        f"other cards 0. The player with the highest total scores it. {tie}"
+        f"{title}: each {w.each} totals the cards {won} in tricks, counting {values}, other "
+        f"cards 0. The {w.each} with the highest total scores it. {tie}"
     )
 
 
-def sections(v: ir.Variant) -> tuple[Section, ...]:
-    n = RuleNumbers(v)
-    c = n.cite
-    players = (
+def _players_rule(v: ir.Variant) -> str:
+    if v.partnerships:
+        sides = v.players_min // v.partnership_size
+        teams = " against ".join(
+            "seats " + " and ".join(str(s) for s in range(side, v.players_min, sides))
+            for side in range(sides)
+        )
+        seating = "opposite each other" if v.partnership_size == 2 else "alternately"
+        return (
+            f"{_words(v.players_min).capitalize()} players in {_words(sides)} partnerships of "
+            f"{_words(v.partnership_size)}, partners sitting {seating}: {teams}. Partners share "
+            "one score; what either wins counts for their side."
+        )
+    count = (
         f"{_words(v.players_min).capitalize()} to {_words(v.players_max)} players"
         if v.players_min != v.players_max
         else f"{_words(v.players_min).capitalize()} players"
     )
-    rotation = {
-        1: "to the left: the next dealer is the player on the dealer's left",
-        -1: "to the right: the next dealer is the player on the dealer's right",
-        0: "nowhere: the same player deals every hand",
-    }[v.deal_rotation]
+    return f"{count}, each playing for themselves."
+
+
+def _pack_rule(v: ir.Variant) -> str:
+    ranks = " ".join("10" if r == "T" else r for r in v.ranks)
+    if len(v.ranks) == len(ir.RANKS):
+        base = f"One standard {52}-card pack"
+    else:
+        base = (
+            f"One {v.pack_size}-card pack: each suit from the ace down to the "
+            f"{_RANK_NAMES[v.ranks[-1]]}"
+        )
+    joker = ", and one joker" if v.jokers else ", no jokers"
+    return f"{base}{joker}. Rank in every suit, high to low: {ranks}."
+
+
+def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[Rule]:
+    c = n.cite
+    if v.auction == "none":
+        return [
+            Rule(c("3.1"), "There is no auction: the player left of the dealer is the pitcher."),
+            Rule(c("3.2"), "There are no bids, so the pitcher plays without a contract."),
+            Rule(c("3.3"), "There is no dealer's privilege."),
+            Rule(c("3.4"), "There is no smudge bid."),
+            Rule(c("3.5"), "No one passes: every hand is played."),
+            Rule(
+                c("3.6"),
+                f"{w.pitcher.capitalize()} scores what {w.them} makes, like everyone else, "
+                "and cannot be set back.",
+            ),
+        ]
+    if v.auction == "sell":
+        return [
+            Rule(
+                c("3.1"),
+                "The player left of the dealer holds the pitch and may sell it. "
+                "Starting with the next player, every other player, the dealer last, has "
+                "exactly one turn: bid or pass.",
+            ),
+            Rule(
+                c("3.2"),
+                f"Bids run from {v.min_bid} to {v.max_bid}. A bid must be higher "
+                "than every earlier bid.",
+            ),
+            Rule(
+                c("3.3"),
+                "There is no dealer's privilege: the seller decides instead. "
+                "Selling (`sell`), the seller scores the high bid at once, which can win the "
+                "game before a card is played, and the highest bidder pitches, bound to make "
+                "the bid. Refusing (`refuse`), the seller pitches, bound to make the high bid.",
+            ),
+            Rule(c("3.4"), "There is no smudge bid."),
+            Rule(
+                c("3.5"),
+                "If nobody bids, the seller pitches without a contract and cannot be set back.",
+            ),
+            Rule(c("3.6"), "The pitcher's bid, or the price the seller refused, is the contract."),
+        ]
     smudge = v.smudge_bid
     privilege = {
         "none": "The dealer has no privilege: like everyone else, the dealer must bid higher "
@@ -161,12 +257,18 @@ def sections(v: ir.Variant) -> tuple[Section, ...]:
     if smudge is None:
         smudge_rule = "There is no smudge bid."
     else:
+        needs = (
+            f" A smudge is made only by {w.pitcher} taking every point and every "
+            "trick; when a point's card is not in play it cannot be made."
+            if v.smudge_needs_every_trick
+            else ""
+        )
         smudge_rule = (
             f"Smudge: a bid of {smudge} is a smudge. It cannot be taken away: once anyone "
             "has bid it, no later player may bid"
             + (", except the dealer matching it" if v.privilege == "match_even_smudge" else "")
             + ". The players after the smudger still take their turn; passing is their only "
-            "legal action."
+            f"legal action.{needs}"
         )
     all_pass = {
         "stick_the_dealer": f"If every player before the dealer passes, the dealer may not pass "
@@ -175,43 +277,91 @@ def sections(v: ir.Variant) -> tuple[Section, ...]:
         "dealer deals a new hand.",
         "redeal_by_same_dealer": "If everyone passes, the cards are thrown in and the same "
         "dealer deals again.",
+        "eldest_pitches": "If everyone passes, the player left of the dealer pitches without "
+        "a contract, scores what they make like everyone else, and cannot be set back.",
     }[v.all_pass]
-    plain = (
-        "When a plain suit is led, a player who holds that suit must play either that suit or "
-        "a trump (trumping is allowed even when able to follow). A player who holds none of "
-        "the led suit may play any card."
-        if v.plain_lead == "follow_or_trump"
-        else "When a plain suit is led, a player who holds that suit must play it. A player "
-        "who holds none of the led suit may play any card, a trump included."
-    )
-    point_rules = [Rule(n.point(p.id), _point_sentence(p)) for p in v.points]
-    point_rules.append(
+    return [
         Rule(
-            n.points_made(),
-            f'A player "made" k points in the hand when k of these '
-            f"{_words(len(v.points))} went to them. Each point is worth 1.",
+            c("3.1"),
+            "Bidding starts with the player left of the dealer and goes once "
+            "around the table; the dealer bids last. Each player has exactly one turn: "
+            "bid or pass.",
+        ),
+        Rule(
+            c("3.2"),
+            f"Bids run from {v.min_bid} to {v.max_bid}. A bid must be higher "
+            "than every earlier bid"
+            + (f", with one exception ({c('3.3')})." if v.privilege != "none" else "."),
+        ),
+        Rule(c("3.3"), privilege),
+        Rule(c("3.4"), smudge_rule),
+        Rule(c("3.5"), all_pass),
+        Rule(
+            c("3.6"),
+            "The highest bidder (or the dealer who took the contract) is the "
+            "pitcher; the bid is the contract.",
+        ),
+    ]
+
+
+def _scoring_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[Rule]:
+    c = n.cite
+    if v.countdown:
+        direction = (
+            f"Scores count down: every {w.each} starts at the target, {v.target}, and takes off "
+            "the points it makes; a set-back adds the bid back on. A score above the target "
+            'is "in the hole"; a score of exactly the target is not.'
         )
-    )
-    order = ", ".join(_point_title(p) for p in v.count_out_order)
-    count_out = (
-        "When one or more players reach the target in the same hand, the winner is decided "
-        "by counting the hand's points in order: "
-        + (
-            "first the pitcher's: if the pitcher made the bid and now has the target or more, "
-            "the pitcher wins, even if another player has a higher total; otherwise "
-            if v.count_out_pitcher_first
-            else ""
+    else:
+        direction = (
+            f'Scores may go below zero. A {w.each} with a negative score is "in the hole"; a '
+            "score of exactly 0 is not in the hole."
         )
-        + f"the points are credited one at a time in the order {order}, starting from each "
-        "player's score before the hand; the first player to reach the target wins."
+    who = "they" if w.each == "player" else "it"
+    smudge_bid = (
+        f" A made smudge scores its bid, {v.smudge_bid}, instead of the points made."
+        if v.smudge_bid is not None and v.smudge_scores_bid
+        else ""
     )
+    no_contract = (
+        f" A pitcher without a contract scores like any other {w.each}."
+        if v.auction != "once_around" or v.all_pass == "eldest_pitches"
+        else ""
+    )
+    return [
+        Rule(c("6.1"), f"Every {w.each} other than {w.pitcher} adds the points {who} made."),
+        Rule(
+            c("6.2"),
+            f"{w.pitcher.capitalize()} adds the points made if they are at least "
+            f"the bid; otherwise {w.pitcher} is set back: the bid is subtracted from "
+            f"{w.pitchers} score and the points made are not added.{no_contract}{smudge_bid}",
+        ),
+        Rule(c("6.3"), direction),
+        Rule(c("6.4"), f"Each {w.each}'s number of set-backs in the game is recorded."),
+    ]
+
+
+def _winning_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[Rule]:
+    c = n.cite
+    smudge = v.smudge_bid
+    goal = "0 or less" if v.countdown else f"{v.target} or more"
+    target = (
+        f"The target is {v.target}, counted down to 0: the game ends after the first hand at "
+        f"whose end some {w.each} has 0 or less."
+        if v.countdown
+        else f"The target is {v.target}: the game ends after the first hand at whose end "
+        f"some {w.each} has {goal}."
+    )
+    if v.auction == "sell":
+        target += " A sold pitch can end it before play, when the price takes the seller there."
     if smudge is not None and v.smudge_wins_game:
+        hole = "a score above the target" if v.countdown else "a negative score"
         instant = (
             f"Smudge: a pitcher who bid {smudge} and made it wins the game at once, whatever "
             "the scores"
             + (
-                ", unless the pitcher was in the hole (a negative score) before the hand; then "
-                "the pitcher just scores the points and play goes on"
+                f", unless {w.pitcher} was in the hole ({hole}) before the hand; then "
+                f"{w.pitcher} just scores the points and play goes on"
                 if v.smudge_unless_in_hole
                 else ""
             )
@@ -221,36 +371,120 @@ def sections(v: ir.Variant) -> tuple[Section, ...]:
         instant = "No bid wins the game at once."
     if v.all_points_wins_game:
         instant += (
-            " A player who takes every point of a hand wins the game at once, whatever "
-            "their score, pitcher or not."
+            f" A {w.each} that takes every point of a hand wins the game at once, whatever "
+            f"{w.own} score, pitching or not."
         )
+    if v.count_out_mode == "higher_score":
+        count_out = (
+            f"When more than one {w.each} reaches the target in the same hand, the better "
+            f"score wins; if they are level, {w.pitcher} wins if it is one of them, otherwise "
+            "the points of the hand decide, credited one at a time in the order they are "
+            "numbered."
+        )
+    else:
+        order = ", ".join(_point_title(p) for p in v.count_out_order)
+        first = (
+            f"first {w.pitchers} points count: if {w.pitcher} made the bid and now has "
+            f"{goal}, {w.pitcher} wins, even if another {w.each} has a better total; otherwise "
+            if v.count_out_pitcher_first
+            else ""
+        )
+        count_out = (
+            f"When one or more {w.each}s reach the target in the same hand, the winner is "
+            f"decided by counting the hand's points in order: {first}the points are credited "
+            f"one at a time in the order {order}, starting from each {w.each}'s score before "
+            f"the hand; the first {w.each} to reach the target wins."
+        )
+    return [
+        Rule(c("7.1"), target),
+        Rule(c("7.2"), instant),
+        Rule(c("7.3"), count_out),
+        Rule(c("7.4"), f"Only one {w.each} wins a game."),
+    ]
+
+
+def _settlement_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[Rule]:
+    c = n.cite
+    good, bad = (
+        (f"{v.target - 1} or less", f"{v.target} or more")
+        if v.countdown
+        else ("1 or more", "0 or less")
+    )
+    above, below = _plural(v.settle_above_zero, "chip"), _plural(v.settle_at_or_below_zero, "chip")
+    if w.each == "side":
+        settle = (
+            f"Every player of a losing side pays every player of the winning side {above} if "
+            f"their side's final score is {good}, and {below} if it is {bad}."
+        )
+        net = "the winners' gains equal the losers' losses."
+    else:
+        settle = (
+            f"The winner collects {above} from each other player whose final score is {good}, "
+            f"and {below} from each other player whose final score is {bad}."
+        )
+        net = "the winner's gain equals the sum of the others' losses."
     setback_rule = (
-        f"Variation in force: the winner also collects {_words(v.setback_chips)} extra chip"
-        f"{'s' if v.setback_chips != 1 else ''} from each other player for every time that "
-        "player was set back during the game."
+        f"Variation in force: the winner also collects {_plural(v.setback_chips, 'extra chip')} "
+        f"from each losing player for every time {w.own} {w.each} was set back during the game."
         if v.setback_chips
         else "Set-backs cost nothing at settlement: only final scores count."
+    )
+    return [
+        Rule(c("8.1"), settle),
+        Rule(c("8.2"), setback_rule),
+        Rule(c("8.3"), f"Settlement is reported per seat as net chips: {net}"),
+    ]
+
+
+def sections(v: ir.Variant) -> tuple[Section, ...]:
+    n = RuleNumbers(v)
+    c = n.cite
+    w = Wording.of(v)
+    rotation = {
+        1: "to the left: the next dealer is the player on the dealer's left",
+        -1: "to the right: the next dealer is the player on the dealer's right",
+        0: "nowhere: the same player deals every hand",
+    }[v.deal_rotation]
+    plain = (
+        "When a plain suit is led, a player who holds that suit must play either that suit or "
+        "a trump (trumping is allowed even when able to follow). A player who holds none of "
+        "the led suit may play any card."
+        if v.plain_lead == "follow_or_trump"
+        else "When a plain suit is led, a player who holds that suit must play it. A player "
+        "who holds none of the led suit may play any card, a trump included."
+    )
+    joker_trump = ""
+    joker_rank = ""
+    if v.jokers:
+        suit = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}[v.joker_trump or "S"]
+        joker_trump = f" If the pitch is the joker, {suit} are trump."
+        joker_rank = " The joker is a trump, the lowest of all, and follows only trump leads."
+    pitch = "pitcher" if v.auction != "none" else "pitcher (the player left of the dealer)"
+    point_rules = [Rule(n.point(p.id), _point_sentence(p, v, w)) for p in v.points]
+    point_rules.append(
+        Rule(
+            n.points_made(),
+            f'A {w.each} "made" k points in the hand when k of these '
+            f"{_words(len(v.points))} went to {w.them}. Each point is worth 1.",
+        )
     )
     return (
         Section(
             1,
             "Players, seats, cards",
             (
-                Rule(c("1.1"), f"{players}, each playing for themselves."),
+                Rule(c("1.1"), _players_rule(v)),
                 Rule(
                     c("1.2"),
                     'Seats are numbered 0 to n-1 clockwise. "Left of the dealer" is the '
                     "next seat clockwise; play, bidding and the deal all go clockwise.",
                 ),
-                Rule(
-                    c("1.3"),
-                    f"One standard {v.pack_size}-card pack, no jokers. Rank in every suit, "
-                    "high to low: A K Q J 10 9 8 7 6 5 4 3 2.",
-                ),
+                Rule(c("1.3"), _pack_rule(v)),
                 Rule(
                     c("1.4"),
                     "Card codes in machine-readable files: rank `A K Q J T 9 8 7 6 5 4 3 2` "
-                    "followed by suit `S H D C`, for example `AS`, `TD`, `2C`.",
+                    "followed by suit `S H D C`, for example `AS`, `TD`, `2C`"
+                    + ("; the joker is `JK`." if v.jokers else "."),
                 ),
             ),
         ),
@@ -260,10 +494,9 @@ def sections(v: ir.Variant) -> tuple[Section, ...]:
             (
                 Rule(
                     c("2.1"),
-                    f"The dealer deals {_words(v.packet_size)} card"
-                    f"{'s' if v.packet_size != 1 else ''} at a time, clockwise, starting with the "
-                    f"player on the dealer's left, until everyone has {_words(v.hand_size)}. The "
-                    "rest of the pack is not used in the hand.",
+                    f"The dealer deals {_plural(v.packet_size, 'card')} at a time, "
+                    "clockwise, starting with the player on the dealer's left, until everyone has "
+                    f"{_words(v.hand_size)}. The rest of the pack is not used in the hand.",
                 ),
                 Rule(
                     c("2.2"),
@@ -272,45 +505,20 @@ def sections(v: ir.Variant) -> tuple[Section, ...]:
                 Rule(c("2.3"), f"After each hand the deal passes {rotation}."),
             ),
         ),
-        Section(
-            3,
-            "The auction",
-            (
-                Rule(
-                    c("3.1"),
-                    "Bidding starts with the player left of the dealer and goes once "
-                    "around the table; the dealer bids last. Each player has exactly one turn: "
-                    "bid or pass.",
-                ),
-                Rule(
-                    c("3.2"),
-                    f"Bids run from {v.min_bid} to {v.max_bid}. A bid must be higher "
-                    "than every earlier bid"
-                    + (f", with one exception ({c('3.3')})." if v.privilege != "none" else "."),
-                ),
-                Rule(c("3.3"), privilege),
-                Rule(c("3.4"), smudge_rule),
-                Rule(c("3.5"), all_pass),
-                Rule(
-                    c("3.6"),
-                    "The highest bidder (or the dealer who took the contract) is the "
-                    "pitcher; the bid is the contract.",
-                ),
-            ),
-        ),
+        Section(3, "The auction", tuple(_auction_rules(v, n, w))),
         Section(
             4,
             "The play",
             (
                 Rule(
                     c("4.1"),
-                    "The pitcher leads to the first trick; the suit of that card (the "
-                    '"pitch") is trump for the hand.',
+                    f"The {pitch} leads to the first trick; the suit of that card (the "
+                    f'"pitch") is trump for the hand.{joker_trump}',
                 ),
                 Rule(
                     c("4.2"),
                     "When trump is led, each player must play a trump if able (the first "
-                    "trick is always a trump lead).",
+                    f"trick is always a trump lead).{joker_rank}",
                 ),
                 Rule(c("4.3"), plain),
                 Rule(
@@ -322,59 +530,9 @@ def sections(v: ir.Variant) -> tuple[Section, ...]:
             ),
         ),
         Section(5, "Points of the hand", tuple(point_rules)),
-        Section(
-            6,
-            "Scoring the hand",
-            (
-                Rule(c("6.1"), "Every player other than the pitcher adds the points they made."),
-                Rule(
-                    c("6.2"),
-                    "The pitcher adds the points made if they are at least the bid; "
-                    "otherwise the pitcher is set back: the bid is subtracted from the pitcher's "
-                    "score and the points made are not added.",
-                ),
-                Rule(
-                    c("6.3"),
-                    'Scores may go below zero. A player with a negative score is "in the '
-                    'hole"; a score of exactly 0 is not in the hole.',
-                ),
-                Rule(c("6.4"), "Each player's number of set-backs in the game is recorded."),
-            ),
-        ),
-        Section(
-            7,
-            "Winning the game",
-            (
-                Rule(
-                    c("7.1"),
-                    f"The target is {v.target}: the game ends after the first hand at "
-                    f"whose end some player has {v.target} or more.",
-                ),
-                Rule(c("7.2"), instant),
-                Rule(c("7.3"), count_out),
-                Rule(c("7.4"), "Only one player wins a game."),
-            ),
-        ),
-        Section(
-            8,
-            "Settlement",
-            (
-                Rule(
-                    c("8.1"),
-                    f"The winner collects {_words(v.settle_above_zero)} chip"
-                    f"{'s' if v.settle_above_zero != 1 else ''} from each other player whose final "
-                    f"score is 1 or more, and {_words(v.settle_at_or_below_zero)} chip"
-                    f"{'s' if v.settle_at_or_below_zero != 1 else ''} from each other player whose "
-                    "final score is 0 or less.",
-                ),
-                Rule(c("8.2"), setback_rule),
-                Rule(
-                    c("8.3"),
-                    "Settlement is reported per seat as net chips: the winner's gain "
-                    "equals the sum of the others' losses.",
-                ),
-            ),
-        ),
+        Section(6, "Scoring the hand", tuple(_scoring_rules(v, n, w))),
+        Section(7, "Winning the game", tuple(_winning_rules(v, n, w))),
+        Section(8, "Settlement", tuple(_settlement_rules(v, n, w))),
         Section(
             9,
             "Illegal actions",

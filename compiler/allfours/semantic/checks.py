@@ -187,7 +187,7 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
                 Label(clause.span, "does not apply"),
                 help="remove this clause",
             )
-        if clause.kind == "not_dealt_nobody" and card.kind != "trump_card":
+        if clause.kind == "not_dealt_nobody" and card.kind not in ("trump_card", "joker"):
             what = (
                 "is decided by the counting cards taken, not by one card"
                 if card.kind == "most_count"

@@ -155,6 +155,9 @@ class ToAst(Transformer[Token, Any]):
             span=self._span(meta),
         )
 
+    def no_smudge(self, meta: Meta, children: list[Any]) -> ast.NoSmudge:
+        return ast.NoSmudge(self._span(meta))
+
     def smudge_win(self, meta: Meta, children: list[Any]) -> tuple[str, Span]:
         return ("wins_unless_in_hole" if children else "wins"), self._span(meta)
 
