@@ -11,7 +11,6 @@ from .engine import Engine
 from .replay import RecordError, replay_record
 from .rules import Rules
 
-
 MAX_HANDS = 1000
 
 
