@@ -92,6 +92,8 @@ class Variant:
     setback_chips: int
     # setting key -> where it was stated; settings left at their default are absent
     origins: tuple[tuple[str, Origin], ...]
+    # the variant this one extends, resolved the same way (for "how it differs" notes)
+    parent: Variant | None = None
 
     @property
     def base(self) -> str | None:

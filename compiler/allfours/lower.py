@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from allfours import ast, ir
-from allfours.semantic.settings import Settings, pack_ranks
+from allfours.semantic.settings import Settings, effective_settings, pack_ranks
 from allfours.span import source_lines
 
 _PRIVILEGE = {
@@ -58,7 +58,8 @@ def lower(
     scoring = get(ast.Scoring)
     target = get(ast.Target)
     assert players and deal and auction and target, "lower() needs a checked variant"
-    description = get(ast.Description)
+    # A description describes its own file's variant: it is not inherited.
+    description = next((s for s in leaf.statements if isinstance(s, ast.Description)), None)
     numbering = get(ast.Numbering)
     pack = get(ast.Pack)
     rotation = get(ast.Rotation)
@@ -79,6 +80,7 @@ def lower(
     origins = sorted(
         (key, _origin(statement, sources)) for key, statement in settings.by_key.items()
     )
+    parent = lower(chain[1:], effective_settings(chain[1:]), sources) if len(chain) > 1 else None
     return ir.Variant(
         id=leaf.header.id.value,
         title=leaf.header.title,
@@ -123,4 +125,5 @@ def lower(
         settle_at_or_below_zero=settle.at_or_below_zero.value if settle else 2,
         setback_chips=setback_chips.per_setback.value if setback_chips else 0,
         origins=tuple(origins),
+        parent=parent,
     )

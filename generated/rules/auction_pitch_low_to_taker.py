@@ -1061,10 +1061,7 @@ def main(rules: Rules, argv: Sequence[str] | None = None) -> int:
 VARIANT: dict[str, Any] = {
     "id": "auction_pitch_low_to_taker",
     "title": "Auction Pitch, Low to the taker",
-    "description": (
-        "The classic cutthroat Pitch: one round of bidding, trump set by the first card "
-        "pitched, seven points to win."
-    ),
+    "description": "",
     "source": "variants/auction_pitch_low_to_taker.variant",
     "lineage": ["auction_pitch_low_to_taker", "auction_pitch"],
     "players": (2, 7),

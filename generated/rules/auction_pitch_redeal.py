@@ -1061,10 +1061,7 @@ def main(rules: Rules, argv: Sequence[str] | None = None) -> int:
 VARIANT: dict[str, Any] = {
     "id": "auction_pitch_redeal",
     "title": "Auction Pitch, redeal when all pass",
-    "description": (
-        "The classic cutthroat Pitch: one round of bidding, trump set by the first card "
-        "pitched, seven points to win."
-    ),
+    "description": "",
     "source": "variants/auction_pitch_redeal.variant",
     "lineage": ["auction_pitch_redeal", "auction_pitch"],
     "players": (2, 7),

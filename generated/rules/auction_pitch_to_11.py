@@ -1061,10 +1061,7 @@ def main(rules: Rules, argv: Sequence[str] | None = None) -> int:
 VARIANT: dict[str, Any] = {
     "id": "auction_pitch_to_11",
     "title": "Auction Pitch to 11",
-    "description": (
-        "The classic cutthroat Pitch: one round of bidding, trump set by the first card "
-        "pitched, seven points to win."
-    ),
+    "description": "",
     "source": "variants/auction_pitch_to_11.variant",
     "lineage": ["auction_pitch_to_11", "auction_pitch"],
     "players": (2, 7),

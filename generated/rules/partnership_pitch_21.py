@@ -1061,10 +1061,7 @@ def main(rules: Rules, argv: Sequence[str] | None = None) -> int:
 VARIANT: dict[str, Any] = {
     "id": "partnership_pitch_21",
     "title": "Partnership Pitch to 21",
-    "description": (
-        "Four players in two partnerships: bid up to a smudge of five, and the first side to "
-        "eleven wins."
-    ),
+    "description": "",
     "source": "variants/partnership_pitch_21.variant",
     "lineage": ["partnership_pitch_21", "partnership_pitch", "auction_pitch"],
     "players": (4, 4),

@@ -552,12 +552,27 @@ def sections(v: ir.Variant) -> tuple[Section, ...]:
     )
 
 
-def differences(v: ir.Variant) -> list[str]:
-    """The settings this variant's own file states, for a variant built with `extends`."""
-    if v.base is None:
+def differences(v: ir.Variant) -> list[Rule]:
+    """The rules whose wording differs from the base variant's: how a house rule differs.
+
+    Comparing the rendered rules, not the settings stated, also catches the rules a
+    setting changes indirectly (a selling auction drops the dealer's privilege).
+    """
+    if v.parent is None:
         return []
-    own = [key for key, origin in v.origins if origin.path == v.source and key != "description"]
-    return [md_text(key) for key in own]
+    base_text: dict[str, str] = {}
+    base_prefix = f"{v.parent.rule_prefix}-"
+    for section in sections(v.parent):
+        for rule in section.rules:
+            number = rule.number.removeprefix(base_prefix)
+            base_text[number] = rule.text.replace(base_prefix, f"{v.rule_prefix}-")
+    changed = []
+    for section in sections(v):
+        for rule in section.rules:
+            number = rule.number.removeprefix(f"{v.rule_prefix}-")
+            if base_text.get(number) != rule.text:
+                changed.append(rule)
+    return changed
 
 
 def render_page(v: ir.Variant) -> str:
@@ -568,6 +583,7 @@ def render_page(v: ir.Variant) -> str:
         description=md_text(v.description),
         source=md_text(v.source),
         base=v.base,
+        base_title=md_text(v.parent.title) if v.parent else "",
         differences=differences(v),
         sections=sections(v),
     )
