@@ -8,7 +8,7 @@ from pathlib import Path
 
 from allfours import ir
 from allfours.backends.python import render_module
-from allfours.backends.rulebook import render_page
+from allfours.backends.rulebook import LANGUAGES, page_name, render_page
 from allfours.semantic.resolve import display_path
 
 RULES_DIR = "rules"
@@ -26,7 +26,9 @@ def plan_build(variants: Sequence[ir.Variant], out: Path) -> BuildPlan:
     outputs: dict[Path, str] = {}
     for variant in variants:
         outputs[out / RULES_DIR / f"{variant.id}.py"] = render_module(variant)
-        outputs[out / RULEBOOK_DIR / f"{variant.id}.md"] = render_page(variant)
+        for language in LANGUAGES:
+            name = page_name(variant.id, language, LANGUAGES[0])
+            outputs[out / RULEBOOK_DIR / name] = render_page(variant, language)
     existing = [
         *sorted((out / RULES_DIR).glob("*.py")),
         *sorted((out / RULEBOOK_DIR).glob("*.md")),

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from allfours.backends.python import render_module
-from allfours.backends.rulebook import render_page
+from allfours.backends.rulebook import LANGUAGES, render_page
 from allfours.pipeline import check_variant
 from allfours.semantic.resolve import Loader
 
@@ -30,7 +30,8 @@ def _compile(tmp_path: Path) -> tuple[str, str]:
     assert checked.variant is not None, [d.message for d in checked.diagnostics]
     assert checked.variant.title == HOSTILE_TITLE
     assert checked.variant.description == HOSTILE_TEXT
-    return render_module(checked.variant), render_page(checked.variant)
+    pages = "\n".join(render_page(checked.variant, language) for language in LANGUAGES)
+    return render_module(checked.variant), pages
 
 
 def test_python_module_holds_the_text_as_data(tmp_path: Path) -> None:

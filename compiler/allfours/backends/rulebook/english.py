@@ -1,25 +1,14 @@
-"""The rulebook backend: a Markdown page per variant, every rule a numbered sentence.
-
-Sentences are composed here from the IR's settings in fixed English; the page layout
-is the `rulebook.md.j2` template. Text from a variant file (title, description, point
-names) is escaped for Markdown and HTML before it reaches the page.
-"""
+"""The rulebook in English: every rule of the layout as a sentence built from the settings."""
 
 from __future__ import annotations
 
-import html
-import re
 from dataclasses import dataclass
 
 from allfours import ir
-from allfours.backends.templating import environment
+from allfours.backends.rulebook.language import Language
+from allfours.backends.rulebook.markdown import md_text
 from allfours.rulenumbers import RuleNumbers
 
-# Characters that could start Markdown markup inside a line (links, emphasis, code);
-# `<`, `>`, `&` and braces become HTML entities instead.
-_MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]#!|~])")
-# Markup that only counts at the start of a line: lists, quotes, numbered lists.
-_LINE_START = re.compile(r"^(\s*)([-+]|\d+)(\.?\s)")
 _NUMBER_WORDS = (
     "no",
     "one",
@@ -33,6 +22,7 @@ _NUMBER_WORDS = (
     "nine",
     "ten",
 )
+_SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 _RANK_NAMES = dict(
     zip(
         ir.RANKS,
@@ -56,44 +46,12 @@ _RANK_NAMES = dict(
 )
 
 
-def _escape_line_start(match: re.Match[str]) -> str:
-    indent, marker, rest = match.groups()
-    if marker.isdigit():  # "1. " starts a numbered list: escape the period
-        return f"{indent}{marker}{rest.replace('.', chr(92) + '.', 1)}"
-    return f"{indent}\\{marker}{rest}"
-
-
-def md_text(text: str) -> str:
-    """Untrusted text as inert Markdown: HTML escaped, Markdown punctuation backslashed."""
-    escaped = _MARKDOWN_SPECIAL.sub(r"\\\1", " ".join(text.split()))
-    escaped = _LINE_START.sub(_escape_line_start, escaped)
-    # Braces become entities, so that no template engine downstream sees `{{` or `{%`.
-    return html.escape(escaped, quote=False).replace("{", "&#123;").replace("}", "&#125;")
-
-
 def _words(n: int) -> str:
     return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
 
 
 def _point_title(point_id: str) -> str:
     return md_text(point_id.replace("_", " ").capitalize())
-
-
-@dataclass(frozen=True, slots=True)
-class Rule:
-    number: str  # e.g. "AP-3.2"
-    text: str  # Markdown, already escaped where it holds variant text
-
-    @property
-    def anchor(self) -> str:
-        return self.number.lower().replace(".", "-")
-
-
-@dataclass(frozen=True, slots=True)
-class Section:
-    number: int
-    title: str
-    rules: tuple[Rule, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,47 +158,40 @@ def _pack_rule(v: ir.Variant) -> str:
     return f"{base}{joker}. Rank in every suit, high to low: {ranks}."
 
 
-def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[Rule]:
+def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
     c = n.cite
     if v.auction == "none":
         return [
-            Rule(c("3.1"), "There is no auction: the player left of the dealer is the pitcher."),
-            Rule(c("3.2"), "There are no bids, so the pitcher plays without a contract."),
-            Rule(c("3.3"), "There is no dealer's privilege."),
-            Rule(c("3.4"), "There is no smudge bid."),
-            Rule(c("3.5"), "No one passes: every hand is played."),
-            Rule(
-                c("3.6"),
+            ("There is no auction: the player left of the dealer is the pitcher."),
+            ("There are no bids, so the pitcher plays without a contract."),
+            ("There is no dealer's privilege."),
+            ("There is no smudge bid."),
+            ("No one passes: every hand is played."),
+            (
                 f"{w.pitcher.capitalize()} scores what {w.them} makes, like everyone else, "
-                "and cannot be set back.",
+                "and cannot be set back."
             ),
         ]
     if v.auction == "sell":
         return [
-            Rule(
-                c("3.1"),
+            (
                 "The player left of the dealer holds the pitch and may sell it. "
                 "Starting with the next player, every other player, the dealer last, has "
-                "exactly one turn: bid or pass.",
+                "exactly one turn: bid or pass."
             ),
-            Rule(
-                c("3.2"),
+            (
                 f"Bids run from {v.min_bid} to {v.max_bid}. A bid must be higher "
-                "than every earlier bid.",
+                "than every earlier bid."
             ),
-            Rule(
-                c("3.3"),
+            (
                 "There is no dealer's privilege: the seller decides instead. "
                 "Selling (`sell`), the seller scores the high bid at once, which can win the "
                 "game before a card is played, and the highest bidder pitches, bound to make "
-                "the bid. Refusing (`refuse`), the seller pitches, bound to make the high bid.",
+                "the bid. Refusing (`refuse`), the seller pitches, bound to make the high bid."
             ),
-            Rule(c("3.4"), "There is no smudge bid."),
-            Rule(
-                c("3.5"),
-                "If nobody bids, the seller pitches without a contract and cannot be set back.",
-            ),
-            Rule(c("3.6"), "The pitcher's bid, or the price the seller refused, is the contract."),
+            ("There is no smudge bid."),
+            ("If nobody bids, the seller pitches without a contract and cannot be set back."),
+            ("The pitcher's bid, or the price the seller refused, is the contract."),
         ]
     smudge = v.smudge_bid
     privilege = {
@@ -281,31 +232,27 @@ def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[Rule]:
         "a contract, scores what they make like everyone else, and cannot be set back.",
     }[v.all_pass]
     return [
-        Rule(
-            c("3.1"),
+        (
             "Bidding starts with the player left of the dealer and goes once "
             "around the table; the dealer bids last. Each player has exactly one turn: "
-            "bid or pass.",
+            "bid or pass."
         ),
-        Rule(
-            c("3.2"),
+        (
             f"Bids run from {v.min_bid} to {v.max_bid}. A bid must be higher "
             "than every earlier bid"
-            + (f", with one exception ({c('3.3')})." if v.privilege != "none" else "."),
+            + (f", with one exception ({c('3.3')})." if v.privilege != "none" else ".")
         ),
-        Rule(c("3.3"), privilege),
-        Rule(c("3.4"), smudge_rule),
-        Rule(c("3.5"), all_pass),
-        Rule(
-            c("3.6"),
+        (privilege),
+        (smudge_rule),
+        (all_pass),
+        (
             "The highest bidder (or the dealer who took the contract) is the "
-            "pitcher; the bid is the contract.",
+            "pitcher; the bid is the contract."
         ),
     ]
 
 
-def _scoring_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[Rule]:
-    c = n.cite
+def _scoring_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
     if v.countdown:
         direction = (
             f"Scores count down: every {w.each} starts at the target, {v.target}, and takes off "
@@ -329,20 +276,18 @@ def _scoring_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[Rule]:
         else ""
     )
     return [
-        Rule(c("6.1"), f"Every {w.each} other than {w.pitcher} adds the points {who} made."),
-        Rule(
-            c("6.2"),
+        (f"Every {w.each} other than {w.pitcher} adds the points {who} made."),
+        (
             f"{w.pitcher.capitalize()} adds the points made if they are at least "
             f"the bid; otherwise {w.pitcher} is set back: the bid is subtracted from "
-            f"{w.pitchers} score and the points made are not added.{no_contract}{smudge_bid}",
+            f"{w.pitchers} score and the points made are not added.{no_contract}{smudge_bid}"
         ),
-        Rule(c("6.3"), direction),
-        Rule(c("6.4"), f"Each {w.each}'s number of set-backs in the game is recorded."),
+        (direction),
+        (f"Each {w.each}'s number of set-backs in the game is recorded."),
     ]
 
 
-def _winning_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[Rule]:
-    c = n.cite
+def _winning_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
     smudge = v.smudge_bid
     goal = "0 or less" if v.countdown else f"{v.target} or more"
     target = (
@@ -396,15 +341,14 @@ def _winning_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[Rule]:
             f"the hand; the first {w.each} to reach the target wins."
         )
     return [
-        Rule(c("7.1"), target),
-        Rule(c("7.2"), instant),
-        Rule(c("7.3"), count_out),
-        Rule(c("7.4"), f"Only one {w.each} wins a game."),
+        (target),
+        (instant),
+        (count_out),
+        (f"Only one {w.each} wins a game."),
     ]
 
 
-def _settlement_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[Rule]:
-    c = n.cite
+def _settlement_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
     good, bad = (
         (f"{v.target - 1} or less", f"{v.target} or more")
         if v.countdown
@@ -430,160 +374,121 @@ def _settlement_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[Rule]:
         else "Set-backs cost nothing at settlement: only final scores count."
     )
     return [
-        Rule(c("8.1"), settle),
-        Rule(c("8.2"), setback_rule),
-        Rule(c("8.3"), f"Settlement is reported per seat as net chips: {net}"),
+        (settle),
+        (setback_rule),
+        (f"Settlement is reported per seat as net chips: {net}"),
     ]
 
 
-def sections(v: ir.Variant) -> tuple[Section, ...]:
-    n = RuleNumbers(v)
-    c = n.cite
-    w = Wording.of(v)
-    rotation = {
-        1: "to the left: the next dealer is the player on the dealer's left",
-        -1: "to the right: the next dealer is the player on the dealer's right",
-        0: "nowhere: the same player deals every hand",
-    }[v.deal_rotation]
-    plain = (
-        "When a plain suit is led, a player who holds that suit must play either that suit or "
-        "a trump (trumping is allowed even when able to follow). A player who holds none of "
-        "the led suit may play any card."
-        if v.plain_lead == "follow_or_trump"
-        else "When a plain suit is led, a player who holds that suit must play it. A player "
-        "who holds none of the led suit may play any card, a trump included."
-    )
-    joker_trump = ""
-    joker_rank = ""
-    if v.jokers:
-        suit = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}[v.joker_trump or "S"]
-        joker_trump = f" If the pitch is the joker, {suit} are trump."
-        joker_rank = " The joker is a trump, the lowest of all, and follows only trump leads."
-    pitch = "pitcher" if v.auction != "none" else "pitcher (the player left of the dealer)"
-    point_rules = [Rule(n.point(p.id), _point_sentence(p, v, w)) for p in v.points]
-    point_rules.append(
-        Rule(
-            n.points_made(),
-            f'A {w.each} "made" k points in the hand when k of these '
-            f"{_words(len(v.points))} went to {w.them}. Each point is worth 1.",
-        )
-    )
-    return (
-        Section(
-            1,
+class English(Language):
+    code = "en"
+    name = "English"
+
+    def section_titles(self) -> tuple[str, ...]:
+        return (
             "Players, seats, cards",
-            (
-                Rule(c("1.1"), _players_rule(v)),
-                Rule(
-                    c("1.2"),
-                    'Seats are numbered 0 to n-1 clockwise. "Left of the dealer" is the '
-                    "next seat clockwise; play, bidding and the deal all go clockwise.",
-                ),
-                Rule(c("1.3"), _pack_rule(v)),
-                Rule(
-                    c("1.4"),
-                    "Card codes in machine-readable files: rank `A K Q J T 9 8 7 6 5 4 3 2` "
-                    "followed by suit `S H D C`, for example `AS`, `TD`, `2C`"
-                    + ("; the joker is `JK`." if v.jokers else "."),
-                ),
-            ),
-        ),
-        Section(
-            2,
             "The deal",
-            (
-                Rule(
-                    c("2.1"),
-                    f"The dealer deals {_plural(v.packet_size, 'card')} at a time, "
-                    "clockwise, starting with the player on the dealer's left, until everyone has "
-                    f"{_words(v.hand_size)}. The rest of the pack is not used in the hand.",
-                ),
-                Rule(
-                    c("2.2"),
-                    'A card is "in play" when it was dealt to a player. Undealt cards never score.',
-                ),
-                Rule(c("2.3"), f"After each hand the deal passes {rotation}."),
-            ),
-        ),
-        Section(3, "The auction", tuple(_auction_rules(v, n, w))),
-        Section(
-            4,
+            "The auction",
             "The play",
-            (
-                Rule(
-                    c("4.1"),
-                    f"The {pitch} leads to the first trick; the suit of that card (the "
-                    f'"pitch") is trump for the hand.{joker_trump}',
-                ),
-                Rule(
-                    c("4.2"),
-                    "When trump is led, each player must play a trump if able (the first "
-                    f"trick is always a trump lead).{joker_rank}",
-                ),
-                Rule(c("4.3"), plain),
-                Rule(
-                    c("4.4"),
-                    "A trick is won by the highest trump in it or, if it holds no trump, "
-                    "by the highest card of the suit led. The winner leads to the next trick.",
-                ),
-                Rule(c("4.5"), f"All {_words(v.hand_size)} tricks are played."),
-            ),
-        ),
-        Section(5, "Points of the hand", tuple(point_rules)),
-        Section(6, "Scoring the hand", tuple(_scoring_rules(v, n, w))),
-        Section(7, "Winning the game", tuple(_winning_rules(v, n, w))),
-        Section(8, "Settlement", tuple(_settlement_rules(v, n, w))),
-        Section(
-            9,
+            "Points of the hand",
+            "Scoring the hand",
+            "Winning the game",
+            "Settlement",
             "Illegal actions",
-            (
-                Rule(
-                    c("9.1"),
-                    "An action that is not legal in the current state is refused with an "
-                    "error that names the rule it breaks; the state is unchanged.",
-                ),
-                Rule(
-                    c("9.2"),
-                    "Misdeals and revokes cannot happen in an engine that refuses illegal "
-                    "actions, so this rulebook sets no penalties for them.",
-                ),
-            ),
-        ),
-    )
+        )
 
+    def point_title(self, point_id: str) -> str:
+        return _point_title(point_id)
 
-def differences(v: ir.Variant) -> list[Rule]:
-    """The rules whose wording differs from the base variant's: how a house rule differs.
+    def players_and_cards(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
+        return [
+            _players_rule(v),
+            'Seats are numbered 0 to n-1 clockwise. "Left of the dealer" is the next seat '
+            "clockwise; play, bidding and the deal all go clockwise.",
+            _pack_rule(v),
+            "Card codes in machine-readable files: rank `A K Q J T 9 8 7 6 5 4 3 2` followed "
+            "by suit `S H D C`, for example `AS`, `TD`, `2C`"
+            + ("; the joker is `JK`." if v.jokers else "."),
+        ]
 
-    Comparing the rendered rules, not the settings stated, also catches the rules a
-    setting changes indirectly (a selling auction drops the dealer's privilege).
-    """
-    if v.parent is None:
-        return []
-    base_text: dict[str, str] = {}
-    base_prefix = f"{v.parent.rule_prefix}-"
-    for section in sections(v.parent):
-        for rule in section.rules:
-            number = rule.number.removeprefix(base_prefix)
-            base_text[number] = rule.text.replace(base_prefix, f"{v.rule_prefix}-")
-    changed = []
-    for section in sections(v):
-        for rule in section.rules:
-            number = rule.number.removeprefix(f"{v.rule_prefix}-")
-            if base_text.get(number) != rule.text:
-                changed.append(rule)
-    return changed
+    def deal(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
+        rotation = {
+            1: "to the left: the next dealer is the player on the dealer's left",
+            -1: "to the right: the next dealer is the player on the dealer's right",
+            0: "nowhere: the same player deals every hand",
+        }[v.deal_rotation]
+        return [
+            f"The dealer deals {_plural(v.packet_size, 'card')} at a time, clockwise, starting "
+            "with the player on the dealer's left, until everyone has "
+            f"{_words(v.hand_size)}. The rest of the pack is not used in the hand.",
+            'A card is "in play" when it was dealt to a player. Undealt cards never score.',
+            f"After each hand the deal passes {rotation}.",
+        ]
 
+    def auction(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
+        return _auction_rules(v, n, Wording.of(v))
 
-def render_page(v: ir.Variant) -> str:
-    template = environment().get_template("rulebook.md.j2")
-    return template.render(
-        v=v,
-        title=md_text(v.title),
-        description=md_text(v.description),
-        source=md_text(v.source),
-        base=v.base,
-        base_title=md_text(v.parent.title) if v.parent else "",
-        differences=differences(v),
-        sections=sections(v),
-    )
+    def play(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
+        plain = (
+            "When a plain suit is led, a player who holds that suit must play either that "
+            "suit or a trump (trumping is allowed even when able to follow). A player who "
+            "holds none of the led suit may play any card."
+            if v.plain_lead == "follow_or_trump"
+            else "When a plain suit is led, a player who holds that suit must play it. A "
+            "player who holds none of the led suit may play any card, a trump included."
+        )
+        joker_trump = joker_rank = ""
+        if v.jokers:
+            suit = _SUIT_NAMES[v.joker_trump or "S"]
+            joker_trump = f" If the pitch is the joker, {suit} are trump."
+            joker_rank = " The joker is a trump, the lowest of all, and follows only trump leads."
+        pitch = "pitcher" if v.auction != "none" else "pitcher (the player left of the dealer)"
+        return [
+            f"The {pitch} leads to the first trick; the suit of that card (the "
+            f'"pitch") is trump for the hand.{joker_trump}',
+            "When trump is led, each player must play a trump if able (the first trick is "
+            f"always a trump lead).{joker_rank}",
+            plain,
+            "A trick is won by the highest trump in it or, if it holds no trump, by the "
+            "highest card of the suit led. The winner leads to the next trick.",
+            f"All {_words(v.hand_size)} tricks are played.",
+        ]
+
+    def point(self, point: ir.PointRule, v: ir.Variant, n: RuleNumbers) -> str:
+        return _point_sentence(point, v, Wording.of(v))
+
+    def points_made(self, v: ir.Variant, n: RuleNumbers) -> str:
+        w = Wording.of(v)
+        return (
+            f'A {w.each} "made" k points in the hand when k of these '
+            f"{_words(len(v.points))} went to {w.them}. Each point is worth 1."
+        )
+
+    def scoring(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
+        return _scoring_rules(v, n, Wording.of(v))
+
+    def winning(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
+        return _winning_rules(v, n, Wording.of(v))
+
+    def settlement(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
+        return _settlement_rules(v, n, Wording.of(v))
+
+    def illegal_actions(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
+        return [
+            "An action that is not legal in the current state is refused with an error that "
+            "names the rule it breaks; the state is unchanged.",
+            "Misdeals and revokes cannot happen in an engine that refuses illegal actions, so "
+            "this rulebook sets no penalties for them.",
+        ]
+
+    def page_text(self) -> dict[str, str]:
+        return {
+            "generated": "@generated by allfours from {source}; do not edit by hand.",
+            "variant": "Variant `{id}`",
+            "built_on": ", built on {base}",
+            "numbering": "Rules are numbered {prefix}-*section*.*rule*; the rules module "
+            "`{module}` cites the same numbers.",
+            "differs_title": "How it differs from {base_title}",
+            "differs_intro": "Every rule is as in {base}, except these:",
+            "differs_none": "Every rule is as in {base}; only the name differs.",
+        }

@@ -1,0 +1,27 @@
+"""The rulebook backend: a Markdown page per variant and language, every rule numbered.
+
+The layout (which rule has which number) is shared by every language; each language
+module states the rules in its own words from the IR's settings. Text from a variant
+file (title, description, point names) reaches a page only escaped.
+"""
+
+from allfours.backends.rulebook.english import English
+from allfours.backends.rulebook.language import Language, Rule, Section, sections
+from allfours.backends.rulebook.markdown import md_text
+from allfours.backends.rulebook.page import differences, page_name, render_page
+
+# The site's languages; the first is the default (pages without a language suffix).
+LANGUAGES: tuple[Language, ...] = (English(),)
+
+__all__ = [
+    "LANGUAGES",
+    "English",
+    "Language",
+    "Rule",
+    "Section",
+    "differences",
+    "md_text",
+    "page_name",
+    "render_page",
+    "sections",
+]

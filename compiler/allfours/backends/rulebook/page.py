@@ -1,0 +1,61 @@
+"""A rulebook page: the template filled with one variant's rules in one language."""
+
+from __future__ import annotations
+
+from allfours import ir
+from allfours.backends.rulebook.language import Language, Rule, sections
+from allfours.backends.rulebook.markdown import md_text
+from allfours.backends.templating import environment
+
+
+def differences(v: ir.Variant, language: Language) -> list[Rule]:
+    """The rules whose wording differs from the base variant's: how a house rule differs.
+
+    Comparing the rendered rules, not the settings stated, also catches the rules a
+    setting changes indirectly (a selling auction drops the dealer's privilege).
+    """
+    if v.parent is None:
+        return []
+    base_prefix, own_prefix = f"{v.parent.rule_prefix}-", f"{v.rule_prefix}-"
+    base_text = {
+        rule.number.removeprefix(base_prefix): rule.text.replace(base_prefix, own_prefix)
+        for section in sections(v.parent, language)
+        for rule in section.rules
+    }
+    return [
+        rule
+        for section in sections(v, language)
+        for rule in section.rules
+        if base_text.get(rule.number.removeprefix(own_prefix)) != rule.text
+    ]
+
+
+def page_name(variant_id: str, language: Language, default: Language) -> str:
+    """`x.md` for the default language, `x.es.md` for the others (the i18n suffix layout)."""
+    return f"{variant_id}.md" if language is default else f"{variant_id}.{language.code}.md"
+
+
+def render_page(v: ir.Variant, language: Language) -> str:
+    words = language.page_text()
+    base_link = f"[{md_text(v.parent.title)}]({v.parent.id}.md)" if v.parent is not None else ""
+
+    def say(key: str) -> str:
+        return words[key].format(
+            id=v.id,
+            base=base_link,
+            base_title=md_text(v.parent.title) if v.parent is not None else "",
+            prefix=v.rule_prefix,
+            module=f"generated/rules/{v.id}.py",
+            source=md_text(v.source),
+        )
+
+    template = environment().get_template("rulebook.md.j2")
+    return template.render(
+        v=v,
+        title=md_text(v.title),
+        description=md_text(v.description),
+        say=say,
+        has_base=v.parent is not None,
+        differences=differences(v, language),
+        sections=sections(v, language),
+    )
