@@ -1,27 +1,44 @@
-"""MkDocs hooks: put the generated rulebook pages and the error index into the site.
+"""MkDocs hook: assemble the site's pages from docs/, generated/ and the code.
 
-The rulebook pages live in generated/rulebook/ (committed, checked by `allfours build
---check`); the error index is rendered from the diagnostic registry, so neither is
-ever copied by hand into docs/.
+The rulebooks, rule cards and family page live in generated/ (committed, checked by
+`allfours build --check`); the indexes and the error index are rendered here from the
+same sources, so nothing is copied by hand into docs/. The i18n plugin only reads pages
+inside docs_dir, so the hook stages everything in a scratch folder and points docs_dir
+there; pages carry the i18n suffix (`x.es.md`) that the plugin sorts into languages.
 """
 
 from __future__ import annotations
 
+import shutil
+import tempfile
 from pathlib import Path
 from typing import Any
 
-from mkdocs.structure.files import File, Files
-
-from allfours.docs import error_index_page, rulebook_index_page
+from allfours.docs import cards_index_page, error_index_page, rulebook_index_page
 
 ROOT = Path(__file__).resolve().parent.parent
-RULEBOOK = ROOT / "generated" / "rulebook"
+GENERATED = ROOT / "generated"
+_staged: list[Path] = []
 
 
-def on_files(files: Files, config: Any) -> Files:
-    pages = sorted(RULEBOOK.glob("*.md"))
-    for page in pages:
-        files.append(File.generated(config, f"rulebook/{page.name}", abs_src_path=str(page)))
-    files.append(File.generated(config, "rulebook/index.md", content=rulebook_index_page(pages)))
-    files.append(File.generated(config, "errors.md", content=error_index_page()))
-    return files
+def on_config(config: Any) -> Any:
+    staging = Path(tempfile.mkdtemp(prefix="allfours-site-"))
+    shutil.copytree(Path(config["docs_dir"]), staging, dirs_exist_ok=True)
+    for folder in ("rulebook", "cards"):
+        shutil.copytree(GENERATED / folder, staging / folder, dirs_exist_ok=True)
+    shutil.copy(GENERATED / "family.md", staging / "family.md")
+    rendered = {
+        **{f"rulebook/{n}": c for n, c in rulebook_index_page(GENERATED / "rulebook").items()},
+        **{f"cards/{n}": c for n, c in cards_index_page(GENERATED / "cards").items()},
+        "errors.md": error_index_page(),
+    }
+    for name, content in rendered.items():
+        (staging / name).write_text(content, encoding="utf-8")
+    config["docs_dir"] = str(staging)
+    _staged.append(staging)
+    return config
+
+
+def on_shutdown() -> None:
+    while _staged:
+        shutil.rmtree(_staged.pop(), ignore_errors=True)

@@ -1,12 +1,37 @@
-"""Documentation pages built from the code itself: the rulebook index and the error index."""
+"""Documentation pages built from the code itself: the indexes and the error index."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 
-from allfours.backends.rulebook import md_text
+from allfours.backends.rulebook import LANGUAGES, md_text
 from allfours.diagnostics import CODES
+
+# The index pages' own words, per language code.
+_INDEX_TEXT = {
+    "en": (
+        "Rulebooks",
+        "One page per bundled variant, generated from its variant file. Each rule carries "
+        "the number that the variant's rules module cites when it refuses an action.",
+        "Rule cards",
+        "One printable page per variant: the rules a player looks up at the table.",
+    ),
+    "es": (
+        "Reglamentos",
+        "Una página por variante incluida, generada a partir de su archivo de variante. "
+        "Cada regla lleva el número que cita el módulo de reglas de la variante cuando "
+        "rechaza una acción.",
+        "Tarjetas de reglas",
+        "Una página imprimible por variante: las reglas que se consultan en la mesa.",
+    ),
+    "pl": (
+        "Regulaminy",
+        "Jedna strona na każdy dołączony wariant, wygenerowana z jego pliku wariantu. Każda "
+        "reguła ma numer, który moduł reguł wariantu podaje, gdy odrzuca ruch.",
+        "Karty zasad",
+        "Jedna strona do druku na każdy wariant: zasady, do których zagląda się przy stole.",
+    ),
+}
 
 
 def _title_of(page: Path) -> str:
@@ -16,16 +41,32 @@ def _title_of(page: Path) -> str:
     return page.stem
 
 
-def rulebook_index_page(pages: Sequence[Path]) -> str:
-    lines = [
-        "# Rulebooks",
-        "",
-        "One page per bundled variant, generated from its variant file. Each rule carries",
-        "the number that the variant's rules module cites when it refuses an action.",
-        "",
-    ]
-    lines += [f"- [{_title_of(page)}]({page.name}) (`{page.stem}`)" for page in pages]
-    return "\n".join(lines) + "\n"
+def _suffix(code: str) -> str:
+    return "" if code == LANGUAGES[0].code else f".{code}"
+
+
+def _index_pages(folder: Path, heading: int) -> dict[str, str]:
+    """index[.xx].md -> a list of the folder's pages in that language."""
+    pages: dict[str, str] = {}
+    for language in LANGUAGES:
+        suffix = _suffix(language.code)
+        title, intro = _INDEX_TEXT.get(language.code, _INDEX_TEXT["en"])[heading : heading + 2]
+        variants = sorted(p for p in folder.glob("*.md") if p.suffixes == [".md"])
+        lines = [f"# {title}", "", intro, ""]
+        for page in variants:
+            translated = folder / f"{page.stem}{suffix}.md"
+            shown = translated if translated.is_file() else page
+            lines.append(f"- [{_title_of(shown)}]({page.stem}.md) (`{page.stem}`)")
+        pages[f"index{suffix}.md"] = "\n".join(lines) + "\n"
+    return pages
+
+
+def rulebook_index_page(folder: Path) -> dict[str, str]:
+    return _index_pages(folder, 0)
+
+
+def cards_index_page(folder: Path) -> dict[str, str]:
+    return _index_pages(folder, 2)
 
 
 def error_index_page() -> str:

@@ -88,8 +88,8 @@ class Language(ABC):
     @abstractmethod
     def page_text(self) -> dict[str, str]:
         """The page's own words, keyed by: generated, variant, built_on, numbering,
-        differs_title, differs_intro, differs_none. Placeholders in braces: {id},
-        {base} (a link), {base_title}, {prefix}, {module}, {source}."""
+        differs_title, differs_intro, differs_none, full_rulebook. Placeholders in
+        braces: {id}, {base} (a link), {base_title}, {prefix}, {module}, {source}, {link}."""
 
 
 def sections(v: ir.Variant, language: Language) -> tuple[Section, ...]:
