@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from allfours.docs import cards_index_page, error_index_page, rulebook_index_page
+from allfours.docs import cards_index_page, error_index_page, language_page, rulebook_index_page
 
 ROOT = Path(__file__).resolve().parent.parent
 GENERATED = ROOT / "generated"
@@ -31,6 +31,7 @@ def on_config(config: Any) -> Any:
         **{f"rulebook/{n}": c for n, c in rulebook_index_page(GENERATED / "rulebook").items()},
         **{f"cards/{n}": c for n, c in cards_index_page(GENERATED / "cards").items()},
         "errors.md": error_index_page(),
+        "language.md": language_page(),
     }
     for name, content in rendered.items():
         (staging / name).write_text(content, encoding="utf-8")

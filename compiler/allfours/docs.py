@@ -5,7 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from allfours.backends.rulebook import LANGUAGES, md_text
+from allfours.backends.templating import environment
 from allfours.diagnostics import CODES
+from allfours.reference import SETTINGS
 
 # The index pages' own words, per language code.
 _INDEX_TEXT = {
@@ -89,3 +91,8 @@ def error_index_page() -> str:
             example = "".join(f"    {line}\n" for line in entry.example.splitlines())
             lines += ["Example:", "", example]
     return "\n".join(lines) + "\n"
+
+
+def language_page() -> str:
+    """The language reference: every statement, its forms and default, from `reference`."""
+    return environment().get_template("language.md.j2").render(settings=SETTINGS)

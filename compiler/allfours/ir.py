@@ -94,6 +94,7 @@ class Variant:
     origins: tuple[tuple[str, Origin], ...]
     # the variant this one extends, resolved the same way (for "how it differs" notes)
     parent: Variant | None = None
+    source_text: str = ""  # the variant's own file, shown beside its rulebook
 
     @property
     def base(self) -> str | None:

@@ -126,4 +126,5 @@ def lower(
         setback_chips=setback_chips.per_setback.value if setback_chips else 0,
         origins=tuple(origins),
         parent=parent,
+        source_text=sources.get(leaf.path, ""),
     )

@@ -493,4 +493,6 @@ class English(Language):
             "differs_none": "Every rule is as in {base}; only the name differs.",
             "full_rulebook": "The rule card of the game; every rule, numbered, is in the "
             "[full rulebook]({link}).",
+            "source_title": "The variant file",
+            "source_intro": "This rulebook is generated from {source}:",
         }

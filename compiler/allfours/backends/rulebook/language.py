@@ -88,7 +88,8 @@ class Language(ABC):
     @abstractmethod
     def page_text(self) -> dict[str, str]:
         """The page's own words, keyed by: generated, variant, built_on, numbering,
-        differs_title, differs_intro, differs_none, full_rulebook. Placeholders in
+        differs_title, differs_intro, differs_none, full_rulebook, source_title,
+        source_intro. Placeholders in
         braces: {id}, {base} (a link), {base_title}, {prefix}, {module}, {source}, {link}."""
 
 
