@@ -80,7 +80,7 @@ def error_index_page() -> str:
     ]
     for entry in CODES.values():
         lines += [
-            f"## {entry.code}: {entry.name}",
+            f"## {entry.code}: {entry.name} {{#{entry.code.lower()}}}",
             "",
             f"**{md_text(entry.summary)}**",
             "",

@@ -188,6 +188,11 @@ class IllegalAction(Exception):
         self.rule = rule
         self.reason = reason
 
+    @property
+    def anchor(self) -> str:
+        """The rule's anchor on the variant's rulebook page, e.g. `ap-4-3`."""
+        return self.rule.lower().replace(".", "-")
+
 
 class Trick(NamedTuple):  # a tuple: built once per trick on the hot path
     leader: int
@@ -1073,6 +1078,8 @@ VARIANT: dict[str, Any] = {
     "target": 7,
     "points": ["high", "low", "jack", "game"],
     "rule_prefix": "PS",
+    # the rulebook page (in the site: rulebook/ID/), where IllegalAction.anchor points
+    "rulebook": "rulebook/pitch_smudge.md",
 }
 
 RULES = Rules(

@@ -18,6 +18,8 @@ from typing import Any
 
 import pytest
 
+from allfours.backends.rulebook import LANGUAGES
+
 pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -317,17 +319,26 @@ def _build(project: Path, *extra: str) -> subprocess.CompletedProcess[str]:
     return allfours("build", "--variants", "variants", "--out", "out", *extra, cwd=project)
 
 
+# A rules module per variant; a rulebook page and a rule card per variant and language
+# (the default language without a suffix); one family page.
+_PAGE_SUFFIXES = [".md"] + [f".{language.code}.md" for language in LANGUAGES[1:]]
 EXPECTED_OUTPUTS = sorted(
-    f"{folder}/{Path(name).stem}{suffix}"
-    for name in STABLE_VARIANTS
-    for folder, suffix in (("rules", ".py"), ("rulebook", ".md"))
+    [f"rules/{Path(name).stem}.py" for name in STABLE_VARIANTS]
+    + [
+        f"{folder}/{Path(name).stem}{suffix}"
+        for name in STABLE_VARIANTS
+        for folder in ("rulebook", "cards")
+        for suffix in _PAGE_SUFFIXES
+    ]
+    + ["family.md"]
 )
 
 
 def test_build_writes_the_generated_files(project: Path) -> None:
     result = _build(project)
     assert result.returncode == 0, result.stderr
-    assert result.stdout == "built 2 variants: 4 files written, 0 unchanged, 0 removed\n"
+    count = len(EXPECTED_OUTPUTS)
+    assert result.stdout == f"built 2 variants: {count} files written, 0 unchanged, 0 removed\n"
     out = project / "out"
     written = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
     assert written == EXPECTED_OUTPUTS
@@ -337,7 +348,7 @@ def test_build_writes_the_generated_files(project: Path) -> None:
         if name.endswith(".py"):
             compile(text, name, "exec")
     again = _build(project)
-    assert again.stdout == "built 2 variants: 0 files written, 4 unchanged, 0 removed\n"
+    assert again.stdout == f"built 2 variants: 0 files written, {count} unchanged, 0 removed\n"
 
 
 def test_build_with_default_folders(project: Path) -> None:
@@ -390,7 +401,7 @@ def test_build_check_passes_right_after_a_build(project: Path) -> None:
     before = _snapshot(project / "out")
     result = _build(project, "--check")
     assert result.returncode == 0, result.stdout + result.stderr
-    assert result.stdout == "ok: 4 generated files are fresh\n"
+    assert result.stdout == f"ok: {len(EXPECTED_OUTPUTS)} generated files are fresh\n"
     assert _snapshot(project / "out") == before
 
 

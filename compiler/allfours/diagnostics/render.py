@@ -125,6 +125,7 @@ def render_json(diagnostics: Sequence[Diagnostic]) -> str:
                 "secondary": [_label_json(label) for label in d.secondary],
                 "notes": list(d.notes),
                 "help": d.help,
+                "docs": f"errors.md#{d.code.lower()}",
             }
             for d in ordered
         ],

@@ -37,6 +37,11 @@ class IllegalAction(Exception):
         self.rule = rule
         self.reason = reason
 
+    @property
+    def anchor(self) -> str:
+        """The rule's anchor on the variant's rulebook page, e.g. `ap-4-3`."""
+        return self.rule.lower().replace(".", "-")
+
 
 class Trick(NamedTuple):  # a tuple: built once per trick on the hot path
     leader: int

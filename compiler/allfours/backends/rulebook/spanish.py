@@ -1,0 +1,631 @@
+"""The rulebook in Spanish: every rule of the layout as a sentence built from the settings.
+
+The game's words are those of the Spanish seed document (seeds/000_8d91211e0578f16b.txt):
+`GLOSSARY` below is the one list of them, and every sentence of this module uses them.
+Every subject a rule speaks of (jugador, equipo, lanzador, crupier) is masculine, so the
+words that agree with it (retrasado, cumplido) never change form.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from allfours import ir
+from allfours.backends.rulebook.language import Language
+from allfours.backends.rulebook.markdown import md_text
+from allfours.rulenumbers import RuleNumbers
+
+# The game's terms, English -> Spanish, as the seed document says them. Point names are
+# keyed by the point ids a variant uses (`high`, `low`, `jack`, `game`, `joker`).
+GLOSSARY: dict[str, str] = {
+    # the seed's four terms
+    "pitcher": "lanzador",
+    "smudge": "mancha",  # the bid; the seed: «si algún jugador oferta cuatro, se dice que mancha»
+    "to smudge": "manchar",
+    "smudger": "manchador",
+    "in the hole": "en el hoyo",
+    "set back": "retrasado",  # «será retrasado por el monto de la oferta»
+    # the play
+    "trump": "triunfo",
+    "trump suit": "palo de triunfo",
+    "to trump": "triunfar",
+    "trick": "baza",
+    "suit": "palo",
+    "follow suit": "seguir el palo",
+    "lead": "salida",
+    "to lead": "salir",
+    "pitch": "carta lanzada",  # the first card, whose suit is trump
+    "to pitch": "lanzar",
+    # the auction
+    "auction": "subasta",
+    "bid": "oferta",
+    "to bid": "pujar",
+    "pass": "pasar",
+    "highest bidder": "mejor postor",
+    "contract": "contrato",
+    "dealer": "crupier",
+    "dealer's privilege": "privilegio del crupier",
+    # the table
+    "player": "jugador",
+    "side": "equipo",
+    "partnership": "pareja",
+    "partner": "compañero",
+    "seat": "puesto",
+    "pack": "baraja",
+    "card": "carta",
+    "joker card": "comodín",
+    "deal": "reparto",  # the seed's «el trato» is a mistranslation of the noun
+    "to deal": "repartir",
+    "hand": "mano",
+    "match": "partida",  # the whole game, kept apart from the point Juego
+    "score": "puntuación",
+    "point": "punto",
+    "target": "meta",
+    "chip": "ficha",
+    "settlement": "liquidación",
+    "revoke": "renuncio",
+    # the points of the hand, by id (the seed: «alto, bajo, jota, juego»)
+    "high": "Alto",
+    "low": "Bajo",
+    "jack": "Jota",
+    "game": "Juego",
+    "joker": "Comodín",
+}
+
+_POINT_IDS = ("high", "low", "jack", "game", "joker")
+
+_NUMBER_WORDS = (
+    "cero",
+    "uno",
+    "dos",
+    "tres",
+    "cuatro",
+    "cinco",
+    "seis",
+    "siete",
+    "ocho",
+    "nueve",
+    "diez",
+)
+_SUIT_NAMES = {"S": "picas", "H": "corazones", "D": "diamantes", "C": "tréboles"}
+# Rank code -> (name, feminine)
+_RANK_NAMES: dict[str, tuple[str, bool]] = dict(
+    zip(
+        ir.RANKS,
+        (
+            ("as", False),
+            ("rey", False),
+            ("reina", True),
+            ("jota", True),
+            ("diez", False),
+            ("nueve", False),
+            ("ocho", False),
+            ("siete", False),
+            ("seis", False),
+            ("cinco", False),
+            ("cuatro", False),
+            ("tres", False),
+            ("dos", False),
+        ),
+        strict=True,
+    )
+)
+
+
+def _words(n: int, feminine: bool = False) -> str:
+    """A number in words before a noun: "un"/"una", "dos", ...; digits above ten."""
+    if n == 1:
+        return "una" if feminine else "un"
+    return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
+
+
+def _count(n: int, singular: str, plural: str, feminine: bool) -> str:
+    """"una carta", "tres cartas", "un punto", "cero fichas"."""
+    return f"{_words(n, feminine)} {singular if n == 1 else plural}"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _de(phrase: str) -> str:
+    """ "de" before a phrase, contracted: "del lanzador", "de la baza"."""
+    return f"del {phrase[3:]}" if phrase.startswith("el ") else f"de {phrase}"
+
+
+def _a(phrase: str) -> str:
+    """ "a" before a phrase, contracted: "al siete", "a la reina"."""
+    return f"al {phrase[3:]}" if phrase.startswith("el ") else f"a {phrase}"
+
+
+def _join(items: list[str]) -> str:
+    """ "A, B y C"."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} y {items[-1]}"
+
+
+def _rank(code: str) -> str:
+    """A rank with its article: "el siete", "la jota"."""
+    name, feminine = _RANK_NAMES[code]
+    return f"{'la' if feminine else 'el'} {name}"
+
+
+def _point_title(point_id: str) -> str:
+    if point_id in _POINT_IDS:
+        return md_text(GLOSSARY[point_id])
+    return md_text(point_id.replace("_", " ").capitalize())
+
+
+@dataclass(frozen=True, slots=True)
+class Wording:
+    """Who scores, in the variant's own words: players, or the sides of a partnership game.
+
+    Both nouns are masculine, so every adjective and pronoun agrees with either."""
+
+    each: str  # "jugador" | "equipo"
+    each_plural: str  # "jugadores" | "equipos"
+    pitcher: str  # "el lanzador" | "el equipo del lanzador"
+    sides: bool
+
+    @classmethod
+    def of(cls, v: ir.Variant) -> Wording:
+        if v.partnerships:
+            return cls("equipo", "equipos", "el equipo del lanzador", True)
+        return cls("jugador", "jugadores", "el lanzador", False)
+
+
+def _recipient(kind: str | None, pronoun: str, w: Wording) -> str:
+    """Who a card's point goes to; `pronoun` is the card's ("lo" el triunfo, "la" la jota)."""
+    own = " (y, por tanto, para su equipo)" if w.sides else ""
+    who = {
+        "holder": f"para el jugador que {pronoun} recibió en el reparto",
+        "capturer": f"para el jugador que gana la baza que {pronoun} contiene",
+        "player": f"para el jugador que {pronoun} juega en una baza",
+    }.get(kind or "")
+    return f"{who}{own}" if who else ""
+
+
+def _point_sentence(point: ir.PointRule, v: ir.Variant, w: Wording) -> str:
+    title = f"**{_point_title(point.id)}**"
+    if point.kind == "highest_trump":
+        return f"{title}: el triunfo más alto en juego, {_recipient(point.recipient, 'lo', w)}."
+    if point.kind == "lowest_trump":
+        joker = (
+            " El comodín nunca cuenta para este punto: cuenta el triunfo natural más bajo."
+            if v.jokers
+            else ""
+        )
+        return (
+            f"{title}: el triunfo más bajo en juego, {_recipient(point.recipient, 'lo', w)}. "
+            "Si solo hay un triunfo en juego, es a la vez el más alto y el más bajo."
+            f"{joker}"
+        )
+    if point.kind in ("trump_card", "joker"):
+        if point.kind == "joker":
+            card, pronoun = "el comodín", "lo"
+        else:
+            card = f"{_rank(point.rank or 'J')} de triunfo"
+            pronoun = "la" if _RANK_NAMES[point.rank or "J"][1] else "lo"
+        return (
+            f"{title}: {card}, {_recipient(point.recipient, pronoun, w)}. Si {card} no se "
+            f"repartió, nadie se anota el punto {title}."
+        )
+    values = ", ".join(f"{'10' if r == 'T' else r} = {n}" for r, n in point.counts)
+    won = "ganó" if not w.sides else "ganaron sus jugadores"
+    tie = (
+        f"Si dos o más {w.each_plural} empatan con el total más alto, nadie se lo anota."
+        if point.tie == "nobody"
+        else f"Si {w.pitcher} empata con el total más alto, se lo anota {w.pitcher}; cualquier "
+        "otro empate no da el punto a nadie."
+    )
+    return (
+        f"{title}: cada {w.each} suma el valor de las cartas que {won} en bazas, contando "
+        f"{values} y las demás cartas 0. El {w.each} con el total más alto se anota el punto. "
+        f"{tie}"
+    )
+
+
+def _players_rule(v: ir.Variant) -> str:
+    if v.partnerships:
+        sides = v.players_min // v.partnership_size
+        teams = " contra ".join(
+            "los puestos " + _join([str(s) for s in range(side, v.players_min, sides)])
+            for side in range(sides)
+        )
+        size = _words(v.partnership_size)
+        kind = f"equipos de {size} (parejas)" if v.partnership_size == 2 else f"equipos de {size}"
+        seating = "uno frente al otro" if v.partnership_size == 2 else "en puestos alternos"
+        return (
+            f"{_cap(_words(v.players_min))} jugadores en {_words(sides)} {kind}, con los "
+            f"compañeros sentados {seating}: {teams}. Los compañeros comparten una sola "
+            "puntuación; lo que gana cualquiera de ellos cuenta para su equipo."
+        )
+    count = (
+        f"De {_words(v.players_min)} a {_words(v.players_max)} jugadores"
+        if v.players_min != v.players_max
+        else f"{_cap(_words(v.players_min))} jugadores"
+    )
+    return f"{count}; cada uno juega por su cuenta."
+
+
+def _pack_rule(v: ir.Variant) -> str:
+    ranks = " ".join("10" if r == "T" else r for r in v.ranks)
+    if len(v.ranks) == len(ir.RANKS):
+        base = "Una baraja estándar de 52 cartas"
+        joker = " y un comodín" if v.jokers else ", sin comodines"
+    else:
+        base = f"Una baraja de {v.pack_size} cartas: cada palo del as {_a(_rank(v.ranks[-1]))}"
+        joker = ", y un comodín" if v.jokers else ", sin comodines"
+    return f"{base}{joker}. Orden de las cartas en cada palo, de mayor a menor: {ranks}."
+
+
+def _bids_rule(v: ir.Variant, exception: str) -> str:
+    if v.min_bid == v.max_bid:
+        return f"La única oferta posible es {v.min_bid}; nadie puede pujar después de ella."
+    return (
+        f"Las ofertas van de {v.min_bid} a {v.max_bid}. Cada oferta debe ser más alta que "
+        f"todas las anteriores{exception}."
+    )
+
+
+def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
+    c = n.cite
+    if v.auction == "none":
+        return [
+            "No hay subasta: el lanzador es el jugador de la izquierda del crupier.",
+            "No hay ofertas, así que el lanzador juega sin contrato.",
+            "No hay privilegio del crupier.",
+            "No hay mancha.",
+            "Nadie pasa: se juegan todas las manos.",
+            f"{_cap(w.pitcher)} anota lo que hace, como todos los demás, y no puede quedar "
+            "retrasado.",
+        ]
+    if v.auction == "sell":
+        return [
+            "El jugador de la izquierda del crupier tiene derecho a lanzar y puede vender ese "
+            "derecho. Empezando por el jugador siguiente, cada uno de los demás, con el crupier "
+            "en último lugar, tiene exactamente un turno: pujar o pasar.",
+            _bids_rule(v, ""),
+            "No hay privilegio del crupier: en su lugar decide el vendedor. Si vende (`sell`), "
+            "el vendedor se anota en el acto la oferta más alta, lo que puede darle la partida "
+            "antes de jugar una sola carta, y el mejor postor es el lanzador, obligado a cumplir "
+            "su oferta. Si no vende (`refuse`), el lanzador es el vendedor, obligado a cumplir "
+            "la oferta más alta.",
+            "No hay mancha.",
+            "Si nadie puja, el vendedor lanza sin contrato y no puede quedar retrasado.",
+            "El contrato es la oferta del lanzador o el precio que el vendedor no aceptó.",
+        ]
+    smudge = v.smudge_bid
+    match = (
+        "Privilegio del crupier: el crupier puede quedarse con el contrato por la oferta más "
+        "alta hasta ese momento (igualándola)"
+    )
+    privilege = {
+        "none": "El crupier no tiene privilegio: como todos los demás, debe pujar más alto que "
+        "la oferta más alta para quedarse con el contrato.",
+        "match": f"{match}, y también puede pujar más alto, como cualquier otro.",
+        "match_except_smudge": f"{match}, salvo que sea una mancha, y también puede pujar más "
+        "alto, como cualquier otro.",
+        "match_even_smudge": f"{match}, aunque sea una mancha, y también puede pujar más alto.",
+    }[v.privilege]
+    if smudge is None:
+        smudge_rule = "No hay mancha."
+    else:
+        needs = (
+            f" Una mancha solo se cumple si {w.pitcher} gana todos los puntos y todas las "
+            "bazas; cuando la carta de algún punto no está en juego, no se puede cumplir."
+            if v.smudge_needs_every_trick
+            else ""
+        )
+        smudge_rule = (
+            f"Mancha: quien oferta {smudge} «mancha», y esa oferta ya no se le puede quitar: "
+            "después de ella ningún jugador puede pujar"
+            + (", salvo el crupier para igualarla" if v.privilege == "match_even_smudge" else "")
+            + ". Los jugadores que vienen detrás del manchador conservan su turno, pero solo "
+            f"pueden pasar.{needs}"
+        )
+    all_pass = {
+        "stick_the_dealer": "Si todos los jugadores anteriores al crupier pasan, el crupier no "
+        f"puede pasar y debe pujar {v.min_bid} o más (el crupier queda «obligado»).",
+        "redeal_by_next_dealer": "Si todos pasan, se recogen las cartas y el siguiente crupier "
+        "reparte una mano nueva.",
+        "redeal_by_same_dealer": "Si todos pasan, se recogen las cartas y el mismo crupier "
+        "vuelve a repartir.",
+        "eldest_pitches": "Si todos pasan, el jugador de la izquierda del crupier lanza sin "
+        "contrato, anota lo que haga como todos los demás y no puede quedar retrasado.",
+    }[v.all_pass]
+    return [
+        "La subasta empieza por el jugador de la izquierda del crupier y da una sola vuelta a "
+        "la mesa; el crupier puja el último. Cada jugador tiene exactamente un turno: pujar o "
+        "pasar.",
+        _bids_rule(v, f", con una excepción ({c('3.3')})" if v.privilege != "none" else ""),
+        privilege,
+        smudge_rule,
+        all_pass,
+        "El mejor postor (o el crupier que se quedó con el contrato) es el lanzador; su oferta "
+        "es el contrato.",
+    ]
+
+
+def _scoring_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
+    ring = (
+        " En la hoja de puntuación, una puntuación en el hoyo se anota rodeada con un círculo."
+    )
+    if v.countdown:
+        direction = (
+            f"Las puntuaciones se cuentan hacia atrás: cada {w.each} empieza con la meta, "
+            f"{v.target}, y le va restando los puntos que hace; quedar retrasado le vuelve a "
+            "sumar la oferta. Una puntuación por encima de la meta está «en el hoyo»; una "
+            f"puntuación de exactamente la meta no lo está.{ring}"
+        )
+    else:
+        direction = (
+            f"Las puntuaciones pueden bajar de cero. Un {w.each} con puntuación negativa está "
+            f"«en el hoyo»; una puntuación de exactamente 0 no está en el hoyo.{ring}"
+        )
+    smudge_bid = (
+        f" Una mancha cumplida anota su oferta, {v.smudge_bid}, en lugar de los puntos hechos."
+        if v.smudge_bid is not None and v.smudge_scores_bid
+        else ""
+    )
+    no_contract = ""
+    if v.auction != "once_around" or v.all_pass == "eldest_pitches":
+        no_contract = (
+            " El equipo de un lanzador sin contrato anota como cualquier otro equipo."
+            if w.sides
+            else " Un lanzador sin contrato anota como cualquier otro jugador."
+        )
+    return [
+        f"Cada {w.each}, salvo {w.pitcher}, anota los puntos que hizo.",
+        f"{_cap(w.pitcher)} anota los puntos hechos si llegan al menos a la oferta; si no, "
+        "queda «retrasado» por el monto de la oferta: la oferta se resta de su puntuación y "
+        f"los puntos hechos no se suman.{no_contract}{smudge_bid}",
+        direction,
+        f"Se anota cuántas veces ha quedado retrasado cada {w.each} a lo largo de la partida.",
+    ]
+
+
+def _winning_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
+    smudge = v.smudge_bid
+    goal = "0 o menos" if v.countdown else f"{v.target} o más"
+    target = (
+        f"La meta es {v.target}, contando hacia atrás hasta 0: la partida termina al acabar la "
+        f"primera mano tras la cual algún {w.each} tiene 0 o menos."
+        if v.countdown
+        else f"La meta es {v.target}: la partida termina al acabar la primera mano tras la cual "
+        f"algún {w.each} tiene {v.target} o más."
+    )
+    if v.auction == "sell":
+        target += (
+            " Una venta puede terminarla antes de jugar una carta, si el precio lleva al "
+            "vendedor hasta la meta."
+        )
+    if smudge is not None and v.smudge_wins_game:
+        hole = "con una puntuación por encima de la meta" if v.countdown else "con puntuación negativa"
+        unless = (
+            f", salvo que estuviera en el hoyo ({hole}) antes de la mano; en ese caso solo se "
+            "anota los puntos y la partida sigue"
+            if v.smudge_unless_in_hole
+            else ""
+        )
+        who = (
+            f"si el lanzador manchó con {smudge} y cumple la oferta, su equipo gana"
+            if w.sides
+            else f"el lanzador que manchó con {smudge} y cumple la oferta gana"
+        )
+        instant = f"Mancha: {who} la partida en el acto, sea cual sea la puntuación{unless}."
+    else:
+        instant = "Ninguna oferta gana la partida en el acto."
+    if v.all_points_wins_game:
+        pitching = "sea o no el equipo del lanzador" if w.sides else "sea o no el lanzador"
+        instant += (
+            f" Un {w.each} que se lleva todos los puntos de una mano gana la partida en el acto, "
+            f"sea cual sea su puntuación, {pitching}."
+        )
+    if v.count_out_mode == "higher_score":
+        count_out = (
+            f"Cuando más de un {w.each} alcanza la meta en la misma mano, gana la mejor "
+            f"puntuación; si hay empate, gana {w.pitcher} si está entre ellos y, si no, deciden "
+            "los puntos de la mano, acreditados de uno en uno en el orden en que están "
+            "numerados."
+        )
+    else:
+        order = _join([_point_title(p) for p in v.count_out_order])
+        first = (
+            f"primero cuentan los puntos {_de(w.pitcher)}: si {w.pitcher} cumplió la oferta y "
+            f"ahora tiene {goal}, gana {w.pitcher}, aunque otro {w.each} tenga un total mejor; "
+            "si no, "
+            if v.count_out_pitcher_first
+            else ""
+        )
+        count_out = (
+            f"Cuando uno o más {w.each_plural} alcanzan la meta en la misma mano, el ganador se "
+            f"decide contando los puntos de la mano en orden: {first}los puntos se acreditan de "
+            f"uno en uno en el orden {order}, partiendo de la puntuación de cada {w.each} antes "
+            f"de la mano; gana el primer {w.each} que alcanza la meta."
+        )
+    return [
+        target,
+        instant,
+        count_out,
+        f"Cada partida la gana un solo {w.each}.",
+    ]
+
+
+def _settlement_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
+    good, bad = (
+        (f"{v.target - 1} o menos", f"{v.target} o más") if v.countdown else ("1 o más", "0 o menos")
+    )
+    above = _count(v.settle_above_zero, "ficha", "fichas", True)
+    below = _count(v.settle_at_or_below_zero, "ficha", "fichas", True)
+    extra = _count(v.setback_chips, "ficha adicional", "fichas adicionales", True)
+    if w.sides:
+        settle = (
+            f"Cada jugador de un equipo perdedor paga a cada jugador del equipo ganador {above} "
+            f"si la puntuación final de su equipo es {good}, y {below} si es {bad}."
+        )
+        setback_rule = (
+            f"Variante en vigor: cada jugador de un equipo perdedor paga además a cada jugador "
+            f"del equipo ganador {extra} por cada vez que su equipo quedó retrasado durante la "
+            "partida."
+        )
+        net = "las ganancias de los ganadores igualan las pérdidas de los perdedores."
+    else:
+        settle = (
+            f"El ganador cobra {above} de cada uno de los demás jugadores cuya puntuación final "
+            f"sea {good}, y {below} de cada uno cuya puntuación final sea {bad}."
+        )
+        setback_rule = (
+            f"Variante en vigor: el ganador cobra además {extra} de cada jugador perdedor por "
+            "cada vez que ese jugador quedó retrasado durante la partida."
+        )
+        net = "la ganancia del ganador es igual a la suma de las pérdidas de los demás."
+    if not v.setback_chips:
+        setback_rule = (
+            "Quedar retrasado no cuesta nada en la liquidación: solo cuentan las puntuaciones "
+            "finales."
+        )
+    return [
+        settle,
+        setback_rule,
+        f"La liquidación se expresa por puesto, en fichas netas: {net}",
+    ]
+
+
+class Spanish(Language):
+    code = "es"
+    name = "Español"
+
+    def section_titles(self) -> tuple[str, ...]:
+        return (
+            "Jugadores, puestos y cartas",
+            "El reparto",
+            "La subasta",
+            "La jugada",
+            "Puntos de la mano",
+            "Puntuación de la mano",
+            "Cómo se gana la partida",
+            "Liquidación",
+            "Acciones ilegales",
+        )
+
+    def point_title(self, point_id: str) -> str:
+        return _point_title(point_id)
+
+    def players_and_cards(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
+        return [
+            _players_rule(v),
+            "Los puestos se numeran de 0 a n-1 en el sentido de las agujas del reloj. «A la "
+            "izquierda del crupier» es el puesto siguiente en ese sentido; el reparto, la "
+            "subasta y las bazas van siempre en el sentido de las agujas del reloj.",
+            _pack_rule(v),
+            "Códigos de carta en los archivos legibles por máquina: el valor "
+            "`A K Q J T 9 8 7 6 5 4 3 2` seguido del palo `S H D C` (picas, corazones, "
+            "diamantes, tréboles), por ejemplo `AS`, `TD`, `2C`"
+            + ("; el comodín es `JK`." if v.jokers else "."),
+        ]
+
+    def deal(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
+        packet = _words(v.packet_size, feminine=True)
+        rotation = {
+            1: "pasa a la izquierda: el siguiente crupier es el jugador de la izquierda del "
+            "crupier",
+            -1: "pasa a la derecha: el siguiente crupier es el jugador de la derecha del crupier",
+            0: "no cambia de manos: el mismo jugador reparte todas las manos",
+        }[v.deal_rotation]
+        return [
+            f"El crupier reparte las cartas de {packet} en {packet}, en el sentido de las "
+            "agujas del reloj, empezando por el jugador de su izquierda, hasta que cada "
+            f"jugador tenga {_count(v.hand_size, 'carta', 'cartas', True)}. El resto de la "
+            "baraja no se usa en esa mano.",
+            "Una carta está «en juego» si se repartió a un jugador. Las cartas no repartidas "
+            "nunca puntúan.",
+            f"Después de cada mano, el reparto {rotation}.",
+        ]
+
+    def auction(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
+        return _auction_rules(v, n, Wording.of(v))
+
+    def play(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
+        plain = (
+            "Cuando se sale de un palo que no es triunfo, el jugador que tenga cartas de ese "
+            "palo debe jugar o bien una de ellas o bien un triunfo (puede triunfar aunque pueda "
+            "seguir el palo). Quien no tenga cartas del palo de salida puede jugar cualquier "
+            "carta."
+            if v.plain_lead == "follow_or_trump"
+            else "Cuando se sale de un palo que no es triunfo, el jugador que tenga cartas de "
+            "ese palo debe seguirlo. Quien no tenga cartas del palo de salida puede jugar "
+            "cualquier carta, triunfo incluido."
+        )
+        joker_trump = joker_rank = ""
+        if v.jokers:
+            suit = _SUIT_NAMES[v.joker_trump or "S"]
+            joker_trump = f" Si la carta lanzada es el comodín, el palo de triunfo es {suit}."
+            joker_rank = (
+                " El comodín es un triunfo, el más bajo de todos, y solo sigue el palo cuando se "
+                "sale de triunfo."
+            )
+        pitcher = (
+            "El lanzador"
+            if v.auction != "none"
+            else "El lanzador (el jugador de la izquierda del crupier)"
+        )
+        return [
+            f"{pitcher} sale a la primera baza; el palo de esa carta, la carta «lanzada», es el "
+            f"palo de triunfo de la mano.{joker_trump}",
+            "Cuando se sale de triunfo, cada jugador debe jugar un triunfo si puede (la primera "
+            f"baza siempre es una salida de triunfo).{joker_rank}",
+            plain,
+            "Gana la baza el triunfo más alto que contenga o, si no contiene ningún triunfo, la "
+            "carta más alta del palo de salida. Quien gana la baza sale a la siguiente.",
+            "Se juega una sola baza."
+            if v.hand_size == 1
+            else f"Se juegan las {_words(v.hand_size, feminine=True)} bazas.",
+        ]
+
+    def point(self, point: ir.PointRule, v: ir.Variant, n: RuleNumbers) -> str:
+        return _point_sentence(point, v, Wording.of(v))
+
+    def points_made(self, v: ir.Variant, n: RuleNumbers) -> str:
+        w = Wording.of(v)
+        if len(v.points) == 1:
+            return (
+                f"Un {w.each} «hizo» 1 punto en la mano si ese punto fue para él, y 0 si no. "
+                "El punto vale 1."
+            )
+        return (
+            f"Un {w.each} «hizo» k puntos en la mano cuando k de estos "
+            f"{_words(len(v.points))} puntos fueron para él. Cada punto vale 1."
+        )
+
+    def scoring(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
+        return _scoring_rules(v, n, Wording.of(v))
+
+    def winning(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
+        return _winning_rules(v, n, Wording.of(v))
+
+    def settlement(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
+        return _settlement_rules(v, n, Wording.of(v))
+
+    def illegal_actions(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
+        return [
+            "Una acción que no es legal en el estado actual se rechaza con un error que nombra "
+            "la regla que infringe; el estado no cambia.",
+            "Los repartos mal hechos y los renuncios no pueden darse en un motor que rechaza las "
+            "acciones ilegales, así que este reglamento no les fija ninguna penalización.",
+        ]
+
+    def page_text(self) -> dict[str, str]:
+        return {
+            "generated": "@generated por allfours a partir de {source}; no lo edite a mano.",
+            "variant": "Variante `{id}`",
+            "built_on": ", basada en {base}",
+            "numbering": "Las reglas se numeran {prefix}-*sección*.*regla*; el módulo de "
+            "reglas `{module}` cita los mismos números.",
+            "differs_title": "En qué se diferencia de {base_title}",
+            "differs_intro": "Todas las reglas son como en {base}, salvo estas:",
+            "differs_none": "Todas las reglas son como en {base}; solo cambia el nombre.",
+            "full_rulebook": "La tarjeta de reglas del juego; todas las reglas, numeradas, "
+            "están en el [reglamento completo]({link}).",
+            "source_title": "El archivo de la variante",
+            "source_intro": "Este reglamento se genera a partir de {source}:",
+        }

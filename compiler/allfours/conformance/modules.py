@@ -1,0 +1,61 @@
+"""Loading generated rules modules (generated/rules/ID.py) by variant id or file path.
+
+The kit only uses a module's public surface: `VARIANT`, `RULES`, `Game`, `IllegalAction`
+and `replay`. Modules are imported from their file under a private name, so that the
+kit never depends on how (or whether) `generated/` is importable.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+DEFAULT_RULES_DIR = Path("generated") / "rules"
+DEFAULT_SUITES_DIR = Path("generated") / "conformance"
+PUBLIC_SURFACE = ("VARIANT", "RULES", "Game", "IllegalAction", "replay")
+
+_LOADED: dict[Path, ModuleType] = {}
+
+
+class ModuleLoadError(ValueError):
+    """The variant or module asked for cannot be found or is not a rules module."""
+
+
+def module_path(variant: str, rules_dir: Path = DEFAULT_RULES_DIR) -> Path:
+    """A path as given, or the generated module of a variant id."""
+    if variant.endswith(".py") or "/" in variant:
+        return Path(variant)
+    return rules_dir / f"{variant}.py"
+
+
+def load_module(variant: str, rules_dir: Path = DEFAULT_RULES_DIR) -> ModuleType:
+    """The generated rules module of `variant` (an id or a path), loaded once per file."""
+    path = module_path(variant, rules_dir).resolve()
+    cached = _LOADED.get(path)
+    if cached is not None:
+        return cached
+    if not path.is_file():
+        raise ModuleLoadError(f"no generated rules module {module_path(variant, rules_dir)}")
+    name = f"_allfours_conformance_{path.stem}_{len(_LOADED)}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ModuleLoadError(f"cannot import {path}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses look their module up while it is built
+    try:
+        spec.loader.exec_module(module)
+    except Exception as error:
+        del sys.modules[name]
+        raise ModuleLoadError(f"cannot import {path}: {error}") from None
+    missing = [attr for attr in PUBLIC_SURFACE if not hasattr(module, attr)]
+    if missing:
+        raise ModuleLoadError(f"{path} is not a rules module: it lacks {', '.join(missing)}")
+    _LOADED[path] = module
+    return module
+
+
+def bundled_variants(rules_dir: Path = DEFAULT_RULES_DIR) -> list[str]:
+    """The ids of every generated module in `rules_dir`, sorted."""
+    return sorted(path.stem for path in rules_dir.glob("*.py"))
