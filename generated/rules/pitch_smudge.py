@@ -234,9 +234,14 @@ def count_tables(rules: Rules) -> dict[str, list[int]]:
     """
     cached = _COUNT_TABLES.get(id(rules))
     if cached is None or cached[0] is not rules:
-        codes = build_pack(rules.ranks, rules.jokers).codes
+        pack = build_pack(rules.ranks, rules.jokers)
+        # A card counts by its rank; the joker has no rank and counts nothing.
+        ranks = [
+            pack.ranks[order] if card != pack.joker else ""
+            for card, order in enumerate(pack.order_of)
+        ]
         tables = {
-            point.id: [dict(point.counts).get(code[0], 0) for code in codes]
+            point.id: [dict(point.counts).get(rank, 0) for rank in ranks]
             for point in rules.points
             if point.kind == "most_count"
         }
@@ -254,6 +259,7 @@ class Engine:
         "_card_of_play",
         "_count_values",
         "_effective_suit",
+        "_hand_from",
         "_legal",
         "_may_trump_on_plain_lead",
         "_play_from",
@@ -357,6 +363,7 @@ class Engine:
         self._taken: list[tuple[int, list[int]]] = []  # each trick's winner and cards
         self.to_act: int | None = None
         self._legal: tuple[str, ...] | None = None
+        self._hand_from = tuple(self.scores)  # the scores when the hand was dealt
         self._play_from: tuple[int, ...] = ()  # the scores when play began (after a sale)
 
     def deal(self, hands: Sequence[Sequence[str]] | None = None) -> None:
@@ -661,7 +668,7 @@ class Engine:
 
     def _finish_hand(self, *, passed_out: bool, winner: int | None = None) -> None:
         """Score the hand and decide the game. `winner` is set when a sale ended it early."""
-        before = tuple(self.scores)
+        before = self._hand_from
         points: dict[str, int | None] = {}
         made_counts = [0] * self.sides
         made: bool | None = None
@@ -827,7 +834,7 @@ class Engine:
                 action, rule(where), f"it is seat {self.to_act}'s turn, not seat {seat}'s"
             )
         if self.phase == SALE:
-            return IllegalAction(action, rule("3.6"), "the seller must `sell` or `refuse`")
+            return IllegalAction(action, rule("3.3"), "the seller must `sell` or `refuse`")
         if self.phase == AUCTION:
             return self._why_bid_illegal(action)
         return self._why_play_illegal(action)

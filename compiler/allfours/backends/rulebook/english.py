@@ -63,6 +63,7 @@ class Wording:
     pitchers: str  # possessive: "the pitcher's" | "the pitcher's side's"
     own: str  # "their" | "its"
     them: str  # "them" | "it"
+    they_make: str  # "they make" | "it makes"
     winners: str  # "the winner" | "the winning side"
 
     @classmethod
@@ -74,9 +75,12 @@ class Wording:
                 "the pitcher's side's",
                 "its",
                 "it",
+                "it makes",
                 "the winning side",
             )
-        return cls("player", "the pitcher", "the pitcher's", "their", "them", "the winner")
+        return cls(
+            "player", "the pitcher", "the pitcher's", "their", "them", "they make", "the winner"
+        )
 
 
 def _recipient(kind: str | None, w: Wording) -> str:
@@ -168,7 +172,7 @@ def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
             ("There is no smudge bid."),
             ("No one passes: every hand is played."),
             (
-                f"{w.pitcher.capitalize()} scores what {w.them} makes, like everyone else, "
+                f"{w.pitcher.capitalize()} scores what {w.they_make}, like everyone else, "
                 "and cannot be set back."
             ),
         ]

@@ -179,9 +179,9 @@ def _trump_card(rank: str) -> tuple[str, str]:
     return f"{nominative} atutowy", f"{genitive} atutowego"
 
 
-def _join(items: list[str]) -> str:
-    """"a, b i c"."""
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} i {items[-1]}"
+def _join(items: list[str], last: str = "i") -> str:
+    """Items joined as "a, b i c"."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,7 +269,7 @@ def _point_sentence(point: ir.PointRule, v: ir.Variant, w: Wording) -> str:
     )
     return (
         f"{title}: {w.g('każdy', 'każda')} {w.each.nom} sumuje wartość kart {taken}, licząc "
-        f"{values}, pozostałe karty 0. Punkt zdobywa {w.each.nom} z najwyższą sumą. {tie}"
+        f"{values}, a pozostałe karty po 0. Punkt zdobywa {w.each.nom} z najwyższą sumą. {tie}"
     )
 
 
@@ -283,7 +283,7 @@ def _players_rule(v: ir.Variant) -> str:
         if sides == 2:
             teams = f"{seats[0]} grają przeciwko miejscom {seats[1].removeprefix('miejsca ')}"
         else:
-            teams = f"strony tworzą {_join(seats)}"
+            teams = f"strony tworzą {_join(seats, 'oraz')}"
         groups = (
             f"{_numeral(sides, _NUMERALS_GENITIVE)} parach"
             if v.partnership_size == 2
@@ -321,6 +321,13 @@ def _pack_rule(v: ir.Variant) -> str:
     return f"{base}{joker}. Starszeństwo kart w każdym kolorze, od najwyższej: {ranks}."
 
 
+def _bids(v: ir.Variant) -> str:
+    """The range of bids, as the seed says it: "Najniższa oferta to 2, najwyższa 4"."""
+    if v.min_bid == v.max_bid:
+        return f"Jedyna możliwa oferta to {v.min_bid}."
+    return f"Najniższa oferta to {v.min_bid}, najwyższa {v.max_bid}."
+
+
 def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
     c = n.cite
     if v.auction == "none":
@@ -339,29 +346,31 @@ def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
             "Gracz na lewo od krupiera ma prawo narzucenia atutu i może je sprzedać. Począwszy "
             "od następnego gracza, każdy z pozostałych graczy, krupier jako ostatni, ma "
             "dokładnie jedną turę: licytuje albo pasuje.",
-            f"Można licytować od {v.min_bid} do {v.max_bid}. Każda oferta musi być wyższa od "
-            "wszystkich wcześniejszych.",
+            f"{_bids(v)} Każda oferta musi być wyższa od wszystkich wcześniejszych.",
             "Krupier nie ma przywileju: zamiast tego decyduje sprzedający. Jeśli sprzedaje "
-            "(`sell`), od razu zapisuje sobie najwyższą ofertę, co może mu dać wygraną w "
-            "partii, zanim padnie pierwsza karta, a miotaczem zostaje gracz z najwyższą "
-            "ofertą, zobowiązany ją wypełnić. Jeśli odmawia (`refuse`), sam zostaje miotaczem "
-            "i musi wypełnić najwyższą ofertę.",
+            f"(`sell`), od razu zapisuje {w.g('sobie', 'swojej stronie')} najwyższą ofertę, co "
+            f"może {w.g('mu', 'jej')} dać wygraną w partii, zanim padnie pierwsza karta, a "
+            "miotaczem zostaje gracz z najwyższą ofertą, zobowiązany ją wypełnić. Jeśli odmawia "
+            "(`refuse`), sam zostaje miotaczem i musi wypełnić najwyższą ofertę.",
             "Nie ma rozmazania.",
-            "Jeśli nikt nie zalicytuje, sprzedający zostaje miotaczem bez kontraktu i nie może "
-            "zostać cofnięty.",
+            "Jeśli nikt nie zalicytuje, sprzedający zostaje miotaczem bez kontraktu i "
+            + ("jego strona nie może zostać cofnięta." if w.sides else "nie może zostać cofnięty."),
             "Kontraktem jest oferta miotacza albo cena, za którą sprzedający odmówił sprzedaży.",
         ]
     smudge = v.smudge_bid
-    equal = "przejąć kontrakt za najwyższą dotychczasową ofertę (ofertą równą)"
+    equal = (
+        "przejąć kontrakt, licytując tyle samo, ile wynosi najwyższa dotychczasowa oferta "
+        "(oferta równa)"
+    )
     privilege = {
         "none": "Krupier nie ma przywileju: aby przejąć kontrakt, musi, jak każdy inny "
         "gracz, zalicytować wyżej niż najwyższa dotychczasowa oferta.",
-        "match": f"Przywilej krupiera: krupier może {equal}, a może też, jak każdy, "
+        "match": f"Przywilej krupiera: krupier może {equal}; może też, jak każdy, "
         "zalicytować wyżej.",
         "match_except_smudge": f"Przywilej krupiera: krupier może {equal}, chyba że jest "
-        "nią rozmazanie, a może też, jak każdy, zalicytować wyżej.",
+        "nią rozmazanie; może też, jak każdy, zalicytować wyżej.",
         "match_even_smudge": f"Przywilej krupiera: krupier może {equal}, nawet jeśli jest "
-        "nią rozmazanie, a może też zalicytować wyżej.",
+        "nią rozmazanie; może też zalicytować wyżej.",
     }[v.privilege]
     if smudge is None:
         smudge_rule = "Nie ma rozmazania."
@@ -374,15 +383,15 @@ def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
             else ""
         )
         if v.privilege == "match_even_smudge":
-            nobody = "nikt z dalszych graczy nie może już licytować, z wyjątkiem krupiera, "
+            nobody = "żaden z kolejnych graczy nie może już licytować, z wyjątkiem krupiera, "
             nobody += "który może je wyrównać"
         elif v.privilege != "none":
-            nobody = "nikt z dalszych graczy, również krupier, nie może już licytować"
+            nobody = "żaden z kolejnych graczy, również krupier, nie może już licytować"
         else:
-            nobody = "nikt z dalszych graczy nie może już licytować"
+            nobody = "żaden z kolejnych graczy nie może już licytować"
         smudge_rule = (
-            f"Rozmazanie: oferta {smudge} to „rozmazanie”; o graczu, który ją składa, mówi "
-            f"się, że „rozmazuje się”. Rozmazania nie można odebrać: gdy ktoś zalicytuje "
+            f"Rozmazanie: oferta {smudge} nazywa się „rozmazaniem”; o graczu, który ją składa, "
+            "mówi się, że „rozmazuje się”. Rozmazania nie można odebrać: gdy ktoś zalicytuje "
             f"{smudge}, {nobody}. Gracze siedzący za rozmazującym nadal mają swoją turę, ale "
             f"mogą już tylko spasować.{needs}"
         )
@@ -394,14 +403,19 @@ def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
         "redeal_by_same_dealer": "Jeśli wszyscy spasują, karty zostają zebrane, a ten sam "
         "krupier rozdaje ponownie.",
         "eldest_pitches": "Jeśli wszyscy spasują, gracz na lewo od krupiera zostaje miotaczem "
-        "bez kontraktu: zapisuje to, co zdobędzie, tak jak wszyscy, i nie może zostać "
-        "cofnięty.",
+        + (
+            "bez kontraktu: jego strona zapisuje to, co zdobędzie, tak jak każda inna "
+            "strona, i nie może zostać cofnięta."
+            if w.sides
+            else "bez kontraktu: zapisuje to, co zdobędzie, tak jak wszyscy, i nie może zostać "
+            "cofnięty."
+        ),
     }[v.all_pass]
     return [
-        "Licytację zaczyna gracz na lewo od krupiera i obchodzi ona stół jeden raz; krupier "
-        "licytuje jako ostatni. Każdy gracz ma dokładnie jedną turę: licytuje albo pasuje.",
-        f"Można licytować od {v.min_bid} do {v.max_bid}. Każda oferta musi być wyższa od "
-        "wszystkich wcześniejszych"
+        "Licytację rozpoczyna gracz na lewo od krupiera; licytacja obchodzi stół tylko raz, "
+        "a krupier licytuje jako ostatni. Każdy gracz ma dokładnie jedną turę: licytuje albo "
+        "pasuje.",
+        f"{_bids(v)} Każda oferta musi być wyższa od wszystkich wcześniejszych"
         + (f", z jednym wyjątkiem ({c('3.3')})." if v.privilege != "none" else "."),
         privilege,
         smudge_rule,
@@ -411,23 +425,38 @@ def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
     ]
 
 
-def _goal(v: ir.Variant) -> tuple[str, str]:
-    """What ends the game, as (at least, reaching): "co najmniej 7 punktów", "osiągnie 7
-    punktów"; counting down, "0 punktów lub mniej", "zejdzie do 0"."""
-    if v.countdown:
-        return f"{count(0, POINTS)} lub mniej", "zejdzie do 0"
-    return f"co najmniej {count(v.target, POINTS)}", f"osiągnie {count(v.target, POINTS)}"
+@dataclass(frozen=True, slots=True)
+class Goal:
+    """What ends the game: "co najmniej 7 punktów" and "osiągnie 7 punktów"; counting
+    down, "0 punktów lub mniej" and "zejdzie do 0"."""
+
+    at_least: str  # the score that has reached it
+    verb: str  # reaching it, future tense
+    what: str  # the object of the verb
+
+    @classmethod
+    def of(cls, v: ir.Variant) -> Goal:
+        if v.countdown:
+            return cls(f"{count(0, POINTS)} lub mniej", "zejdzie", "do 0")
+        return cls(f"co najmniej {count(v.target, POINTS)}", "osiągnie", count(v.target, POINTS))
 
 
 def _scoring_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
     p, each = w.pitcher, w.each
+    set_back = w.g("cofnięty", "cofnięta")
+    # Counting down, points made come off the score and a set-back goes on it.
+    add, added, subtracted = (
+        ("odejmuje od swojego wyniku", "odejmuje", "dodaje się do")
+        if v.countdown
+        else ("dopisuje do swojego wyniku", "dopisuje", "odejmuje się od")
+    )
     if v.countdown:
         direction = (
             f"Wyniki liczy się w dół: {w.g('każdy gracz', 'każda strona')} zaczyna z "
             f"{count(v.target, POINTS_INSTRUMENTAL)} i odejmuje punkty, które zdobywa; "
-            f"cofnięcie dodaje wysokość oferty z powrotem. {_cap(each.nom)} z wynikiem powyżej "
-            f"{v.target} jest „na dołku”; przy wyniku równym dokładnie {v.target} nie jest się "
-            "na dołku."
+            f"cofnięcie dodaje wysokość kontraktu z powrotem. {_cap(each.nom)} z wynikiem "
+            f"powyżej {v.target} jest „na dołku”; przy wyniku równym dokładnie {v.target} nie "
+            "jest się na dołku."
         )
     else:
         direction = (
@@ -435,43 +464,60 @@ def _scoring_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
             "dołku”; przy wyniku równym dokładnie 0 nie jest się na dołku."
         )
     direction += " Na kartce wyników taki wynik tradycyjnie zapisuje się w kółku."
-    smudge_bid = (
-        f" Wypełnione rozmazanie daje {count(v.smudge_bid, POINTS)}, czyli wysokość oferty, "
-        "zamiast zdobytych punktów."
-        if v.smudge_bid is not None and v.smudge_scores_bid
-        else ""
-    )
-    consequence = ""
-    if (
-        v.smudge_bid is not None
-        and v.smudge_bid == len(v.points)
-        and not v.smudge_needs_every_trick
-    ):
-        # rules/auction-pitch.md AP-6.5: a smudge needs every point of the hand.
-        cards = [point for point in v.points if point.kind in ("trump_card", "joker")]
-        example = ""
-        if cards:
-            card = "jokera" if cards[0].kind == "joker" else _trump_card(cards[0].rank or "J")[1]
-            example = f" (na przykład gdy {card} nie ma w grze)"
-        consequence = (
-            f" Rozmazanie można więc wypełnić tylko, zdobywając wszystkie "
-            f"{count(v.smudge_bid, POINTS, _NUMERALS_MASCULINE)}; gdy któregoś punktu nikt nie "
-            f"zdobywa{example}, jest to niemożliwe i rozmazujący zostaje cofnięty o "
-            f"{v.smudge_bid}."
+    if v.auction == "none":
+        # No bid is ever made: the set-back half of the rule never applies.
+        contract = (
+            "Miotacz gra bez kontraktu: jego strona zapisuje punkty tak jak każda inna strona "
+            "i nie może zostać cofnięta."
+            if w.sides
+            else "Miotacz gra bez kontraktu: zapisuje punkty tak jak każdy inny gracz i nie może "
+            "zostać cofnięty."
         )
-    no_contract = (
-        f" Bez kontraktu {p.nom} zapisuje punkty tak jak "
-        f"{w.g('każdy inny gracz', 'każda inna strona')}."
-        if v.auction != "once_around" or v.all_pass == "eldest_pitches"
-        else ""
-    )
+    else:
+        smudge_bid = (
+            f" Wypełnione rozmazanie daje {count(v.smudge_bid, POINTS)}, czyli tyle, ile "
+            "wynosiła oferta, zamiast zdobytych punktów."
+            if v.smudge_bid is not None and v.smudge_scores_bid
+            else ""
+        )
+        consequence = ""
+        if (
+            v.smudge_bid is not None
+            and v.smudge_bid == len(v.points)
+            and not v.smudge_needs_every_trick
+        ):
+            # rules/auction-pitch.md AP-6.5: a smudge needs every point of the hand.
+            cards = [point for point in v.points if point.kind in ("trump_card", "joker")]
+            example = ""
+            if cards:
+                card = (
+                    "jokera" if cards[0].kind == "joker" else _trump_card(cards[0].rank or "J")[1]
+                )
+                example = f" (na przykład gdy {card} nie ma w grze)"
+            consequence = (
+                f" Rozmazanie jest więc wypełnione tylko wtedy, gdy {p.nom} zdobędzie wszystkie "
+                f"{count(v.smudge_bid, POINTS, _NUMERALS_MASCULINE)}; jeśli któregoś punktu "
+                f"nikt nie zdobywa{example}, jest to niemożliwe i {p.nom} zostaje {set_back} o "
+                f"{v.smudge_bid}."
+            )
+        no_contract = ""
+        if v.auction != "once_around" or v.all_pass == "eldest_pitches":
+            no_contract = (
+                " Gdy miotacz gra bez kontraktu, jego strona zapisuje punkty tak jak każda inna "
+                "strona."
+                if w.sides
+                else " Miotacz grający bez kontraktu zapisuje punkty tak jak każdy inny gracz."
+            )
+        contract = (
+            f"{_cap(p.nom)} {add} zdobyte punkty, jeśli {w.g('zdobył', 'zdobyła')} ich co "
+            "najmniej tyle, ile wynosi kontrakt; w przeciwnym razie zostaje "
+            f"„{set_back}” o wysokość kontraktu: tyle punktów {subtracted} "
+            f"{w.g('jego', 'jej')} wyniku, a zdobytych punktów się nie {added}."
+            f"{no_contract}{smudge_bid}{consequence}"
+        )
     return [
-        f"{w.g('Każdy', 'Każda')} {each.nom} oprócz {p.gen} dopisuje do swojego wyniku "
-        "zdobyte punkty.",
-        f"{_cap(p.nom)} dopisuje zdobyte punkty, jeśli jest ich co najmniej tyle, ile wynosi "
-        f"oferta; w przeciwnym razie {p.nom} zostaje „{w.g('cofnięty', 'cofnięta')}” o "
-        f"wysokość oferty: tyle punktów odejmuje się od {w.g('jego', 'jej')} wyniku, a "
-        f"zdobytych punktów się nie dopisuje.{no_contract}{smudge_bid}{consequence}",
+        f"{w.g('Każdy', 'Każda')} {each.nom} oprócz {p.gen} {add} zdobyte punkty.",
+        contract,
         direction,
         f"Dla {w.g('każdego gracza', 'każdej strony')} zapisuje się, ile razy w partii "
         f"{w.g('został cofnięty', 'została cofnięta')}.",
@@ -481,23 +527,23 @@ def _scoring_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
 def _winning_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
     smudge = v.smudge_bid
     p = w.pitcher
-    at_least, reaching = _goal(v)
+    goal = Goal.of(v)
     some = w.g("któryś gracz", "któraś strona")
     if v.countdown:
         target = (
             f"Gra toczy się w dół, od {count(v.target, POINTS_GENITIVE)} do zera: partia "
-            f"kończy się po pierwszym rozdaniu, po którym {some} ma {at_least}."
+            f"kończy się po pierwszym rozdaniu, po którym {some} ma {goal.at_least}."
         )
     else:
         target = (
             f"Gra toczy się do {count(v.target, POINTS_GENITIVE)}: partia kończy się po "
-            f"pierwszym rozdaniu, po którym {some} ma {at_least}."
+            f"pierwszym rozdaniu, po którym {some} ma {goal.at_least}."
         )
     if v.auction == "sell":
-        goal = "0" if v.countdown else count(v.target, POINTS_GENITIVE)
+        price = "0" if v.countdown else count(v.target, POINTS_GENITIVE)
         target += (
             " Sprzedaż prawa narzucenia atutu może zakończyć partię jeszcze przed rozgrywką, "
-            f"jeśli cena doprowadzi sprzedającego do {goal}."
+            f"jeśli cena doprowadzi sprzedającego do {price}."
         )
     if smudge is not None and v.smudge_wins_game:
         hole = f"wynik powyżej {v.target}" if v.countdown else "ujemny wynik"
@@ -505,52 +551,56 @@ def _winning_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
             scored = f"tylko {count(smudge, POINTS)}"
         else:
             scored = "tylko zdobyte punkty"
-        winner = "natychmiast wygrywa" if not w.sides else "jego strona natychmiast wygrywa"
-        instant = (
-            f"Rozmazanie: gdy miotacz zalicytował {smudge} i wypełnił kontrakt, {winner} partię "
-            "bez względu na wyniki"
-            + (
-                f", chyba że przed tym rozdaniem {w.g('był', 'była')} „na dołku” "
-                f"({w.g('miał', 'miała')} {hole}); wtedy zapisuje {scored}, a gra toczy się "
-                "dalej"
-                if v.smudge_unless_in_hole
-                else ""
-            )
-            + "."
+        unless = (
+            f", chyba że przed tym rozdaniem {w.g('był', 'była')} „na dołku” "
+            f"({w.g('miał', 'miała')} {hole}); wtedy zapisuje {scored}, a partia toczy się "
+            "dalej"
+            if v.smudge_unless_in_hole
+            else ""
         )
+        who = (
+            f"gdy miotacz zalicytował {smudge} i jego strona wypełniła kontrakt, natychmiast "
+            "wygrywa ona partię"
+            if w.sides
+            else f"miotacz, który zalicytował {smudge} i wypełnił kontrakt, natychmiast "
+            "wygrywa partię"
+        )
+        instant = f"Rozmazanie: {who} bez względu na wyniki{unless}."
     else:
         instant = "Żadna oferta nie daje natychmiastowej wygranej."
     if v.all_points_wins_game:
-        pitching = "czy był miotaczem" if not w.sides else "czy należy do niej miotacz"
+        pitching = "czy należy do niej miotacz" if w.sides else "czy był miotaczem"
         instant += (
             f" {_cap(w.each.nom)}, {w.g('który', 'która')} zdobędzie wszystkie punkty rozdania, "
             f"natychmiast wygrywa partię bez względu na swój wynik i na to, {pitching}."
         )
-    verb, goal_object = reaching.split(" ", 1)
-    better = "niższy" if v.countdown else "wyższy"
+    reached = f"{goal.what} {goal.verb}"
     if v.count_out_mode == "higher_score":
         count_out = (
-            f"Gdy w tym samym rozdaniu więcej niż {w.g('jeden gracz', 'jedna strona')} "
-            f"{reaching}, wygrywa {w.g('ten', 'ta')} z lepszym wynikiem; przy równych wynikach "
-            f"wygrywa {p.nom}, jeśli jest wśród nich, a w przeciwnym razie decydują punkty "
-            "rozdania, doliczane po jednym w kolejności ich numeracji."
+            f"Gdy w tym samym rozdaniu {reached} więcej niż "
+            f"{w.g('jeden gracz', 'jedna strona')}, wygrywa {w.g('ten', 'ta')} z lepszym "
+            f"wynikiem; przy równych wynikach wygrywa {p.nom}, jeśli jest wśród nich, a w "
+            "przeciwnym razie decydują punkty rozdania, doliczane po jednym w kolejności ich "
+            "numeracji."
         )
     else:
         order = ", ".join(_point_title(point_id) for point_id in v.count_out_order)
+        better = "niższy" if v.countdown else "wyższy"
         first = (
-            f"najpierw liczą się punkty {p.gen}: jeśli {p.nom} "
-            f"{w.g('wypełnił', 'wypełniła')} kontrakt i ma teraz {at_least}, wygrywa, nawet "
-            f"jeśli {w.g('inny gracz', 'inna strona')} ma {better} wynik; w przeciwnym razie "
+            f" Wynik {p.gen} liczy się jako pierwszy: jeśli {p.nom} "
+            f"{w.g('wypełnił', 'wypełniła')} kontrakt i ma teraz {goal.at_least}, wygrywa, "
+            f"nawet jeśli {w.g('inny gracz', 'inna strona')} ma {better} wynik. W przeciwnym "
+            "razie punkty"
             if v.count_out_pitcher_first
-            else ""
+            else " Punkty"
         )
-        some_or_more = w.g("jeden gracz lub kilku", "jedna strona lub kilka")
         count_out = (
-            f"Gdy w tym samym rozdaniu {goal_object} {verb} {some_or_more}, o zwycięstwie "
-            f"decyduje liczenie punktów rozdania po kolei: {first}punkty dolicza się po "
-            f"jednym, w kolejności: {order}, zaczynając od wyniku "
-            f"{w.g('każdego gracza', 'każdej strony')} sprzed rozdania; wygrywa "
-            f"{w.g('ten gracz, który pierwszy', 'ta strona, która pierwsza')} {reaching}."
+            f"Gdy w tym samym rozdaniu {reached} "
+            f"{w.g('jeden gracz lub kilku', 'jedna strona lub kilka')}, zwycięzcę wyłania "
+            f"się, licząc punkty rozdania po kolei.{first} dolicza się po jednym, w kolejności "
+            f"{order}, zaczynając od wyniku, jaki {w.g('każdy gracz miał', 'każda strona miała')}"
+            f" przed rozdaniem; wygrywa {w.g('ten gracz, który pierwszy', 'ta strona, która')}"
+            f"{w.g('', ' pierwsza')} {goal.verb} {goal.what}."
         )
     return [
         target,
@@ -591,7 +641,9 @@ def _settlement_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
             "za każde jego cofnięcie w trakcie partii."
         )
     if not v.setback_chips:
-        setback_rule = "Cofnięcia nic nie kosztują przy rozliczeniu: liczą się tylko wyniki końcowe."
+        setback_rule = (
+            "Cofnięcia nic nie kosztują przy rozliczeniu: liczą się tylko wyniki końcowe."
+        )
     return [
         settle,
         setback_rule,
@@ -633,11 +685,9 @@ class Polish(Language):
 
     def deal(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
         rotation = {
-            1: "w lewo: następnym krupierem jest gracz na lewo od krupiera",
-            -1: "w prawo: następnym krupierem jest gracz na prawo od krupiera",
-            0: "nie przechodzi: ten sam gracz rozdaje karty w każdym rozdaniu",
-        }[v.deal_rotation]
-        passes = "prawo rozdawania" if v.deal_rotation == 0 else "prawo rozdawania przechodzi"
+            1: "w lewo: następnym krupierem jest gracz na lewo od dotychczasowego krupiera",
+            -1: "w prawo: następnym krupierem jest gracz na prawo od dotychczasowego krupiera",
+        }.get(v.deal_rotation)
         packet = (
             "po jednej"
             if v.packet_size == 1
@@ -650,7 +700,9 @@ class Polish(Language):
             "talii nie bierze udziału w rozdaniu.",
             "Karta jest „w grze”, jeśli została rozdana któremuś z graczy. Karty nierozdane "
             "nigdy nie dają punktów.",
-            f"Po każdym rozdaniu {passes} {rotation}.",
+            f"Po każdym rozdaniu prawo rozdawania przechodzi {rotation}."
+            if rotation
+            else "Krupier się nie zmienia: ten sam gracz rozdaje karty w każdym rozdaniu.",
         ]
 
     def auction(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
@@ -658,13 +710,13 @@ class Polish(Language):
 
     def play(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
         plain = (
-            "Gdy wyjście jest w kolorze nieatutowym, gracz, który ma ten kolor, musi dołożyć "
-            "do koloru albo zagrać atut (przebicie atutem wolno, nawet gdy można dołożyć do "
-            "koloru). Gracz, który nie ma koloru wyjścia, może zagrać dowolną kartę."
+            "Przy wyjściu w kolorze nieatutowym gracz, który ma ten kolor, musi dołożyć do "
+            "koloru albo zagrać atut (wolno przebić atutem, nawet mając kartę do koloru). "
+            "Gracz, który nie ma koloru wyjścia, może zagrać dowolną kartę."
             if v.plain_lead == "follow_or_trump"
-            else "Gdy wyjście jest w kolorze nieatutowym, gracz, który ma ten kolor, musi do "
-            "niego dołożyć. Gracz, który nie ma koloru wyjścia, może zagrać dowolną kartę, "
-            "również atut."
+            else "Przy wyjściu w kolorze nieatutowym gracz, który ma ten kolor, musi do niego "
+            "dołożyć. Gracz, który nie ma koloru wyjścia, może zagrać dowolną kartę, również "
+            "atut."
         )
         joker_trump = joker_rank = ""
         if v.jokers:
@@ -678,7 +730,7 @@ class Polish(Language):
         return [
             f"{pitcher} wychodzi do pierwszej lewy; kolor tej karty (karty „narzuconej”) jest "
             f"kolorem atutowym w tym rozdaniu.{joker_trump}",
-            "Gdy wyjście jest atutem, każdy gracz musi dołożyć atut, jeśli go ma (pierwsza "
+            "Przy wyjściu atutem każdy gracz musi dołożyć atut, jeśli go ma (pierwsza "
             f"lewa zawsze zaczyna się od atutu).{joker_rank}",
             plain,
             "Lewę bierze najwyższy atut, a jeśli w lewie nie ma atutu, najwyższa karta w "
@@ -721,9 +773,9 @@ class Polish(Language):
         return [
             "Ruch niedozwolony w danym stanie gry zostaje odrzucony z błędem, który wskazuje "
             "naruszoną regułę; stan gry się nie zmienia.",
-            "Błędne rozdanie ani rewoka (niedołożenie do koloru, choć było można) nie mogą się "
-            "zdarzyć w silniku, który odrzuca niedozwolone ruchy, dlatego ten regulamin nie "
-            "przewiduje za nie kar.",
+            "Ani błędne rozdanie, ani rewoka (niedołożenie do koloru, gdy było to obowiązkiem) "
+            "nie mogą się zdarzyć w silniku, który odrzuca niedozwolone ruchy, dlatego ten "
+            "regulamin nie przewiduje za nie kar.",
         ]
 
     def page_text(self) -> dict[str, str]:
@@ -734,8 +786,7 @@ class Polish(Language):
             "numbering": "Reguły mają numery {prefix}-*sekcja*.*reguła*; moduł reguł "
             "`{module}` cytuje te same numery.",
             "differs_title": "Czym się różni od wariantu {base_title}",
-            "differs_intro": "Wszystkie reguły są takie jak w wariancie {base}, z wyjątkiem "
-            "tych:",
+            "differs_intro": "Wszystkie reguły są takie jak w wariancie {base}, z wyjątkiem tych:",
             "differs_none": "Wszystkie reguły są takie jak w wariancie {base}; różni się tylko "
             "nazwa.",
             "full_rulebook": "Karta z zasadami gry; wszystkie reguły, ponumerowane, są w "

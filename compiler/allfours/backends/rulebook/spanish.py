@@ -120,7 +120,7 @@ def _words(n: int, feminine: bool = False) -> str:
 
 
 def _count(n: int, singular: str, plural: str, feminine: bool) -> str:
-    """"una carta", "tres cartas", "un punto", "cero fichas"."""
+    """ "una carta", "tres cartas", "un punto", "cero fichas"."""
     return f"{_words(n, feminine)} {singular if n == 1 else plural}"
 
 
@@ -227,10 +227,11 @@ def _point_sentence(point: ir.PointRule, v: ir.Variant, w: Wording) -> str:
 def _players_rule(v: ir.Variant) -> str:
     if v.partnerships:
         sides = v.players_min // v.partnership_size
-        teams = " contra ".join(
+        seats = [
             "los puestos " + _join([str(s) for s in range(side, v.players_min, sides)])
             for side in range(sides)
-        )
+        ]
+        teams = " contra ".join(seats) if sides == 2 else "; ".join(seats)
         size = _words(v.partnership_size)
         kind = f"equipos de {size} (parejas)" if v.partnership_size == 2 else f"equipos de {size}"
         seating = "uno frente al otro" if v.partnership_size == 2 else "en puestos alternos"
@@ -288,24 +289,24 @@ def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
             "No hay privilegio del crupier: en su lugar decide el vendedor. Si vende (`sell`), "
             "el vendedor se anota en el acto la oferta más alta, lo que puede darle la partida "
             "antes de jugar una sola carta, y el mejor postor es el lanzador, obligado a cumplir "
-            "su oferta. Si no vende (`refuse`), el lanzador es el vendedor, obligado a cumplir "
-            "la oferta más alta.",
+            "su oferta. Si no vende (`refuse`), lanza el propio vendedor, obligado a cumplir la "
+            "oferta más alta.",
             "No hay mancha.",
             "Si nadie puja, el vendedor lanza sin contrato y no puede quedar retrasado.",
-            "El contrato es la oferta del lanzador o el precio que el vendedor no aceptó.",
+            "El contrato es la oferta del lanzador o el precio que el vendedor rechazó.",
         ]
     smudge = v.smudge_bid
     match = (
-        "Privilegio del crupier: el crupier puede quedarse con el contrato por la oferta más "
-        "alta hasta ese momento (igualándola)"
+        "Privilegio del crupier: el crupier puede igualar la oferta más alta hasta ese momento "
+        "y quedarse con el contrato por ese monto"
     )
     privilege = {
         "none": "El crupier no tiene privilegio: como todos los demás, debe pujar más alto que "
         "la oferta más alta para quedarse con el contrato.",
-        "match": f"{match}, y también puede pujar más alto, como cualquier otro.",
-        "match_except_smudge": f"{match}, salvo que sea una mancha, y también puede pujar más "
+        "match": f"{match}; también puede pujar más alto, como cualquier otro.",
+        "match_except_smudge": f"{match}, salvo si es una mancha; también puede pujar más "
         "alto, como cualquier otro.",
-        "match_even_smudge": f"{match}, aunque sea una mancha, y también puede pujar más alto.",
+        "match_even_smudge": f"{match}, aunque sea una mancha; también puede pujar más alto.",
     }[v.privilege]
     if smudge is None:
         smudge_rule = "No hay mancha."
@@ -319,7 +320,11 @@ def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
         smudge_rule = (
             f"Mancha: quien oferta {smudge} «mancha», y esa oferta ya no se le puede quitar: "
             "después de ella ningún jugador puede pujar"
-            + (", salvo el crupier para igualarla" if v.privilege == "match_even_smudge" else "")
+            + (
+                ", salvo el crupier para igualarla"
+                if v.privilege == "match_even_smudge"
+                else ", ni siquiera el crupier"
+            )
             + ". Los jugadores que vienen detrás del manchador conservan su turno, pero solo "
             f"pueden pasar.{needs}"
         )
@@ -331,7 +336,11 @@ def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
         "redeal_by_same_dealer": "Si todos pasan, se recogen las cartas y el mismo crupier "
         "vuelve a repartir.",
         "eldest_pitches": "Si todos pasan, el jugador de la izquierda del crupier lanza sin "
-        "contrato, anota lo que haga como todos los demás y no puede quedar retrasado.",
+        + (
+            "contrato; su equipo anota lo que haga, como los demás, y no puede quedar retrasado."
+            if w.sides
+            else "contrato, anota lo que haga como todos los demás y no puede quedar retrasado."
+        ),
     }[v.all_pass]
     return [
         "La subasta empieza por el jugador de la izquierda del crupier y da una sola vuelta a "
@@ -347,15 +356,13 @@ def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
 
 
 def _scoring_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
-    ring = (
-        " En la hoja de puntuación, una puntuación en el hoyo se anota rodeada con un círculo."
-    )
+    ring = " En la hoja de puntuación, una puntuación en el hoyo se anota rodeada con un círculo."
     if v.countdown:
         direction = (
-            f"Las puntuaciones se cuentan hacia atrás: cada {w.each} empieza con la meta, "
-            f"{v.target}, y le va restando los puntos que hace; quedar retrasado le vuelve a "
-            "sumar la oferta. Una puntuación por encima de la meta está «en el hoyo»; una "
-            f"puntuación de exactamente la meta no lo está.{ring}"
+            f"Las puntuaciones se cuentan hacia atrás: cada {w.each} empieza con {v.target} "
+            "puntos, la meta, y le va restando los puntos que hace; quedar retrasado le vuelve "
+            f"a sumar la oferta. Una puntuación de más de {v.target} está «en el hoyo»; una "
+            f"puntuación de exactamente {v.target} no lo está.{ring}"
         )
     else:
         direction = (
@@ -374,11 +381,19 @@ def _scoring_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
             if w.sides
             else " Un lanzador sin contrato anota como cualquier otro jugador."
         )
-    return [
-        f"Cada {w.each}, salvo {w.pitcher}, anota los puntos que hizo.",
+    contract = (
         f"{_cap(w.pitcher)} anota los puntos hechos si llegan al menos a la oferta; si no, "
         "queda «retrasado» por el monto de la oferta: la oferta se resta de su puntuación y "
-        f"los puntos hechos no se suman.{no_contract}{smudge_bid}",
+        f"los puntos hechos no se suman.{no_contract}{smudge_bid}"
+    )
+    if v.auction == "none":  # no bids: the English rule's contract clause cannot apply
+        contract = (
+            f"Sin subasta no hay contrato: {w.pitcher} anota los puntos que hace, como "
+            f"cualquier otro {w.each}, y nunca queda «retrasado»."
+        )
+    return [
+        f"Cada {w.each}, salvo {w.pitcher}, anota los puntos que hizo.",
+        contract,
         direction,
         f"Se anota cuántas veces ha quedado retrasado cada {w.each} a lo largo de la partida.",
     ]
@@ -387,23 +402,28 @@ def _scoring_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
 def _winning_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
     smudge = v.smudge_bid
     goal = "0 o menos" if v.countdown else f"{v.target} o más"
+    # reaching the target: 0 when scores count down
+    reaches, reach = (
+        ("llega a 0", "llegan a 0") if v.countdown else ("alcanza la meta", "alcanzan la meta")
+    )
     target = (
-        f"La meta es {v.target}, contando hacia atrás hasta 0: la partida termina al acabar la "
-        f"primera mano tras la cual algún {w.each} tiene 0 o menos."
+        f"La meta es {v.target} puntos, que se cuentan hacia atrás hasta 0: la partida termina "
+        f"al acabar la primera mano tras la cual algún {w.each} tiene 0 o menos."
         if v.countdown
-        else f"La meta es {v.target}: la partida termina al acabar la primera mano tras la cual "
-        f"algún {w.each} tiene {v.target} o más."
+        else f"La meta es {v.target} puntos: la partida termina al acabar la primera mano tras "
+        f"la cual algún {w.each} tiene {goal}."
     )
     if v.auction == "sell":
         target += (
-            " Una venta puede terminarla antes de jugar una carta, si el precio lleva al "
-            "vendedor hasta la meta."
+            " Una venta puede terminarla antes de jugar una carta, si el precio deja "
+            f"{'al equipo del vendedor' if w.sides else 'al vendedor'} con {goal}."
         )
     if smudge is not None and v.smudge_wins_game:
-        hole = "con una puntuación por encima de la meta" if v.countdown else "con puntuación negativa"
+        hole = f"con más de {v.target}" if v.countdown else "con puntuación negativa"
         unless = (
-            f", salvo que estuviera en el hoyo ({hole}) antes de la mano; en ese caso solo se "
-            "anota los puntos y la partida sigue"
+            f", salvo que estuviera en el hoyo ({hole}) antes de la mano; en ese caso "
+            + ("su equipo" if w.sides else "el manchador")
+            + " solo se anota los puntos y la partida sigue"
             if v.smudge_unless_in_hole
             else ""
         )
@@ -423,25 +443,25 @@ def _winning_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
         )
     if v.count_out_mode == "higher_score":
         count_out = (
-            f"Cuando más de un {w.each} alcanza la meta en la misma mano, gana la mejor "
-            f"puntuación; si hay empate, gana {w.pitcher} si está entre ellos y, si no, deciden "
-            "los puntos de la mano, acreditados de uno en uno en el orden en que están "
-            "numerados."
+            f"Cuando más de un {w.each} {reaches} en la misma mano, gana la mejor puntuación; "
+            f"si hay empate, gana {w.pitcher} si está entre ellos y, si no, deciden los puntos "
+            "de la mano, acreditados de uno en uno en el orden en que están numerados."
         )
     else:
         order = _join([_point_title(p) for p in v.count_out_order])
+        winner = "ese equipo" if w.sides else "el lanzador"
         first = (
-            f"primero cuentan los puntos {_de(w.pitcher)}: si {w.pitcher} cumplió la oferta y "
-            f"ahora tiene {goal}, gana {w.pitcher}, aunque otro {w.each} tenga un total mejor; "
-            "si no, "
+            f" Primero cuentan los puntos {_de(w.pitcher)}: si {w.pitcher} cumplió la oferta "
+            f"y ahora tiene {goal}, gana {winner}, aunque otro {w.each} tenga una puntuación "
+            "total mejor. Si no, los puntos"
             if v.count_out_pitcher_first
-            else ""
+            else " Los puntos"
         )
         count_out = (
-            f"Cuando uno o más {w.each_plural} alcanzan la meta en la misma mano, el ganador se "
-            f"decide contando los puntos de la mano en orden: {first}los puntos se acreditan de "
-            f"uno en uno en el orden {order}, partiendo de la puntuación de cada {w.each} antes "
-            f"de la mano; gana el primer {w.each} que alcanza la meta."
+            f"Cuando uno o más {w.each_plural} {reach} en la misma mano, el ganador se decide "
+            f"contando los puntos de la mano en orden.{first} se acreditan de uno en uno en el "
+            f"orden {order}, partiendo de la puntuación de cada {w.each} antes de la mano, y "
+            f"gana el primer {w.each} que {reaches}."
         )
     return [
         target,
@@ -453,7 +473,9 @@ def _winning_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
 
 def _settlement_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
     good, bad = (
-        (f"{v.target - 1} o menos", f"{v.target} o más") if v.countdown else ("1 o más", "0 o menos")
+        (f"{v.target - 1} o menos", f"{v.target} o más")
+        if v.countdown
+        else ("1 o más", "0 o menos")
     )
     above = _count(v.settle_above_zero, "ficha", "fichas", True)
     below = _count(v.settle_at_or_below_zero, "ficha", "fichas", True)
@@ -530,7 +552,7 @@ class Spanish(Language):
             1: "pasa a la izquierda: el siguiente crupier es el jugador de la izquierda del "
             "crupier",
             -1: "pasa a la derecha: el siguiente crupier es el jugador de la derecha del crupier",
-            0: "no cambia de manos: el mismo jugador reparte todas las manos",
+            0: "no rota: el mismo jugador reparte todas las manos",
         }[v.deal_rotation]
         return [
             f"El crupier reparte las cartas de {packet} en {packet}, en el sentido de las "
@@ -548,9 +570,9 @@ class Spanish(Language):
     def play(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
         plain = (
             "Cuando se sale de un palo que no es triunfo, el jugador que tenga cartas de ese "
-            "palo debe jugar o bien una de ellas o bien un triunfo (puede triunfar aunque pueda "
-            "seguir el palo). Quien no tenga cartas del palo de salida puede jugar cualquier "
-            "carta."
+            "palo debe jugar o bien una de ellas o bien un triunfo (se permite triunfar aun "
+            "pudiendo seguir el palo). Quien no tenga cartas del palo de salida puede jugar "
+            "cualquier carta."
             if v.plain_lead == "follow_or_trump"
             else "Cuando se sale de un palo que no es triunfo, el jugador que tenga cartas de "
             "ese palo debe seguirlo. Quien no tenga cartas del palo de salida puede jugar "
@@ -575,8 +597,9 @@ class Spanish(Language):
             "Cuando se sale de triunfo, cada jugador debe jugar un triunfo si puede (la primera "
             f"baza siempre es una salida de triunfo).{joker_rank}",
             plain,
-            "Gana la baza el triunfo más alto que contenga o, si no contiene ningún triunfo, la "
-            "carta más alta del palo de salida. Quien gana la baza sale a la siguiente.",
+            "Gana la baza quien juegue el triunfo más alto o, si la baza no contiene ningún "
+            "triunfo, la carta más alta del palo de salida. Quien gana la baza sale a la "
+            "siguiente.",
             "Se juega una sola baza."
             if v.hand_size == 1
             else f"Se juegan las {_words(v.hand_size, feminine=True)} bazas.",
