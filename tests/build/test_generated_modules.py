@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from allfours.backends.rulebook import LANGUAGES, page_name
 from allfours.build import plan_build
 from allfours.pipeline import check_all, variant_files
 from allfours.semantic.resolve import Loader
@@ -31,7 +32,10 @@ def _plan() -> tuple[dict[Path, str], list[Path]]:
 def test_every_bundled_variant_is_generated() -> None:
     ids = {p.stem for p in variant_files(VARIANTS)}
     assert {p.stem for p in MODULES} == ids
-    assert {p.stem for p in (GENERATED / "rulebook").glob("*.md")} == ids
+    for folder in ("rulebook", "cards"):
+        for language in LANGUAGES:
+            pages = {p.name for p in (GENERATED / folder).glob("*.md")}
+            assert {page_name(i, language, LANGUAGES[0]) for i in ids} <= pages
     assert {"auction_pitch", "auction_pitch_setback_payouts", "pitch_smudge"} <= ids
 
 

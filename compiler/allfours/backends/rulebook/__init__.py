@@ -9,14 +9,16 @@ from allfours.backends.rulebook.english import English
 from allfours.backends.rulebook.language import Language, Rule, Section, sections
 from allfours.backends.rulebook.markdown import md_text
 from allfours.backends.rulebook.page import differences, page_name, render_page
+from allfours.backends.rulebook.polish import Polish
 
 # The site's languages; the first is the default (pages without a language suffix).
-LANGUAGES: tuple[Language, ...] = (English(),)
+LANGUAGES: tuple[Language, ...] = (English(), Polish())
 
 __all__ = [
     "LANGUAGES",
     "English",
     "Language",
+    "Polish",
     "Rule",
     "Section",
     "differences",

@@ -79,7 +79,13 @@ class Wording:
                 "the winning side",
             )
         return cls(
-            "player", "the pitcher", "the pitcher's", "their", "them", "they make", "the winner"
+            "player",
+            "the pitcher",
+            "the pitcher's",
+            "their",
+            "them",
+            "they make",
+            "the winner",
         )
 
 
@@ -208,7 +214,8 @@ def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
         "anyone else.",
         "match_even_smudge": "Dealer's privilege: the dealer may take the contract at the "
         "current high bid (an equal bid), even a smudge, and may also bid higher.",
-    }[v.privilege]
+    }["match_except_smudge" if v.privilege == "match" and smudge is not None else v.privilege]
+    # (A smudge cannot be taken away: "match" with a smudge reads as "except a smudge".)
     if smudge is None:
         smudge_rule = "There is no smudge bid."
     else:
@@ -221,7 +228,11 @@ def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
         smudge_rule = (
             f"Smudge: a bid of {smudge} is a smudge. It cannot be taken away: once anyone "
             "has bid it, no later player may bid"
-            + (", except the dealer matching it" if v.privilege == "match_even_smudge" else "")
+            + (
+                ", except the dealer matching it"
+                if v.privilege == "match_even_smudge"
+                else ", the dealer included"
+            )
             + ". The players after the smudger still take their turn; passing is their only "
             f"legal action.{needs}"
         )
@@ -260,8 +271,8 @@ def _scoring_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
     if v.countdown:
         direction = (
             f"Scores count down: every {w.each} starts at the target, {v.target}, and takes off "
-            "the points it makes; a set-back adds the bid back on. A score above the target "
-            'is "in the hole"; a score of exactly the target is not.'
+            f"the points {w.they_make}; a set-back adds the bid back on. A score above the "
+            'target is "in the hole"; a score of exactly the target is not.'
         )
     else:
         direction = (
@@ -269,25 +280,44 @@ def _scoring_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
             "score of exactly 0 is not in the hole."
         )
     who = "they" if w.each == "player" else "it"
-    smudge_bid = (
-        f" A made smudge scores its bid, {v.smudge_bid}, instead of the points made."
-        if v.smudge_bid is not None and v.smudge_scores_bid
-        else ""
-    )
-    no_contract = (
-        f" A pitcher without a contract scores like any other {w.each}."
-        if v.auction != "once_around" or v.all_pass == "eldest_pitches"
-        else ""
-    )
+    # Counting down, points made come off the score and a set-back goes on.
+    score, unscore = ("takes off", "added to") if v.countdown else ("adds", "subtracted from")
+    if v.auction == "none":
+        contract = (
+            f"There is no contract: {w.pitcher} {score} the points made like any other "
+            f"{w.each} and is never set back."
+        )
+    else:
+        no_contract = (
+            f" When {w.pitcher} plays without a contract, {w.pitcher} scores like any other "
+            f"{w.each} and cannot be set back."
+            if v.auction == "sell" or v.all_pass == "eldest_pitches"
+            else ""
+        )
+        smudge_bid = (
+            f" A made smudge scores its bid, {v.smudge_bid}, instead of the points made."
+            if v.smudge_bid is not None and v.smudge_scores_bid
+            else ""
+        )
+        every_point = (
+            f" So a smudge is made only by winning all {_words(len(v.points))} points; when one "
+            f"of them goes to no one (the jack of trumps not in play, say), it cannot be made "
+            f"and {w.pitcher} is set back {v.smudge_bid}."
+            if v.smudge_bid is not None
+            and v.smudge_bid == len(v.points)
+            and not v.smudge_needs_every_trick
+            else ""
+        )
+        contract = (
+            f"{w.pitcher.capitalize()} {score} the points made if they are at least the bid; "
+            f"otherwise {w.pitcher} is set back: the bid is {unscore} {w.pitchers} score and "
+            f"the points made are not counted.{every_point}{no_contract}{smudge_bid}"
+        )
     return [
-        (f"Every {w.each} other than {w.pitcher} adds the points {who} made."),
-        (
-            f"{w.pitcher.capitalize()} adds the points made if they are at least "
-            f"the bid; otherwise {w.pitcher} is set back: the bid is subtracted from "
-            f"{w.pitchers} score and the points made are not added.{no_contract}{smudge_bid}"
-        ),
-        (direction),
-        (f"Each {w.each}'s number of set-backs in the game is recorded."),
+        f"Every {w.each} other than {w.pitcher} {score} the points {who} made.",
+        contract,
+        direction,
+        f"Each {w.each}'s number of set-backs in the game is recorded.",
     ]
 
 
@@ -323,9 +353,10 @@ def _winning_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
             f" A {w.each} that takes every point of a hand wins the game at once, whatever "
             f"{w.own} score, pitching or not."
         )
+    reach = "count down to 0" if v.countdown else "reach the target"
     if v.count_out_mode == "higher_score":
         count_out = (
-            f"When more than one {w.each} reaches the target in the same hand, the better "
+            f"When more than one {w.each} reaches the goal in the same hand, the better "
             f"score wins; if they are level, {w.pitcher} wins if it is one of them, otherwise "
             "the points of the hand decide, credited one at a time in the order they are "
             "numbered."
@@ -339,10 +370,10 @@ def _winning_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
             else ""
         )
         count_out = (
-            f"When one or more {w.each}s reach the target in the same hand, the winner is "
+            f"When one or more {w.each}s {reach} in the same hand, the winner is "
             f"decided by counting the hand's points in order: {first}the points are credited "
             f"one at a time in the order {order}, starting from each {w.each}'s score before "
-            f"the hand; the first {w.each} to reach the target wins."
+            f"the hand; the first {w.each} to {reach} wins."
         )
     return [
         (target),
@@ -371,12 +402,19 @@ def _settlement_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
             f"and {below} from each other player whose final score is {bad}."
         )
         net = "the winner's gain equals the sum of the others' losses."
-    setback_rule = (
-        f"Variation in force: the winner also collects {_plural(v.setback_chips, 'extra chip')} "
-        f"from each losing player for every time {w.own} {w.each} was set back during the game."
-        if v.setback_chips
-        else "Set-backs cost nothing at settlement: only final scores count."
-    )
+    extra = _plural(v.setback_chips, "extra chip")
+    if not v.setback_chips:
+        setback_rule = "Set-backs cost nothing at settlement: only final scores count."
+    elif w.each == "player":
+        setback_rule = (
+            f"Variation in force: the winner also collects {extra} from each other player for "
+            "every time that player was set back during the game."
+        )
+    else:
+        setback_rule = (
+            f"Variation in force: every player of a losing side also pays {extra} to every "
+            "player of the winning side for every time their side was set back during the game."
+        )
     return [
         (settle),
         (setback_rule),

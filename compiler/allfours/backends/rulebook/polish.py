@@ -114,6 +114,7 @@ _NUMERALS_GENITIVE = (  # genitive and locative; also a masculine-personal subje
 # Noun forms after a number: (1, 2-4, 5 and more), in the case the sentence needs.
 CARDS = ("karta", "karty", "kart")
 CARDS_ACCUSATIVE = ("kartę", "karty", "kart")
+CARDS_GENITIVE = ("karty", "kart", "kart")  # talia 52 kart
 TRICKS = ("lewa", "lewy", "lew")
 POINTS = ("punkt", "punkty", "punktów")
 POINTS_GENITIVE = ("punktu", "punktów", "punktów")
@@ -186,19 +187,14 @@ def _join(items: list[str], last: str = "i") -> str:
 
 @dataclass(frozen=True, slots=True)
 class Noun:
-    nom: str
-    gen: str
-    dat: str
-    acc: str
-    ins: str
+    nom: str  # mianownik: gracz
+    gen: str  # dopełniacz: (oprócz) gracza
 
 
-_PLAYER = Noun("gracz", "gracza", "graczowi", "gracza", "graczem")
-_SIDE = Noun("strona", "strony", "stronie", "stronę", "stroną")
-_PITCHER = Noun("miotacz", "miotacza", "miotaczowi", "miotacza", "miotaczem")
-_PITCHERS_SIDE = Noun(
-    "strona miotacza", "strony miotacza", "stronie miotacza", "stronę miotacza", "stroną miotacza"
-)
+_PLAYER = Noun("gracz", "gracza")
+_SIDE = Noun("strona", "strony")
+_PITCHER = Noun("miotacz", "miotacza")
+_PITCHERS_SIDE = Noun("strona miotacza", "strony miotacza")
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,9 +263,10 @@ def _point_sentence(point: ir.PointRule, v: ir.Variant, w: Wording) -> str:
         else f"Przy remisie na najwyższej sumie punkt zdobywa {w.pitcher.nom}, jeśli "
         f"jest wśród remisujących; każdy inny remis nie daje punktu nikomu."
     )
+    others = "pozostałe karty, także joker," if v.jokers else "pozostałe karty"
     return (
         f"{title}: {w.g('każdy', 'każda')} {w.each.nom} sumuje wartość kart {taken}, licząc "
-        f"{values}, a pozostałe karty po 0. Punkt zdobywa {w.each.nom} z najwyższą sumą. {tie}"
+        f"{values}, a {others} po 0. Punkt zdobywa {w.each.nom} z najwyższą sumą. {tie}"
     )
 
 
@@ -308,14 +305,13 @@ def _players_rule(v: ir.Variant) -> str:
 
 def _pack_rule(v: ir.Variant) -> str:
     ranks = " ".join("10" if r == "T" else r for r in v.ranks)
-    # "talia 52 kart": after a noun the number takes the genitive, "kart" from 2 on.
+    # "talia 52 kart": after a noun the number takes the genitive.
     if len(v.ranks) == len(ir.RANKS):
-        base = "Jedna standardowa talia 52 kart"
+        base = f"Jedna standardowa talia {count(52, CARDS_GENITIVE)}"
     else:
         lowest = _RANK_NAMES[v.ranks[-1]][1]
         base = (
-            f"Jedna talia {v.pack_size} {'karty' if v.pack_size == 1 else 'kart'}: w każdym "
-            f"kolorze od asa do {lowest}"
+            f"Jedna talia {count(v.pack_size, CARDS_GENITIVE)}: w każdym kolorze od asa do {lowest}"
         )
     joker = " i jeden joker" if v.jokers else ", bez jokerów"
     return f"{base}{joker}. Starszeństwo kart w każdym kolorze, od najwyższej: {ranks}."
