@@ -10,9 +10,10 @@ from allfours.backends.rulebook.language import Language, Rule, Section, section
 from allfours.backends.rulebook.markdown import md_text
 from allfours.backends.rulebook.page import differences, page_name, render_page
 from allfours.backends.rulebook.polish import Polish
+from allfours.backends.rulebook.spanish import Spanish
 
 # The site's languages; the first is the default (pages without a language suffix).
-LANGUAGES: tuple[Language, ...] = (English(), Polish())
+LANGUAGES: tuple[Language, ...] = (English(), Spanish(), Polish())
 
 __all__ = [
     "LANGUAGES",
@@ -21,6 +22,7 @@ __all__ = [
     "Polish",
     "Rule",
     "Section",
+    "Spanish",
     "differences",
     "md_text",
     "page_name",

@@ -108,7 +108,11 @@ def _point_sentence(point: ir.PointRule, v: ir.Variant, w: Wording) -> str:
     if point.kind == "highest_trump":
         return f"{title}: the highest trump in play, to {to}."
     if point.kind == "lowest_trump":
-        joker = " The joker never counts as Low: the lowest natural trump does." if v.jokers else ""
+        joker = (
+            f" The joker never counts as {title}: the lowest natural trump does."
+            if v.jokers
+            else ""
+        )
         return (
             f"{title}: the lowest trump in play, to {to}. If only one trump is in play, it is "
             f"both the highest and the lowest.{joker}"
@@ -134,12 +138,26 @@ def _point_sentence(point: ir.PointRule, v: ir.Variant, w: Wording) -> str:
     )
 
 
+def _bid_range(v: ir.Variant) -> str:
+    if v.min_bid == v.max_bid:
+        return f"The only bid is {v.min_bid}."
+    return f"Bids run from {v.min_bid} to {v.max_bid}."
+
+
+def _series(items: list[str], last: str) -> str:
+    """ "a", "a and b", "a, b and c"."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
+
+
 def _players_rule(v: ir.Variant) -> str:
     if v.partnerships:
         sides = v.players_min // v.partnership_size
-        teams = " against ".join(
-            "seats " + " and ".join(str(s) for s in range(side, v.players_min, sides))
-            for side in range(sides)
+        teams = _series(
+            [
+                "seats " + _series([str(s) for s in range(side, v.players_min, sides)], "and")
+                for side in range(sides)
+            ],
+            "against" if sides == 2 else "and",
         )
         seating = "opposite each other" if v.partnership_size == 2 else "alternately"
         return (
@@ -189,10 +207,7 @@ def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
                 "Starting with the next player, every other player, the dealer last, has "
                 "exactly one turn: bid or pass."
             ),
-            (
-                f"Bids run from {v.min_bid} to {v.max_bid}. A bid must be higher "
-                "than every earlier bid."
-            ),
+            (f"{_bid_range(v)} A bid must be higher than every earlier bid."),
             (
                 "There is no dealer's privilege: the seller decides instead. "
                 "Selling (`sell`), the seller scores the high bid at once, which can win the "
@@ -244,7 +259,8 @@ def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
         "redeal_by_same_dealer": "If everyone passes, the cards are thrown in and the same "
         "dealer deals again.",
         "eldest_pitches": "If everyone passes, the player left of the dealer pitches without "
-        "a contract, scores what they make like everyone else, and cannot be set back.",
+        f"a contract; {w.pitcher} scores what {w.they_make} like everyone else and cannot be "
+        "set back.",
     }[v.all_pass]
     return [
         (
@@ -253,7 +269,7 @@ def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
             "bid or pass."
         ),
         (
-            f"Bids run from {v.min_bid} to {v.max_bid}. A bid must be higher "
+            f"{_bid_range(v)} A bid must be higher "
             "than every earlier bid"
             + (f", with one exception ({c('3.3')})." if v.privilege != "none" else ".")
         ),
@@ -299,9 +315,17 @@ def _scoring_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
             if v.smudge_bid is not None and v.smudge_scores_bid
             else ""
         )
+        named = next((p for p in v.points if p.kind in ("trump_card", "joker")), None)
+        example = (
+            ""
+            if named is None
+            else " (the joker not in play, say)"
+            if named.kind == "joker"
+            else f" (the {_RANK_NAMES[named.rank or 'J']} of trumps not in play, say)"
+        )
         every_point = (
             f" So a smudge is made only by winning all {_words(len(v.points))} points; when one "
-            f"of them goes to no one (the jack of trumps not in play, say), it cannot be made "
+            f"of them goes to no one{example}, it cannot be made "
             f"and {w.pitcher} is set back {v.smudge_bid}."
             if v.smudge_bid is not None
             and v.smudge_bid == len(v.points)
@@ -332,11 +356,13 @@ def _winning_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
         f"some {w.each} has {goal}."
     )
     if v.auction == "sell":
-        target += " A sold pitch can end it before play, when the price takes the seller there."
+        seller = "the seller" if w.each == "player" else "the seller's side"
+        target += f" A sold pitch can end it before play, when the price takes {seller} there."
     if smudge is not None and v.smudge_wins_game:
         hole = "a score above the target" if v.countdown else "a negative score"
         instant = (
-            f"Smudge: a pitcher who bid {smudge} and made it wins the game at once, whatever "
+            f"Smudge: when {w.pitcher} bid {smudge} and made it, {w.pitcher} wins the game at "
+            "once, whatever "
             "the scores"
             + (
                 f", unless {w.pitcher} was in the hole ({hole}) before the hand; then "
@@ -350,7 +376,8 @@ def _winning_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
         instant = "No bid wins the game at once."
     if v.all_points_wins_game:
         instant += (
-            f" A {w.each} that takes every point of a hand wins the game at once, whatever "
+            f" A {w.each} {'who' if w.each == 'player' else 'that'} takes every point of a hand "
+            "wins the game at once, whatever "
             f"{w.own} score, pitching or not."
         )
     reach = "count down to 0" if v.countdown else "reach the target"
@@ -457,7 +484,7 @@ class English(Language):
         rotation = {
             1: "to the left: the next dealer is the player on the dealer's left",
             -1: "to the right: the next dealer is the player on the dealer's right",
-            0: "nowhere: the same player deals every hand",
+            0: "to no one: the same player deals every hand",
         }[v.deal_rotation]
         return [
             f"The dealer deals {_plural(v.packet_size, 'card')} at a time, clockwise, starting "
@@ -493,7 +520,9 @@ class English(Language):
             plain,
             "A trick is won by the highest trump in it or, if it holds no trump, by the "
             "highest card of the suit led. The winner leads to the next trick.",
-            f"All {_words(v.hand_size)} tricks are played.",
+            "The one trick is played."
+            if v.hand_size == 1
+            else f"All {_words(v.hand_size)} tricks are played.",
         ]
 
     def point(self, point: ir.PointRule, v: ir.Variant, n: RuleNumbers) -> str:
@@ -503,7 +532,7 @@ class English(Language):
         w = Wording.of(v)
         return (
             f'A {w.each} "made" k points in the hand when k of these '
-            f"{_words(len(v.points))} went to {w.them}. Each point is worth 1."
+            f"{_plural(len(v.points), 'point')} went to {w.them}. Each point is worth 1."
         )
 
     def scoring(self, v: ir.Variant, n: RuleNumbers) -> list[str]:

@@ -1,9 +1,10 @@
 """The rulebook in Spanish: every rule of the layout as a sentence built from the settings.
 
 The game's words are those of the Spanish seed document (seeds/000_8d91211e0578f16b.txt):
-`GLOSSARY` below is the one list of them, and every sentence of this module uses them.
-Every subject a rule speaks of (jugador, equipo, lanzador, crupier) is masculine, so the
-words that agree with it (retrasado, cumplido) never change form.
+`GLOSSARY` below is the one list of them; the sentences use no other word for a term it
+lists, and the point names come from it. Every subject a rule speaks of (jugador, equipo,
+lanzador, crupier) is masculine, so the words that agree with it (retrasado, cumplido)
+never change form.
 """
 
 from __future__ import annotations
@@ -140,7 +141,9 @@ def _a(phrase: str) -> str:
 
 def _join(items: list[str]) -> str:
     """ "A, B y C"."""
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} y {items[-1]}"
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} y {items[-1]}"
 
 
 def _rank(code: str) -> str:
@@ -184,6 +187,11 @@ def _recipient(kind: str | None, pronoun: str, w: Wording) -> str:
     return f"{who}{own}" if who else ""
 
 
+def _point_card(point: ir.PointRule) -> str:
+    """The card a card point names: "la jota de triunfo", "el comodín"."""
+    return "el comodín" if point.kind == "joker" else f"{_rank(point.rank or 'J')} de triunfo"
+
+
 def _point_sentence(point: ir.PointRule, v: ir.Variant, w: Wording) -> str:
     title = f"**{_point_title(point.id)}**"
     if point.kind == "highest_trump":
@@ -200,11 +208,8 @@ def _point_sentence(point: ir.PointRule, v: ir.Variant, w: Wording) -> str:
             f"{joker}"
         )
     if point.kind in ("trump_card", "joker"):
-        if point.kind == "joker":
-            card, pronoun = "el comodín", "lo"
-        else:
-            card = f"{_rank(point.rank or 'J')} de triunfo"
-            pronoun = "la" if _RANK_NAMES[point.rank or "J"][1] else "lo"
+        card = _point_card(point)
+        pronoun = "la" if card.startswith("la ") else "lo"
         return (
             f"{title}: {card}, {_recipient(point.recipient, pronoun, w)}. Si {card} no se "
             f"repartió, nadie se anota el punto {title}."
@@ -307,7 +312,7 @@ def _auction_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
         "match_except_smudge": f"{match}, salvo si es una mancha; también puede pujar más "
         "alto, como cualquier otro.",
         "match_even_smudge": f"{match}, aunque sea una mancha; también puede pujar más alto.",
-    }[v.privilege]
+    }["match_except_smudge" if v.privilege == "match" and smudge is not None else v.privilege]
     if smudge is None:
         smudge_rule = "No hay mancha."
     else:
@@ -369,30 +374,55 @@ def _scoring_rules(v: ir.Variant, n: RuleNumbers, w: Wording) -> list[str]:
             f"Las puntuaciones pueden bajar de cero. Un {w.each} con puntuación negativa está "
             f"«en el hoyo»; una puntuación de exactamente 0 no está en el hoyo.{ring}"
         )
-    smudge_bid = (
-        f" Una mancha cumplida anota su oferta, {v.smudge_bid}, en lugar de los puntos hechos."
-        if v.smudge_bid is not None and v.smudge_scores_bid
-        else ""
+    # Counting down, the points made come off the score and a set-back's bid goes on.
+    score = "resta de su puntuación" if v.countdown else "anota"
+    setback = (
+        "la oferta se suma a su puntuación y los puntos hechos no se restan"
+        if v.countdown
+        else "la oferta se resta de su puntuación y los puntos hechos no se suman"
     )
-    no_contract = ""
-    if v.auction != "once_around" or v.all_pass == "eldest_pitches":
-        no_contract = (
-            " El equipo de un lanzador sin contrato anota como cualquier otro equipo."
-            if w.sides
-            else " Un lanzador sin contrato anota como cualquier otro jugador."
-        )
-    contract = (
-        f"{_cap(w.pitcher)} anota los puntos hechos si llegan al menos a la oferta; si no, "
-        "queda «retrasado» por el monto de la oferta: la oferta se resta de su puntuación y "
-        f"los puntos hechos no se suman.{no_contract}{smudge_bid}"
-    )
-    if v.auction == "none":  # no bids: the English rule's contract clause cannot apply
+    if v.auction == "none":
         contract = (
-            f"Sin subasta no hay contrato: {w.pitcher} anota los puntos que hace, como "
-            f"cualquier otro {w.each}, y nunca queda «retrasado»."
+            f"No hay contrato: {w.pitcher} {score} los puntos hechos, como cualquier otro "
+            f"{w.each}, y nunca queda «retrasado»."
+        )
+    else:
+        no_contract = (
+            f" Cuando {w.pitcher} juega sin contrato, {score} los puntos hechos como cualquier "
+            f"otro {w.each} y no puede quedar retrasado."
+            if v.auction == "sell" or v.all_pass == "eldest_pitches"
+            else ""
+        )
+        smudge_bid = (
+            f" Una mancha cumplida anota su oferta, {v.smudge_bid}, en lugar de los puntos hechos."
+            if v.smudge_bid is not None and v.smudge_scores_bid
+            else ""
+        )
+        every_point = ""
+        if (
+            v.smudge_bid is not None
+            and v.smudge_bid == len(v.points)
+            and not v.smudge_needs_every_trick
+        ):
+            cards = [_point_card(p) for p in v.points if p.kind in ("trump_card", "joker")]
+            example = f" (por ejemplo, si {cards[0]} no está en juego)" if cards else ""
+            every_point = (
+                " Por tanto, una mancha solo se cumple ganando "
+                + (
+                    "el único punto"
+                    if len(v.points) == 1
+                    else f"los {_words(len(v.points))} puntos"
+                )
+                + f"; si alguno no es para nadie{example}, no se puede cumplir y {w.pitcher} "
+                f"queda retrasado en {_count(v.smudge_bid, 'punto', 'puntos', False)}."
+            )
+        contract = (
+            f"{_cap(w.pitcher)} {score} los puntos hechos si llegan al menos a la oferta; si "
+            f"no, queda «retrasado» por el monto de la oferta: {setback}."
+            f"{every_point}{no_contract}{smudge_bid}"
         )
     return [
-        f"Cada {w.each}, salvo {w.pitcher}, anota los puntos que hizo.",
+        f"Cada {w.each}, salvo {w.pitcher}, {score} los puntos que hizo.",
         contract,
         direction,
         f"Se anota cuántas veces ha quedado retrasado cada {w.each} a lo largo de la partida.",

@@ -1,0 +1,360 @@
+"""The Spanish rulebook: every variant renders in the seed's words, with no English left.
+
+The seed document (seeds/000_8d91211e0578f16b.txt) is the Spanish original of the rules;
+its terms (lanzador, mancha, en el hoyo, retrasado, ...) are the module's GLOSSARY.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import replace
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from allfours import ir
+from allfours.backends.rulebook.english import English
+from allfours.backends.rulebook.language import sections
+from allfours.backends.rulebook.page import render_page
+from allfours.backends.rulebook.spanish import GLOSSARY, Spanish
+from allfours.pipeline import check_variant, variant_files
+from allfours.semantic.resolve import Loader
+
+ROOT = Path(__file__).resolve().parents[2]
+VARIANT_IDS = [path.stem for path in variant_files(ROOT / "variants")]
+SPANISH = Spanish()
+
+# Words of the English rule sentences that must never reach a Spanish rule. None of them
+# is a Spanish word; code spans (`sell`, `AS`) and placeholders are removed before checking.
+ENGLISH = re.compile(
+    r"\b(the|and|of|to|is|are|with|each|every|when|if|player|players|pitcher|pitches|trump|"
+    r"trumps|trick|tricks|bid|bids|bidder|dealer|smudge|smudger|hand|score|scores|point|"
+    r"points|chip|chips|side|sides|wins|winner|game|high|low|jack|joker|set back|hole|"
+    r"partner|partners|partnership|target|seat|seats|pack|card|cards|deal|deals|pass|passes|"
+    r"contract|auction|suit|lead|led|rule|rules|settlement)\b",
+    re.IGNORECASE,
+)
+# Number words that do not agree with their noun: "un cartas", "una punto", "uno fichas".
+BAD_AGREEMENT = re.compile(
+    r"\b(un|uno|una) (cartas|fichas|puntos|bazas|jugadores|equipos)\b"
+    r"|\b(un|uno) (carta|ficha|baza|oferta|mancha)\b"
+    r"|\buna (punto|triunfo|jugador|equipo|comodín)\b"
+    r"|\b(dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|cero) (carta|ficha|punto|baza)\b"
+)
+# Prepositions that Spanish contracts: "de el lanzador" is "del lanzador".
+UNCONTRACTED = re.compile(r"\b(de|a) el\b")
+
+
+@cache
+def _variant(variant_id: str) -> ir.Variant:
+    checked = check_variant(ROOT / "variants" / f"{variant_id}.variant", Loader())
+    assert checked.variant is not None, [d.message for d in checked.diagnostics]
+    return checked.variant
+
+
+def _rule_texts(v: ir.Variant) -> list[tuple[str, str]]:
+    return [(rule.number, rule.text) for section in sections(v, SPANISH) for rule in section.rules]
+
+
+def _prose(text: str) -> str:
+    """The words of a sentence: code spans and format placeholders removed."""
+    return re.sub(r"`[^`]*`|\{[a-z_]+\}", " ", text)
+
+
+def _english_left(text: str) -> list[str]:
+    return ENGLISH.findall(_prose(text))
+
+
+def _rule_numbers(page: str) -> list[str]:
+    return re.findall(r"<a id=\"[^\"]+\"></a>\*\*([A-Z]+-\d+\.\d+)\*\*", page)
+
+
+def _cited_numbers(page: str) -> list[str]:
+    """Every rule number on the page: the numbered rules, the 'how it differs' list, citations."""
+    return sorted(set(re.findall(r"\b[A-Z]{1,6}-\d+\.\d+\b", page)))
+
+
+@pytest.mark.parametrize("variant_id", VARIANT_IDS)
+def test_every_bundled_variant_renders(variant_id: str) -> None:
+    page = render_page(_variant(variant_id), SPANISH)
+    for number, title in enumerate(SPANISH.section_titles(), start=1):
+        assert f"\n## {number}. {title}\n" in page
+    assert "Variante `" in page
+    assert "None" not in page
+    assert page.endswith("\n")
+
+
+@pytest.mark.parametrize("variant_id", VARIANT_IDS)
+def test_rule_numbers_are_the_english_pages(variant_id: str) -> None:
+    v = _variant(variant_id)
+    english, spanish = render_page(v, English()), render_page(v, SPANISH)
+    assert _rule_numbers(spanish) == _rule_numbers(english)
+    assert _rule_numbers(spanish)
+    assert _cited_numbers(spanish) == _cited_numbers(english)
+    anchors = re.compile(r'<a id="([^"]+)"></a>')
+    assert anchors.findall(spanish) == anchors.findall(english)
+
+
+@pytest.mark.parametrize("variant_id", VARIANT_IDS)
+def test_no_english_left_in_the_rules(variant_id: str) -> None:
+    v = _variant(variant_id)
+    for number, text in _rule_texts(v):
+        assert not _english_left(text), (number, text)
+        assert not BAD_AGREEMENT.search(text), (number, text)
+        assert not UNCONTRACTED.search(text), (number, text)
+    for text in [*SPANISH.section_titles(), *SPANISH.page_text().values()]:
+        assert not _english_left(text.replace("@generated", "")), text
+
+
+def test_the_english_detector_finds_every_english_rule() -> None:
+    """The check above is only as good as its word list: every English rule trips it."""
+    for variant_id in VARIANT_IDS:
+        for section in sections(_variant(variant_id), English()):
+            for rule in section.rules:
+                assert _english_left(rule.text), rule.number
+
+
+def test_the_brief_s_english_phrases_are_gone() -> None:
+    for variant_id in VARIANT_IDS:
+        rules = "\n".join(_prose(text) for _, text in _rule_texts(_variant(variant_id)))
+        for phrase in (" the pitcher", " trump", "Bids run", "set back", "in the hole"):
+            assert phrase not in rules, (variant_id, phrase)
+        assert not re.search(r"\bdealer\b", rules), variant_id
+
+
+def test_auction_pitch_speaks_the_seed_s_words() -> None:
+    page = render_page(_variant("auction_pitch"), SPANISH)
+    rules = "\n".join(text for _, text in _rule_texts(_variant("auction_pitch")))
+    # The seed's four terms, in any of their forms.
+    assert re.search(r"\blanzador(es)?\b", rules)
+    assert re.search(r"\bmancha(s|r|dor|do|ó)?\b", rules)
+    assert re.search(r"«en el hoyo»", rules)
+    assert re.search(r"\bretrasad[oa]s?\b", rules)
+    # The seed's words for the rest of the game, as the glossary records them.
+    for term in (
+        "trump",
+        "trump suit",
+        "trick",
+        "bid",
+        "to bid",
+        "pass",
+        "highest bidder",
+        "auction",
+        "contract",
+        "dealer",
+        "dealer's privilege",
+        "suit",
+        "follow suit",
+        "hand",
+        "score",
+        "chip",
+        "smudger",
+        "high",
+        "low",
+        "jack",
+        "game",
+    ):
+        assert GLOSSARY[term].lower() in rules.lower(), term
+    for point_id, name in (("high", "Alto"), ("low", "Bajo"), ("jack", "Jota"), ("game", "Juego")):
+        assert GLOSSARY[point_id] == name
+        assert f"**{name}**" in page
+    assert "el orden Alto, Bajo, Jota y Juego" in rules
+
+
+def test_every_rule_of_the_seed_is_stated() -> None:
+    """The seed's rules, sentence by sentence, as the Spanish page states them."""
+    rules = dict(_rule_texts(_variant("auction_pitch")))
+    assert "de tres en tres" in rules["AP-2.1"] and "seis cartas" in rules["AP-2.1"]
+    assert "pasa a la izquierda" in rules["AP-2.3"]
+    assert "empieza por el jugador de la izquierda del crupier" in rules["AP-3.1"]
+    assert "pujar o pasar" in rules["AP-3.1"]
+    assert "de 2 a 4" in rules["AP-3.2"] and "más alta que todas las anteriores" in rules["AP-3.2"]
+    assert "igualar la oferta más alta" in rules["AP-3.3"]
+    assert "salvo si es una mancha" in rules["AP-3.3"]
+    assert "«mancha»" in rules["AP-3.4"] and "no se le puede quitar" in rules["AP-3.4"]
+    assert "ni siquiera el crupier" in rules["AP-3.4"]
+    assert "mejor postor" in rules["AP-3.6"] and "lanzador" in rules["AP-3.6"]
+    assert "carta «lanzada»" in rules["AP-4.1"] and "palo de triunfo" in rules["AP-4.1"]
+    assert "jugar un triunfo si puede" in rules["AP-4.2"]
+    assert "triunfar" in rules["AP-4.3"] and "cualquier carta" in rules["AP-4.3"]
+    assert "gana la baza" in rules["AP-4.4"].lower() and "sale a la siguiente" in rules["AP-4.4"]
+    assert "salvo el lanzador" in rules["AP-6.1"]
+    assert "«retrasado» por el monto de la oferta" in rules["AP-6.2"]
+    assert "«en el hoyo»" in rules["AP-6.3"] and "círculo" in rules["AP-6.3"]
+    assert "La meta es 7 puntos" in rules["AP-7.1"]
+    assert "en el hoyo" in rules["AP-7.2"] and "manchador" in rules["AP-7.2"]
+    assert "Primero cuentan los puntos del lanzador" in rules["AP-7.3"]
+    assert "una ficha" in rules["AP-8.1"] and "dos fichas" in rules["AP-8.1"]
+
+
+def test_scores_counting_down_take_points_off_and_put_set_backs_on() -> None:
+    rules = dict(_rule_texts(_variant("pitch_smudge")))
+    assert (
+        rules["PS-6.1"]
+        == "Cada jugador, salvo el lanzador, resta de su puntuación los puntos que hizo."
+    )
+    assert "la oferta se suma a su puntuación" in rules["PS-6.2"]
+    assert "Una puntuación de más de 7 está «en el hoyo»" in rules["PS-6.3"]
+    assert "llegan a 0 en la misma mano" in rules["PS-7.3"]
+    up = dict(_rule_texts(_variant("auction_pitch")))
+    assert "la oferta se resta de su puntuación" in up["AP-6.2"]
+
+
+def test_a_smudge_of_every_point_states_its_consequence() -> None:
+    """AP-6.5: a smudge of 4 needs all four points; without the jack in play it is set back."""
+    rules = dict(_rule_texts(_variant("auction_pitch")))
+    assert "solo se cumple ganando los cuatro puntos" in rules["AP-6.2"]
+    assert "si la jota de triunfo no está en juego" in rules["AP-6.2"]
+    assert "queda retrasado en cuatro puntos" in rules["AP-6.2"]
+    joker = dict(_rule_texts(_variant("auction_pitch_joker")))  # a smudge of 4, five points
+    assert "solo se cumple" not in joker["APJ-6.2"]
+
+
+def test_a_plain_privilege_never_takes_a_smudge() -> None:
+    """The engine never lets the dealer match a smudge unless the privilege says "even"."""
+    v = replace(_variant("auction_pitch"), privilege="match")
+    assert "salvo si es una mancha" in dict(_rule_texts(v))["AP-3.3"]
+    v = replace(v, privilege="match_even_smudge")
+    rules = dict(_rule_texts(v))
+    assert "aunque sea una mancha" in rules["AP-3.3"]
+    assert "salvo el crupier para igualarla" in rules["AP-3.4"]
+
+
+def test_known_point_names_come_from_the_glossary() -> None:
+    for point_id in ("high", "low", "jack", "game", "joker"):
+        assert SPANISH.point_title(point_id) == GLOSSARY[point_id]
+    assert SPANISH.point_title("queen_of_hearts") == "Queen of hearts"
+    joker = dict(_rule_texts(_variant("auction_pitch_joker")))
+    assert joker["APJ-5.5"].startswith("**Comodín**: el comodín,")
+    assert "Alto, Bajo, Jota, Comodín y Juego" in joker["APJ-7.3"]
+
+
+HOSTILE_ID = "<script>alert(1)</script> *bold* [x](y) {{ 7*7 }} {% raw %} `code` # h"
+
+
+def test_hostile_point_names_are_escaped() -> None:
+    base = _variant("auction_pitch")
+    hostile = ir.PointRule(HOSTILE_ID, "trump_card", "Q", "capturer", (), None, None)
+    v = replace(
+        base,
+        points=(*base.points, hostile),
+        count_out_order=(*base.count_out_order, HOSTILE_ID),
+    )
+    page = render_page(v, SPANISH)
+    assert "<script>" not in page and "</script>" not in page
+    assert "{{" not in page and "{%" not in page
+    assert page.count("&lt;script&gt;") == 3  # the point's title twice, the count-out order
+    assert "\\*bold\\*" in page and "\\[x\\](y)" in page and "\\`code\\`" in page
+    rules = dict(_rule_texts(v))
+    assert rules["AP-5.5"].startswith("**&lt;script&gt;")
+    assert "la reina de triunfo" in rules["AP-5.5"]
+
+
+def test_number_words_agree_with_their_nouns() -> None:
+    base = _variant("auction_pitch")
+    one = replace(base, packet_size=1, hand_size=1, settle_above_zero=1, settle_at_or_below_zero=3)
+    rules = dict(_rule_texts(replace(one, setback_chips=1)))
+    assert "de una en una" in rules["AP-2.1"] and "tenga una carta." in rules["AP-2.1"]
+    assert rules["AP-4.5"] == "Se juega una sola baza."
+    assert "una ficha de cada" in rules["AP-8.1"] and "tres fichas de cada" in rules["AP-8.1"]
+    assert "una ficha adicional" in rules["AP-8.2"]
+    rules = dict(_rule_texts(replace(base, setback_chips=2)))
+    assert "dos fichas adicionales" in rules["AP-8.2"]
+    assert "de tres en tres" in rules["AP-2.1"] and "seis cartas" in rules["AP-2.1"]
+    assert "k de estos cuatro puntos" in rules["AP-5.5"]
+    single = dict(_rule_texts(replace(base, points=base.points[:1], count_out_order=("high",))))
+    assert "1 punto" in single["AP-5.2"]
+    partners = dict(_rule_texts(_variant("partnership_pitch")))
+    assert partners["PP-1.1"].startswith("Cuatro jugadores en dos equipos de dos (parejas)")
+    racehorse = dict(_rule_texts(_variant("racehorse_pitch")))
+    assert "Una baraja de 32 cartas: cada palo del as al siete" in racehorse["RP-1.3"]
+
+
+def test_partnership_pages_speak_of_sides() -> None:
+    rules = dict(_rule_texts(_variant("partnership_pitch")))
+    assert (
+        rules["PP-6.1"] == "Cada equipo, salvo el equipo del lanzador, anota los puntos que hizo."
+    )
+    assert "(y, por tanto, para su equipo)" in rules["PP-5.1"]
+    assert (
+        "Cada jugador de un equipo perdedor paga a cada jugador del equipo ganador"
+        in (rules["PP-8.1"])
+    )
+    assert "el equipo del lanzador gana todos los puntos y todas las bazas" in rules["PP-3.4"]
+
+
+def _combinations() -> list[tuple[str, ir.Variant]]:
+    """Every setting the rulebook words differently, in every combination, on three bases."""
+    smudges: list[dict[str, object]] = [
+        {"smudge_bid": None},
+        {"smudge_bid": 4},
+        {"smudge_bid": 4, "smudge_wins_game": True},
+        {"smudge_bid": 4, "smudge_wins_game": True, "smudge_unless_in_hole": True},
+        {"smudge_bid": 4, "smudge_scores_bid": True, "smudge_needs_every_trick": True},
+    ]
+    count_outs: list[dict[str, object]] = [
+        {"count_out_mode": "higher_score"},
+        {"count_out_mode": "in_order", "count_out_pitcher_first": True},
+        {"count_out_mode": "in_order", "count_out_pitcher_first": False},
+    ]
+    found = []
+    for base_id in ("auction_pitch", "auction_pitch_joker", "partnership_pitch"):
+        base = replace(
+            _variant(base_id),
+            smudge_wins_game=False,
+            smudge_unless_in_hole=False,
+            smudge_scores_bid=False,
+            smudge_needs_every_trick=False,
+        )
+        for auction, privilege, smudge, all_pass, countdown, count_out, extra in itertools.product(
+            ("once_around", "none", "sell"),
+            ("none", "match", "match_except_smudge", "match_even_smudge"),
+            smudges,
+            (
+                "stick_the_dealer",
+                "redeal_by_next_dealer",
+                "redeal_by_same_dealer",
+                "eldest_pitches",
+            ),
+            (False, True),
+            count_outs,
+            (False, True),
+        ):
+            v = replace(
+                base,
+                auction=auction,
+                privilege=privilege,
+                all_pass=all_pass,
+                countdown=countdown,
+                all_points_wins_game=extra,
+                setback_chips=2 if extra else 0,
+                plain_lead="must_follow" if extra else "follow_or_trump",
+                deal_rotation=-1 if extra else (0 if countdown else 1),
+                **smudge,  # type: ignore[arg-type]
+                **count_out,  # type: ignore[arg-type]
+            )
+            found.append((f"{base_id}:{auction}:{privilege}:{smudge}:{all_pass}", v))
+    return found
+
+
+def test_every_combination_of_settings_reads_as_spanish() -> None:
+    combinations = _combinations()
+    assert len(combinations) == 3 * 3 * 4 * 5 * 4 * 2 * 3 * 2
+    english = English()
+    seen: dict[str, tuple[str, str]] = {}  # each distinct sentence, checked once below
+    for label, v in combinations:
+        spanish_rules = _rule_texts(v)
+        english_rules = [r.number for s in sections(v, english) for r in s.rules]
+        assert [number for number, _ in spanish_rules] == english_rules, label
+        for number, text in spanish_rules:
+            seen.setdefault(text, (label, number))
+    assert len(seen) > 100
+    for text, (label, number) in seen.items():
+        assert not _english_left(text), (label, number, text)
+        assert not BAD_AGREEMENT.search(text), (label, number, text)
+        assert not UNCONTRACTED.search(text), (label, number, text)
+        assert "  " not in text and "None" not in text and " ." not in text, (label, number)
+        assert text.endswith("."), (label, number, text)
+        assert text[0].isupper() or text.startswith("**"), (label, number, text)
