@@ -40,6 +40,23 @@ def on_config(config: Any) -> Any:
     return config
 
 
+def on_post_build(config: Any) -> None:
+    """Material fetches `sitemap.xml` beside every `<link rel="alternate">`, and the i18n
+    plugin points those links at the page's translations (mkdocs-material#6582): give
+    every page folder its language's sitemap, so no page logs a 404."""
+    site = Path(config["site_dir"])
+    languages = [p for p in site.iterdir() if p.is_dir() and (p / "sitemap.xml").is_file()]
+    roots = [*languages, site]  # the languages' own folders first, then the default's
+    for root in roots:
+        sitemap = root / "sitemap.xml"
+        if not sitemap.is_file():
+            continue
+        for page in root.rglob("index.html"):
+            folder = page.parent
+            if folder != root and not (folder / "sitemap.xml").exists():
+                shutil.copy(sitemap, folder / "sitemap.xml")
+
+
 def on_shutdown() -> None:
     while _staged:
         shutil.rmtree(_staged.pop(), ignore_errors=True)

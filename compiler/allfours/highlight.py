@@ -218,14 +218,14 @@ def colour(text: str) -> str:
         return text
     try:
         from pygments.formatters.terminal import TerminalFormatter
-        from pygments.token import Error, Text
+        from pygments.token import Error, Text, Whitespace
     except ImportError:
         return text
     try:
         lexer = __getattr__("AllFoursLexer")()
         # get_tokens_unprocessed: no newline added, no tab expansion, no \r\n rewriting.
         tokens = (
-            (Text if kind in Error else kind, value)
+            (Text if kind in Error or kind in Whitespace else kind, value)
             for _, kind, value in lexer.get_tokens_unprocessed(text)
         )
         out = io.StringIO()
