@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import bench_check
+import bench_conformance
 import bench_play
 import bench_replay
 import bench_site
 
 if __name__ == "__main__":
-    for bench in (bench_check, bench_play, bench_replay, bench_site):
+    for bench in (bench_check, bench_play, bench_replay, bench_site, bench_conformance):
         bench.main()

@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from allfours import __version__
+from allfours.conformance.cli import add_parser as add_conformance_parser
+from allfours.conformance.cli import run as run_conformance
 from allfours.diagnostics import CODES, Diagnostic, lookup, render_json, render_text
 from allfours.diagnostics.render import summary_line
 from allfours.pipeline import Checked, check_all, variant_files
@@ -52,6 +54,8 @@ def _parser() -> argparse.ArgumentParser:
 
     explain = commands.add_parser("explain", help="explain a diagnostic code, e.g. E0301")
     explain.add_argument("code")
+
+    add_conformance_parser(commands)
     return parser
 
 
@@ -146,7 +150,12 @@ def _run_explain(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    runners = {"check": _run_check, "build": _run_build, "explain": _run_explain}
+    runners = {
+        "check": _run_check,
+        "build": _run_build,
+        "explain": _run_explain,
+        "conformance": run_conformance,
+    }
     try:
         return runners[args.command](args)
     except KeyboardInterrupt:

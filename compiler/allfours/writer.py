@@ -9,6 +9,12 @@ from collections.abc import Mapping
 from pathlib import Path
 
 
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
 def write_atomically(path: Path, text: str) -> bool:
     """Write `text` to `path` through a temporary file and a rename; False if unchanged."""
     if path.is_file() and path.read_text(encoding="utf-8") == text:
@@ -18,6 +24,7 @@ def write_atomically(path: Path, text: str) -> bool:
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
             stream.write(text)
+        os.chmod(temporary, 0o666 & ~_umask())  # mkstemp makes 0600; give the usual mode
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)

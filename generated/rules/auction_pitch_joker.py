@@ -914,6 +914,18 @@ def _require(record: dict[str, Any], field: str, kind: type) -> Any:
     return value
 
 
+def _seat_numbers(record: dict[str, Any], field: str) -> list[int] | None:
+    """An optional list of whole numbers, one per seat (the engine checks the length)."""
+    value = record.get(field)
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(
+        isinstance(n, int) and not isinstance(n, bool) for n in value
+    ):
+        raise RecordError(f"the record's {field!r} must be a list of whole numbers")
+    return value
+
+
 def _expect_of(game: Engine, result: HandResult | None) -> dict[str, Any]:
     expect: dict[str, Any] = {}
     if result is not None:
@@ -950,8 +962,11 @@ def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
     dealer = _require(record, "dealer", int)
     hands = _require(record, "hands", list)
     steps = _require(record, "steps", list)
-    scores = record.get("scores", [0] * players)
-    setbacks = record.get("setbacks", [0] * players)
+    if record.get("format", RECORD_FORMAT) != RECORD_FORMAT:
+        raise RecordError(f"this module replays records of format {RECORD_FORMAT!r} only")
+    # Missing scores start where the variant starts (0 counting up, the target counting down).
+    scores = _seat_numbers(record, "scores")
+    setbacks = _seat_numbers(record, "setbacks")
     try:
         game = Engine(rules, players, dealer=dealer, scores=scores, setbacks=setbacks)
         game.deal(hands)

@@ -12,8 +12,10 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-DEFAULT_RULES_DIR = Path("generated") / "rules"
-DEFAULT_SUITES_DIR = Path("generated") / "conformance"
+from allfours.conformance import defaults
+
+DEFAULT_RULES_DIR = defaults.RULES_DIR
+DEFAULT_SUITES_DIR = defaults.SUITES_DIR
 PUBLIC_SURFACE = ("VARIANT", "RULES", "Game", "IllegalAction", "replay")
 
 _LOADED: dict[Path, ModuleType] = {}

@@ -73,7 +73,9 @@ def canonical(record: Mapping[str, Any]) -> Record:
 
 def dumps_suite(records: Iterable[Mapping[str, Any]]) -> str:
     """A suite as JSON Lines text: one canonical record a line, ending with a newline."""
-    return "".join(json.dumps(canonical(r), ensure_ascii=False) + "\n" for r in records)
+    return "".join(
+        json.dumps(canonical(r), ensure_ascii=False, separators=(",", ":")) + "\n" for r in records
+    )
 
 
 def parse_suite(text: str, name: str = "<suite>") -> list[Record]:
@@ -124,15 +126,13 @@ def structural_problem(record: Mapping[str, Any]) -> str | None:
     if not isinstance(record.get("variant"), str):
         return f"record {rid}: needs a 'variant' string"
     players = record.get("players")
-    if not _is_int(players) or players < 1:
+    if not isinstance(players, int) or isinstance(players, bool) or players < 1:
         return f"record {rid}: 'players' must be a positive integer"
     if not _is_int(record.get("dealer")):
         return f"record {rid}: 'dealer' must be an integer"
     for field in ("scores", "setbacks"):
         value = record.get(field)
-        if value is not None and not (
-            isinstance(value, list) and all(_is_int(v) for v in value)
-        ):
+        if value is not None and not (isinstance(value, list) and all(_is_int(v) for v in value)):
             return f"record {rid}: {field!r} must be a list of integers"
     hands = record.get("hands")
     if not isinstance(hands, list) or not all(

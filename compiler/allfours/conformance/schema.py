@@ -30,7 +30,7 @@ def schema() -> dict[str, Any]:
 
 @cache
 def _validator() -> Any:
-    import jsonschema
+    import jsonschema  # type: ignore[import-untyped,unused-ignore]
 
     return jsonschema.Draft202012Validator(schema())
 

@@ -20,6 +20,7 @@ JOKER = "JK"
 class BidStep:
     index: int
     seat: int
+    to_act: int  # whose turn it was
     action: str
     legal: tuple[str, ...]
     high_bid: int  # before this step; 0 when nobody has bid
@@ -32,6 +33,7 @@ class BidStep:
 class PlayStep:
     index: int
     seat: int
+    to_act: int  # whose turn it was
     card: str | None  # None when the action is not `play XX`
     action: str
     legal: tuple[str, ...]
@@ -103,6 +105,14 @@ class Trace:
         value = self.expect.get("winner")
         return value if isinstance(value, int) else None
 
+    @property
+    def error_step(self) -> int | None:
+        return self.error["step"] if self.error is not None else None
+
+    def accepted(self, index: int) -> bool:
+        """Whether step `index` was played (it came before any illegal step)."""
+        return self.error is None or index < self.error["step"]
+
     def side(self, seat: int) -> int:
         return seat % self.sides
 
@@ -154,12 +164,15 @@ class Trace:
         return None
 
     def count_totals(self, point: Any) -> list[int]:
-        """Each side's total of counting cards taken, for a `most_count` point."""
+        """Each side's total of counting cards taken, for a `most_count` point (the joker
+        counts nothing: it has no rank)."""
         values = dict(point.counts)
         totals = [0] * self.sides
         for trick in self.expect.get("tricks", []):
             winner = trick["winner"]
-            totals[self.side(winner)] += sum(values.get(card[0], 0) for card in trick["cards"])
+            totals[self.side(winner)] += sum(
+                values.get(card[0], 0) for card in trick["cards"] if card != JOKER
+            )
         return totals
 
 
@@ -209,6 +222,9 @@ def trace(record: Mapping[str, Any], rules: Rules) -> Trace:
     table: list[tuple[int, str]] = []
     high_bid, high_bidder, tricks_done = 0, -1, 0
     trump: str | None = None
+    bidder = (t.eldest + 1) % players if rules.auction == "sell" else t.eldest
+    tricks = t.expect.get("tricks", [])
+    leader = t.pitcher if t.pitcher is not None else t.eldest
     for index, step in enumerate(record["steps"]):
         legal = tuple(step.get("legal", ()))
         phase = _phase_of(legal)
@@ -221,17 +237,23 @@ def trace(record: Mapping[str, Any], rules: Rules) -> Trace:
             seat = -1
         if phase in ("auction", "sale"):
             amount = _bid_amount(action)
+            to_act = t.eldest if phase == "sale" else bidder
             entry = BidStep(
-                index, seat, action, legal, high_bid, high_bidder, seat == dealer, amount
+                index, seat, to_act, action, legal, high_bid, high_bidder, seat == dealer, amount
             )
             (t.sale if phase == "sale" else t.bids).append(entry)
-            if index != error_step and amount is not None:
-                high_bid, high_bidder = amount, seat
+            if index != error_step:
+                bidder = (bidder + 1) % players
+                if amount is not None:
+                    high_bid, high_bidder = amount, seat
         elif phase == "play":
             card = action[5:] if action.startswith("play ") else None
             hand = tuple(held[seat]) if 0 <= seat < players else ()
+            to_act = (leader + len(table)) % players
             t.plays.append(
-                PlayStep(index, seat, card, action, legal, hand, tuple(table), tricks_done, trump)
+                PlayStep(
+                    index, seat, to_act, card, action, legal, hand, tuple(table), tricks_done, trump
+                )
             )
             if index != error_step and card is not None:
                 if trump is None:
@@ -239,6 +261,8 @@ def trace(record: Mapping[str, Any], rules: Rules) -> Trace:
                 held[seat].remove(card)
                 table.append((seat, card))
                 if len(table) == players:
+                    if tricks_done < len(tricks):
+                        leader = tricks[tricks_done]["winner"]
                     table, tricks_done = [], tricks_done + 1
     for trick in t.expect.get("tricks", []):
         for card in trick["cards"]:

@@ -1,0 +1,243 @@
+"""`allfours conformance`: generate suites, measure them, run them, serve the protocol.
+
+Exit codes as for the rest of `allfours`: 0 success, 1 a failing or stale suite, 2 usage
+(a variant, module or suite that cannot be found or read).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from allfours.conformance import defaults
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+
+
+def add_parser(commands: Any) -> None:
+    """The `conformance` command group, added to the `allfours` parser's subcommands."""
+    group = commands.add_parser(
+        "conformance", help="generate test records, run other implementations against them"
+    )
+    sub = group.add_subparsers(dest="conformance_command", required=True)
+    rules_help = f"folder of generated rules modules (default: {defaults.RULES_DIR})"
+
+    generate = sub.add_parser("generate", help="write a variant's suite and coverage report")
+    generate.add_argument("variants", nargs="*", help="variant ids or rules module paths")
+    generate.add_argument("--all", action="store_true", help="every module in --rules")
+    generate.add_argument("--rules", type=Path, default=defaults.RULES_DIR, help=rules_help)
+    generate.add_argument(
+        "--out",
+        type=Path,
+        default=defaults.SUITES_DIR,
+        help=f"output folder (default: {defaults.SUITES_DIR}); - prints one suite",
+    )
+    generate.add_argument("--seed", type=int, default=defaults.SEED)
+    generate.add_argument(
+        "--random",
+        type=int,
+        default=defaults.RANDOM_HANDS,
+        help="random hands after the targeted ones",
+    )
+    generate.add_argument(
+        "--check", action="store_true", help="write nothing; fail if a suite is stale"
+    )
+
+    coverage = sub.add_parser("coverage", help="what a suite exercises, and what it leaves out")
+    coverage.add_argument("suite", type=Path)
+    coverage.add_argument("--rules", type=Path, default=defaults.RULES_DIR, help=rules_help)
+    coverage.add_argument("--format", choices=("text", "markdown", "json"), default="text")
+
+    run = sub.add_parser("run", help="run suites against an implementation under test")
+    run.add_argument("suites", nargs="+", type=Path, help="JSON Lines suites")
+    run.add_argument("--impl", required=True, help="shell command that starts the implementation")
+    run.add_argument(
+        "--timeout",
+        type=float,
+        default=defaults.TIMEOUT,
+        help=f"seconds per record (default: {defaults.TIMEOUT:g})",
+    )
+    run.add_argument(
+        "--startup-timeout", type=float, default=defaults.STARTUP_TIMEOUT, help="seconds for hello"
+    )
+    run.add_argument("--tag", action="append", default=[], help="only records with this tag")
+    run.add_argument(
+        "--strict-rules",
+        action="store_true",
+        help="a refusal must cite the rule the record names (by default, only if it cites one)",
+    )
+    run.add_argument("--format", choices=("text", "json"), default="text")
+    run.add_argument("--verbose", "-v", action="store_true", help="list passing records too")
+
+    serve = sub.add_parser(
+        "serve", help="make generated rules modules speak the protocol on stdin/stdout"
+    )
+    serve.add_argument("variants", nargs="*", help="variant ids or module paths (default: all)")
+    serve.add_argument("--rules", type=Path, default=defaults.RULES_DIR, help=rules_help)
+
+    schema = sub.add_parser("schema", help="print the JSON Schema of the record format")
+    schema.add_argument("--write", type=Path, help="write it to this file instead")
+
+
+def run(args: argparse.Namespace) -> int:
+    commands = {
+        "generate": _generate,
+        "coverage": _coverage,
+        "run": _run,
+        "serve": _serve,
+        "schema": _schema,
+    }
+    result: int = commands[args.conformance_command](args)
+    return result
+
+
+def _usage(message: str) -> int:
+    print(f"allfours: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _generate(args: argparse.Namespace) -> int:
+    from allfours.conformance.modules import ModuleLoadError, bundled_variants, load_module
+    from allfours.conformance.suites import REGENERATE, staleness, suite_files
+    from allfours.writer import write_atomically
+
+    names = list(args.variants)
+    if args.all:
+        names += bundled_variants(args.rules)
+    if not names:
+        return _usage("name a variant (or a rules module), or give --all")
+    if args.random < 0:
+        return _usage("--random must be 0 or more")
+    to_stdout = str(args.out) == "-"
+    if to_stdout and len(names) != 1:
+        return _usage("--out - prints one suite; name exactly one variant")
+    try:
+        modules = [load_module(name, args.rules) for name in names]
+    except ModuleLoadError as error:
+        return _usage(str(error))
+    stale: list[str] = []
+    written = 0
+    for module in modules:
+        files = suite_files(module, Path("-") if to_stdout else args.out, args.seed, args.random)
+        # The gaps no one-hand record can fill are in the coverage report, not here.
+        print(files.coverage.render_text(explained=False), end="", file=sys.stderr)
+        for case in files.missed:
+            print(f"  warning: no attempt produced the edge case {case}", file=sys.stderr)
+        if to_stdout:
+            sys.stdout.write(files.suite_text)
+            continue
+        for path, text in ((files.suite, files.suite_text), (files.report, files.report_text)):
+            if args.check:
+                why = staleness(path, text)
+                if why:
+                    stale.append(why)
+            else:
+                written += write_atomically(path, text)
+    if args.check:
+        if stale:
+            for why in stale:
+                print(f"stale: {why}", file=sys.stderr)
+            print(f"allfours: conformance suites are stale; run `{REGENERATE}`", file=sys.stderr)
+            return EXIT_FAILED
+        print(f"ok: {len(modules)} conformance suites are fresh")
+    elif not to_stdout:
+        print(f"generated {len(modules)} suites into {args.out}: {written} files written")
+    return EXIT_OK
+
+
+def _coverage(args: argparse.Namespace) -> int:
+    from allfours.conformance.coverage import measure
+    from allfours.conformance.modules import ModuleLoadError, load_module
+    from allfours.conformance.records import SuiteError, load_suite
+
+    try:
+        records = load_suite(args.suite)
+    except SuiteError as error:
+        return _usage(str(error))
+    variants = sorted({r["variant"] for r in records})
+    if len(variants) != 1:
+        return _usage(f"a coverage report is for one variant; {args.suite} has {variants}")
+    try:
+        module = load_module(variants[0], args.rules)
+    except ModuleLoadError as error:
+        return _usage(str(error))
+    # Coverage reads what the rules say, so records are completed by the reference first.
+    completed = []
+    for record in records:
+        try:
+            completed.append(module.replay(record))
+        except module.RecordError as error:
+            return _usage(f"record {record['id']} cannot be played: {error}")
+    report = measure(completed, module.RULES)
+    if args.format == "json":
+        sys.stdout.write(report.render_json())
+    elif args.format == "markdown":
+        sys.stdout.write(report.render_markdown(args.suite.as_posix(), "allfours conformance"))
+    else:
+        sys.stdout.write(report.render_text())
+    return EXIT_FAILED if report.missing() else EXIT_OK
+
+
+def _run(args: argparse.Namespace) -> int:
+    from allfours.conformance.records import SuiteError, load_suite
+    from allfours.conformance.runner import Outcome, run_suite
+    from allfours.conformance.transport import Subprocess
+
+    if args.timeout <= 0 or args.startup_timeout <= 0:
+        return _usage("timeouts must be more than 0 seconds")
+    records = []
+    try:
+        for path in args.suites:
+            records.extend(load_suite(path))
+    except SuiteError as error:
+        return _usage(str(error))
+    if args.tag:
+        wanted = set(args.tag)
+        records = [r for r in records if wanted & set(r.get("tags", ()))]
+    if not records:
+        return _usage("no records to run")
+
+    def progress(outcome: Outcome) -> None:
+        if args.format == "text" and (args.verbose or not outcome.passed):
+            sys.stdout.write(outcome.render())
+            sys.stdout.flush()
+
+    transport = Subprocess(args.impl, startup_timeout=args.startup_timeout)
+    report = run_suite(
+        records, transport, timeout=args.timeout, strict_rules=args.strict_rules, progress=progress
+    )
+    if args.format == "json":
+        sys.stdout.write(report.render_json())
+    else:
+        sys.stdout.write(("\n" if args.verbose or report.failures else "") + report.render_tally())
+    return EXIT_OK if report.ok else EXIT_FAILED
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from allfours.conformance.engine_adapter import module_implementation
+    from allfours.conformance.modules import ModuleLoadError, bundled_variants, load_module
+    from allfours.conformance.protocol import serve
+
+    names = list(args.variants) or bundled_variants(args.rules)
+    if not names:
+        return _usage(f"no generated rules modules in {args.rules}")
+    try:
+        modules = [load_module(name, args.rules) for name in names]
+    except ModuleLoadError as error:
+        return _usage(str(error))
+    return serve(module_implementation(modules))
+
+
+def _schema(args: argparse.Namespace) -> int:
+    from allfours.conformance.schema import schema_text
+    from allfours.writer import write_atomically
+
+    if args.write is None:
+        sys.stdout.write(schema_text())
+    elif write_atomically(args.write, schema_text()):
+        print(f"wrote {args.write}")
+    else:
+        print(f"ok: {args.write} is up to date")
+    return EXIT_OK

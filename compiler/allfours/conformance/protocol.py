@@ -1,0 +1,206 @@
+"""The conformance protocol (`allfours-conformance/1`): requests, replies, and a server.
+
+The runner drives an implementation one request at a time, in JSON Lines: one JSON
+object a line each way, every reply echoing its request's `id`. The same messages, as
+Python dicts, are the in-process path: an object with `handle(request) -> reply`.
+
+    hello   -> {"protocol", "implementation", "variants"?}
+    start   {variant, players, dealer, scores, setbacks, hands} -> {}
+    legal   -> {"to_act": seat or null, "legal": [actions]}
+    apply   {seat, action} -> {"accepted": true} or {"accepted": false, "rule"?, "message"?}
+    result  -> {"result": {pitcher, bid, trump, tricks, points, made, scores, setbacks,
+                           game_over, winner, payouts}}  (what is known so far)
+    bye     -> {} and the implementation exits
+
+Every reply has `"ok": true`, or `"ok": false` with an `"error"` string when the
+implementation could not do what was asked (a variant it does not play, a bad deal).
+A refused action is not an error: it is `ok` with `accepted: false`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import traceback
+from abc import ABC, abstractmethod
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import IO, Any, Protocol
+
+PROTOCOL = "allfours-conformance/1"
+
+Message = dict[str, Any]
+
+
+class Implementation(Protocol):
+    """Anything that answers protocol requests (the in-process path)."""
+
+    def handle(self, request: Mapping[str, Any]) -> Message: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """The `start` request: a hand to play from a record's deal and scores."""
+
+    variant: str
+    players: int
+    dealer: int
+    scores: list[int]
+    setbacks: list[int]
+    hands: list[list[str]]
+
+
+class Refused(Exception):
+    """Raised by `HandImplementation.apply` when the rules forbid the action."""
+
+    def __init__(self, message: str = "", rule: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.rule = rule
+
+
+class HandImplementation(ABC):
+    """A convenient base: implement four methods, get `handle` (and `serve`) for free."""
+
+    name = "python implementation"
+    variants: Sequence[str] | None = None  # None: whatever `start` is asked for
+
+    @abstractmethod
+    def start(self, hand: Hand) -> None:
+        """Deal `hand`; raise ValueError (or anything) for a variant or deal you refuse."""
+
+    @abstractmethod
+    def legal(self) -> tuple[int | None, Sequence[str]]:
+        """The seat to act (None when the hand is over) and every legal action."""
+
+    @abstractmethod
+    def apply(self, seat: int, action: str) -> None:
+        """Take `action` for `seat`; raise Refused when the rules forbid it."""
+
+    @abstractmethod
+    def result(self) -> Mapping[str, Any]:
+        """What the hand decided so far, with the fields of a record's `expect`."""
+
+    def handle(self, request: Mapping[str, Any]) -> Message:
+        op = request.get("op")
+        try:
+            if op == "apply":  # the commonest requests first
+                try:
+                    self.apply(request["seat"], request["action"])
+                except Refused as refused:
+                    out: Message = {"ok": True, "accepted": False, "message": refused.message}
+                    if refused.rule:
+                        out["rule"] = refused.rule
+                    return out
+                return {"ok": True, "accepted": True}
+            if op == "legal":
+                seat, legal = self.legal()
+                return {"ok": True, "to_act": seat, "legal": list(legal)}
+            if op == "result":
+                return {"ok": True, "result": dict(self.result())}
+            if op == "start":
+                self.start(
+                    Hand(
+                        variant=request["variant"],
+                        players=request["players"],
+                        dealer=request["dealer"],
+                        scores=list(request["scores"]),
+                        setbacks=list(request["setbacks"]),
+                        hands=[list(h) for h in request["hands"]],
+                    )
+                )
+                return {"ok": True}
+            if op == "hello":
+                reply: Message = {"protocol": PROTOCOL, "implementation": self.name}
+                if self.variants is not None:
+                    reply["variants"] = list(self.variants)
+                return {"ok": True, **reply}
+            if op == "bye":
+                return {"ok": True}
+        except (KeyError, TypeError, ValueError) as error:
+            return {"ok": False, "error": f"{type(error).__name__}: {error}"}
+        return {"ok": False, "error": f"unknown op {op!r}"}
+
+
+def serve(
+    implementation: Implementation, stdin: IO[str] | None = None, stdout: IO[str] | None = None
+) -> int:
+    """Answer protocol requests on stdin until `bye` or end of input (an adapter's main).
+
+    Requests are read as they come and the replies to everything read so far are written
+    in one go, so a runner that sends a whole record at once gets its answers at once.
+    A request that is not JSON gets an error reply rather than ending the server; an
+    exception from the implementation is reported on stderr and ends it with status 1,
+    as a crash should.
+    """
+    source = stdin if stdin is not None else sys.stdin
+    sink = stdout if stdout is not None else sys.stdout
+    encode = json.JSONEncoder(separators=(",", ":")).encode
+    for batch in _batches(source):
+        replies: list[str] = []
+        for request in _requests(batch):
+            if isinstance(request, str):  # a line that is not JSON
+                replies.append(encode({"id": None, "ok": False, "error": request}))
+                continue
+            try:
+                reply = implementation.handle(request)
+            except Exception:
+                sink.write("".join(r + "\n" for r in replies))
+                sink.flush()
+                traceback.print_exc(file=sys.stderr)
+                return 1
+            replies.append(encode({"id": request.get("id"), **reply}))
+            if request.get("op") == "bye":
+                sink.write("".join(r + "\n" for r in replies))
+                sink.flush()
+                return 0
+        sink.write("".join(r + "\n" for r in replies))
+        sink.flush()
+    return 0
+
+
+_decode = json.JSONDecoder().decode
+
+
+def _requests(lines: list[str]) -> list[dict[str, Any] | str]:
+    """The requests on `lines`: a dict each, or the complaint about a line that is not one.
+    The lines are decoded in one go when they allow it, a line at a time otherwise."""
+    lines = [line for line in lines if line.strip()]
+    try:
+        batch = _decode("[" + ",".join(lines) + "]")
+        if isinstance(batch, list) and len(batch) == len(lines):
+            return [r if isinstance(r, dict) else {"op": None} for r in batch]
+    except ValueError:
+        pass
+    out: list[dict[str, Any] | str] = []
+    for line in lines:
+        try:
+            request = _decode(line)
+        except ValueError as error:
+            out.append(f"not JSON: {error}")
+            continue
+        out.append(request if isinstance(request, dict) else {"op": None})
+    return out
+
+
+def _batches(source: IO[str]) -> Iterator[list[str]]:
+    """The input's lines, grouped by what one read returned (a line at a time when the
+    stream is not a file descriptor, as in tests)."""
+    try:
+        fd = source.fileno()
+    except (AttributeError, OSError, ValueError):
+        for line in source:
+            yield [line]
+        return
+    pending = b""
+    while True:
+        chunk = os.read(fd, 1 << 16)
+        if not chunk:
+            if pending.strip():
+                yield [pending.decode("utf-8", "replace")]
+            return
+        pending += chunk
+        *lines, pending = pending.split(b"\n")
+        if lines:
+            yield [line.decode("utf-8", "replace") for line in lines]

@@ -1,0 +1,562 @@
+"""Running a suite against an implementation: requests per record, replies checked.
+
+For each record the runner plans every request at once (start the hand, then for each
+step ask the legal actions and apply the step, then ask the result), sends them, and
+checks the replies in order. The first difference is the verdict: the field (a path
+such as `steps[7].legal` or `expect.points.low`) with the value the record expects and
+the value the implementation gave. A record with an illegal step passes when the
+implementation refuses that step (citing the same rule, if it cites one) and its legal
+actions are unchanged afterwards.
+"""
+
+from __future__ import annotations
+
+import collections
+import json
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+from allfours.conformance import defaults
+from allfours.conformance.protocol import Implementation, Message
+from allfours.conformance.records import EXPECT_KEYS, Record
+from allfours.conformance.transport import Batch, Exchange, InProcess, Problem, Transport
+
+DEFAULT_TIMEOUT = defaults.TIMEOUT
+GIVE_UP_AFTER = 3  # consecutive failures to start before the rest is not run
+WINDOW = 4  # records in flight at once
+KIND_WORDS = {
+    "differs": "differ",
+    "refused": "refused a legal action",
+    "accepted": "accepted an illegal one",
+    "error": "answered with an error",
+    "crash": "crashed",
+    "timeout": "timed out",
+    "garbage": "garbled the protocol",
+    "start": "could not start",
+    "not-run": "not run",
+    "unsupported": "unsupported",
+}
+MISSING = object()
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The verdict on one record."""
+
+    id: str
+    description: str
+    tags: tuple[str, ...]
+    passed: bool
+    kind: str = "pass"  # pass, differs, refused, accepted, error, crash, timeout, garbage,
+    #                     start, unsupported, not-run
+    where: str = ""  # the first differing field
+    expected: Any = None
+    got: Any = None
+    detail: str = ""
+
+    @property
+    def rule_tags(self) -> list[str]:
+        return [tag for tag in self.tags if _is_rule(tag)]
+
+    def explain(self) -> str:
+        if self.passed:
+            return "pass"
+        if self.kind in ("differs", "refused", "accepted"):
+            text = f"{self.where}: expected {_show(self.expected)}, got {_show(self.got)}"
+            return f"{text} ({self.detail})" if self.detail else text
+        return f"{self.kind}: {self.detail}"
+
+    def render(self) -> str:
+        """One line for a pass; for a failure, the verdict and what the record is about."""
+        if self.passed:
+            return f"PASS {self.id}\n"
+        about = f"\n     record: {self.description}" if self.description else ""
+        return f"FAIL {self.id}: {self.explain()}{about}\n"
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "passed": self.passed, "kind": self.kind}
+        if not self.passed:
+            out.update(where=self.where, expected=self.expected, got=self.got)
+            out["detail"] = self.detail
+        out["tags"] = list(self.tags)
+        return out
+
+
+@dataclass
+class Report:
+    outcomes: list[Outcome] = field(default_factory=list)
+    restarts: int = 0
+    seconds: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        return all(o.passed for o in self.outcomes)
+
+    @property
+    def failures(self) -> list[Outcome]:
+        return [o for o in self.outcomes if not o.passed]
+
+    def by_tag(self, rules_only: bool = True) -> dict[str, tuple[int, int]]:
+        """Tag -> (records, failures), rule tags in rule order."""
+        counts: dict[str, list[int]] = {}
+        for outcome in self.outcomes:
+            tags = outcome.rule_tags if rules_only else list(outcome.tags)
+            for tag in tags:
+                entry = counts.setdefault(tag, [0, 0])
+                entry[0] += 1
+                entry[1] += not outcome.passed
+        return {tag: (n, f) for tag, (n, f) in sorted(counts.items(), key=lambda i: _tag_key(i[0]))}
+
+    def suspects(self, rules_only: bool = True, count: int = 1) -> list[str]:
+        """The tags the failures concentrate on: records with the tag fail much more often
+        than records without it. Where to look first."""
+        total, failed = len(self.outcomes), len(self.failures)
+        scored = []
+        for tag, (n, f) in self.by_tag(rules_only).items():
+            if not f or (not rules_only and _is_rule(tag)) or tag == "random":
+                continue
+            others = (failed - f) / (total - n) if total > n else 0.0
+            scored.append((f / n - others, f, tag, n))
+        scored.sort(key=lambda entry: (-entry[0], -entry[1], _tag_key(entry[2])))
+        return [f"{tag} ({f} of its {n} records)" for _, f, tag, n in scored[:count]]
+
+    def summary(self) -> str:
+        kinds: dict[str, int] = {}
+        for outcome in self.failures:
+            kinds[outcome.kind] = kinds.get(outcome.kind, 0) + 1
+        detail = ", ".join(f"{n} {KIND_WORDS.get(kind, kind)}" for kind, n in sorted(kinds.items()))
+        failed = f"{len(self.failures)} failed" + (f" ({detail})" if detail else "")
+        rate = len(self.outcomes) / self.seconds if self.seconds else 0.0
+        return (
+            f"{len(self.outcomes)} records: {len(self.outcomes) - len(self.failures)} passed, "
+            f"{failed}; {self.restarts} restarts; {self.seconds:.2f} s ({rate:,.0f} records/s)"
+        )
+
+    def render_text(self, verbose: bool = False) -> str:
+        """Each failing record (every record when verbose), the tally by rule, the summary."""
+        lines = [outcome.render() for outcome in self.outcomes if verbose or not outcome.passed]
+        return "".join(lines) + ("\n" if lines else "") + self.render_tally()
+
+    def render_tally(self) -> str:
+        lines = ["by rule tag: records, failed"] if self.outcomes else []
+        for tag, (n, failed) in self.by_tag().items():
+            mark = f"  <- FAIL {100 * failed // n}%" if failed else ""
+            lines.append(f"  {tag:<10} {n:>4} {failed:>4}{mark}")
+        if lines:
+            lines.append("")
+        suspects = [f"rule {s}" for s in self.suspects()]
+        suspects += [f"edge case {s}" for s in self.suspects(rules_only=False)]
+        if suspects:
+            lines.append("failures concentrate on " + " and ".join(suspects))
+        lines.append(self.summary())
+        return "\n".join(lines) + "\n"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "ok": self.ok,
+            "summary": self.summary(),
+            "restarts": self.restarts,
+            "seconds": round(self.seconds, 3),
+            "by_tag": {tag: {"records": n, "failed": f} for tag, (n, f) in self.by_tag().items()},
+            "suspects": self.suspects() + self.suspects(rules_only=False),
+            "records": [o.to_json() for o in self.outcomes],
+        }
+
+    def render_json(self) -> str:
+        return json.dumps(self.to_json(), indent=1) + "\n"
+
+
+def _is_rule(tag: str) -> bool:
+    prefix, _, number = tag.rpartition("-")
+    return prefix.isupper() and prefix.isalpha() and "." in number
+
+
+def _tag_key(tag: str) -> tuple[str, int, int]:
+    prefix, _, number = tag.rpartition("-")
+    major, _, minor = number.partition(".")
+    if major.isdigit() and minor.isdigit():
+        return prefix, int(major), int(minor)
+    return tag, 0, 0
+
+
+def _show(value: Any) -> str:
+    if value is MISSING:
+        return "nothing"
+    return json.dumps(value, sort_keys=False)
+
+
+# -- planning --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """What one request's reply is checked for."""
+
+    kind: str  # "start", "legal", "apply", "unchanged", "result"
+    step: int = -1
+
+
+def plan(record: Record) -> tuple[list[Message], list[Check]]:
+    """Every request for a record, and what each reply must show."""
+    players = record["players"]
+    requests: list[Message] = [
+        {
+            "op": "start",
+            "variant": record["variant"],
+            "players": players,
+            "dealer": record["dealer"],
+            "scores": record.get("scores") or [0] * players,
+            "setbacks": record.get("setbacks") or [0] * players,
+            "hands": record["hands"],
+        }
+    ]
+    checks = [Check("start")]
+    error = record.get("error")
+    error_step = error["step"] if isinstance(error, dict) else None
+    for index, step in enumerate(record["steps"]):
+        if "legal" in step:
+            requests.append({"op": "legal"})
+            checks.append(Check("legal", index))
+        requests.append({"op": "apply", "seat": step.get("seat"), "action": step["action"]})
+        checks.append(Check("apply", index))
+        if index == error_step:
+            if "legal" in step:
+                requests.append({"op": "legal"})
+                checks.append(Check("unchanged", index))
+            break
+    if isinstance(record.get("expect"), dict):
+        requests.append({"op": "result"})
+        checks.append(Check("result"))
+    return requests, checks
+
+
+# -- checking ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Difference:
+    kind: str
+    where: str
+    expected: Any
+    got: Any
+    detail: str = ""
+
+
+def _same(expected: Any, got: Any) -> bool:
+    if isinstance(expected, bool) or isinstance(got, bool):
+        return isinstance(expected, bool) and isinstance(got, bool) and expected == got
+    if isinstance(expected, (int, float)) and isinstance(got, (int, float)):
+        return expected == got
+    return type(expected) is type(got) and expected == got
+
+
+def equal(expected: Any, got: Any) -> bool:
+    """Strict JSON equality: true is not 1, and a list equals a tuple with the same items.
+
+    The fast check every reply goes through; `first_difference` then finds where.
+    """
+    kind = type(expected)
+    if kind is not type(got):
+        if kind in (int, float) and type(got) in (int, float):
+            return bool(expected == got)
+        if not (kind in (list, tuple) and type(got) in (list, tuple)):
+            return False
+    if kind is dict:
+        if len(expected) != len(got):
+            return False
+        for key, value in expected.items():
+            if key not in got or not equal(value, got[key]):
+                return False
+        return True
+    if kind is list or kind is tuple:
+        return len(expected) == len(got) and all(map(equal, expected, got))
+    return bool(expected == got)
+
+
+def first_difference(where: str, expected: Any, got: Any) -> tuple[str, Any, Any] | None:
+    """The first place, in the record's order, where `got` differs from `expected`."""
+    if isinstance(expected, Mapping):
+        if not isinstance(got, Mapping):
+            return where, expected, got
+        for key in expected:
+            found = first_difference(f"{where}.{key}", expected[key], got.get(key, MISSING))
+            if found:
+                return found
+        extra = [key for key in got if key not in expected]
+        if extra:
+            return f"{where}.{extra[0]}", MISSING, got[extra[0]]
+        return None
+    if isinstance(expected, (list, tuple)):
+        if not isinstance(got, (list, tuple)):
+            return where, expected, got
+        for index, (e, g) in enumerate(zip(expected, got, strict=False)):
+            found = first_difference(f"{where}[{index}]", e, g)
+            if found:
+                return found
+        if len(expected) != len(got):
+            return where, expected, got
+        return None
+    if got is MISSING or not _same(expected, got):
+        return where, expected, got
+    return None
+
+
+def _check_legal(record: Record, index: int, reply: Message, again: bool) -> Difference | None:
+    step = record["steps"][index]
+    legal: Any = reply.get("legal")
+    try:
+        actions = set(legal) if isinstance(legal, list) else None
+    except TypeError:
+        actions = None
+    if actions is None:
+        return Difference("error", f"steps[{index}].legal", step["legal"], legal, "not a list")
+    expected = set(step["legal"])
+    if actions != expected:
+        missing = sorted(expected - actions, key=str)
+        extra = sorted(actions - expected, key=str)
+        parts = [f"missing {missing}" if missing else "", f"extra {extra}" if extra else ""]
+        detail = ", ".join(p for p in parts if p)
+        if again:
+            detail = "after refusing the step, the legal actions changed: " + detail
+        return Difference("differs", f"steps[{index}].legal", step["legal"], legal, detail)
+    is_error = isinstance(record.get("error"), dict) and record["error"]["step"] == index
+    if not is_error and not again and reply.get("to_act") != step.get("seat"):
+        return Difference(
+            "differs", f"steps[{index}].seat", step.get("seat"), reply.get("to_act"), "to act"
+        )
+    return None
+
+
+def _check_apply(
+    record: Record, index: int, reply: Message, strict_rules: bool
+) -> Difference | None:
+    step = record["steps"][index]
+    accepted = reply.get("accepted")
+    if not isinstance(accepted, bool):
+        return Difference("error", f"steps[{index}]", "accepted", reply, "no `accepted` in reply")
+    error = record.get("error")
+    illegal = isinstance(error, dict) and error["step"] == index
+    action = f"{step['action']!r} by seat {step.get('seat')}"
+    if illegal and accepted:
+        assert isinstance(error, dict)
+        return Difference(
+            "accepted",
+            f"steps[{index}]",
+            f"refused ({error['rule']})",
+            "accepted",
+            f"{action} breaks {error['rule']}: {error.get('message', '')}",
+        )
+    if not illegal and not accepted:
+        why = " ".join(str(reply.get(k)) for k in ("rule", "message") if reply.get(k))
+        return Difference(
+            "refused", f"steps[{index}]", "accepted", "refused", f"{action} is legal; {why}"
+        )
+    if illegal and not accepted:
+        assert isinstance(error, dict)
+        rule = reply.get("rule")
+        if (rule is not None or strict_rules) and rule != error["rule"]:
+            return Difference(
+                "differs", "error.rule", error["rule"], rule, f"the rule {action} breaks"
+            )
+    return None
+
+
+def check(
+    record: Record, checks: Sequence[Check], exchange: Exchange, strict_rules: bool = False
+) -> Difference | None:
+    """The first difference between a record and the implementation's replies."""
+    for check_, reply in zip(checks, exchange.replies, strict=False):
+        if reply.get("ok") is not True:
+            where = f"steps[{check_.step}]" if check_.step >= 0 else check_.kind
+            message = reply.get("error", "no `ok: true` in the reply")
+            return Difference("error", where, None, None, f"{check_.kind} failed: {message}")
+        found: Difference | None = None
+        if check_.kind in ("legal", "unchanged"):
+            found = _check_legal(record, check_.step, reply, check_.kind == "unchanged")
+        elif check_.kind == "apply":
+            found = _check_apply(record, check_.step, reply, strict_rules)
+        elif check_.kind == "result":
+            result = reply.get("result")
+            if not isinstance(result, Mapping):
+                return Difference("error", "expect", record["expect"], result, "no result")
+            expect = record["expect"]
+            ordered = {k: expect[k] for k in (*EXPECT_KEYS, *sorted(expect)) if k in expect}
+            for key, value in ordered.items():
+                got = result.get(key, MISSING)
+                if not equal(value, got):
+                    diff = first_difference(f"expect.{key}", value, got)
+                    assert diff is not None
+                    return Difference("differs", *diff)
+        if found is not None:
+            return found
+    return None
+
+
+# -- running ------------------------------------------------------------------------------
+
+
+def _outcome(record: Record, kind: str, **found: Any) -> Outcome:
+    return Outcome(
+        record["id"],
+        record.get("description", ""),
+        tuple(record.get("tags", ())),
+        kind == "pass",
+        kind,
+        **found,
+    )
+
+
+def verdict(
+    record: Record, checks: Sequence[Check], exchange: Exchange, strict_rules: bool = False
+) -> Outcome:
+    """The outcome of a record from the replies its requests got."""
+    difference = check(record, checks, exchange, strict_rules)
+    problem: Problem | None = exchange.problem
+    if difference is not None:
+        detail = difference.detail
+        if problem is not None:
+            detail = f"{detail}; then {problem.kind}: {problem.message}".lstrip("; ")
+        return _outcome(
+            record,
+            difference.kind,
+            where=difference.where,
+            expected=difference.expected,
+            got=difference.got,
+            detail=detail,
+        )
+    if problem is not None:
+        return _outcome(record, problem.kind, detail=problem.message)
+    return _outcome(record, "pass")
+
+
+def run_suite(
+    records: Sequence[Record],
+    transport: Transport,
+    *,
+    timeout: float = DEFAULT_TIMEOUT,
+    strict_rules: bool = False,
+    window: int = WINDOW,
+    progress: Callable[[Outcome], None] | None = None,
+) -> Report:
+    """Every record through `transport`, the implementation (re)started as needed.
+
+    Up to `window` records are in flight at once, so that the implementation plays the
+    next hand while the runner checks this one. When a record meets a crash, a hang or
+    garbage while later records were in flight, it is run again alone before it is
+    blamed: the trouble may have come from a later record.
+    """
+    report = Report()
+    began = time.perf_counter()
+    outcomes: dict[int, Outcome] = {}
+    pending = collections.deque(range(len(records)))
+    in_flight: collections.deque[tuple[int, Batch, list[Check]]] = collections.deque()
+    alone: set[int] = set()
+    failed_starts = 0
+    reported = 0
+
+    def settle(index: int, outcome: Outcome) -> None:
+        nonlocal reported
+        outcomes[index] = outcome
+        while reported in outcomes:  # report in suite order
+            report.outcomes.append(outcomes[reported])
+            if progress is not None:
+                progress(outcomes[reported])
+            reported += 1
+
+    try:
+        while pending or in_flight:
+            if not in_flight:
+                if failed_starts >= GIVE_UP_AFTER:
+                    why = f"the implementation failed to start {failed_starts} times in a row"
+                    for index in pending:
+                        settle(index, _outcome(records[index], "not-run", detail=why))
+                    break
+                problem = transport.start()
+                if problem is not None:
+                    failed_starts += 1
+                    index = pending.popleft()
+                    settle(index, _outcome(records[index], "start", detail=problem.message))
+                    continue
+                failed_starts = 0
+            while pending and len(in_flight) < max(1, window):
+                index = pending[0]
+                if in_flight and (index in alone or in_flight[-1][0] in alone):
+                    break
+                pending.popleft()
+                record = records[index]
+                variants = transport.variants
+                if variants is not None and record["variant"] not in variants:
+                    why = f"the implementation plays {variants}, not {record['variant']!r}"
+                    settle(index, _outcome(record, "unsupported", detail=why))
+                    continue
+                requests, checks = plan(record)
+                in_flight.append((index, transport.send(requests), checks))
+            if not in_flight:
+                continue
+            index, batch, checks = in_flight.popleft()
+            exchange = transport.receive(batch, timeout)
+            if exchange.problem is not None and in_flight:
+                alone.add(index)
+                pending.extendleft(reversed([index, *(entry[0] for entry in in_flight)]))
+                in_flight.clear()
+                continue
+            settle(index, verdict(records[index], checks, exchange, strict_rules))
+    finally:
+        transport.close()
+        report.restarts = transport.restarts
+        report.seconds = time.perf_counter() - began
+    return report
+
+
+def run_in_process(
+    records: Sequence[Record],
+    implementation: Implementation | Callable[[], Implementation],
+    *,
+    strict_rules: bool = False,
+) -> Report:
+    """The in-process path: `implementation` is an object with `handle`, or a factory of
+    them (used again after the implementation raises)."""
+    factory: Callable[[], Implementation]
+    if callable(getattr(implementation, "handle", None)):
+        instance = implementation
+        factory = lambda: cast(Implementation, instance)  # noqa: E731
+    else:
+        factory = cast(Callable[[], Implementation], implementation)
+    return run_suite(records, InProcess(factory), strict_rules=strict_rules, window=1)
+
+
+def check_record(
+    record: Record,
+    implementation: Implementation | Callable[[], Implementation],
+    *,
+    strict_rules: bool = False,
+) -> Outcome:
+    """One record through an in-process implementation."""
+    return run_in_process([record], implementation, strict_rules=strict_rules).outcomes[0]
+
+
+def assert_conforms(
+    record: Record,
+    implementation: Implementation | Callable[[], Implementation],
+    *,
+    strict_rules: bool = False,
+) -> None:
+    """Fail (AssertionError) with the runner's verdict unless the implementation passes."""
+    outcome = check_record(record, implementation, strict_rules=strict_rules)
+    if not outcome.passed:
+        raise AssertionError(outcome.render().rstrip())
+
+
+def assert_suite(
+    records: Sequence[Record],
+    implementation: Implementation | Callable[[], Implementation],
+    *,
+    strict_rules: bool = False,
+) -> Report:
+    """Fail with the whole report unless every record passes; the report otherwise."""
+    report = run_in_process(records, implementation, strict_rules=strict_rules)
+    if not report.ok:
+        raise AssertionError(report.render_text())
+    return report

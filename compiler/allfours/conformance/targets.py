@@ -1,0 +1,495 @@
+"""One scenario builder per edge case: the table, the deal and the choices that make the
+case likely. A builder returns None when the variant's table cannot hold the case (the
+generator then tries another seed); cases without a builder of their own are looked for
+in random hands.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from allfours.conformance.scenarios import (
+    SUITS,
+    Ctx,
+    Injector,
+    Policy,
+    Scenario,
+    View,
+    lead_suit,
+    leads,
+    prefer,
+    suit_of,
+)
+from allfours.conformance.trace import JOKER
+
+Builder = Callable[[Ctx, random.Random], Scenario | None]
+
+
+def _table(ctx: Ctx, rng: random.Random, at_least: int = 2) -> Scenario:
+    players, dealer = ctx.table(rng, at_least)
+    return Scenario(players, dealer)
+
+
+def _bids(ctx: Ctx, first: int | None, dealer: int | None = None, sale: str = "sell") -> Policy:
+    """The first bidder bids `first` (None: passes), the dealer bids `dealer` (None: by
+    chance), everyone else passes; a seller answers `sale`."""
+
+    def choose(view: View) -> str | None:
+        if view.phase == "sale":
+            return sale
+        if view.seat == view.first_bidder and view.bids_made == 0:
+            return "pass" if first is None else f"bid {first}"
+        if view.seat == view.dealer:
+            return None if dealer is None else f"bid {dealer}"
+        return "pass"
+
+    return choose
+
+
+def _everyone_passes(view: View) -> str | None:
+    return "pass"
+
+
+def _non_smudge_bids(ctx: Ctx) -> list[int]:
+    rules = ctx.rules
+    return [b for b in range(rules.min_bid, rules.max_bid + 1) if b != rules.smudge_bid]
+
+
+def _progress(ctx: Ctx, players: int, values: dict[int, int], rest: int = 0) -> list[int]:
+    """Per-side progress: `values` for the given sides, `rest` for the others."""
+    return [values.get(side, rest) for side in range(ctx.sides(players))]
+
+
+def _strong(
+    ctx: Ctx,
+    rng: random.Random,
+    bid: int | None,
+    progress: int | None = 0,
+    with_jack: bool = True,
+    others: int = 0,
+) -> Scenario | None:
+    """The pitcher holds the top trumps and the lowest, all other trumps are undealt."""
+    players, dealer = ctx.table(rng)
+    pitcher = ctx.pitcher_of(players, dealer)
+    suit = rng.choice(SUITS)
+    cards = ctx.strong_hand(suit, with_jack)
+    exclude = {c for c in ctx.pack if c != JOKER and c[1] == suit and c not in cards}
+    sides = ctx.sides(players)
+    return Scenario(
+        players,
+        dealer,
+        progress=None
+        if progress is None
+        else _progress(ctx, players, {pitcher % sides: progress}, others),
+        fixed={pitcher: cards},
+        exclude=exclude,
+        auction=None if bid is None else ctx.smudge_policy(pitcher, bid),
+        play=leads(ctx, pitcher, first=cards[0], highest_of=suit),
+    )
+
+
+def _pitch(
+    ctx: Ctx, rng: random.Random, pitcher_cards: list[str], first: str, **extra: object
+) -> Scenario:
+    """The pitcher holds `pitcher_cards` and pitches `first`; it bids the lowest bid."""
+    players, dealer = ctx.table(rng)
+    pitcher = ctx.pitcher_of(players, dealer)
+    scenario = Scenario(
+        players,
+        dealer,
+        fixed={pitcher: pitcher_cards},
+        auction=ctx.smudge_policy(pitcher, ctx.rules.min_bid) if ctx.bidding else None,
+        play=leads(ctx, pitcher, first=first),
+    )
+    for key, value in extra.items():
+        setattr(scenario, key, value)
+    return scenario
+
+
+def _taken_by_another(card_of: Callable[[str], str]) -> Builder:
+    """The next seat's only trump is the point's card; the pitcher leads the ace over it."""
+
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        suit = rng.choice(SUITS)
+        top = [r + suit for r in ctx.rules.ranks[:2]]
+        scenario = _pitch(ctx, rng, top, top[0])
+        victim = (ctx.pitcher_of(scenario.players, scenario.dealer) + 1) % scenario.players
+        card = card_of(suit)
+        if card in top:
+            return None
+        scenario.fixed[victim] = [card]
+        scenario.avoid[victim] = {suit} if card == JOKER else {suit, JOKER}
+        return scenario
+
+    return build
+
+
+def _single_trump(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    suit = rng.choice(SUITS)
+    card = rng.choice(ctx.rules.ranks) + suit
+    exclude = {c for c in ctx.pack if (c == JOKER or c[1] == suit) and c != card}
+    return _pitch(ctx, rng, [card], card, exclude=exclude)
+
+
+def _below_the_ace(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    suit = rng.choice(SUITS)
+    second = ctx.rules.ranks[1] + suit
+    return _pitch(ctx, rng, [second], second, exclude={ctx.rules.ranks[0] + suit})
+
+
+def _not_dealt(card_of: Callable[[str], str]) -> Builder:
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        suit = rng.choice(SUITS)
+        ace = ctx.rules.ranks[0] + suit
+        return _pitch(ctx, rng, [ace], ace, exclude={card_of(suit)})
+
+    return build
+
+
+def _joker_pitched(only: bool) -> Builder:
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        trump = ctx.rules.joker_trump or "S"
+        exclude = {c for c in ctx.pack if c != JOKER and c[1] == trump} if only else set()
+        return _pitch(ctx, rng, [JOKER], JOKER, exclude=exclude)
+
+    return build
+
+
+def _joker_on_trump_lead(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    return _taken_by_another(lambda suit: JOKER)(ctx, rng)
+
+
+def _smudge(progress: Callable[[Ctx, random.Random], int], with_jack: bool = True) -> Builder:
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        smudge = ctx.rules.smudge_bid
+        if smudge is None:
+            return None
+        return _strong(ctx, rng, smudge, progress(ctx, rng), with_jack)
+
+    return build
+
+
+def _smudge_loses_a_trick(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    smudge = ctx.rules.smudge_bid
+    if smudge is None:
+        return None
+    scenario = _strong(ctx, rng, smudge)
+    if scenario is None:
+        return None
+    pitcher = next(iter(scenario.fixed))
+    trumps = scenario.fixed[pitcher]
+    suit = trumps[0][1]
+    plain = rng.choice([s for s in SUITS if s != suit])
+    scenario.fixed[pitcher] = [*trumps[:4], trumps[-1], ctx.rules.ranks[-2] + plain]
+    return scenario
+
+
+def _bidding(first: Callable[[Ctx, random.Random], int | None], **kw: object) -> Builder:
+    """A random table where the first bidder bids `first(...)` and the dealer `dealer`."""
+
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        at_least = kw.get("at_least", 2)
+        assert isinstance(at_least, int)
+        scenario = _table(ctx, rng, at_least)
+        dealer_bid = kw.get("dealer")
+        amount = first(ctx, rng)
+        dealer = dealer_bid(ctx, amount) if callable(dealer_bid) else None
+        sale = kw.get("sale", "sell")
+        assert isinstance(sale, str)
+        scenario.auction = _bids(ctx, amount, dealer, sale)
+        progress = kw.get("progress")
+        if callable(progress):
+            scenario.progress = progress(ctx, rng, scenario)
+        return scenario
+
+    return build
+
+
+def _near_target(ctx: Ctx, rng: random.Random, scenario: Scenario) -> list[int]:
+    target = ctx.rules.target
+    return [target - rng.choice((1, 1, 2, 3)) for _ in range(ctx.sides(scenario.players))]
+
+
+def _payout_table(ctx: Ctx, rng: random.Random, scenario: Scenario) -> list[int]:
+    """One side a point from the target, the others spread around zero."""
+    sides = ctx.sides(scenario.players)
+    spread = [0, -2, 3, 0, 1, -1, 2]
+    rng.shuffle(spread)
+    leader = rng.randrange(sides)
+    return [ctx.rules.target - 1 if side == leader else spread[side] for side in range(sides)]
+
+
+def _with_setbacks(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    scenario = _table(ctx, rng)
+    scenario.progress = _payout_table(ctx, rng, scenario)
+    scenario.setbacks = [rng.choice((0, 1, 2)) for _ in range(scenario.players)]
+    return scenario
+
+
+def _random_with(play: Policy | None = None, at_least: int = 2, progress: bool = False) -> Builder:
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        scenario = _table(ctx, rng, at_least)
+        scenario.play = play
+        if progress:
+            scenario.progress = _near_target(ctx, rng, scenario)
+        return scenario
+
+    return build
+
+
+def _trumps_when_allowed(view: View, card: str) -> bool:
+    lead = lead_suit(view)
+    return lead not in (None, view.trump) and suit_of(view, card) == view.trump
+
+
+def _count_out_pitcher_first(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    scenario = _table(ctx, rng)
+    pitcher = ctx.pitcher_of(scenario.players, scenario.dealer)
+    bid = max(ctx.rules.min_bid, 2)
+    if ctx.rules.auction == "sell":
+        # Selling would score the price to a seller a point from the target: the
+        # seller refuses instead, and pitches.
+        pitcher = (scenario.dealer + 1) % scenario.players
+    sides = ctx.sides(scenario.players)
+    target = ctx.rules.target
+    scenario.progress = _progress(
+        ctx, scenario.players, {pitcher % sides: target - bid}, target - 1
+    )
+    suit = rng.choice(SUITS)
+    scenario.fixed = {pitcher: [ctx.rules.ranks[0] + suit, "J" + suit]}
+    if ctx.rules.auction == "sell":
+        scenario.auction = _bids(ctx, bid, sale="refuse")
+    else:
+        scenario.auction = ctx.smudge_policy(pitcher, bid)
+    scenario.play = leads(ctx, pitcher, first=ctx.rules.ranks[0] + suit)
+    return scenario
+
+
+# -- illegal steps ------------------------------------------------------------------------
+
+
+def _inject(when: Callable[[View], tuple[int, str] | None], **kw: object) -> Builder:
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        at_least = kw.get("at_least", 2)
+        assert isinstance(at_least, int)
+        scenario = _table(ctx, rng, at_least)
+        auction = kw.get("auction")
+        if callable(auction):
+            scenario.auction = auction(ctx, rng)
+        scenario.inject = when
+        return scenario
+
+    return build
+
+
+def _other(view: View) -> int:
+    return (view.seat + 1) % view.players
+
+
+def _first_card_of(view: View, seat: int) -> str:
+    return f"play {view.hands[seat][0]}"
+
+
+def _auction_first(when: Callable[[View], str | None]) -> Injector:
+    def inject(view: View) -> tuple[int, str] | None:
+        if view.phase != "auction":
+            return None
+        action = when(view)
+        return None if action is None else (view.seat, action)
+
+    return inject
+
+
+def _in_play(when: Callable[[View], tuple[int, str] | None]) -> Injector:
+    def inject(view: View) -> tuple[int, str] | None:
+        return when(view) if view.phase == "play" else None
+
+    return inject
+
+
+def _revoke_on_trump_lead(view: View) -> tuple[int, str] | None:
+    if lead_suit(view) != view.trump or view.trump is None:
+        return None
+    others = [c for c in view.hand if suit_of(view, c) != view.trump]
+    if not others or len(others) == len(view.hand):
+        return None
+    return view.seat, f"play {others[0]}"
+
+
+def _revoke_on_plain_lead(view: View) -> tuple[int, str] | None:
+    lead = lead_suit(view)
+    if lead is None or lead == view.trump or not any(suit_of(view, c) == lead for c in view.hand):
+        return None
+    third = [c for c in view.hand if suit_of(view, c) not in (lead, view.trump)]
+    return (view.seat, f"play {third[0]}") if third else None
+
+
+def _card_not_held(view: View) -> tuple[int, str] | None:
+    other = _other(view)
+    return (view.seat, _first_card_of(view, other)) if view.hands[other] else None
+
+
+def _players(n: int) -> Builder:
+    return lambda ctx, rng: Scenario(n, rng.randrange(n))
+
+
+def _card_of_rank(rank: str) -> Callable[[str], str]:
+    return lambda suit: rank + suit
+
+
+def builders(ctx: Ctx) -> dict[str, Builder]:
+    """The builder of every case that has one (point cases under the variant's point ids)."""
+    rules = ctx.rules
+    low_bid = lambda ctx, rng: ctx.rules.min_bid  # noqa: E731
+    out: dict[str, Builder] = {}
+    for n in ctx.player_counts:
+        out[f"players-{n}"] = _players(n)
+    out["joker-pitched"] = _joker_pitched(only=False)
+    out["joker-only-trump"] = _joker_pitched(only=True)
+    out["joker-never-low"] = _joker_pitched(only=False)
+    out["joker-on-a-trump-lead"] = _joker_on_trump_lead
+    out["bid-must-rise"] = _bidding(low_bid, at_least=4)
+    out["dealer-faces-a-bid"] = _bidding(low_bid)
+    out["dealer-outbids"] = _bidding(low_bid, dealer=lambda ctx, b: b + 1)
+    out["dealer-takes-at-high-bid"] = _bidding(
+        lambda ctx, rng: rng.choice(_non_smudge_bids(ctx)), dealer=lambda ctx, b: b
+    )
+    out["dealer-matches-the-top-bid"] = _bidding(
+        lambda ctx, rng: ctx.rules.max_bid, dealer=lambda ctx, b: b
+    )
+    out["smudge-blocks-later-bids"] = _bidding(lambda ctx, rng: ctx.rules.smudge_bid)
+    for case in ("everyone-passes-to-the-dealer", "all-pass-thrown-in", "nobody-buys"):
+        out[case] = _bidding(lambda ctx, rng: None)
+    out["all-pass-eldest-pitches"] = _bidding(lambda ctx, rng: None)
+    out["pitch-sold"] = _bidding(low_bid, sale="sell")
+    out["pitch-refused"] = _bidding(low_bid, sale="refuse")
+    out["sale-wins-the-game"] = _bidding(
+        low_bid,
+        sale="sell",
+        progress=lambda ctx, rng, s: _progress(
+            ctx,
+            s.players,
+            {((s.dealer + 1) % s.players) % ctx.sides(s.players): ctx.rules.target - 1},
+        ),
+    )
+    out["trump-while-able-to-follow"] = _random_with(prefer(_trumps_when_allowed))
+    out["plain-trick-trumped"] = _random_with(prefer(_trumps_when_allowed))
+    for point in rules.points:
+        name = point.id.replace("_", "-")
+        if point.kind == "highest_trump":
+            out[f"{name}-below-the-ace"] = _below_the_ace
+        elif point.kind == "lowest_trump":
+            out["single-trump"] = _single_trump
+            out[f"{name}-taken-by-another"] = _taken_by_another(
+                lambda suit: ctx.rules.ranks[-1] + suit
+            )
+        elif point.kind == "trump_card":
+            out[f"{name}-taken-by-another"] = _taken_by_another(_card_of_rank(point.rank or "J"))
+            out[f"{name}-not-dealt"] = _not_dealt(_card_of_rank(point.rank or "J"))
+            out[f"smudge-without-the-{name}"] = _smudge(lambda ctx, rng: 0, with_jack=False)
+        elif point.kind == "joker":
+            out[f"{name}-taken-by-another"] = _taken_by_another(lambda suit: JOKER)
+            out[f"{name}-not-dealt"] = _not_dealt(lambda suit: JOKER)
+    out["all-points-to-one-side"] = lambda ctx, rng: _strong(ctx, rng, ctx.rules.min_bid)
+    out["all-points-without-a-smudge"] = lambda ctx, rng: _strong(
+        ctx, rng, ctx.rules.min_bid if ctx.bidding else None
+    )
+    out["top-bid-is-no-smudge"] = lambda ctx, rng: _strong(ctx, rng, ctx.rules.max_bid)
+    out["high-bidder-pitches"] = _bidding(low_bid, dealer=lambda ctx, b: b + 1)
+    out["scores-in-the-hole"] = lambda ctx, rng: _in_the_hole(ctx, rng)
+    out["contract-made"] = _bidding(low_bid)
+    out["contract-made-exactly"] = _bidding(low_bid)
+    out["set-back"] = _bidding(lambda ctx, rng: max(_non_smudge_bids(ctx)))
+    out["set-back-with-points"] = _bidding(lambda ctx, rng: max(_non_smudge_bids(ctx)))
+    out["into-the-hole"] = _bidding(
+        lambda ctx, rng: max(_non_smudge_bids(ctx)),
+        progress=lambda ctx, rng, s: [rng.choice((0, 1))] * ctx.sides(s.players),
+    )
+    out["smudge-made"] = _smudge(lambda ctx, rng: 0)
+    out["smudge-wins-the-game"] = _smudge(
+        lambda ctx, rng: max(1, ctx.rules.target - (ctx.rules.smudge_bid or 0) - 2)
+    )
+    out["smudge-made-from-the-hole"] = _smudge(lambda ctx, rng: -rng.randint(1, 3))
+    out["smudge-made-from-zero"] = _smudge(lambda ctx, rng: 0)
+    out["smudge-loses-a-trick"] = _smudge_loses_a_trick
+    out["target-reached"] = _random_with(progress=True)
+    out["target-missed-by-one"] = _random_with(progress=True)
+    out["count-out-pitcher-first"] = _count_out_pitcher_first
+    out["count-out-by-order"] = _random_with(progress=True)
+    for case in ("payouts-settled", "payout-from-positive", "payout-from-zero"):
+        out[case] = _bidding(low_bid, progress=_payout_table)
+    out["payout-from-the-hole"] = _bidding(low_bid, progress=_payout_table)
+    out["payout-with-set-backs"] = _with_setbacks
+
+    # illegal steps
+    out["illegal-bid-out-of-turn"] = _inject(
+        lambda v: (_other(v), "pass") if v.phase == "auction" else None
+    )
+    out["illegal-bid-out-of-range"] = _inject(_auction_first(lambda v: f"bid {rules.max_bid + 1}"))
+    out["illegal-bid-not-higher"] = _inject(
+        _auction_first(
+            lambda v: f"bid {v.high_bid}" if v.high_bid and v.seat != v.dealer else None
+        ),
+        at_least=4,
+        auction=lambda ctx, rng: _bids(ctx, ctx.rules.min_bid),
+    )
+    out["illegal-play-in-the-auction"] = _inject(_auction_first(lambda v: f"play {v.hand[0]}"))
+    out["illegal-dealer-bid"] = _inject(
+        _auction_first(
+            lambda v: (
+                f"bid {v.high_bid - 1 if rules.privilege != 'none' else v.high_bid}"
+                if v.seat == v.dealer and v.high_bid
+                else None
+            )
+        ),
+        auction=lambda ctx, rng: _bids(ctx, ctx.rules.min_bid + 1),
+    )
+    out["illegal-dealer-passes-when-stuck"] = _inject(
+        _auction_first(lambda v: "pass" if v.seat == v.dealer else None),
+        auction=lambda ctx, rng: _everyone_passes,
+    )
+    out["illegal-bid-after-smudge"] = _inject(
+        _auction_first(lambda v: f"bid {v.high_bid}" if v.high_bid == rules.smudge_bid else None),
+        auction=lambda ctx, rng: _bids(ctx, ctx.rules.smudge_bid),
+    )
+    out["illegal-sale-answer"] = _inject(
+        lambda v: (v.seat, "pass") if v.phase == "sale" else None,
+        auction=lambda ctx, rng: _bids(ctx, ctx.rules.min_bid),
+    )
+    out["illegal-bid-in-the-play"] = _inject(
+        _in_play(lambda v: (v.seat, f"bid {rules.min_bid}" if ctx.bidding else "pass"))
+    )
+    out["illegal-pitch-out-of-turn"] = _inject(
+        _in_play(lambda v: (_other(v), _first_card_of(v, _other(v))))
+    )
+    out["illegal-lead-out-of-turn"] = _inject(
+        _in_play(
+            lambda v: (
+                (_other(v), _first_card_of(v, _other(v))) if v.tricks_done and not v.trick else None
+            )
+        )
+    )
+    out["illegal-play-out-of-turn"] = _inject(
+        _in_play(lambda v: (_other(v), _first_card_of(v, _other(v))) if v.trick else None)
+    )
+    out["illegal-revoke-on-trump-lead"] = _inject(_in_play(_revoke_on_trump_lead))
+    out["illegal-revoke-on-plain-lead"] = _inject(_in_play(_revoke_on_plain_lead))
+    out["illegal-card-not-held"] = _inject(_in_play(_card_not_held))
+    out["illegal-unknown-action"] = _inject(
+        _in_play(lambda v: (v.seat, "draw") if v.tricks_done else None)
+    )
+    out["illegal-after-the-hand"] = lambda ctx, rng: _after_hand(ctx, rng)
+    return out
+
+
+def _in_the_hole(ctx: Ctx, rng: random.Random) -> Scenario:
+    scenario = _table(ctx, rng)
+    scenario.progress = [-rng.randint(1, 3) for _ in range(ctx.sides(scenario.players))]
+    return scenario
+
+
+def _after_hand(ctx: Ctx, rng: random.Random) -> Scenario:
+    scenario = _table(ctx, rng)
+    scenario.after_hand = (scenario.dealer, "pass")
+    return scenario

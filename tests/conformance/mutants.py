@@ -1,0 +1,220 @@
+"""Implementations of Auction Pitch that are each wrong about exactly one rule.
+
+Each is the generated `auction_pitch` engine with one change: a setting of its `RULES`
+replaced (the way a careless port would misread the rulebook), or one method overridden
+(the way a careless port would code it). The conformance suite must fail every one of
+them, on a record tagged with the rule that was changed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from allfours.conformance.engine_adapter import Engine, EngineImplementation
+
+
+@dataclass(frozen=True)
+class Mutant:
+    name: str
+    rule: str  # the rule it breaks, as the suite tags it
+    case: str  # the edge case that shows it
+    build: Callable[[ModuleType], Engine]
+
+    def implementation(self, module: ModuleType) -> EngineImplementation:
+        return EngineImplementation({"auction_pitch": self.build(module)}, name=self.name)
+
+
+def _settings(**changes: Any) -> Callable[[ModuleType], Engine]:
+    """The engine run with some settings of RULES replaced."""
+
+    def build(module: ModuleType) -> Engine:
+        rules = dataclasses.replace(module.RULES, **changes)
+        return Engine(
+            lambda players, **kw: module.Engine(rules, players, **kw), module.IllegalAction
+        )
+
+    return build
+
+
+def _point(point_id: str, **changes: Any) -> Callable[[ModuleType], Engine]:
+    """The engine run with one point of the hand scored another way."""
+
+    def build(module: ModuleType) -> Engine:
+        points = tuple(
+            dataclasses.replace(p, **changes) if p.id == point_id else p
+            for p in module.RULES.points
+        )
+        return _settings(points=points)(module)
+
+    return build
+
+
+def _override(make: Callable[[type], type]) -> Callable[[ModuleType], Engine]:
+    """The engine with a subclass that codes one rule differently."""
+
+    def build(module: ModuleType) -> Engine:
+        cls = make(module.Game)
+        return Engine(cls, module.IllegalAction)
+
+    return build
+
+
+def _no_set_back(base: type) -> type:
+    class NoSetBack(base):  # type: ignore[misc, valid-type]
+        def _contract_made(self, points: Any, made_counts: Any) -> bool:
+            return True  # a pitcher who falls short keeps the points made (not AP-6.2)
+
+    return NoSetBack
+
+
+def _payouts_ignore_zero(base: type) -> type:
+    class PayoutsIgnoreZero(base):  # type: ignore[misc, valid-type]
+        def payouts(self) -> list[int] | None:
+            net: list[int] | None = super().payouts()
+            if net is None:
+                return None
+            winners = self.side_seats(self.winner)
+            for seat, score in enumerate(self.scores):
+                if seat not in winners and score == 0:  # 0 pays like 1 or more (not AP-8.1)
+                    net[seat] += len(winners)
+                    for collector in winners:
+                        net[collector] -= 1
+            return net
+
+    return PayoutsIgnoreZero
+
+
+def _zero_in_the_hole(base: type) -> type:
+    class ZeroInTheHole(base):  # type: ignore[misc, valid-type]
+        def _in_the_hole(self, score: int) -> bool:
+            return score <= 0  # exactly 0 counted in the hole (not AP-6.3)
+
+    return ZeroInTheHole
+
+
+def _trumps_do_not_win(base: type) -> type:
+    class TrumpsDoNotWin(base):  # type: ignore[misc, valid-type]
+        def _trick_winner(self, trick: list[int]) -> int:
+            suits = self._effective_suit
+            lead = suits[trick[0]]
+            if lead == self.trump:
+                result: int = super()._trick_winner(trick)
+                return result
+            best = min(c for c in trick if suits[c] == lead)  # trumps ignored (not AP-4.4)
+            return int((self.leader + trick.index(best)) % self.players)
+
+    return TrumpsDoNotWin
+
+
+def _trump_lead_free(base: type) -> type:
+    class TrumpLeadFree(base):  # type: ignore[misc, valid-type]
+        def _legal_plays(self) -> tuple[str, ...]:
+            if self.trick and self._effective_suit[self.trick[0]] == self.trump:
+                hand = self.hands[self.to_act]
+                return tuple(self._plays[c] for c in hand)  # any card (not AP-4.2)
+            result: tuple[str, ...] = super()._legal_plays()
+            return result
+
+    return TrumpLeadFree
+
+
+def _equal_bids(base: type) -> type:
+    class EqualBids(base):  # type: ignore[misc, valid-type]
+        def _lowest_bid_for(self, seat: int) -> int:
+            if self.high_bid and not self._smudged():
+                return int(self.high_bid)  # anyone may match the high bid (not AP-3.2)
+            result: int = super()._lowest_bid_for(seat)
+            return result
+
+    return EqualBids
+
+
+MUTANTS = (
+    Mutant(
+        "low-to-the-capturer", "AP-5.2", "low-taken-by-another", _point("low", recipient="capturer")
+    ),
+    Mutant(
+        "jack-to-its-holder", "AP-5.3", "jack-taken-by-another", _point("jack", recipient="holder")
+    ),
+    Mutant(
+        "tied-game-to-the-pitcher", "AP-5.4", "game-tie-with-pitcher", _point("game", tie="pitcher")
+    ),
+    Mutant(
+        "no-dealers-privilege", "AP-3.3", "dealer-takes-at-high-bid", _settings(privilege="none")
+    ),
+    Mutant(
+        "dealer-may-match-a-smudge",
+        "AP-3.4",
+        "smudge-blocks-later-bids",
+        _settings(privilege="match_even_smudge"),
+    ),
+    Mutant(
+        "no-trumping-while-able-to-follow",
+        "AP-4.3",
+        "trump-while-able-to-follow",
+        _settings(plain_lead="must_follow"),
+    ),
+    Mutant(
+        "smudge-wins-even-from-the-hole",
+        "AP-7.2",
+        "smudge-made-from-the-hole",
+        _settings(smudge_unless_in_hole=False),
+    ),
+    Mutant("no-set-back", "AP-6.2", "set-back", _override(_no_set_back)),
+    Mutant(
+        "payouts-ignore-zero-scores", "AP-8.1", "payout-from-zero", _override(_payouts_ignore_zero)
+    ),
+    Mutant(
+        "count-out-by-higher-score",
+        "AP-7.3",
+        "count-out-by-order",
+        _settings(count_out_mode="higher_score"),
+    ),
+    Mutant(
+        "pitcher-does-not-count-first",
+        "AP-7.3",
+        "count-out-pitcher-first",
+        _settings(count_out_pitcher_first=False),
+    ),
+    Mutant(
+        "dealer-not-stuck",
+        "AP-3.5",
+        "everyone-passes-to-the-dealer",
+        _settings(all_pass="redeal_by_next_dealer"),
+    ),
+    Mutant(
+        "smudge-does-not-win", "AP-7.2", "smudge-wins-the-game", _settings(smudge_wins_game=False)
+    ),
+    Mutant("game-to-eleven", "AP-7.1", "target-reached", _settings(target=11)),
+    Mutant("set-backs-cost-chips", "AP-8.2", "payout-with-set-backs", _settings(setback_chips=1)),
+    Mutant(
+        "every-point-wins-at-once",
+        "AP-7.2",
+        "all-points-without-a-smudge",
+        _settings(all_points_wins_game=True),
+    ),
+    Mutant("zero-is-in-the-hole", "AP-6.3", "smudge-made-from-zero", _override(_zero_in_the_hole)),
+    Mutant(
+        "trumps-do-not-win-plain-tricks",
+        "AP-4.4",
+        "plain-trick-trumped",
+        _override(_trumps_do_not_win),
+    ),
+    Mutant(
+        "trump-lead-need-not-be-followed",
+        "AP-4.2",
+        "trump-lead-must-follow",
+        _override(_trump_lead_free),
+    ),
+    Mutant("equal-bids-allowed", "AP-3.2", "bid-must-rise", _override(_equal_bids)),
+    Mutant(
+        "smudge-needs-every-trick",
+        "AP-3.4",
+        "smudge-loses-a-trick",
+        _settings(smudge_needs_every_trick=True),
+    ),
+)
