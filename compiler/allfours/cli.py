@@ -6,8 +6,9 @@ Exit codes: 0 success, 1 a variant has errors or generated files are stale, 2 us
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from allfours import __version__
@@ -41,6 +42,12 @@ def _parser() -> argparse.ArgumentParser:
         "paths", nargs="*", type=Path, help="variant files or folders (default: variants/)"
     )
     check.add_argument("--format", choices=("text", "json"), default="text")
+    check.add_argument(
+        "--color",
+        choices=("auto", "always", "never"),
+        default="auto",
+        help="colour the quoted variant lines (auto: on a terminal, unless NO_COLOR is set)",
+    )
 
     build = commands.add_parser("build", help="compile every variant into generated/")
     build.add_argument(
@@ -51,6 +58,7 @@ def _parser() -> argparse.ArgumentParser:
         "--check", action="store_true", help="write nothing; fail if generated/ is stale"
     )
     build.add_argument("--format", choices=("text", "json"), default="text")
+    build.add_argument("--color", choices=("auto", "always", "never"), default="auto")
 
     explain = commands.add_parser("explain", help="explain a diagnostic code, e.g. E0301")
     explain.add_argument("code")
@@ -74,7 +82,21 @@ def _expand(paths: Sequence[Path]) -> list[Path] | str:
     return found
 
 
-def _report(checked: Sequence[Checked], loader: Loader, output_format: str) -> bool:
+def _colourize(choice: str) -> Callable[[str], str] | None:
+    """The source-line highlighter when colour is wanted and the terminal can show it."""
+    wanted = choice == "always" or (
+        choice == "auto" and sys.stderr.isatty() and not os.environ.get("NO_COLOR")
+    )
+    if not wanted:
+        return None
+    from allfours.highlight import colour  # Pygments loads only when colour is used
+
+    return colour
+
+
+def _report(
+    checked: Sequence[Checked], loader: Loader, output_format: str, color: str = "never"
+) -> bool:
     diagnostics: list[Diagnostic] = []
     seen: set[tuple[object, ...]] = set()
     for result in checked:
@@ -86,7 +108,7 @@ def _report(checked: Sequence[Checked], loader: Loader, output_format: str) -> b
     if output_format == "json":
         sys.stdout.write(render_json(diagnostics))
     elif diagnostics:
-        sys.stderr.write(render_text(diagnostics, loader.sources))
+        sys.stderr.write(render_text(diagnostics, loader.sources, _colourize(color)))
         sys.stderr.write(summary_line(diagnostics) + "\n")
     return any(d.is_error for d in diagnostics)
 
@@ -98,7 +120,7 @@ def _run_check(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     loader = Loader()
     checked = check_all(paths, loader)
-    failed = _report(checked, loader, args.format)
+    failed = _report(checked, loader, args.format, args.color)
     if args.format == "text" and not failed:
         names = ", ".join(display_path(c.path) for c in checked)
         print(f"ok: {names}")
@@ -114,7 +136,7 @@ def _run_build(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     loader = Loader()
     checked = check_all(variant_files(args.variants), loader)
-    if _report(checked, loader, args.format):
+    if _report(checked, loader, args.format, args.color):
         print("allfours: build stopped; nothing was written", file=sys.stderr)
         return EXIT_ERRORS
     plan = plan_build([c.variant for c in checked if c.variant is not None], args.out)

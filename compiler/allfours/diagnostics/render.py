@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from allfours.diagnostics.diagnostic import Diagnostic, Label
 from allfours.span import source_lines
@@ -30,8 +30,20 @@ def _window(line: str, start: int, end: int, anchor: int) -> tuple[str, int, int
     return prefix + shown + suffix, start + offset, min(end + offset, len(prefix) + len(shown))
 
 
+Colourize = Callable[[str], str]
+
+
+def _plain(text: str) -> str:
+    return text
+
+
 def _snippet(
-    label: Label, marker: str, text: str | None, gutter: int, anchor: int | None = None
+    label: Label,
+    marker: str,
+    text: str | None,
+    gutter: int,
+    anchor: int | None = None,
+    colourize: Colourize = _plain,
 ) -> list[str]:
     pad = " " * gutter
     if text is None:
@@ -49,12 +61,14 @@ def _snippet(
     note = f" {label.message}" if label.message else ""
     return [
         f"{pad} |",
-        f"{span.line:>{gutter}} | {_printable(shown)}".rstrip(),
+        f"{span.line:>{gutter}} | {colourize(_printable(shown).rstrip())}",
         f"{pad} | {underline}{note}",
     ]
 
 
-def render_one(diagnostic: Diagnostic, sources: Mapping[str, str]) -> str:
+def render_one(
+    diagnostic: Diagnostic, sources: Mapping[str, str], colourize: Colourize = _plain
+) -> str:
     span = diagnostic.primary.span
     labels = [diagnostic.primary, *diagnostic.secondary]
     gutter = max(len(str(label.span.line)) for label in labels)
@@ -63,7 +77,7 @@ def render_one(diagnostic: Diagnostic, sources: Mapping[str, str]) -> str:
         f"{diagnostic.severity.value}[{diagnostic.code}]: {diagnostic.message}",
         f"{pad}--> {span.path}:{span.line}:{span.column}",
     ]
-    out += _snippet(diagnostic.primary, "^", sources.get(span.path), gutter)
+    out += _snippet(diagnostic.primary, "^", sources.get(span.path), gutter, None, colourize)
     for label in diagnostic.secondary:
         other = label.span
         if other.path != span.path:
@@ -74,7 +88,7 @@ def render_one(diagnostic: Diagnostic, sources: Mapping[str, str]) -> str:
             same_line = _snippet(label, "-", sources.get(other.path), gutter, span.column - 1)
             out += same_line[2:]
         else:
-            out += _snippet(label, "-", sources.get(other.path), gutter)
+            out += _snippet(label, "-", sources.get(other.path), gutter, None, colourize)
     if diagnostic.help or diagnostic.notes:
         out.append(f"{pad} |")
     out += [f"{pad} = note: {note}" for note in diagnostic.notes]
@@ -94,9 +108,14 @@ def summary_line(diagnostics: Sequence[Diagnostic]) -> str:
     return "found " + " and ".join(parts) if parts else "no problems found"
 
 
-def render_text(diagnostics: Sequence[Diagnostic], sources: Mapping[str, str]) -> str:
+def render_text(
+    diagnostics: Sequence[Diagnostic],
+    sources: Mapping[str, str],
+    colourize: Colourize | None = None,
+) -> str:
+    """The diagnostics for a person; `colourize` may highlight the quoted source lines."""
     ordered = sorted(diagnostics, key=Diagnostic.sort_key)
-    return "\n".join(render_one(d, sources) for d in ordered)
+    return "\n".join(render_one(d, sources, colourize or _plain) for d in ordered)
 
 
 def _label_json(label: Label) -> dict[str, object]:
