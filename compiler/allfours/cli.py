@@ -24,8 +24,9 @@ EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.print_usage(sys.stderr)
+        # One short message and where to look, rather than the whole usage.
         print(f"{self.prog}: error: {message}", file=sys.stderr)
+        print(f"try `{self.prog} --help`", file=sys.stderr)
         raise SystemExit(EXIT_USAGE)
 
 

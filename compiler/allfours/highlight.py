@@ -17,6 +17,8 @@ import io
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
+from allfours import ir
+
 if TYPE_CHECKING:
     from pygments.lexer import RegexLexer
 
@@ -48,22 +50,8 @@ STATEMENT_KEYWORDS: tuple[str, ...] = (
     "set-back chips",
 )
 
-RANK_WORDS = (
-    "ace",
-    "king",
-    "queen",
-    "jack",
-    "ten",
-    "nine",
-    "eight",
-    "seven",
-    "six",
-    "five",
-    "four",
-    "three",
-    "two",
-)
-SUIT_WORDS = ("spades", "hearts", "diamonds", "clubs")
+RANK_WORDS = tuple(ir.RANK_WORDS)  # ace ... two
+SUIT_WORDS = tuple(ir.SUIT_WORDS)
 
 _NAME = r"[a-zA-Z_][a-zA-Z0-9_]*"
 _SPACE = r"[ \t\f]"

@@ -84,17 +84,11 @@ def _hello(reply: Message) -> tuple[list[str] | None, Problem | None]:
 # -- in process ---------------------------------------------------------------------------
 
 
-class InProcess:
-    """The in-process path: requests go straight to `handle`, as dicts.
+class _Starts:
+    """What both transports keep across restarts: how often they started, and the variants
+    the implementation said hello with."""
 
-    An exception counts as a crash: the record fails with its traceback's last line and
-    a fresh implementation is made for the next record. Hangs cannot be caught here;
-    the subprocess runner can.
-    """
-
-    def __init__(self, factory: Callable[[], Implementation]) -> None:
-        self.factory = factory
-        self.impl: Implementation | None = None
+    def __init__(self) -> None:
         self._variants: list[str] | None = None
         self._starts = 0
 
@@ -105,6 +99,20 @@ class InProcess:
     @property
     def restarts(self) -> int:
         return max(0, self._starts - 1)
+
+
+class InProcess(_Starts):
+    """The in-process path: requests go straight to `handle`, as dicts.
+
+    An exception counts as a crash: the record fails with its traceback's last line and
+    a fresh implementation is made for the next record. Hangs cannot be caught here;
+    the subprocess runner can.
+    """
+
+    def __init__(self, factory: Callable[[], Implementation]) -> None:
+        super().__init__()
+        self.factory = factory
+        self.impl: Implementation | None = None
 
     def start(self) -> Problem | None:
         if self.impl is not None:
@@ -165,7 +173,7 @@ def _describe(request: Mapping[str, Any]) -> str:
 # -- a subprocess ------------------------------------------------------------------------------
 
 
-class Subprocess:
+class Subprocess(_Starts):
     """An implementation started from a shell command, speaking JSON Lines on stdin/stdout."""
 
     def __init__(
@@ -176,6 +184,7 @@ class Subprocess:
         cwd: Path | None = None,
         env: Mapping[str, str] | None = None,
     ) -> None:
+        super().__init__()
         self.command = command
         self.startup_timeout = startup_timeout
         self.cwd = cwd
@@ -186,19 +195,9 @@ class Subprocess:
         self._lines: collections.deque[bytes] = collections.deque()
         self._eof = False
         self._stderr: collections.deque[str] = collections.deque(maxlen=STDERR_LINES)
-        self._variants: list[str] | None = None
-        self._starts = 0
         self._next_id = 1
         self._broken = False  # a write failed: the implementation is gone
         self._selector: selectors.BaseSelector | None = None
-
-    @property
-    def variants(self) -> list[str] | None:
-        return self._variants
-
-    @property
-    def restarts(self) -> int:
-        return max(0, self._starts - 1)
 
     # -- the process -------------------------------------------------------------
     def start(self) -> Problem | None:

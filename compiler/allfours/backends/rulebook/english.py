@@ -22,28 +22,8 @@ _NUMBER_WORDS = (
     "nine",
     "ten",
 )
-_SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-_RANK_NAMES = dict(
-    zip(
-        ir.RANKS,
-        (
-            "ace",
-            "king",
-            "queen",
-            "jack",
-            "ten",
-            "nine",
-            "eight",
-            "seven",
-            "six",
-            "five",
-            "four",
-            "three",
-            "two",
-        ),
-        strict=True,
-    )
-)
+_SUIT_NAMES = {code: word for word, code in ir.SUIT_WORDS.items()}
+_RANK_NAMES = {code: word for word, code in ir.RANK_WORDS.items()}
 
 
 def _words(n: int) -> str:
