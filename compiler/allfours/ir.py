@@ -104,9 +104,5 @@ class Variant:
         return dict(self.origins).get(key)
 
     @property
-    def points_available(self) -> int:
-        return len(self.points)
-
-    @property
     def partnerships(self) -> bool:
         return self.partnership_size > 1

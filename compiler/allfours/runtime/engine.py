@@ -577,9 +577,7 @@ class Engine:
             credited = set(points.values())
             if len(credited) == 1 and None not in credited:
                 return credited.pop()
-        direction, scores = self.direction, self.scores
-        goal = (0 if rules.countdown else rules.target) * direction
-        reached = [side for side in range(self.sides) if scores[side] * direction >= goal]
+        reached = [side for side in range(self.sides) if self._reached(self.scores[side])]
         if not reached:
             return None
         if rules.count_out_mode == "higher_score":
