@@ -8,8 +8,9 @@ not say who scores it, ...); `check_settings` looks at the settings in force onc
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 from allfours import ast
 from allfours.diagnostics import Diagnostic, Label
@@ -23,6 +24,7 @@ REQUIRED_AT_ROOT = {
     "auction": "auction: bids 2 to 4, once around, starting left of the dealer",
     "target": "target: 7",
 }
+T = TypeVar("T")
 _RULE_PREFIX = re.compile(r"[A-Z]{1,6}")
 
 
@@ -44,18 +46,24 @@ def _check_header(variant: ast.VariantFile, path: Path) -> Iterator[Diagnostic]:
         )
 
 
+def _repeats(items: Iterable[T], key: Callable[[T], str]) -> Iterator[tuple[T, T]]:
+    """Each item whose key an earlier item already had, paired with that earlier item."""
+    first: dict[str, T] = {}
+    for item in items:
+        earlier = first.setdefault(key(item), item)
+        if earlier is not item:
+            yield item, earlier
+
+
 def _check_duplicates(variant: ast.VariantFile) -> Iterator[Diagnostic]:
-    first_seen: dict[str, ast.Statement] = {}
-    for statement in variant.statements:
-        earlier = first_seen.setdefault(statement.key, statement)
-        if earlier is not statement:
-            yield Diagnostic(
-                "E0201",
-                f"`{statement.key}` is given twice",
-                Label(statement.span, "given again here"),
-                (Label(earlier.span, "first given here"),),
-                help="keep one of the two lines",
-            )
+    for statement, earlier in _repeats(variant.statements, lambda s: s.key):
+        yield Diagnostic(
+            "E0201",
+            f"`{statement.key}` is given twice",
+            Label(statement.span, "given again here"),
+            (Label(earlier.span, "first given here"),),
+            help="keep one of the two lines",
+        )
 
 
 def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
@@ -144,17 +152,14 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
                 Label(point.recipient.span, "remove this"),
                 help="say what a tie does instead, for example `; a tie scores nothing`",
             )
-        seen: dict[str, ast.CountValue] = {}
-        for value in card.counts:
-            earlier = seen.setdefault(value.rank, value)
-            if earlier is not value:
-                yield Diagnostic(
-                    "E0503",
-                    f"rank {value.rank} is counted twice in `{name}`",
-                    Label(value.span, "counted again here"),
-                    (Label(earlier.span, "first counted here"),),
-                    help="keep one value per rank",
-                )
+        for value, earlier in _repeats(card.counts, lambda v: v.rank):
+            yield Diagnostic(
+                "E0503",
+                f"rank {value.rank} is counted twice in `{name}`",
+                Label(value.span, "counted again here"),
+                (Label(earlier.span, "first counted here"),),
+                help="keep one value per rank",
+            )
     elif point.recipient is None:
         yield Diagnostic(
             "E0501",
@@ -163,24 +168,22 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
             help="add `, to the player dealt it`, `, to the player who takes it` or "
             "`, to the player who plays it`",
         )
-    seen_clauses: dict[str, ast.Clause] = {}
+
+    def topic(clause: ast.Clause) -> str:
+        return "tie" if clause.kind.startswith("tie") else clause.kind
+
+    for clause, said in _repeats(point.clauses, topic):
+        repeated = said.kind == clause.kind
+        yield Diagnostic(
+            "E0505",
+            f"`{name}` says {'the same thing twice' if repeated else 'two different things'}"
+            f" about {'a tie' if topic(clause) == 'tie' else 'a card that was not dealt'}",
+            Label(clause.span, "repeated here" if repeated else "contradicts the earlier clause"),
+            (Label(said.span, "first said here"),),
+            help="keep one of the two clauses",
+        )
     for clause in point.clauses:
-        topic = "tie" if clause.kind.startswith("tie") else clause.kind
-        said = seen_clauses.setdefault(topic, clause)
-        if said is not clause:
-            repeated = said.kind == clause.kind
-            yield Diagnostic(
-                "E0505",
-                f"`{name}` says {'the same thing twice' if repeated else 'two different things'}"
-                f" about {'a tie' if topic == 'tie' else 'a card that was not dealt'}",
-                Label(
-                    clause.span, "repeated here" if repeated else "contradicts the earlier clause"
-                ),
-                (Label(said.span, "first said here"),),
-                help="keep one of the two clauses",
-            )
-        is_tie = topic == "tie"
-        if is_tie and card.kind != "most_count":
+        if topic(clause) == "tie" and card.kind != "most_count":
             yield Diagnostic(
                 "E0504",
                 f"`{name}` can never tie: only a point for most counting cards can",
