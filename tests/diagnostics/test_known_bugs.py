@@ -105,13 +105,22 @@ def test_expected_words_include_the_end_of_the_line(tmp_path: Path) -> None:
     ("text", "lines", "codes"),
     [
         (HEADER + "target: 9\x0ctarget: 3\n", 2, {"E0101"}),  # a form feed is a space
-        (HEADER + 'description: "Pitch\u2028as we play it"\ntarget: 9\n', 3, set()),
+        # Every other line end an editor may show ends a line here too (so that no text
+        # can hide a line inside another): the quote is left open, the rest is a new line.
+        (HEADER + 'description: "Pitch\u2028as we play it"\ntarget: 9\n', 4, {"E0101", "E0102"}),
+        (HEADER + "# a comment\rtarget: 9\n", 3, set()),
+        (HEADER + "# a comment\rtarget 9\n", 3, {"E0101"}),
+        (HEADER + "# a comment\x85target 9\n", 3, {"E0101"}),
+        (
+            HEADER
+            + "target: 9\r\ndeal: 6 cards each, in packets of 2, starting left of the dealer\r\n",
+            3,
+            set(),
+        ),
     ],
-    ids=["form-feed", "line-separator-in-text"],
+    ids=["form-feed", "line-separator", "carriage-return", "cr-then-mistake", "next-line", "crlf"],
 )
-def test_line_numbers_count_newlines_only(
-    tmp_path: Path, text: str, lines: int, codes: set[str]
-) -> None:
+def test_line_ends_are_the_editors(tmp_path: Path, text: str, lines: int, codes: set[str]) -> None:
     diagnostics = _check(tmp_path, text)
     assert all(d["line"] <= lines for d in diagnostics)
     assert {d["code"] for d in diagnostics} == codes

@@ -9,8 +9,7 @@ from pathlib import Path
 from allfours import ast
 from allfours.diagnostics import Diagnostic, Label
 from allfours.semantic.suggest import closest
-from allfours.span import Span
-from allfours.syntax import decode_source, parse_source
+from allfours.syntax import parse_source, read_source
 
 VARIANT_SUFFIX = ".variant"
 
@@ -49,26 +48,14 @@ class Loader:
             return self._parsed[key]
         shown = display_path(path)
         variant: ast.VariantFile | None = None
-        try:
-            data = path.read_bytes()
-        except OSError as error:
-            reason = error.strerror or "cannot be read"
-            problem = Diagnostic(
-                "E0005",
-                f"cannot read the file: {reason.lower()}",
-                Label(Span.point(shown, 1, 1), ""),
-                help="check the path",
-            )
-            self.diagnostics[shown] = (problem,)
+        read = read_source(path, shown)
+        if read.text is None:
+            self.diagnostics[shown] = read.diagnostics
         else:
-            read = decode_source(shown, data)
-            if read.text is None:
-                self.diagnostics[shown] = read.diagnostics
-            else:
-                self.sources[shown] = read.text
-                parsed = parse_source(shown, read.text)
-                self.diagnostics[shown] = parsed.diagnostics
-                variant = parsed.variant
+            self.sources[shown] = read.text
+            parsed = parse_source(shown, read.text)
+            self.diagnostics[shown] = parsed.diagnostics
+            variant = parsed.variant
         self._parsed[key] = variant
         return variant
 

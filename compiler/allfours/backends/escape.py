@@ -1,0 +1,75 @@
+"""Untrusted text on a page: the one way each context a variant file's text can reach.
+
+A variant file is written by someone else: its title, description and comments reach
+the rulebook site, and must show there as the text they are, never as markup. Each
+context has its own function, and nothing from a variant file reaches a page by any
+other path:
+
+- `md_text`: a Markdown paragraph, heading, list item, table cell or admonition title;
+- `md_code_line`: one line inside a fenced code block (the page's copy of the file);
+- `page_title`: the page's title in its front matter, which the theme prints as HTML
+  into `<title>` and the header without escaping it.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+
+# Characters that could start Markdown markup inside a line (links, emphasis, code,
+# table cells); `<`, `>`, `&` and braces become HTML entities instead.
+_MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]#!|~])")
+# Markup that only counts at the start of a line: lists, quotes, numbered lists.
+_LINE_START = re.compile(r"^(\s*)([-+]|\d+)(\.?\s)")
+REPLACEMENT = "\ufffd"
+
+
+def _escape_line_start(match: re.Match[str]) -> str:
+    indent, marker, rest = match.groups()
+    if marker.isdigit():  # "1. " starts a numbered list: escape the period
+        return f"{indent}{marker}{rest.replace('.', chr(92) + '.', 1)}"
+    return f"{indent}\\{marker}{rest}"
+
+
+def _visible(text: str, keep: str = "") -> str:
+    """`text` with every character that is not printable (controls, line and paragraph
+    separators, unassigned code points) replaced, except those in `keep`."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() or ch in keep else REPLACEMENT for ch in text)
+
+
+def md_text(text: str) -> str:
+    """Untrusted text as inert inline Markdown: one line, HTML escaped, Markdown
+    punctuation backslashed, braces as entities (no template engine downstream sees
+    `{{` or `{%`)."""
+    escaped = _MARKDOWN_SPECIAL.sub(r"\\\1", _visible(" ".join(text.split())))
+    escaped = _LINE_START.sub(_escape_line_start, escaped)
+    return html.escape(escaped, quote=False).replace("{", "&#123;").replace("}", "&#125;")
+
+
+def md_code_line(line: str) -> str:
+    """One line of untrusted text inside a fenced code block.
+
+    The reader has already made `\\n` the only line end; any other character that some
+    Markdown processor might take for one (a form feed, a vertical tab, a file or record
+    separator) or that is not printable is shown as U+FFFD, so the line can never end
+    the block early. Tabs stay. (The fence itself is longer than any run of backticks in
+    the file: see `code_fence`.)
+    """
+    return _visible(line, keep="\t")
+
+
+def code_fence(lines: list[str]) -> str:
+    """A backtick fence longer than any run of backticks in `lines`, so that none of them
+    can close it."""
+    longest = max((len(run) for line in lines for run in re.findall(r"`+", line)), default=0)
+    return "`" * max(3, longest + 1)
+
+
+def page_title(text: str) -> str:
+    """The page's title as a front-matter value: a YAML (and JSON) string whose content
+    is HTML-escaped text on one line, since the theme prints it unescaped."""
+    plain = html.escape(_visible(" ".join(text.split())), quote=True)
+    return json.dumps(plain, ensure_ascii=False)

@@ -1,0 +1,575 @@
+"""The rulebook site in a real browser: headless Chromium (Debian's package) through Playwright.
+
+The site is built into a scratch folder and served on 127.0.0.1; every page of every
+language is visited once (`crawl`), and the tests below judge what the browser saw: no
+console error, no broken link or anchor, no template placeholder left in the text. Then
+the search box, the language switcher, screenshots of the Auction Pitch rulebook in each
+language (tests/artifacts/, git-ignored), and a variant whose title and description hold
+HTML, Markdown and Jinja, which must show as plain text on every page.
+
+Playwright never downloads a browser here: it drives /usr/bin/chromium, which .ci/run
+installs (`apt-get install chromium chromium-driver`). Without it these tests fail, unless
+ALLFOURS_SKIP_BROWSER=1 is set.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+from urllib.parse import unquote, urldefrag, urlsplit
+
+import pytest
+
+from .hostile_corpus import CORPUS, DESCRIPTIONS, TITLES
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, BrowserContext, Locator, Page, Route
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "tests" / "artifacts"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+LANGUAGES = {"en": "", "es": "es/", "pl": "pl/"}
+SWITCHER = ["English", "Español", "Polski"]
+VARIANT_IDS = sorted(p.stem for p in (ROOT / "variants").glob("*.variant"))
+TIMEOUT_MS = 15_000
+
+# Text that must not show on a page: what a template or a translation left unfilled.
+PROSE_PLACEHOLDERS = re.compile(r"[{}]|\bNone\b|\bTODO\b")
+CODE_PLACEHOLDERS = re.compile(r"\{\{|\}\}|\{%|%\}")
+
+# Every text node of the page (script and style left out), whether in code or prose, and
+# the attributes a reader sees or hears; the links as written and as resolved.
+_PAGE_FACTS_JS = """() => {
+  const texts = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest("script, style, noscript, template")) continue;
+    if (!node.nodeValue.trim()) continue;
+    texts.push([!!parent.closest("code, pre"), node.nodeValue]);
+  }
+  for (const el of document.querySelectorAll("[title], [alt], [aria-label], [placeholder]")) {
+    for (const name of ["title", "alt", "aria-label", "placeholder"]) {
+      const value = el.getAttribute(name);
+      if (value) texts.push([false, value]);
+    }
+  }
+  texts.push([false, document.title]);
+  const links = [...document.querySelectorAll("a[href]")]
+    .map(a => [a.getAttribute("href"), a.href]);
+  const h1 = document.querySelector("article h1");
+  const heading = h1 ? h1.cloneNode(true) : null;
+  if (heading) heading.querySelectorAll(".headerlink").forEach(link => link.remove());
+  return {
+    texts, links, lang: document.documentElement.lang, title: document.title,
+    heading: heading ? heading.textContent : "",
+  };
+}"""
+
+
+# --- building and serving ---------------------------------------------------------------
+
+
+def _mkdocs_build(project: Path, site: Path) -> None:
+    """`mkdocs build --strict` of `project` (its mkdocs.yml, docs/, tools/, generated/)."""
+    path = os.pathsep.join(filter(None, [str(ROOT / "compiler"), os.environ.get("PYTHONPATH")]))
+    result = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)],
+        cwd=project,
+        env={**os.environ, "PYTHONPATH": path, "NO_MKDOCS_2_WARNING": "1"},
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    assert result.returncode == 0, result.stderr
+    warnings = [line for line in result.stderr.splitlines() if line.startswith("WARNING")]
+    assert not warnings, "\n".join(warnings)
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+class _QuietServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # a tab that moved on
+            super().handle_error(request, client_address)
+
+
+def _serve(site: Path) -> Iterator[str]:
+    handler = functools.partial(_QuietHandler, directory=str(site))
+    server = _QuietServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+def _pages(site: Path) -> list[str]:
+    """Every HTML page of the built site, as a path below the site's root URL."""
+    pages = []
+    for html in sorted(site.rglob("*.html")):
+        relative = html.relative_to(site).as_posix()
+        if relative == "404.html":
+            continue
+        pages.append(relative.removesuffix("index.html"))
+    return pages
+
+
+# --- the browser ------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    if os.environ.get("ALLFOURS_SKIP_BROWSER") == "1":
+        pytest.skip("ALLFOURS_SKIP_BROWSER=1: browser tests skipped")
+    if not CHROMIUM.is_file():
+        pytest.fail(
+            f"{CHROMIUM} is missing: install Debian's Chromium "
+            "(apt-get install -y chromium chromium-driver; .ci/run does this), "
+            "or set ALLFOURS_SKIP_BROWSER=1 to skip the browser tests",
+            pytrace=False,
+        )
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        pytest.fail("playwright is missing: pip install -e '.[test]'", pytrace=False)
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            yield launched
+        finally:
+            launched.close()
+
+
+def _sitemap_probe(problem: str) -> bool:
+    """Material fetches `sitemap.xml` beside each `<link rel=alternate>`; the i18n plugin
+    points those at the page's translations, where there is no sitemap (404)."""
+    return "sitemap.xml" in problem and "404" in problem
+
+
+@dataclass
+class Visit:
+    """What the browser saw on one page."""
+
+    url: str
+    status: int | None = None
+    console_errors: list[str] = field(default_factory=list)
+    failed_requests: list[str] = field(default_factory=list)
+    dialogs: list[str] = field(default_factory=list)
+    texts: list[tuple[bool, str]] = field(default_factory=list)  # (inside code?, text)
+    links: list[tuple[str, str]] = field(default_factory=list)  # (as written, resolved)
+    lang: str = ""
+    title: str = ""
+    heading: str = ""
+
+    @property
+    def problems(self) -> list[str]:
+        return self.console_errors + self.failed_requests + self.dialogs
+
+    @property
+    def errors(self) -> list[str]:
+        """The problems, less the sitemap probes of a known bug (see _sitemap_probe)."""
+        return [problem for problem in self.problems if not _sitemap_probe(problem)]
+
+
+class Tab:
+    """One browser tab on a served site. Requests to other hosts never leave the machine:
+    they are answered empty here and listed in `offsite`."""
+
+    def __init__(self, browser: Browser, base: str) -> None:
+        self.base = base
+        self.offsite: set[str] = set()
+        self.context: BrowserContext = browser.new_context(
+            viewport={"width": 1280, "height": 900}, service_workers="block"
+        )
+        self.context.set_default_timeout(TIMEOUT_MS)
+        self.context.route(re.compile(r"^(?!" + re.escape(base) + ")"), self._offsite)
+        self.page: Page = self.context.new_page()
+        self.visit = Visit(base)
+        self.page.on("console", self._console)
+        self.page.on("pageerror", lambda error: self.visit.console_errors.append(str(error)))
+        self.page.on("requestfailed", self._request_failed)
+        self.page.on("response", self._response)
+        self.page.on("dialog", self._dialog)
+
+    def _offsite(self, route: Route) -> None:
+        request = route.request
+        if request.url.startswith(("data:", "blob:")):
+            route.continue_()
+            return
+        self.offsite.add(urlsplit(request.url).netloc or request.url)
+        is_css = request.resource_type == "stylesheet"
+        route.fulfill(status=200, body="", content_type="text/css" if is_css else "text/plain")
+
+    def _console(self, message: Any) -> None:
+        if message.type == "error":
+            where = message.location.get("url", "") if message.location else ""
+            self.visit.console_errors.append(f"{message.text} ({where})")
+
+    def _request_failed(self, request: Any) -> None:
+        if request.failure != "net::ERR_ABORTED":  # not a failure: the tab moved on
+            self.visit.failed_requests.append(f"{request.url}: {request.failure}")
+
+    def _response(self, response: Any) -> None:
+        if response.status >= 400:
+            self.visit.failed_requests.append(f"{response.url}: HTTP {response.status}")
+
+    def _dialog(self, dialog: Any) -> None:
+        self.visit.dialogs.append(f"{dialog.type}: {dialog.message}")
+        dialog.dismiss()
+
+    def open(self, path: str) -> Visit:
+        self.visit = Visit(self.base + path)
+        response = self.page.goto(self.visit.url, wait_until="load")
+        self.visit.status = response.status if response else None
+        facts = self.page.evaluate(_PAGE_FACTS_JS)
+        self.visit.texts = [(bool(code), str(text)) for code, text in facts["texts"]]
+        self.visit.links = [(str(raw), str(url)) for raw, url in facts["links"]]
+        self.visit.lang = str(facts["lang"])
+        self.visit.title = str(facts["title"])
+        self.visit.heading = str(facts["heading"]).strip()
+        return self.visit
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("browser-site") / "site"
+    _mkdocs_build(ROOT, folder)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def base_url(site: Path) -> Iterator[str]:
+    yield from _serve(site)
+
+
+@pytest.fixture(scope="module")
+def tab(browser: Browser, base_url: str) -> Iterator[Tab]:
+    opened = Tab(browser, base_url)
+    yield opened
+    opened.close()
+
+
+@pytest.fixture(scope="module")
+def crawl(tab: Tab, site: Path) -> dict[str, Visit]:
+    """Every page of the site, visited once."""
+    return {path: tab.open(path) for path in _pages(site)}
+
+
+# --- links ------------------------------------------------------------------------------
+
+
+class _Anchors(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.anchors: set[str] = set()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        for name, value in attrs:
+            if name in ("id", "name") and value:
+                self.anchors.add(value)
+
+
+@functools.cache
+def _anchors_of(page: Path) -> frozenset[str]:
+    parser = _Anchors()
+    parser.feed(page.read_text(encoding="utf-8"))
+    return frozenset(parser.anchors)
+
+
+def _broken_link(site: Path, url: str) -> str | None:
+    """Why a same-site link `url` does not resolve, or None when it does."""
+    target, fragment = urldefrag(url)
+    path = unquote(urlsplit(target).path).lstrip("/")
+    file = site / path
+    if path == "" or path.endswith("/") or file.is_dir():
+        file = file / "index.html"
+    if not file.is_file():
+        return "no such page"
+    if fragment and file.suffix == ".html" and unquote(fragment) not in _anchors_of(file):
+        return f"no anchor #{fragment} in {file.relative_to(site)}"
+    return None
+
+
+# --- the tests over the whole site ------------------------------------------------------
+
+
+def test_every_variant_page_in_every_language_is_served(crawl: dict[str, Visit]) -> None:
+    expected = {
+        f"{prefix}{kind}/{variant}/"
+        for prefix in LANGUAGES.values()
+        for kind in ("rulebook", "cards")
+        for variant in VARIANT_IDS
+    }
+    expected |= {
+        f"{prefix}{page}"
+        for prefix in LANGUAGES.values()
+        for page in ("", "rulebook/", "cards/", "family/", "language/", "errors/")
+    }
+    assert sorted(expected - set(crawl)) == []
+    assert {path: v.status for path, v in crawl.items() if v.status != 200} == {}
+    wrong_lang = {
+        path: v.lang
+        for path, v in crawl.items()
+        for code, prefix in LANGUAGES.items()
+        if prefix and path.startswith(prefix) and v.lang != code
+    }
+    assert wrong_lang == {}, "pages whose <html lang> is not their language"
+
+
+def test_no_console_errors_or_failed_requests(crawl: dict[str, Visit]) -> None:
+    assert {path: visit.errors for path, visit in crawl.items() if visit.errors} == {}
+
+
+def test_no_request_for_a_missing_sitemap(crawl: dict[str, Visit]) -> None:
+    probes = {path: [p for p in v.problems if _sitemap_probe(p)] for path, v in crawl.items()}
+    assert {path: found for path, found in probes.items() if found} == {}
+
+
+def test_every_link_and_anchor_resolves(crawl: dict[str, Visit], site: Path, tab: Tab) -> None:
+    broken = []
+    checked = to_anchors = 0
+    for path, visit in crawl.items():
+        for raw, url in visit.links:
+            if not url.startswith(tab.base):
+                continue
+            checked += 1
+            to_anchors += "#" in raw
+            why = _broken_link(site, url)
+            if why:
+                broken.append(f"/{path}: {raw} -> {why}")
+    assert broken == []
+    assert checked > 20 * len(crawl) and to_anchors > 5 * len(crawl), (checked, to_anchors)
+
+
+def test_the_link_check_finds_missing_pages_and_anchors(tmp_path: Path) -> None:
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "index.html").write_text('<h2 id="x">X</h2><a name="y"></a>')
+    base = "http://127.0.0.1:1/"
+    assert _broken_link(tmp_path, base + "a/") is None
+    assert _broken_link(tmp_path, base + "a/#x") is None
+    assert _broken_link(tmp_path, base + "a/index.html#y") is None
+    assert _broken_link(tmp_path, base + "a/#z") == "no anchor #z in a/index.html"
+    assert _broken_link(tmp_path, base + "b/") == "no such page"
+
+
+def test_no_template_placeholder_in_any_page(crawl: dict[str, Visit]) -> None:
+    found = []
+    for path, visit in crawl.items():
+        for in_code, text in visit.texts:
+            pattern = CODE_PLACEHOLDERS if in_code else PROSE_PLACEHOLDERS
+            for match in pattern.finditer(text):
+                context = text[max(0, match.start() - 40) : match.end() + 40].strip()
+                found.append(f"/{path}: {match.group()!r} in {context!r}")
+    assert found == []
+
+
+def test_pages_load_nothing_from_other_sites(crawl: dict[str, Visit], tab: Tab) -> None:
+    assert sorted(tab.offsite) == []
+
+
+def test_browser_titles_are_the_page_headings(crawl: dict[str, Visit]) -> None:
+    """A variant's rulebook and card are titled by the variant's name. (Pages in the
+    navigation take the navigation's label, translated, as their title instead.)"""
+    variant_pages = re.compile(r"(^|/)(rulebook|cards)/[a-z0-9_]+/$")
+    wrong = {
+        path: (visit.title, visit.heading)
+        for path, visit in crawl.items()
+        if variant_pages.search(path)
+        and visit.heading
+        and not visit.title.startswith(visit.heading)
+    }
+    assert wrong == {}
+
+
+# --- search, language switcher, screenshots ---------------------------------------------
+
+
+def _search(tab: Tab, word: str) -> Locator:
+    """Type `word` into Material's search box as a person would (Material searches on
+    keyup), and wait for the results."""
+    tab.page.click("input.md-search__input")
+    tab.page.locator("input.md-search__input").press_sequentially(word, delay=30)
+    results = tab.page.locator(".md-search-result__item")
+    results.first.wait_for(state="visible")
+    return results
+
+
+def test_search_finds_smudge(tab: Tab) -> None:
+    tab.open("")
+    results = _search(tab, "smudge")
+    assert results.count() > 0
+    meta = tab.page.inner_text(".md-search-result__meta")
+    assert re.search(r"\d+ matching documents?", meta), meta
+    links = tab.page.locator(".md-search-result__link")
+    targets = [links.nth(i).get_attribute("href") or "" for i in range(links.count())]
+    assert any("pitch_smudge" in target for target in targets), targets
+    assert tab.visit.errors == []
+
+
+def test_language_switcher_offers_every_language(tab: Tab) -> None:
+    tab.open("rulebook/auction_pitch/")
+    options = tab.page.locator(".md-select__link")
+    assert [options.nth(i).inner_text().strip() for i in range(options.count())] == SWITCHER
+    hrefs = [options.nth(i).evaluate("a => a.href") for i in range(options.count())]
+    assert hrefs == [f"{tab.base}{p}rulebook/auction_pitch/" for p in LANGUAGES.values()]
+    tab.page.hover(".md-header__option .md-select")
+    tab.page.get_by_role("link", name="Español").click()
+    tab.page.wait_for_url(f"{tab.base}es/rulebook/auction_pitch/")
+    assert tab.page.evaluate("document.documentElement.lang") == "es"
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_screenshot_of_the_auction_pitch_rulebook(tab: Tab, language: str) -> None:
+    visit = tab.open(f"{LANGUAGES[language]}rulebook/auction_pitch/")
+    assert visit.errors == []
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    shot = ARTIFACTS / f"auction_pitch-{language}.png"
+    tab.page.screenshot(path=str(shot), full_page=True)
+    assert shot.stat().st_size > 10_000
+
+
+# --- untrusted text ---------------------------------------------------------------------
+# A site built from the hostile corpus (tests/website/hostile_corpus.py): every page that
+# shows a hostile variant's text is opened, and anything the text managed to inject
+# (a script that ran, a dialog, an element, an admonition) fails the test.
+
+_INJECTED_JS = """() => ({
+  pwned: window.pwned !== undefined,
+  marked: document.querySelectorAll("[data-pwn]").length,
+  images: document.querySelectorAll('img[src="x"]').length,
+  scripts: [...document.scripts].filter(s => /pwned|alert\\(/.test(s.text)).length,
+  danger: document.querySelectorAll(".admonition.danger, details.danger").length,
+  links: document.querySelectorAll('a[href^="https://example.invalid"]').length,
+  emphasis: [...document.querySelectorAll("em, i")].filter(e => e.textContent === "em").length,
+})"""
+
+
+@pytest.fixture(scope="module")
+def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A scratch copy of the project whose variants are the hostile corpus, compiled with
+    `allfours build` and built into a site."""
+    project = tmp_path_factory.mktemp("hostile-project")
+    for folder in ("docs", "tools"):
+        shutil.copytree(ROOT / folder, project / folder)
+    shutil.copy(ROOT / "mkdocs.yml", project / "mkdocs.yml")
+    variants = project / "variants"
+    variants.mkdir()
+    shutil.copy(ROOT / "variants" / "auction_pitch.variant", variants)
+    for name, text in CORPUS.items():
+        (variants / f"{name}.variant").write_bytes(text.encode("utf-8"))
+    path = os.pathsep.join(filter(None, [str(ROOT / "compiler"), os.environ.get("PYTHONPATH")]))
+    build = subprocess.run(
+        [sys.executable, "-m", "allfours", "build", "--variants", "variants", "--out", "generated"],
+        cwd=project,
+        env={**os.environ, "PYTHONPATH": path},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert build.returncode == 0, build.stderr
+    site = project / "site"
+    _mkdocs_build(project, site)
+    return site
+
+
+def _hostile_pages(site: Path) -> list[str]:
+    """Each hostile variant's rulebook and card in every language, the indexes and the
+    family page that list them."""
+    pages = [
+        f"{prefix}{kind}/{name}/"
+        for prefix in LANGUAGES.values()
+        for kind in ("rulebook", "cards")
+        for name in CORPUS
+    ]
+    pages += [
+        f"{prefix}{page}"
+        for prefix in LANGUAGES.values()
+        for page in ("rulebook/", "cards/", "family/")
+    ]
+    missing = [page for page in pages if not (site / page / "index.html").is_file()]
+    assert missing == []
+    return pages
+
+
+def test_hostile_text_injects_nothing_and_shows_as_text(
+    browser: Browser, hostile_site: Path
+) -> None:
+    pages = _hostile_pages(hostile_site)
+    for served in _serve(hostile_site):
+        tab = Tab(browser, served)
+        try:
+            problems = []
+            for path in pages:
+                visit = tab.open(path)
+                injected = {k: v for k, v in tab.page.evaluate(_INJECTED_JS).items() if v}
+                if visit.dialogs or visit.console_errors or injected:
+                    problems.append(f"/{path}: {visit.dialogs} {visit.console_errors} {injected}")
+                name = path.rstrip("/").rsplit("/", 1)[-1]
+                if name in TITLES and not path.endswith(("family/", "rulebook/", "cards/")):
+                    text = tab.page.inner_text("article")
+                    shown = [TITLES[name], DESCRIPTIONS.get(name, TITLES[name])]
+                    if path.split("/")[-3] == "cards":  # a card has no description
+                        shown = shown[:1]
+                    for literal in shown:
+                        if literal not in text:
+                            problems.append(f"/{path}: {literal!r} is not shown as text")
+                    if not visit.title.startswith(TITLES[name]):
+                        problems.append(f"/{path}: the page title is {visit.title!r}")
+                if path.endswith("family/"):
+                    problems += _uneven_table_rows(tab, path)
+            source = tab.open("rulebook/comment_tricks/")
+            code = (
+                tab.page.locator("article details pre").text_content() or ""
+            )  # folded: not visible
+            for line in ("# a carriage return", '# !!! danger "pwned"', "</code></pre>"):
+                if line not in code:
+                    problems.append(f"comment_tricks: {line!r} is not in the source block")
+            assert source.errors == []
+            tab.open("")
+            _search(tab, "hostile")
+            if tab.visit.dialogs or tab.page.evaluate(_INJECTED_JS)["pwned"]:
+                problems.append(f"search: {tab.visit.dialogs}")
+            assert problems == []
+        finally:
+            tab.close()
+
+
+def _uneven_table_rows(tab: Tab, path: str) -> list[str]:
+    """A title holding `|` must not split its row of the family table into more cells."""
+    widths = tab.page.evaluate(
+        "() => [...document.querySelectorAll('article table tr')].map(r => r.cells.length)"
+    )
+    return [] if len(set(widths)) == 1 else [f"/{path}: table rows of {sorted(set(widths))} cells"]
