@@ -15,10 +15,28 @@ from .engine import Engine, HandResult, IllegalAction
 from .rules import Rules
 
 RECORD_FORMAT = "allfours-hand/1"
+MAX_DEPTH = 16  # a record nests five deep (expect.tricks[i].cards[j]); more is not a record
 
 
 class RecordError(ValueError):
     """A record that cannot be replayed at all: a missing field, a bad deal, ..."""
+
+
+def _too_deep(record: Any, limit: int = MAX_DEPTH) -> str | None:
+    """The first field of `record` nested more than `limit` deep (a path such as
+    `hands[0][1]`), or None. Iterative: a hostile record cannot exhaust the stack."""
+    pending: list[tuple[Any, str, int]] = [(record, "", 0)]
+    while pending:
+        value, path, depth = pending.pop()
+        if depth > limit:
+            return path or "the record"
+        if isinstance(value, dict):
+            pending.extend(
+                (v, f"{path}.{k}" if path else str(k), depth + 1) for k, v in value.items()
+            )
+        elif isinstance(value, list):
+            pending.extend((v, f"{path}[{i}]", depth + 1) for i, v in enumerate(value))
+    return None
 
 
 def _require(record: dict[str, Any], field: str, kind: type) -> Any:
@@ -72,6 +90,9 @@ def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
     """Return a completed copy of `record`; the input is not changed."""
     if not isinstance(record, dict):
         raise RecordError("a record is a JSON object")
+    deep = _too_deep(record)
+    if deep is not None:
+        raise RecordError(f"the record's {deep!r} is nested more than {MAX_DEPTH} deep")
     players = _require(record, "players", int)
     dealer = _require(record, "dealer", int)
     hands = _require(record, "hands", list)
