@@ -22,10 +22,10 @@ import copy
 import json
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, NamedTuple
+from typing import IO, Any, NamedTuple
 
 # --- allfours runtime begin ---
 
@@ -899,10 +899,28 @@ class Engine:
 
 
 RECORD_FORMAT = "allfours-hand/1"
+MAX_DEPTH = 16  # a record nests five deep (expect.tricks[i].cards[j]); more is not a record
 
 
 class RecordError(ValueError):
     """A record that cannot be replayed at all: a missing field, a bad deal, ..."""
+
+
+def _too_deep(record: Any, limit: int = MAX_DEPTH) -> str | None:
+    """The first field of `record` nested more than `limit` deep (a path such as
+    `hands[0][1]`), or None. Iterative: a hostile record cannot exhaust the stack."""
+    pending: list[tuple[Any, str, int]] = [(record, "", 0)]
+    while pending:
+        value, path, depth = pending.pop()
+        if depth > limit:
+            return path or "the record"
+        if isinstance(value, dict):
+            pending.extend(
+                (v, f"{path}.{k}" if path else str(k), depth + 1) for k, v in value.items()
+            )
+        elif isinstance(value, list):
+            pending.extend((v, f"{path}[{i}]", depth + 1) for i, v in enumerate(value))
+    return None
 
 
 def _require(record: dict[str, Any], field: str, kind: type) -> Any:
@@ -956,6 +974,9 @@ def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
     """Return a completed copy of `record`; the input is not changed."""
     if not isinstance(record, dict):
         raise RecordError("a record is a JSON object")
+    deep = _too_deep(record)
+    if deep is not None:
+        raise RecordError(f"the record's {deep!r} is nested more than {MAX_DEPTH} deep")
     players = _require(record, "players", int)
     dealer = _require(record, "dealer", int)
     hands = _require(record, "hands", list)
@@ -1003,6 +1024,16 @@ def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
 
 
 MAX_HANDS = 1000
+MAX_LINE_BYTES = 1 << 20  # a record is a few kilobytes; a longer line is not one
+MAX_DIGITS = 18  # no number in a record needs more
+MOST_BAD_RECORDS = 99  # the exit status counts bad records up to this many
+EXIT_UNREADABLE = 100  # the records file could not be opened or read
+EXIT_USAGE = 101  # the command line is wrong
+EXIT_STATUS = (
+    "exit status: 0 when every record was replayed; 1 to 99, how many records could not be "
+    f"replayed (99: that many or more); {EXIT_UNREADABLE}, the records could not be read; "
+    f"{EXIT_USAGE}, a mistake in the command line"
+)
 
 
 def cautious_choice(game: Engine) -> str:
@@ -1043,16 +1074,94 @@ def play_random_game(rules: Rules, players: int, seed: int) -> list[str]:
     return lines
 
 
+def _whole_number(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise RecordError(f"a number of {len(digits):,} digits is larger than any record needs")
+    return int(digits)
+
+
+_decode_record = json.JSONDecoder(parse_int=_whole_number).decode
+
+
+def _record_of(line: bytes) -> Any:
+    """The JSON value on one line of a records file; RecordError says why there is none."""
+    if len(line) > MAX_LINE_BYTES:
+        raise RecordError(f"the line is {len(line):,} bytes, longer than any record")
+    try:
+        text = line.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise RecordError(
+            f"not UTF-8 text (byte 0x{line[error.start]:02x} at column {error.start + 1})"
+        ) from None
+    try:
+        return _decode_record(text)
+    except json.JSONDecodeError as error:
+        raise RecordError(f"not JSON: {error.msg} at column {error.colno}") from None
+    except RecursionError:
+        raise RecordError("not a record: its JSON is nested far too deep") from None
+
+
+def _record_name(record: Any) -> str:
+    if isinstance(record, dict) and isinstance(record.get("id"), str):
+        return f" (record {record['id'][:80]!r})"
+    return ""
+
+
+def replay_lines(rules: Rules, lines: Iterable[bytes], out: IO[str], err: IO[str]) -> int:
+    """Replay every record of a JSON Lines stream; return how many could not be replayed.
+
+    Each bad record gets one line on `err` that names it and says what is wrong, and the
+    next line is read as if nothing had happened.
+    """
+    bad = 0
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        record: Any = None
+        try:
+            record = _record_of(line)
+            completed = replay_record(rules, record)
+        except RecordError as error:
+            print(f"line {number}{_record_name(record)}: {error}", file=err)
+            bad += 1
+            continue
+        out.write(json.dumps(completed, sort_keys=True) + "\n")
+    return bad
+
+
+def _open_records(name: str) -> tuple[IO[bytes] | None, str]:
+    if name == "-":
+        return sys.stdin.buffer, ""
+    try:
+        return open(name, "rb"), ""
+    except OSError as error:
+        return None, f"cannot read {name}: {(error.strerror or 'unreadable').lower()}"
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        print(f"{self.prog}: error: {message}", file=sys.stderr)
+        raise SystemExit(EXIT_USAGE)
+
+
 def main(rules: Rules, argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        description=f"Rules of {rules.title} ({rules.id}): play a game or replay hand records."
+    # argparse %-formats a description that holds `%(prog)`: say `%(prog)s` on purpose and
+    # double every `%` of the title, so that no title can break (or inject into) --help.
+    title = rules.title.replace("%", "%%")
+    parser = _Parser(
+        description=f"%(prog)s: the rules of {title} ({rules.id}); play a game or replay "
+        "hand records.",
+        epilog=EXIT_STATUS,
     )
-    commands = parser.add_subparsers(dest="command", required=True)
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     play = commands.add_parser("play", help="play a whole game with random legal actions")
     play.add_argument("--players", type=int, default=rules.players_min)
     play.add_argument("--seed", type=int, default=0)
     replay = commands.add_parser(
-        "replay", help="complete hand records (JSON Lines) read from a file or -"
+        "replay",
+        help="complete hand records (JSON Lines) read from a file or -",
+        epilog=EXIT_STATUS,
     )
     replay.add_argument("records", help="a .jsonl file, or - for standard input")
     args = parser.parse_args(argv)
@@ -1062,20 +1171,20 @@ def main(rules: Rules, argv: Sequence[str] | None = None) -> int:
         except ValueError as error:
             parser.error(str(error))
         return 0
-    stream = sys.stdin if args.records == "-" else open(args.records, encoding="utf-8")  # noqa: SIM115
-    status = 0
-    with stream:
-        for number, line in enumerate(stream, start=1):
-            if not line.strip():
-                continue
-            try:
-                completed = replay_record(rules, json.loads(line))
-            except (json.JSONDecodeError, RecordError) as error:
-                print(f"line {number}: {error}", file=sys.stderr)
-                status = 1
-                continue
-            print(json.dumps(completed, sort_keys=True))
-    return status
+    stream, problem = _open_records(args.records)
+    if stream is None:
+        print(problem, file=sys.stderr)
+        return EXIT_UNREADABLE
+    try:
+        with stream:
+            bad = replay_lines(rules, stream, sys.stdout, sys.stderr)
+    except OSError as error:  # a folder, or a read that failed midway
+        print(
+            f"cannot read {args.records}: {(error.strerror or 'unreadable').lower()}",
+            file=sys.stderr,
+        )
+        return EXIT_UNREADABLE
+    return min(bad, MOST_BAD_RECORDS)
 
 
 # --- allfours runtime end ---

@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from allfours import ir
+from allfours.backends.escape import md_text
 from allfours.backends.rulebook.card import render_card
 from allfours.backends.rulebook.english import English
 from allfours.backends.rulebook.language import sections
-from allfours.backends.rulebook.markdown import md_text
 from allfours.backends.rulebook.page import render_page
 from allfours.backends.rulebook.polish import (
     CARDS,

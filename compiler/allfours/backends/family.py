@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from allfours import ir
-from allfours.backends.rulebook.markdown import md_text
+from allfours.backends.escape import md_text
 
 _RECIPIENT = {"holder": "dealt", "capturer": "taker", "player": "player"}
 _PRIVILEGE = {
@@ -138,7 +138,8 @@ def family_page(variants: Sequence[ir.Variant]) -> str:
         "|" + "---|" * len(COLUMNS),
     ]
     for variant in sorted(variants, key=lambda v: (v.parent is not None, v.title)):
-        lines.append("| " + " | ".join(cell.replace("|", "\\|") for cell in _row(variant)) + " |")
+        # Every cell is built from md_text, which escapes `|` too: no cell can split.
+        lines.append("| " + " | ".join(_row(variant)) + " |")
     lines += [
         "",
         "Points go to the player who was **dealt** the card, the **taker** (the winner of the "

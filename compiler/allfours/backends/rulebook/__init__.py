@@ -5,9 +5,9 @@ module states the rules in its own words from the IR's settings. Text from a var
 file (title, description, point names) reaches a page only escaped.
 """
 
+from allfours.backends.escape import md_text
 from allfours.backends.rulebook.english import English
 from allfours.backends.rulebook.language import Language, Rule, Section, sections
-from allfours.backends.rulebook.markdown import md_text
 from allfours.backends.rulebook.page import differences, page_name, render_page
 from allfours.backends.rulebook.polish import Polish
 from allfours.backends.rulebook.spanish import Spanish

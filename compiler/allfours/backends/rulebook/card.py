@@ -7,8 +7,8 @@ rulebook does not), picked from the deal, bidding, play, points, scoring and tar
 from __future__ import annotations
 
 from allfours import ir
+from allfours.backends.escape import md_text, page_title
 from allfours.backends.rulebook.language import Language, sections
-from allfours.backends.rulebook.markdown import md_text
 from allfours.backends.templating import environment
 
 # The rule numbers a card shows, by section; section 5 (the points) is shown whole.
@@ -38,6 +38,7 @@ def render_card(v: ir.Variant, language: Language, rulebook_link: str) -> str:
         environment()
         .get_template("card.md.j2")
         .render(
+            page_title=page_title(v.title),
             title=md_text(v.title),
             rulebook=words["full_rulebook"].format(link=rulebook_link),
             generated=words["generated"].format(source=md_text(v.source)),

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import re
-
 from allfours import ir
+from allfours.backends.escape import code_fence, md_code_line, md_text, page_title
 from allfours.backends.rulebook.language import Language, Rule, sections
-from allfours.backends.rulebook.markdown import md_text
 from allfours.backends.templating import environment
 
 
@@ -32,12 +30,6 @@ def differences(v: ir.Variant, language: Language) -> list[Rule]:
     ]
 
 
-def _fence(text: str) -> str:
-    """A code fence longer than any run of backticks in `text`, so it cannot be closed early."""
-    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
-    return "`" * max(3, longest + 1)
-
-
 def page_name(variant_id: str, language: Language, default: Language) -> str:
     """`x.md` for the default language, `x.es.md` for the others (the i18n suffix layout)."""
     return f"{variant_id}.md" if language is default else f"{variant_id}.{language.code}.md"
@@ -60,9 +52,10 @@ def render_page(v: ir.Variant, language: Language) -> str:
     template = environment().get_template("rulebook.md.j2")
     source_lines = v.source_text.rstrip("\n").split("\n") if v.source_text else []
     return template.render(
-        source_lines=source_lines,
-        fence=_fence(v.source_text),
+        source_lines=[md_code_line(line) for line in source_lines],
+        fence=code_fence(source_lines),
         v=v,
+        page_title=page_title(v.title),
         title=md_text(v.title),
         description=md_text(v.description),
         say=say,

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from allfours import ir
+from allfours.backends.escape import md_text
 from allfours.backends.rulebook.language import Language
-from allfours.backends.rulebook.markdown import md_text
 from allfours.rulenumbers import RuleNumbers
 
 # The game's terms in Polish, as the seed document names them (English term -> Polish).
