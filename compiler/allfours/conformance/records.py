@@ -12,7 +12,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from allfours.runtime.replay import MAX_DEPTH, too_deep
+
 RECORD_FORMAT = "allfours-hand/1"
+# What a suite may ask of the runner and of an implementation: far beyond any game of the
+# family (at most 10 players, 13 cards each, a few hundred steps), far below harm.
+MAX_RECORD_BYTES = 1 << 20
+MAX_PLAYERS = 16
+MAX_CARDS = 64  # in one seat's hand
+MAX_STEPS = 10_000
+MAX_DIGITS = 18
 RECORD_KEYS = (
     "format",
     "id",
@@ -78,19 +87,43 @@ def dumps_suite(records: Iterable[Mapping[str, Any]]) -> str:
     )
 
 
+def _whole_number(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise SuiteError(f"a number of {len(digits):,} digits is larger than any record needs")
+    return int(digits)
+
+
+_decode_record = json.JSONDecoder(parse_int=_whole_number).decode
+
+
+def _record_of(line: str) -> Any:
+    if len(line) > MAX_RECORD_BYTES:
+        raise SuiteError(f"a line of {len(line):,} characters is longer than any record")
+    try:
+        record = _decode_record(line)
+    except json.JSONDecodeError as error:
+        raise SuiteError(f"not JSON: {error.msg}") from None
+    except RecursionError:
+        raise SuiteError("not a record: its JSON is nested far too deep") from None
+    if not isinstance(record, dict):
+        raise SuiteError("a record is a JSON object")
+    deep = too_deep(record)
+    if deep is not None:
+        raise SuiteError(f"the record's {deep!r} is nested more than {MAX_DEPTH} deep")
+    return record
+
+
 def parse_suite(text: str, name: str = "<suite>") -> list[Record]:
     """The records of a JSON Lines suite; blank lines are skipped."""
     records: list[Record] = []
     seen: dict[str, int] = {}
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
             continue
         try:
-            record = json.loads(line)
-        except json.JSONDecodeError as error:
-            raise SuiteError(f"{name}:{number}: not JSON: {error.msg}") from None
-        if not isinstance(record, dict):
-            raise SuiteError(f"{name}:{number}: a record is a JSON object")
+            record = _record_of(line)
+        except SuiteError as error:
+            raise SuiteError(f"{name}:{number}: {error}") from None
         problem = structural_problem(record)
         if problem:
             raise SuiteError(f"{name}:{number}: {problem}")
@@ -126,8 +159,8 @@ def structural_problem(record: Mapping[str, Any]) -> str | None:
     if not isinstance(record.get("variant"), str):
         return f"record {rid}: needs a 'variant' string"
     players = record.get("players")
-    if not isinstance(players, int) or isinstance(players, bool) or players < 1:
-        return f"record {rid}: 'players' must be a positive integer"
+    if not (isinstance(players, int) and _is_int(players) and 1 <= players <= MAX_PLAYERS):
+        return f"record {rid}: 'players' must be a whole number from 1 to {MAX_PLAYERS}"
     if not _is_int(record.get("dealer")):
         return f"record {rid}: 'dealer' must be an integer"
     for field in ("scores", "setbacks"):
@@ -139,9 +172,13 @@ def structural_problem(record: Mapping[str, Any]) -> str | None:
         isinstance(h, list) and all(isinstance(c, str) for c in h) for h in hands
     ):
         return f"record {rid}: 'hands' must be a list of lists of card codes"
+    if len(hands) > MAX_PLAYERS or any(len(hand) > MAX_CARDS for hand in hands):
+        return f"record {rid}: 'hands' holds more cards than any game deals"
     steps = record.get("steps")
     if not isinstance(steps, list):
         return f"record {rid}: 'steps' must be a list"
+    if len(steps) > MAX_STEPS:
+        return f"record {rid}: {len(steps):,} steps are more than any hand has ({MAX_STEPS:,})"
     for index, step in enumerate(steps):
         if not isinstance(step, dict) or not isinstance(step.get("action"), str):
             return f"record {rid}: step {index} needs an 'action' string"

@@ -12,6 +12,7 @@ actions are unchanged afterwards.
 from __future__ import annotations
 
 import collections
+import dataclasses
 import json
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -22,6 +23,7 @@ from allfours.conformance import defaults
 from allfours.conformance.protocol import Implementation, Message
 from allfours.conformance.records import EXPECT_KEYS, Record
 from allfours.conformance.transport import Batch, Exchange, InProcess, Problem, Transport
+from allfours.runtime.replay import too_deep
 
 DEFAULT_TIMEOUT = defaults.TIMEOUT
 GIVE_UP_AFTER = 3  # consecutive failures to start before the rest is not run
@@ -39,6 +41,9 @@ KIND_WORDS = {
     "unsupported": "unsupported",
 }
 MISSING = object()
+SHOWN_DEPTH = 8  # a value from a reply nested deeper is described, not shown
+SHOWN_LENGTH = 2_000  # nor one longer than this as JSON
+FAULTS = ("crash", "timeout", "garbage")
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +60,9 @@ class Outcome:
     expected: Any = None
     got: Any = None
     detail: str = ""
+    # A record that met a crash, a hang or garbage among other records is run again
+    # alone on a fresh process: what that showed. It never changes the verdict.
+    retry: Outcome | None = None
 
     @property
     def rule_tags(self) -> list[str]:
@@ -73,13 +81,16 @@ class Outcome:
         if self.passed:
             return f"PASS {self.id}\n"
         about = f"\n     record: {self.description}" if self.description else ""
-        return f"FAIL {self.id}: {self.explain()}{about}\n"
+        retry = f"\n     run again alone: {self.retry.explain()}" if self.retry else ""
+        return f"FAIL {self.id}: {self.explain()}{about}{retry}\n"
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "passed": self.passed, "kind": self.kind}
         if not self.passed:
             out.update(where=self.where, expected=self.expected, got=self.got)
             out["detail"] = self.detail
+        if self.retry is not None:
+            out["retry"] = {k: v for k, v in self.retry.to_json().items() if k != "tags"}
         out["tags"] = list(self.tags)
         return out
 
@@ -185,6 +196,17 @@ def _show(value: Any) -> str:
     if value is MISSING:
         return "nothing"
     return json.dumps(value, sort_keys=False)
+
+
+def shown(value: Any) -> Any:
+    """A value as a report may hold it: an implementation's reply can be nested or long
+    enough to break a report (or the JSON encoder), so such a value is described."""
+    if value is MISSING or not isinstance(value, (dict, list)):
+        return value
+    if too_deep(value, SHOWN_DEPTH) is not None:
+        return f"(a value nested more than {SHOWN_DEPTH} deep)"
+    text = json.dumps(value)
+    return value if len(text) <= SHOWN_LENGTH else f"(a value of {len(text):,} characters)"
 
 
 # -- planning --------------------------------------------------------------------------
@@ -423,12 +445,101 @@ def verdict(
             difference.kind,
             where=difference.where,
             expected=difference.expected,
-            got=difference.got,
+            got=shown(difference.got),
             detail=detail,
         )
     if problem is not None:
         return _outcome(record, problem.kind, detail=problem.message)
     return _outcome(record, "pass")
+
+
+class _Suite:
+    """The order records are played in, and their verdicts as they settle.
+
+    Records are pipelined (`window` in flight). When a crash, a hang or garbage ends the
+    implementation with records in flight, the runner cannot tell which of them it was
+    playing: those records are played again one at a time on a fresh process, and the
+    first of them to meet a fault there is the one it happened in. If none does, the
+    first whose replies did not come fails with the fault it met. A record that met a
+    fault after other records on the same process is then played once more alone on a
+    fresh process, and that is reported beside its failure; it never changes it.
+    """
+
+    def __init__(self, count: int, progress: Callable[[Outcome], None] | None) -> None:
+        self.pending = collections.deque(range(count))
+        self.one_at_a_time: collections.deque[int] = collections.deque()
+        self.retries: collections.deque[int] = collections.deque()
+        self.faulted: dict[int, Outcome] = {}  # waiting for their retry alone
+        # The first record without all its replies when a fault hit the pipeline, and
+        # what it met; held while the records in flight are played one at a time.
+        self.suspect: tuple[int, Outcome] | None = None
+        self.suspect_again: Outcome | None = None  # how the suspect did, one at a time
+        self.outcomes: dict[int, Outcome] = {}
+        self.reported: list[Outcome] = []
+        self.progress = progress
+
+    def next_batch(self, window: int, in_flight: int) -> list[int]:
+        """The records to send now, given how many are in flight."""
+        for alone in (self.retries, self.one_at_a_time):
+            if alone:
+                return [alone.popleft()] if not in_flight else []
+        room = max(1, window) - in_flight
+        batch: list[int] = []
+        while self.pending and len(batch) < room:
+            batch.append(self.pending.popleft())
+        return batch
+
+    def settle(self, index: int, outcome: Outcome) -> None:
+        self.outcomes[index] = outcome
+        while len(self.reported) in self.outcomes:  # report in suite order
+            settled = self.outcomes[len(self.reported)]
+            self.reported.append(settled)
+            if self.progress is not None:
+                self.progress(settled)
+
+    def answered(self, index: int, outcome: Outcome, fault: bool, company: bool) -> None:
+        """Record `index` got `outcome`: `fault` when it met a crash, hang or garbage,
+        `company` when other records were played before it on its process."""
+        first = self.faulted.pop(index, None)
+        if first is not None:  # its retry alone
+            self.settle(index, dataclasses.replace(first, retry=outcome))
+            return
+        if self.suspect is not None and index == self.suspect[0] and not fault:
+            self.suspect_again = outcome  # settled once the others are played
+        elif fault and company:
+            self.faulted[index] = outcome
+            self.retries.append(index)
+        else:
+            self.settle(index, outcome)
+        if fault and self.suspect is not None:
+            self._clear_suspect()  # the fault came again: it is where it happened
+        if self.suspect is not None and not self.one_at_a_time:
+            index, first_outcome = self.suspect
+            again = self.suspect_again
+            self.suspect = self.suspect_again = None
+            # Played one at a time, nothing failed: the pipelined fault is the verdict.
+            self.settle(index, dataclasses.replace(first_outcome, retry=again))
+
+    def pipeline_fault(self, index: int, outcome: Outcome, behind: list[int]) -> None:
+        """A fault ended the implementation while `behind` were in flight after `index`."""
+        self.suspect = (index, outcome)
+        self.one_at_a_time.extend([index, *behind])
+
+    def finish(self) -> None:
+        """Settle what waits for a run that will not come (the suite was cut short)."""
+        if self.suspect is not None:
+            index, outcome = self.suspect
+            self.settle(index, dataclasses.replace(outcome, retry=self.suspect_again))
+        for index, outcome in self.faulted.items():
+            self.settle(index, outcome)
+        self.suspect, self.faulted = None, {}
+
+    def _clear_suspect(self) -> None:
+        assert self.suspect is not None
+        index, _ = self.suspect
+        if self.suspect_again is not None:
+            self.settle(index, self.suspect_again)
+        self.suspect = self.suspect_again = None
 
 
 def run_suite(
@@ -443,53 +554,38 @@ def run_suite(
     """Every record through `transport`, the implementation (re)started as needed.
 
     Up to `window` records are in flight at once, so that the implementation plays the
-    next hand while the runner checks this one. When a record meets a crash, a hang or
-    garbage while later records were in flight, it is run again alone before it is
-    blamed: the trouble may have come from a later record.
+    next hand while the runner checks this one. A crash, a hang or garbage fails the
+    record it happened in (see `_Suite` for how the runner finds it), and the suite.
     """
     report = Report()
     began = time.perf_counter()
-    outcomes: dict[int, Outcome] = {}
-    pending = collections.deque(range(len(records)))
+    suite = _Suite(len(records), progress)
     in_flight: collections.deque[tuple[int, Batch, list[Check]]] = collections.deque()
-    alone: set[int] = set()
     failed_starts = 0
-    reported = 0
-
-    def settle(index: int, outcome: Outcome) -> None:
-        nonlocal reported
-        outcomes[index] = outcome
-        while reported in outcomes:  # report in suite order
-            report.outcomes.append(outcomes[reported])
-            if progress is not None:
-                progress(outcomes[reported])
-            reported += 1
-
+    played = 0  # records the running process has answered
     try:
-        while pending or in_flight:
+        while suite.pending or suite.one_at_a_time or suite.retries or in_flight:
             if not in_flight:
                 if failed_starts >= GIVE_UP_AFTER:
                     why = f"the implementation failed to start {failed_starts} times in a row"
-                    for index in pending:
-                        settle(index, _outcome(records[index], "not-run", detail=why))
+                    for index in [*suite.retries, *suite.one_at_a_time, *suite.pending]:
+                        suite.settle(index, _outcome(records[index], "not-run", detail=why))
                     break
                 problem = transport.start()
                 if problem is not None:
                     failed_starts += 1
-                    index = pending.popleft()
-                    settle(index, _outcome(records[index], "start", detail=problem.message))
+                    index = suite.next_batch(1, 0)[0]
+                    failed = _outcome(records[index], "start", detail=problem.message)
+                    suite.answered(index, failed, fault=False, company=False)
                     continue
                 failed_starts = 0
-            while pending and len(in_flight) < max(1, window):
-                index = pending[0]
-                if in_flight and (index in alone or in_flight[-1][0] in alone):
-                    break
-                pending.popleft()
+            for index in suite.next_batch(window, len(in_flight)):
                 record = records[index]
                 variants = transport.variants
                 if variants is not None and record["variant"] not in variants:
                     why = f"the implementation plays {variants}, not {record['variant']!r}"
-                    settle(index, _outcome(record, "unsupported", detail=why))
+                    unsupported = _outcome(record, "unsupported", detail=why)
+                    suite.answered(index, unsupported, fault=False, company=False)
                     continue
                 requests, checks = plan(record)
                 in_flight.append((index, transport.send(requests), checks))
@@ -497,14 +593,20 @@ def run_suite(
                 continue
             index, batch, checks = in_flight.popleft()
             exchange = transport.receive(batch, timeout)
-            if exchange.problem is not None and in_flight:
-                alone.add(index)
-                pending.extendleft(reversed([index, *(entry[0] for entry in in_flight)]))
+            outcome = verdict(records[index], checks, exchange, strict_rules)
+            fault = exchange.problem is not None
+            if fault and in_flight:
+                # The transport has ended the implementation with others in flight.
+                behind = [entry[0] for entry in in_flight]
                 in_flight.clear()
-                continue
-            settle(index, verdict(records[index], checks, exchange, strict_rules))
+                suite.pipeline_fault(index, outcome, behind)
+            else:
+                suite.answered(index, outcome, fault, company=played > 0)
+            played = 0 if fault else played + 1
     finally:
         transport.close()
+        suite.finish()
+        report.outcomes = suite.reported
         report.restarts = transport.restarts
         report.seconds = time.perf_counter() - began
     return report
@@ -519,7 +621,7 @@ def run_in_process(
     """The in-process path: `implementation` is an object with `handle`, or a factory of
     them (used again after the implementation raises)."""
     factory: Callable[[], Implementation]
-    if callable(getattr(implementation, "handle", None)):
+    if not isinstance(implementation, type) and callable(getattr(implementation, "handle", None)):
         instance = implementation
         factory = lambda: cast(Implementation, instance)  # noqa: E731
     else:

@@ -13,11 +13,8 @@ import collections
 import contextlib
 import json
 import os
-import queue
 import selectors
-import signal
 import subprocess
-import threading
 import time
 import traceback
 from collections.abc import Callable, Mapping, Sequence
@@ -25,12 +22,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from allfours.conformance import defaults
+from allfours.conformance import defaults, processes
 from allfours.conformance.protocol import PROTOCOL, Implementation, Message
 
-_SELECTABLE = os.name == "posix"  # pipes work with select() here, not on Windows
 MAX_LINE = 1 << 20  # a reply longer than this is garbage, not a reply
-STDERR_LINES = 20
+STDERR_LINES = 20  # the implementation's last words, kept for a crash report
+STDERR_LINE = 500
+EXIT_POLL = 0.25  # seconds between looks at whether a silent implementation has exited
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +172,14 @@ def _describe(request: Mapping[str, Any]) -> str:
 
 
 class Subprocess(_Starts):
-    """An implementation started from a shell command, speaking JSON Lines on stdin/stdout."""
+    """An implementation started from a shell command, speaking JSON Lines on stdin/stdout.
+
+    One thread does all the talking through non-blocking pipes: requests are written as
+    the implementation makes room for them while its replies and its stderr are read, so
+    a record of any length can never leave both sides waiting on a full pipe. Nothing is
+    ever waited for past a deadline; on a fault the implementation's whole process tree
+    is ended (see `processes`), and the pipes are let go whoever still holds them.
+    """
 
     def __init__(
         self,
@@ -185,57 +190,57 @@ class Subprocess(_Starts):
         env: Mapping[str, str] | None = None,
     ) -> None:
         super().__init__()
+        if os.name != "posix":
+            raise OSError("running an implementation as a subprocess needs a POSIX system")
         self.command = command
         self.startup_timeout = startup_timeout
         self.cwd = cwd
         self.env = dict(env) if env is not None else None
         self.proc: subprocess.Popen[bytes] | None = None
-        self._chunks: queue.Queue[bytes | None] = queue.Queue()
+        self._selector: selectors.BaseSelector | None = None
+        self._pipes: set[int] = set()  # inodes, to find whoever still holds them
+        self._outgoing = bytearray()
         self._pending = b""
         self._lines: collections.deque[bytes] = collections.deque()
         self._eof = False
+        self._stderr_eof = False
         self._stderr: collections.deque[str] = collections.deque(maxlen=STDERR_LINES)
+        self._stderr_pending = b""
         self._next_id = 1
         self._broken = False  # a write failed: the implementation is gone
-        self._selector: selectors.BaseSelector | None = None
 
     # -- the process -------------------------------------------------------------
     def start(self) -> Problem | None:
         if self.proc is not None:
             return None
         self._starts += 1
-        self._chunks = queue.Queue()
+        self._outgoing.clear()
         self._pending = b""
         self._lines.clear()
-        self._eof = False
-        self._broken = False
+        self._eof = self._stderr_eof = self._broken = False
         self._stderr.clear()
-        posix = os.name == "posix"
+        self._stderr_pending = b""
         try:
-            self.proc = subprocess.Popen(
-                ["/bin/sh", "-c", self.command] if posix else self.command,
-                shell=not posix,
+            proc = subprocess.Popen(
+                ["/bin/sh", "-c", self.command],
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 cwd=self.cwd,
                 env=self.env,
-                start_new_session=posix,
+                start_new_session=True,  # its own process group, ended as one
             )
         except OSError as error:
-            self.proc = None
             return Problem("start", f"cannot run {self.command!r}: {error}")
-        assert self.proc.stdout is not None and self.proc.stderr is not None
-        if _SELECTABLE:
-            # Read replies in this thread: a reader thread would wait for the GIL while
-            # the runner checks replies, and every record would pay for the hand-over.
-            self._selector = selectors.DefaultSelector()
-            self._selector.register(self.proc.stdout.fileno(), selectors.EVENT_READ)
-        else:
-            threading.Thread(
-                target=self._read_stdout, args=(self.proc.stdout,), daemon=True
-            ).start()
-        threading.Thread(target=self._read_stderr, args=(self.proc.stderr,), daemon=True).start()
+        assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+        self.proc = proc
+        fds = (proc.stdin.fileno(), proc.stdout.fileno(), proc.stderr.fileno())
+        for fd in fds:
+            os.set_blocking(fd, False)
+        self._pipes = processes.pipe_inodes(fds)
+        self._selector = selectors.DefaultSelector()
+        self._selector.register(fds[1], selectors.EVENT_READ)
+        self._selector.register(fds[2], selectors.EVENT_READ)
         hello = self.send([{"op": "hello", "protocol": PROTOCOL}])
         exchange = self.receive(hello, self.startup_timeout)
         if exchange.problem is not None:
@@ -245,83 +250,57 @@ class Subprocess(_Starts):
             self._stop()
         return problem
 
-    def _read_stdout(self, stream: Any) -> None:
-        fd = stream.fileno()
-        chunks = self._chunks
-        while True:
-            try:
-                chunk = os.read(fd, 1 << 16)
-            except (OSError, ValueError):
-                chunk = b""
-            if not chunk:
-                chunks.put(None)
-                return
-            chunks.put(chunk)
-
-    def _read_stderr(self, stream: Any) -> None:
-        with contextlib.suppress(OSError, ValueError):  # closed under it when stopped
-            for line in iter(stream.readline, b""):
-                self._stderr.append(line.decode("utf-8", "replace").rstrip())
-
     def _stop(self) -> None:
+        """End the implementation and all it started; let go of its pipes."""
         proc, self.proc = self.proc, None
         if self._selector is not None:
             self._selector.close()
             self._selector = None
         if proc is None:
             return
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            if os.name == "posix":
-                os.killpg(proc.pid, signal.SIGKILL)  # the shell and whatever it started
-            else:
-                proc.kill()
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            proc.wait(timeout=5)
+        if proc.poll() is None or not (self._eof and self._stderr_eof):
+            # Running, or someone it started still holds its output open.
+            processes.end_all(proc.pid, self._pipes)
         for stream in (proc.stdin, proc.stdout, proc.stderr):
             if stream is not None:
                 with contextlib.suppress(OSError):
                     stream.close()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(timeout=5)
 
     def close(self) -> None:
         """Say bye, give the implementation a moment to exit, then make sure it has."""
         proc = self.proc
         if proc is None:
             return
-        try:
-            self.receive(self.send([{"op": "bye"}]), 2.0)
-            assert proc.stdin is not None
-            proc.stdin.close()
+        self.receive(self.send([{"op": "bye"}]), 2.0)
+        if proc.stdin is not None:
+            with contextlib.suppress(OSError):
+                proc.stdin.close()
+        with contextlib.suppress(subprocess.TimeoutExpired):
             proc.wait(timeout=2)
-        except (OSError, subprocess.TimeoutExpired, AssertionError):
-            pass
         self._stop()
 
     def _tail(self) -> str:
-        time.sleep(0.05)  # let the stderr reader catch the last words
+        self._pump(time.monotonic() + 0.05, until_output=False)  # the last words on stderr
         lines = [line for line in self._stderr if line.strip()]
         return ("; stderr: " + " | ".join(lines[-5:])) if lines else ""
 
     # -- one record -----------------------------------------------------------------
     def send(self, requests: Sequence[Message]) -> Batch:
-        proc = self.proc
-        assert proc is not None and proc.stdin is not None, "start() first"
+        assert self.proc is not None, "start() first"
         first = self._next_id
         stamped = [{"id": first + i, **request} for i, request in enumerate(requests)]
         self._next_id += len(stamped)
         if not self._broken:
-            try:
-                proc.stdin.write("".join(map(_encode, stamped)).encode("utf-8"))
-                proc.stdin.flush()
-            except OSError:  # a broken pipe: the implementation has gone
-                self._broken = True
+            self._outgoing += "".join(map(_encode, stamped)).encode("utf-8")
+            self._write()
         return stamped
 
     def receive(self, stamped: Batch, timeout: float) -> Exchange:
         replies: list[Message] = []
         if self.proc is None:
             return Exchange(replies, Problem("crash", "the implementation is not running"))
-        if self._broken:
-            return self._failed(replies, stamped, "crash", "")
         deadline = time.monotonic() + timeout
         lines: list[bytes] = []
         while len(lines) < len(stamped):
@@ -334,7 +313,7 @@ class Subprocess(_Starts):
             self._stop()
             return Exchange(replies, garbage)
         if len(replies) < len(stamped):
-            kind = "crash" if self._ended() else "timeout"
+            kind = "crash" if self._eof or self._broken else "timeout"
             detail = f" within {timeout:g} s" if kind == "timeout" else ""
             return self._failed(replies, stamped, kind, detail)
         return Exchange(replies)
@@ -344,7 +323,7 @@ class Subprocess(_Starts):
         """The replies in `lines`, up to the first that is not the reply it should be."""
         try:  # one decoding for the whole record: much faster than a line at a time
             batch = _decode(b"[" + b",".join(lines) + b"]")
-        except (ValueError, UnicodeDecodeError):
+        except (ValueError, UnicodeDecodeError, RecursionError):
             batch = None
         if (
             isinstance(batch, list)
@@ -357,30 +336,29 @@ class Subprocess(_Starts):
             return batch, None
         replies: list[Message] = []
         for line, request in zip(lines, stamped, strict=False):
-            reply = _parse(line)
-            if reply is None or reply.get("id") != request["id"]:
+            if len(line) > MAX_LINE:
+                message = f"the reply to {_describe(request)} is longer than {MAX_LINE:,} bytes"
+                return replies, Problem("garbage", message)
+            reply, why = _parse(line)
+            if reply is not None and reply.get("id") != request["id"]:
+                why = f"id {reply.get('id')!r}"
+            if reply is None or why:
                 shown = line[:200].decode("utf-8", "replace")
-                why = "not a JSON object" if reply is None else f"id {reply.get('id')!r}"
                 message = f"expected the reply to {_describe(request)}, got {why}: {shown!r}"
                 return replies, Problem("garbage", message)
             replies.append(reply)
         return replies, None
-
-    def _ended(self) -> bool:
-        return self.proc is None or self._eof
 
     def _failed(
         self, replies: list[Message], stamped: list[Message], kind: str, detail: str
     ) -> Exchange:
         request = stamped[len(replies)] if len(replies) < len(stamped) else stamped[-1]
         proc = self.proc
-        code = proc.poll() if proc is not None else None
         if kind == "crash":
-            try:
-                if proc is not None:
+            code = None
+            if proc is not None:
+                with contextlib.suppress(subprocess.TimeoutExpired):
                     code = proc.wait(timeout=1)
-            except subprocess.TimeoutExpired:
-                pass
             status = f"exited with status {code}" if code is not None else "closed its output"
             message = f"the implementation {status} before answering {_describe(request)}"
             message += self._tail()
@@ -389,42 +367,104 @@ class Subprocess(_Starts):
         self._stop()
         return Exchange(replies, Problem(kind, message))
 
+    # -- the pipes --------------------------------------------------------------------
     def _line(self, deadline: float) -> bytes | None:
         """The next line of output, or None at the deadline or the end of output."""
-        while True:
-            if self._lines:
-                return self._lines.popleft()
+        while not self._lines:
             if len(self._pending) > MAX_LINE or (self._eof and self._pending):
                 line, self._pending = self._pending, b""
-                return line
-            if self._eof:
+                return line  # too long to be a reply: the caller says so
+            if self._eof or not self._pump(deadline, until_output=True):
                 return None
+        return self._lines.popleft()
+
+    def _pump(self, deadline: float, until_output: bool) -> bool:
+        """Move data through the pipes until a reply line is complete (when
+        `until_output`) or the deadline passes; False when nothing more can come."""
+        selector, proc = self._selector, self.proc
+        if selector is None or proc is None or proc.stdin is None:
+            return False
+        stdin = proc.stdin.fileno()
+        while True:
+            writing = bool(self._outgoing) and not self._broken
+            if writing and stdin not in selector.get_map():
+                selector.register(stdin, selectors.EVENT_WRITE)
+            elif not writing and stdin in selector.get_map():
+                selector.unregister(stdin)
             remaining = deadline - time.monotonic()
             if remaining <= 0:
-                return None
-            chunk = self._read(remaining)
-            if chunk is None:
-                return None
-            if chunk:
-                *complete, self._pending = (self._pending + chunk).split(b"\n")
-                self._lines.extend(complete)
-            else:
+                return False
+            events = selector.select(min(remaining, EXIT_POLL))
+            if not events and proc.poll() is not None and until_output:
+                # It has exited, yet its output is still open: something it started
+                # holds the pipe. Nothing more will come from the implementation itself.
                 self._eof = True
+                return True
+            for key, _ in events:
+                if key.fd == stdin:
+                    self._write()
+                elif proc.stdout is not None and key.fd == proc.stdout.fileno():
+                    if self._read_stdout(key.fd) and until_output:
+                        return True
+                else:
+                    self._read_stderr(key.fd)
+            if self._eof and until_output:
+                return True
 
-    def _read(self, timeout: float) -> bytes | None:
-        """What the implementation wrote next (b"" at its end), or None after `timeout`."""
-        if self._selector is not None and self.proc is not None and self.proc.stdout is not None:
-            if not self._selector.select(timeout):
-                return None
-            try:
-                return os.read(self.proc.stdout.fileno(), 1 << 16)
-            except OSError:
-                return b""
+    def _write(self) -> None:
+        proc = self.proc
+        if proc is None or proc.stdin is None:
+            return
         try:
-            chunk = self._chunks.get(timeout=timeout)
-        except queue.Empty:
-            return None
-        return b"" if chunk is None else chunk
+            written = os.write(proc.stdin.fileno(), self._outgoing)
+        except BlockingIOError:
+            return
+        except OSError:  # a broken pipe: the implementation has gone
+            self._broken = True
+            self._outgoing.clear()
+            return
+        del self._outgoing[:written]
+
+    def _read_stdout(self, fd: int) -> bool:
+        """Read what is there; True when a line is complete or the output ended."""
+        try:
+            chunk = os.read(fd, 1 << 16)
+        except BlockingIOError:
+            return False
+        except OSError:
+            chunk = b""
+        if not chunk:
+            self._eof = True
+            self._drop(fd)
+            return True
+        if b"\n" not in chunk:
+            self._pending += chunk
+            return len(self._pending) > MAX_LINE
+        *complete, rest = (self._pending + chunk).split(b"\n")
+        self._pending = rest
+        self._lines.extend(complete)
+        return True
+
+    def _read_stderr(self, fd: int) -> None:
+        try:
+            chunk = os.read(fd, 1 << 16)
+        except BlockingIOError:
+            return
+        except OSError:
+            chunk = b""
+        if not chunk:
+            self._stderr_eof = True
+            self._drop(fd)
+            return
+        *complete, rest = (self._stderr_pending + chunk).split(b"\n")
+        self._stderr_pending = rest[-STDERR_LINE:]
+        self._stderr.extend(
+            line[:STDERR_LINE].decode("utf-8", "replace").rstrip() for line in complete
+        )
+
+    def _drop(self, fd: int) -> None:
+        if self._selector is not None and fd in self._selector.get_map():
+            self._selector.unregister(fd)
 
 
 _decode_text = json.JSONDecoder().decode
@@ -445,9 +485,14 @@ def _encode(message: Message) -> str:
     return _encoder(message) + "\n"
 
 
-def _parse(line: bytes) -> Message | None:
+def _parse(line: bytes) -> tuple[Message | None, str]:
+    """A reply, or None and why it is not one."""
     try:
         value = _decode(line)
+    except RecursionError:
+        return None, "JSON nested far too deep"
     except (ValueError, UnicodeDecodeError):
-        return None
-    return value if isinstance(value, dict) else None
+        return None, "not a JSON object"
+    if not isinstance(value, dict):
+        return None, "not a JSON object"
+    return value, ""
