@@ -130,7 +130,7 @@ def _run_check(args: argparse.Namespace) -> int:
 
 def _run_build(args: argparse.Namespace) -> int:
     from allfours.build import plan_build  # the backends load Jinja2: only when building
-    from allfours.writer import drift, write_all
+    from allfours.writer import apply, drift
 
     if not args.variants.is_dir():
         print(f"allfours: no folder {args.variants}", file=sys.stderr)
@@ -142,17 +142,17 @@ def _run_build(args: argparse.Namespace) -> int:
         return EXIT_ERRORS
     plan = plan_build([c.variant for c in checked if c.variant is not None], args.out)
     if args.check:
-        difference = drift(plan.outputs, plan.stale, plan.shown)
+        difference = drift(plan)
         if difference:
             sys.stdout.write(difference)
             print("allfours: generated files are stale; run `allfours build`", file=sys.stderr)
             return EXIT_ERRORS
-        print(f"ok: {len(plan.outputs)} generated files are fresh")
+        print(f"ok: {len(plan.files)} generated files are fresh")
         return EXIT_OK
-    written = write_all(plan.outputs, plan.stale)
+    done = apply(plan)
     print(
-        f"built {len(checked)} variants: {len(written)} files written, "
-        f"{len(plan.outputs) - len(written)} unchanged, {len(plan.stale)} removed"
+        f"built {len(checked)} variants: {len(done.written)} files written, "
+        f"{len(done.unchanged)} unchanged, {len(done.removed)} removed"
     )
     return EXIT_OK
 

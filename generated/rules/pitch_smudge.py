@@ -906,7 +906,7 @@ class RecordError(ValueError):
     """A record that cannot be replayed at all: a missing field, a bad deal, ..."""
 
 
-def _too_deep(record: Any, limit: int = MAX_DEPTH) -> str | None:
+def too_deep(record: Any, limit: int = MAX_DEPTH) -> str | None:
     """The first field of `record` nested more than `limit` deep (a path such as
     `hands[0][1]`), or None. Iterative: a hostile record cannot exhaust the stack."""
     pending: list[tuple[Any, str, int]] = [(record, "", 0)]
@@ -974,7 +974,7 @@ def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
     """Return a completed copy of `record`; the input is not changed."""
     if not isinstance(record, dict):
         raise RecordError("a record is a JSON object")
-    deep = _too_deep(record)
+    deep = too_deep(record)
     if deep is not None:
         raise RecordError(f"the record's {deep!r} is nested more than {MAX_DEPTH} deep")
     players = _require(record, "players", int)

@@ -45,8 +45,7 @@ def md_text(text: str) -> str:
     punctuation backslashed, braces as entities (no template engine downstream sees
     `{{` or `{%`)."""
     escaped = _MARKDOWN_SPECIAL.sub(r"\\\1", _visible(" ".join(text.split())))
-    escaped = _LINE_START.sub(_escape_line_start, escaped)
-    return html.escape(escaped, quote=False).replace("{", "&#123;").replace("}", "&#125;")
+    return _entities(_LINE_START.sub(_escape_line_start, escaped))
 
 
 def md_code_line(line: str) -> str:
@@ -68,8 +67,13 @@ def code_fence(lines: list[str]) -> str:
     return "`" * max(3, longest + 1)
 
 
+def _entities(text: str) -> str:
+    """HTML-escaped, braces included (no template engine downstream sees `{{`)."""
+    return html.escape(text, quote=False).replace("{", "&#123;").replace("}", "&#125;")
+
+
 def page_title(text: str) -> str:
     """The page's title as a front-matter value: a YAML (and JSON) string whose content
     is HTML-escaped text on one line, since the theme prints it unescaped."""
-    plain = html.escape(_visible(" ".join(text.split())), quote=True)
+    plain = _entities(_visible(" ".join(text.split()))).replace('"', "&quot;")
     return json.dumps(plain, ensure_ascii=False)

@@ -101,7 +101,7 @@ def _usage(message: str) -> int:
 def _generate(args: argparse.Namespace) -> int:
     from allfours.conformance.modules import ModuleLoadError, bundled_variants, load_module
     from allfours.conformance.suites import REGENERATE, staleness, suite_files
-    from allfours.writer import write_atomically
+    from allfours.writer import TreeUpdate, apply, changes
 
     names = list(args.variants)
     if args.all:
@@ -118,32 +118,38 @@ def _generate(args: argparse.Namespace) -> int:
     except ModuleLoadError as error:
         return _usage(str(error))
     stale: list[str] = []
-    written = 0
+    files: dict[str, str] = {}
     for module in modules:
-        files = suite_files(module, Path("-") if to_stdout else args.out, args.seed, args.random)
+        suite = suite_files(module, Path("-") if to_stdout else args.out, args.seed, args.random)
         # The gaps no one-hand record can fill are in the coverage report, not here.
-        print(files.coverage.render_text(explained=False), end="", file=sys.stderr)
-        for case in files.missed:
+        print(suite.coverage.render_text(explained=False), end="", file=sys.stderr)
+        for case in suite.missed:
             print(f"  warning: no attempt produced the edge case {case}", file=sys.stderr)
         if to_stdout:
-            sys.stdout.write(files.suite_text)
+            sys.stdout.write(suite.suite_text)
             continue
-        for path, text in ((files.suite, files.suite_text), (files.report, files.report_text)):
-            if args.check:
-                why = staleness(path, text)
-                if why:
-                    stale.append(why)
-            else:
-                written += write_atomically(path, text)
+        for path, text in ((suite.suite, suite.suite_text), (suite.report, suite.report_text)):
+            files[path.name] = text
+            if args.check and (why := staleness(path, text)):
+                stale.append(why)
+    if to_stdout:
+        return EXIT_OK
+    update = TreeUpdate(args.out, files, lambda relative: False)
     if args.check:
+        stale += [
+            f"{p.as_posix()} is left over from an interrupted write"
+            for p in changes(update).leftovers
+        ]
         if stale:
             for why in stale:
                 print(f"stale: {why}", file=sys.stderr)
             print(f"allfours: conformance suites are stale; run `{REGENERATE}`", file=sys.stderr)
             return EXIT_FAILED
         print(f"ok: {len(modules)} conformance suites are fresh")
-    elif not to_stdout:
-        print(f"generated {len(modules)} suites into {args.out}: {written} files written")
+        return EXIT_OK
+    # All the suites at once, or none of them; other files in the folder are kept.
+    done = apply(update)
+    print(f"generated {len(modules)} suites into {args.out}: {len(done.written)} files written")
     return EXIT_OK
 
 

@@ -62,7 +62,7 @@ def suite_files(
 def staleness(path: Path, fresh: str) -> str | None:
     """Why the file at `path` is not `fresh` (None when it is)."""
     try:
-        current = path.read_text(encoding="utf-8")
+        current = path.read_bytes().decode("utf-8", "replace")
     except FileNotFoundError:
         return f"{path.as_posix()} is missing"
     if current == fresh:

@@ -14,7 +14,7 @@ from allfours.backends.rulebook import LANGUAGES, page_name
 from allfours.build import plan_build
 from allfours.pipeline import check_all, variant_files
 from allfours.semantic.resolve import Loader
-from allfours.writer import drift
+from allfours.writer import TreeUpdate, drift
 
 ROOT = Path(__file__).resolve().parents[2]
 VARIANTS = ROOT / "variants"
@@ -22,11 +22,10 @@ GENERATED = ROOT / "generated"
 MODULES = sorted((GENERATED / "rules").glob("*.py"))
 
 
-def _plan() -> tuple[dict[Path, str], list[Path]]:
+def _plan() -> TreeUpdate:
     checked = check_all(variant_files(VARIANTS), Loader())
     assert all(c.ok for c in checked), [d.message for c in checked for d in c.diagnostics]
-    plan = plan_build([c.variant for c in checked if c.variant], GENERATED)
-    return plan.outputs, plan.stale
+    return plan_build([c.variant for c in checked if c.variant], GENERATED)
 
 
 def test_every_bundled_variant_is_generated() -> None:
@@ -42,16 +41,12 @@ def test_every_bundled_variant_is_generated() -> None:
 def test_generated_files_are_fresh(monkeypatch: pytest.MonkeyPatch) -> None:
     """`allfours build --check` in process: the committed output equals a fresh build."""
     monkeypatch.chdir(ROOT)
-    outputs, stale = _plan()
-    shown = {path: str(path) for path in [*outputs, *stale]}
-    assert drift(outputs, stale, shown) == ""
+    assert drift(_plan()) == ""
 
 
 def test_output_is_deterministic(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
-    first, _ = _plan()
-    second, _ = _plan()
-    assert first == second
+    assert _plan().files == _plan().files
 
 
 @pytest.mark.parametrize("module", MODULES, ids=lambda p: p.stem)
