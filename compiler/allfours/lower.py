@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from allfours import ast, ir
-from allfours.semantic.settings import Settings, effective_settings, pack_ranks
+from allfours.semantic.settings import Settings, pack_ranks
 from allfours.span import source_lines
 
 _PRIVILEGE = {
@@ -48,9 +48,13 @@ def _point(point: ast.Point, sources: Mapping[str, str]) -> ir.PointRule:
 
 
 def lower(
-    chain: Sequence[ast.VariantFile], settings: Settings, sources: Mapping[str, str]
+    chain: Sequence[ast.VariantFile],
+    settings: Settings,
+    sources: Mapping[str, str],
+    parent: ir.Variant | None = None,
 ) -> ir.Variant:
-    """Build the IR. The chain (leaf first) must have passed every check."""
+    """Build the IR. The chain (leaf first) must have passed every check; `parent` is its
+    base's IR (None for a variant that extends nothing)."""
     leaf = chain[0]
     get = settings.get
     players, deal, auction = get(ast.Players), get(ast.Deal), get(ast.Auction)
@@ -80,7 +84,6 @@ def lower(
     origins = sorted(
         (key, _origin(statement, sources)) for key, statement in settings.by_key.items()
     )
-    parent = lower(chain[1:], effective_settings(chain[1:]), sources) if len(chain) > 1 else None
     return ir.Variant(
         id=leaf.header.id.value,
         title=leaf.header.title,

@@ -10,8 +10,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from allfours import ir
-from allfours.diagnostics import Diagnostic
+from allfours import ast, ir
+from allfours.diagnostics import Diagnostic, Label
 from allfours.lower import lower
 from allfours.semantic.checks import check_chain
 from allfours.semantic.resolve import VARIANT_SUFFIX, Loader, display_path
@@ -45,14 +45,45 @@ def check_variant(path: Path, loader: Loader) -> Checked:
     if not chain:
         found.extend(loader.diagnostics.get(display_path(path), ()))
         return Checked(path, None, _unique(found))
+    if chain_problems or any(v.path in loader.stopped_early for v in chain):
+        # Semantic checks need the whole chain, read to the end of every file.
+        return Checked(path, None, _unique(found))
+    # Every base must check on its own before anything is built on it: the root first.
+    for depth in range(len(chain) - 1, 0, -1):
+        if _errors(chain[depth:], loader):
+            found.append(_broken_base(chain[depth - 1], chain[depth]))
+            return Checked(path, None, _unique(found))
+    parsed_completely = not any(d.is_error for d in found)
     settings = effective_settings(chain)
-    if not chain_problems:
-        parsed_completely = not any(d.is_error for d in found)
-        found.extend(check_chain(chain, settings, complete=parsed_completely))
+    found.extend(check_chain(chain, settings, complete=parsed_completely))
     diagnostics = _unique(found)
     if any(d.is_error for d in diagnostics):
         return Checked(path, None, diagnostics)
-    return Checked(path, lower(chain, settings, loader.sources), diagnostics)
+    lowered: ir.Variant | None = None
+    for depth in range(len(chain) - 1, -1, -1):  # each file's IR, its base's as its parent
+        below = chain[depth:]
+        lowered = lower(below, effective_settings(below), loader.sources, parent=lowered)
+    return Checked(path, lowered, diagnostics)
+
+
+def _errors(chain: Sequence[ast.VariantFile], loader: Loader) -> bool:
+    """Whether the variant that `chain` (leaf first) resolves has any error of its own."""
+    key = chain[0].path
+    if key not in loader.verdicts:
+        found = check_chain(chain, effective_settings(chain))
+        loader.verdicts[key] = any(d.is_error for d in found)
+    return loader.verdicts[key]
+
+
+def _broken_base(child: ast.VariantFile, base: ast.VariantFile) -> Diagnostic:
+    name = child.header.base
+    assert name is not None
+    return Diagnostic(
+        "E0202",
+        f"`{name.value}` cannot be extended: its own file has errors",
+        Label(name.span, f"{base.path} does not check"),
+        help=f"run `allfours check {base.path}` and fix its errors first",
+    )
 
 
 def variant_files(folder: Path) -> list[Path]:

@@ -448,3 +448,52 @@ def test_build_check_fails_on_a_stale_extra_file(project: Path) -> None:
     assert "1 removed" in rebuilt.stdout
     assert not extra.exists()
     assert _build(project, "--check").returncode == 0
+
+
+# -- bounded work and output -----------------------------------------------------------
+
+
+def test_reading_stops_after_ten_bad_lines(tmp_path: Path) -> None:
+    """Each bad line costs far more to explain than to read: after ten, the rest of the
+    file is not read (and not checked), whatever its length."""
+    path = _write(tmp_path, (HEADER + "x\n" * 100_000).encode())
+    result = allfours("check", path.name, cwd=tmp_path)
+    assert result.returncode == 1
+    assert result.stderr.count("error[E0101]") == 10
+    assert "the 99,990 lines after this one were not checked" in result.stderr
+    assert result.stderr.splitlines()[-1] == "found 10 errors"
+
+
+def test_thousands_of_diagnostics_are_reported_bounded(tmp_path: Path) -> None:
+    points = "".join(
+        f"point p{i}: the highest trump in play, to the player dealt it\n" for i in range(4000)
+    )
+    path = _write(tmp_path, (HEADER + points).encode())
+    result = allfours("check", "--format", "json", path.name, cwd=tmp_path)
+    assert result.returncode == 1
+    payload = json.loads(result.stdout)
+    assert len(payload["diagnostics"]) == 50 and payload["omitted"] == 3950
+    assert len(result.stdout) < 100_000
+    text = allfours("check", path.name, cwd=tmp_path)
+    assert "... and 3,950 more, not shown" in text.stderr
+    assert text.stderr.splitlines()[-1] == "found 4000 errors"
+    assert max(map(len, text.stderr.splitlines())) < 250
+
+
+def test_a_chain_of_a_thousand_extends_is_refused(tmp_path: Path) -> None:
+    for i in range(1000):
+        base = f"v{i + 1}" if i < 999 else "auction_pitch"
+        (tmp_path / f"v{i}.variant").write_text(f'variant v{i} "V{i}" extends {base}\n')
+    result = allfours("check", "--format", "json", "v0.variant", cwd=tmp_path)
+    assert result.returncode == 1
+    assert [d["code"] for d in diagnostics(result)] == ["E0209"]
+
+
+@pytest.mark.parametrize("special", ["/dev/zero", "fifo.variant"])
+def test_special_files_are_refused_without_reading(tmp_path: Path, special: str) -> None:
+    if special == "fifo.variant":
+        os.mkfifo(tmp_path / special)
+    result = allfours("check", "--format", "json", special, cwd=tmp_path)
+    assert result.returncode == 1
+    (diagnostic,) = diagnostics(result)
+    assert diagnostic["code"] == "E0005" and "regular" not in diagnostic["message"]

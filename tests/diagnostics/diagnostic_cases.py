@@ -50,6 +50,7 @@ class Case:
     path: str  # the path given to `allfours check`, relative to the folder it runs in
     expected: frozenset[Expectation]
     content: bytes | None = None  # for generated cases: written into a scratch folder first
+    companions: tuple[tuple[str, bytes], ...] = ()  # more generated files, beside it
     exists: bool = True  # False: the path deliberately names no file
     is_folder: bool = False  # True: the path is made a folder, which cannot be read as a file
 
@@ -72,6 +73,22 @@ _TABLE: dict[str, set[Expectation]] = {
 }
 
 
+def extends_chain(stem: str, files: int) -> tuple[bytes, tuple[tuple[str, bytes], ...]]:
+    """A variant `stem` and the files it stands on: `files` in all, each extending the
+    next, the last extending auction_pitch."""
+    names = [stem, *(f"{stem}_{i}" for i in range(1, files))]
+    texts = [
+        f'variant {name} "{name}" extends {base}\n'.encode()
+        for name, base in zip(names, [*names[1:], "auction_pitch"], strict=True)
+    ]
+    return texts[0], tuple(
+        (f"{name}.variant", text) for name, text in zip(names[1:], texts[1:], strict=True)
+    )
+
+
+_CHAIN, _CHAIN_FILES = extends_chain("extends_too_deep", 17)
+
+
 def _one_megabyte() -> bytes:
     header = b'variant huge_file "A Very Long House Rule" extends auction_pitch\n'
     filler = b"# " + b"all fours " * 6 + b"\n"
@@ -85,6 +102,13 @@ GENERATED: tuple[Case, ...] = (
         shown("huge_file"),
         frozenset({(shown("huge_file"), 1, "E0003")}),
         content=_one_megabyte(),
+    ),
+    Case(
+        "extends_too_deep",
+        shown("extends_too_deep"),
+        frozenset({(shown("extends_too_deep"), 1, "E0209")}),
+        content=_CHAIN,
+        companions=_CHAIN_FILES,
     ),
     Case(
         "folder_not_file",
@@ -166,6 +190,8 @@ def run_case(case: Case, scratch: Path, output_format: str = "text") -> Run:
         target = scratch / case.path
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(case.content)
+        for name, content in case.companions:
+            (target.parent / name).write_bytes(content)
         cwd = scratch
     elif not case.exists:
         assert not (ROOT / case.path).exists(), f"{case.path} must not exist"

@@ -18,7 +18,7 @@ import pytest
 
 from allfours.diagnostics.codes import CODES
 
-from .diagnostic_cases import BAD_DIR, CASES, TABLE_NAMES, Case, run_cli
+from .diagnostic_cases import BAD_DIR, CASES, TABLE_NAMES, Case, extends_chain, run_cli
 
 DiagnosticsOf = Callable[[Case], list[dict[str, Any]]]
 
@@ -128,6 +128,7 @@ _DESCRIBED: dict[str, tuple[str, bytes | None]] = {
     "E0002": ("house.variant", _PNG),
     "E0003": ("house.variant", b"# all fours\n" * (1024 * 1024 // 12 + 1)),
     "E0005": ("house.variant", None),  # a folder named like a variant, in a checked folder
+    "E0209": ("house.variant", b""),  # a chain of files, built in _example_codes
 }
 
 
@@ -154,6 +155,11 @@ def _example_codes(code: str, folder: Path) -> list[str]:
         if data is None:
             (folder / name).mkdir()
             name = "."  # check the folder that holds it
+        elif code == "E0209":
+            first, rest = extends_chain("house", 17)
+            (folder / name).write_bytes(first)
+            for companion, text in rest:
+                (folder / companion).write_bytes(text)
         else:
             (folder / name).write_bytes(data)
     run = run_cli(["check", name, "--format", "json"], folder)
@@ -169,6 +175,7 @@ def test_examples_say_what_their_setup_needs() -> None:
     assert described == set(_DESCRIBED)
     assert "señor" in CODES["E0001"].example and "PNG" in CODES["E0002"].example
     assert "folder" in CODES["E0005"].example
+    assert "17 variant files" in CODES["E0209"].example
 
 
 @pytest.mark.parametrize("code", sorted(CODES))

@@ -122,7 +122,8 @@ CODES: dict[str, Code] = {
             "unknown-base",
             "`extends` names a variant that does not exist",
             "A variant extends another variant from the same folder or from the bundled "
-            "variants, named by its id (the file name without `.variant`).",
+            "variants, named by its id (the file name without `.variant`). The base must "
+            "check on its own: a base whose file has errors cannot be extended either.",
             'variant house "House Pitch" extends auction_pich\n',
         ),
         Code(
@@ -174,6 +175,15 @@ CODES: dict[str, Code] = {
             "Rulebook sections and engine errors cite rules as PREFIX-x.y (for example "
             "AP-4.3). The prefix is 1 to 6 capital letters.",
             _HEADER + "rule numbers: ap\n",
+        ),
+        Code(
+            "E0209",
+            "extends-too-deep",
+            "variants extend each other too deep",
+            "A variant may stand on a base that stands on another, up to 16 files deep. A "
+            "longer chain is a mistake: build the house rule on a bundled variant, or on a "
+            "variant one or two steps from one.",
+            "(17 variant files, each extending the next)",
         ),
         # -- players, pack and deal ---------------------------------------------------
         Code(
@@ -288,6 +298,16 @@ CODES: dict[str, Code] = {
             "each other.",
             _HEADER + "point game: most counting cards taken (10 = 10, A = 4); "
             "a tie scores nothing; a tie goes to the pitcher\n",
+        ),
+        Code(
+            "E0506",
+            "point-never-scored",
+            "a point that no one can ever score",
+            "A point for most counting cards whose cards all count 0 is a tie in every "
+            "hand, so no one ever scores it (unless a tie goes to the pitcher). A variant "
+            "whose points are all like this never ends: nobody ever moves towards the "
+            "target, and a bid can never be made.",
+            _HEADER + "point game: most counting cards taken (A = 0); a tie scores nothing\n",
         ),
         Code(
             "E0504",

@@ -11,6 +11,9 @@ from allfours.span import source_lines
 # Source lines longer than this are cut around the span, so that a 1 MB line
 # cannot flood the terminal.
 _MAX_SHOWN = 100
+# At most this many diagnostics are shown in one run, the first in file order; the
+# summary still counts them all. A file with thousands of problems is rarely a variant.
+MAX_REPORTED = 50
 
 
 def _printable(text: str) -> str:
@@ -115,7 +118,11 @@ def render_text(
 ) -> str:
     """The diagnostics for a person; `colourize` may highlight the quoted source lines."""
     ordered = sorted(diagnostics, key=Diagnostic.sort_key)
-    return "\n".join(render_one(d, sources, colourize or _plain) for d in ordered)
+    shown = [render_one(d, sources, colourize or _plain) for d in ordered[:MAX_REPORTED]]
+    if len(ordered) > MAX_REPORTED:
+        more = len(ordered) - MAX_REPORTED
+        shown.append(f"... and {more:,} more, not shown: fix these first and check again\n")
+    return "\n".join(shown)
 
 
 def _label_json(label: Label) -> dict[str, object]:
@@ -131,9 +138,11 @@ def _label_json(label: Label) -> dict[str, object]:
 
 
 def render_json(diagnostics: Sequence[Diagnostic]) -> str:
+    """The diagnostics for tools: the first MAX_REPORTED, and how many more there are."""
     ordered = sorted(diagnostics, key=Diagnostic.sort_key)
     payload = {
         "version": 1,
+        "omitted": max(0, len(ordered) - MAX_REPORTED),
         "diagnostics": [
             {
                 "code": d.code,
@@ -146,7 +155,7 @@ def render_json(diagnostics: Sequence[Diagnostic]) -> str:
                 "help": d.help,
                 "docs": f"errors.md#{d.code.lower()}",
             }
-            for d in ordered
+            for d in ordered[:MAX_REPORTED]
         ],
     }
     return json.dumps(payload, indent=2, ensure_ascii=False) + "\n"

@@ -160,6 +160,17 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
                 (Label(earlier.span, "first counted here"),),
                 help="keep one value per rank",
             )
+        ties_to_pitcher = any(clause.kind == "tie_pitcher" for clause in point.clauses)
+        if all(value.value.value == 0 for value in card.counts) and not ties_to_pitcher:
+            # Every total is 0, so every hand is a tie: the point is never scored, and a
+            # variant whose points are all like it never ends.
+            yield Diagnostic(
+                "E0506",
+                f"`{name}` can never be scored: every card counts 0, so every hand is a tie",
+                Label(card.span, "nothing counts"),
+                help="give the counting cards their values, for example "
+                "`(10 = 10, A = 4, K = 3, Q = 2, J = 1)`",
+            )
     elif point.recipient is None:
         yield Diagnostic(
             "E0501",
@@ -461,7 +472,7 @@ def _check_count_out(settings: Settings) -> Iterator[Diagnostic]:
                 Label(name.span, "unknown point"),
                 help=f"did you mean `{suggestion}`?"
                 if suggestion
-                else "the points are: " + ", ".join(defined),
+                else "the points are: " + _some(defined),
             )
         elif name.value in listed:
             yield Diagnostic(
@@ -477,25 +488,41 @@ def _check_count_out(settings: Settings) -> Iterator[Diagnostic]:
         return
     order = [n for n in listed if n in defined] + [p.id.value for p in left_out]
     first = "the pitcher first, then " if count_out.pitcher_first else ""
-    fixed = f"`count out: {first}{', '.join(order)}`"
-    nearer = [p for p in left_out if settings.nearer(p.span.path, count_out.span.path)]
+    fixed = (
+        f"for example `count out: {first}{', '.join(order)}`"
+        if len(order) <= _MOST_LISTED
+        else f"all {len(order)} of them, in the order they count"
+    )
+    # A point added by a file nearer the variant than `count out` is reported where it
+    # was added; the others, once, on `count out`.
+    nearer: list[ast.Point] = []
+    others: list[ast.Point] = []
+    for point in left_out:
+        (nearer if settings.nearer(point.span.path, count_out.span.path) else others).append(point)
     for point in nearer:
-        # A point added by a file that extends the one holding `count out`.
         yield Diagnostic(
             "E0207",
             f"the point `{point.id.value}` is not in `count out`",
             Label(point.id.span, "new point"),
             (Label(count_out.span, "`count out` is stated here"),),
-            help=f"restate the order in this file, for example {fixed}",
+            help=f"restate the order in this file, {fixed}",
         )
-    others = [p for p in left_out if p not in nearer]
     if others:
         yield Diagnostic(
             "E0207",
-            "`count out` leaves out " + ", ".join(f"`{p.id.value}`" for p in others),
+            "`count out` leaves out " + _some([f"`{p.id.value}`" for p in others]),
             Label(count_out.span, "every point must be counted"),
-            help=f"name every point, for example {fixed}",
+            help=f"name every point, {fixed}",
         )
+
+
+_MOST_LISTED = 12  # names in a message; more are counted, so a message stays one line
+
+
+def _some(names: Sequence[str]) -> str:
+    if len(names) <= _MOST_LISTED:
+        return ", ".join(names)
+    return ", ".join(names[:_MOST_LISTED]) + f" and {len(names) - _MOST_LISTED:,} more"
 
 
 def check_chain(

@@ -12,6 +12,9 @@ from allfours.semantic.suggest import closest
 from allfours.syntax import parse_source, read_source
 
 VARIANT_SUFFIX = ".variant"
+# A house rule on a house rule on a bundled variant is deep; this is far deeper, and a
+# chain that long is a mistake (or an attack): each file of it is read and checked.
+MAX_EXTENDS = 16
 
 
 def display_path(path: Path) -> str:
@@ -40,6 +43,8 @@ class Loader:
     search_dirs: tuple[Path, ...] = ()
     sources: dict[str, str] = field(default_factory=dict)
     diagnostics: dict[str, tuple[Diagnostic, ...]] = field(default_factory=dict)
+    stopped_early: set[str] = field(default_factory=set)  # files not read to their end
+    verdicts: dict[str, bool] = field(default_factory=dict)  # file -> has errors, as a base
     _parsed: dict[Path, ast.VariantFile | None] = field(default_factory=dict)
 
     def load(self, path: Path) -> ast.VariantFile | None:
@@ -55,6 +60,8 @@ class Loader:
             self.sources[shown] = read.text
             parsed = parse_source(shown, read.text)
             self.diagnostics[shown] = parsed.diagnostics
+            if not parsed.read_to_the_end:
+                self.stopped_early.add(shown)
             variant = parsed.variant
         self._parsed[key] = variant
         return variant
@@ -87,6 +94,17 @@ class Loader:
         seen = {path.resolve()}
         current_path = path
         while (base := chain[-1].header.base) is not None:
+            if len(chain) == MAX_EXTENDS:
+                return chain, [
+                    Diagnostic(
+                        "E0209",
+                        f"variants extend each other more than {MAX_EXTENDS} deep",
+                        Label((variant.header.base or base).span, "the chain starts here"),
+                        (Label(base.span, f"and is still going at {chain[-1].header.id.value}"),),
+                        help="build on a bundled variant more directly: a house rule rarely "
+                        "needs more than two files below it",
+                    )
+                ]
             base_path = self.find_base(base.value, current_path)
             if base_path is None:
                 suggestion = closest(base.value, self.known_names(current_path))

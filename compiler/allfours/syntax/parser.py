@@ -7,6 +7,7 @@ them are reported in one run.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 
@@ -32,7 +33,7 @@ _WORD_CHAR = re.compile(r"[A-Za-z0-9_'-]")
 _LONG_NUMBER = re.compile(r"\d{7,}")
 _QUOTED = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 
-# After this many bad lines the file is most likely not a variant at all.
+# After this many bad lines the file is most likely not a variant at all: reading stops.
 MAX_SYNTAX_ERRORS = 10
 
 
@@ -40,6 +41,9 @@ MAX_SYNTAX_ERRORS = 10
 class ParseResult:
     variant: ast.VariantFile | None
     diagnostics: tuple[Diagnostic, ...]
+    # False when reading stopped early (too many bad lines): the variant holds only the
+    # statements before that point, too few to check it as a whole.
+    read_to_the_end: bool = True
 
 
 def _content_lines(text: str) -> list[tuple[int, str]]:
@@ -247,26 +251,25 @@ def parse_source(path: str, text: str) -> ParseResult:
     assert isinstance(header, ast.Header)
     statements: list[ast.Statement] = []
     diagnostics: list[Diagnostic] = []
-    bad_lines = 0
-    for number, line in rest:
+    for index, (number, line) in enumerate(rest):
         node, problem = _parse_line(
             to_ast, "statement", path, number, line, cut_short and number == last_number
         )
-        if problem is not None:
-            bad_lines += 1
-            if bad_lines <= MAX_SYNTAX_ERRORS:
-                diagnostics.append(problem)
+        if problem is None:
+            statements.append(node)  # type: ignore[arg-type]
             continue
-        statements.append(node)  # type: ignore[arg-type]
-    if bad_lines > MAX_SYNTAX_ERRORS:
-        last = diagnostics[-1]
-        diagnostics[-1] = Diagnostic(
-            last.code,
-            last.message,
-            last.primary,
-            last.secondary,
-            last.help,
-            notes=(f"{bad_lines - MAX_SYNTAX_ERRORS} more lines could not be read either",),
-        )
+        diagnostics.append(problem)
+        unread = len(rest) - index - 1
+        if len(diagnostics) == MAX_SYNTAX_ERRORS and unread:
+            # A file this broken is most likely not a variant at all: each bad line costs
+            # far more to explain than to read, so the rest is not read.
+            note = (
+                f"the checker stops after {MAX_SYNTAX_ERRORS} lines it cannot read; "
+                f"the {unread:,} line{'s' if unread != 1 else ''} after this one "
+                f"{'were' if unread != 1 else 'was'} not checked"
+            )
+            diagnostics[-1] = dataclasses.replace(problem, notes=(*problem.notes, note))
+            variant = ast.VariantFile(path, header, tuple(statements))
+            return ParseResult(variant, tuple(diagnostics), read_to_the_end=False)
     variant = ast.VariantFile(path, header, tuple(statements))
     return ParseResult(variant, tuple(diagnostics))
