@@ -183,3 +183,29 @@ def test_a_hostile_suite_file_is_refused_in_one_line(tmp_path: Path, name: str) 
     assert "Traceback" not in result.stderr
     assert f"{path}:1: " in result.stderr and complaint in result.stderr, result.stderr
     assert len(result.stderr.splitlines()) == 1
+
+
+def test_control_characters_from_an_implementation_never_reach_the_terminal(
+    tmp_path: Path,
+) -> None:
+    """An error reply or a tag with an escape sequence is printed escaped."""
+    record = dict(suite("auction_pitch")[0])
+    record["tags"] = ["\x1b]0;pwned\x07", "AP-1.1"]
+    record["description"] = "a hand \x1b[2J"
+    path = tmp_path / "escapes.jsonl"
+    path.write_text(dumps_suite([record]), encoding="utf-8")
+    script = tmp_path / "refuses.py"
+    script.write_text(
+        "import json, sys\n"
+        "for line in sys.stdin:\n"
+        "    r = json.loads(line)\n"
+        "    reply = {'id': r['id'], 'ok': True, 'protocol': 'allfours-conformance/1'}\n"
+        "    if r['op'] == 'start':\n"
+        "        reply = {'id': r['id'], 'ok': False, 'error': 'no \\x1b[31mred\\x1b[0m'}\n"
+        "    print(json.dumps(reply), flush=True)\n",
+        encoding="utf-8",
+    )
+    result = allfours("conformance", "run", str(path), "--impl", python_impl(script))
+    assert result.returncode == 1
+    assert "\x1b" not in result.stdout and "\x07" not in result.stdout
+    assert "\\x1b[31mred" in result.stdout and "\\x1b]0;pwned\\x07" in result.stdout

@@ -37,10 +37,12 @@ TITLES = {
     "extends_hostile": "House rules on a hostile base",
     "comment_tricks": "Comments with hidden lines",
     "percent_title": "Rules %(prog)s and 100% %s",
+    "block_starts": "--- a title that starts like a rule",
 }
 DESCRIPTIONS = {
     "hostile_title": f"Described {SCRIPT} {MARKDOWN} {JINJA} --> <!-- ]]>",
     "entity_title": "&#60;b data-pwn&#62;bold&#60;/b&#62;",
+    "block_starts": '??? danger "pwned"',
 }
 
 CORPUS: dict[str, str] = {
@@ -75,6 +77,12 @@ CORPUS: dict[str, str] = {
         "target: 8",
     ),
     "percent_title": _variant("percent_title", TITLES["percent_title"]),
+    # Text that would start a block at the start of a line: a `???` details block.
+    "block_starts": _variant(
+        "block_starts",
+        TITLES["block_starts"],
+        f"description: {_quoted(DESCRIPTIONS['block_starts'])}",
+    ),
 }
 
 REFUSED: dict[str, str] = {

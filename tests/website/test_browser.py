@@ -472,6 +472,7 @@ _INJECTED_JS = """() => ({
   images: document.querySelectorAll('img[src="x"]').length,
   scripts: [...document.scripts].filter(s => /pwned|alert\\(/.test(s.text)).length,
   danger: document.querySelectorAll(".admonition.danger, details.danger").length,
+  rules: document.querySelectorAll("article hr, article dl").length,
   links: document.querySelectorAll('a[href^="https://example.invalid"]').length,
   emphasis: [...document.querySelectorAll("em, i")].filter(e => e.textContent === "em").length,
 })"""

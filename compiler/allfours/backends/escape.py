@@ -18,18 +18,13 @@ import json
 import re
 
 # Characters that could start Markdown markup inside a line (links, emphasis, code,
-# table cells); `<`, `>`, `&` and braces become HTML entities instead.
+# table cells, admonitions); `<`, `>`, `&` and braces become HTML entities instead.
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]#!|~])")
-# Markup that only counts at the start of a line: lists, quotes, numbered lists.
-_LINE_START = re.compile(r"^(\s*)([-+]|\d+)(\.?\s)")
+# Characters that start a block only at the start of a line (a list, a rule `---`, a
+# `???` details block, a definition): that one character becomes an entity there.
+_BLOCK_START = "-+=?:"
+_NUMBERED_LIST = re.compile(r"^(\d+)\.(?=\s|$)")  # "1. " starts a numbered list
 REPLACEMENT = "\ufffd"
-
-
-def _escape_line_start(match: re.Match[str]) -> str:
-    indent, marker, rest = match.groups()
-    if marker.isdigit():  # "1. " starts a numbered list: escape the period
-        return f"{indent}{marker}{rest.replace('.', chr(92) + '.', 1)}"
-    return f"{indent}\\{marker}{rest}"
 
 
 def _visible(text: str, keep: str = "") -> str:
@@ -40,12 +35,21 @@ def _visible(text: str, keep: str = "") -> str:
     return "".join(ch if ch.isprintable() or ch in keep else REPLACEMENT for ch in text)
 
 
+def _entities(text: str) -> str:
+    """HTML-escaped, braces included (no template engine downstream sees `{{`)."""
+    return html.escape(text, quote=False).replace("{", "&#123;").replace("}", "&#125;")
+
+
 def md_text(text: str) -> str:
     """Untrusted text as inert inline Markdown: one line, HTML escaped, Markdown
     punctuation backslashed, braces as entities (no template engine downstream sees
-    `{{` or `{%`)."""
+    `{{` or `{%`), and nothing at its start that could begin a block."""
     escaped = _MARKDOWN_SPECIAL.sub(r"\\\1", _visible(" ".join(text.split())))
-    return _entities(_LINE_START.sub(_escape_line_start, escaped))
+    escaped = _NUMBERED_LIST.sub(r"\1\\.", escaped)
+    lead = ""
+    if escaped and escaped[0] in _BLOCK_START:
+        lead, escaped = f"&#{ord(escaped[0])};", escaped[1:]
+    return lead + _entities(escaped)
 
 
 def md_code_line(line: str) -> str:
@@ -65,11 +69,6 @@ def code_fence(lines: list[str]) -> str:
     can close it."""
     longest = max((len(run) for line in lines for run in re.findall(r"`+", line)), default=0)
     return "`" * max(3, longest + 1)
-
-
-def _entities(text: str) -> str:
-    """HTML-escaped, braces included (no template engine downstream sees `{{`)."""
-    return html.escape(text, quote=False).replace("{", "&#123;").replace("}", "&#125;")
 
 
 def page_title(text: str) -> str:

@@ -79,10 +79,10 @@ class Outcome:
     def render(self) -> str:
         """One line for a pass; for a failure, the verdict and what the record is about."""
         if self.passed:
-            return f"PASS {self.id}\n"
-        about = f"\n     record: {self.description}" if self.description else ""
-        retry = f"\n     run again alone: {self.retry.explain()}" if self.retry else ""
-        return f"FAIL {self.id}: {self.explain()}{about}{retry}\n"
+            return f"PASS {_printable(self.id)}\n"
+        about = f"\n     record: {_printable(self.description)}" if self.description else ""
+        retry = f"\n     run again alone: {_printable(self.retry.explain())}" if self.retry else ""
+        return f"FAIL {_printable(self.id)}: {_printable(self.explain())}{about}{retry}\n"
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "passed": self.passed, "kind": self.kind}
@@ -162,7 +162,7 @@ class Report:
         if suspects:
             lines.append("failures concentrate on " + " and ".join(suspects))
         lines.append(self.summary())
-        return "\n".join(lines) + "\n"
+        return "\n".join(map(_printable, lines)) + "\n"  # tags come from the suite file
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -177,6 +177,14 @@ class Report:
 
     def render_json(self) -> str:
         return json.dumps(self.to_json(), indent=1) + "\n"
+
+
+def _printable(text: str) -> str:
+    """Text from a suite or an implementation, safe to print on a terminal: a control
+    character (an escape sequence, a carriage return) is shown escaped, never sent."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
 
 
 def _is_rule(tag: str) -> bool:
