@@ -1,30 +1,32 @@
-"""The variant file as written: one frozen node per statement, each with its span.
+"""The variant file as written: one immutable node per statement, each with its span.
 
 The AST mirrors the surface syntax and resolves nothing: `extends` is still a name,
-defaults are not filled in. Checks read it; `lower` turns it into the IR.
+defaults are not filled in. Checks read it; `lower` turns it into the IR. Nodes are
+NamedTuples: typed and immutable, and quick to define (the checker imports this module
+on every run, and a frozen dataclass costs several times more to create).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import Literal, NamedTuple
 
+from allfours.registry.settings import KEY_OF
 from allfours.span import Span
 
+FollowKind = Literal["must_follow", "follow_or_trump"]
 
-@dataclass(frozen=True, slots=True)
-class Name:
+
+class Name(NamedTuple):
     value: str
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
-class Number:
+class Number(NamedTuple):
     value: int
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
-class Header:
+class Header(NamedTuple):
     id: Name
     title: str
     base: Name | None
@@ -32,85 +34,76 @@ class Header:
 
 
 # -- statements ---------------------------------------------------------------------
-# Every statement has a `key`: two statements with the same key state the same
-# setting, which is an error in one file and an override across `extends`.
+# Every statement has a `key`, the setting registry's name for what it states (its
+# last field, never given): two statements with the same key state the same setting,
+# which is an error in one file and an override across `extends`.
 
 
-@dataclass(frozen=True, slots=True)
-class Description:
+class Description(NamedTuple):
     text: str
     span: Span
-    key = "description"
+    key: str = KEY_OF["description"]
 
 
-@dataclass(frozen=True, slots=True)
-class Numbering:
+class Numbering(NamedTuple):
     prefix: Name
     span: Span
-    key = "rule numbers"
+    key: str = KEY_OF["numbering"]
 
 
-@dataclass(frozen=True, slots=True)
-class Players:
+class Players(NamedTuple):
     low: Number
     high: Number | None
     partnership: Number | None  # players per partnership; None: each for themselves
-    seating: str | None  # "opposite" | "alternately" | None
+    seating: Literal["opposite", "alternately"] | None
     span: Span
-    key = "players"
+    key: str = KEY_OF["players"]
 
 
-@dataclass(frozen=True, slots=True)
-class Pack:
+class Pack(NamedTuple):
     size: Number
     lowest_rank: Name | None  # a rank word, e.g. "seven"; None: down to the two
     joker: bool
     span: Span
-    key = "pack"
+    key: str = KEY_OF["pack"]
 
 
-@dataclass(frozen=True, slots=True)
-class Joker:
+class Joker(NamedTuple):
     pitched_trump: str  # the suit word a pitched joker makes trump, e.g. "spades"
     span: Span
-    key = "joker"
+    key: str = KEY_OF["joker"]
 
 
-@dataclass(frozen=True, slots=True)
-class Deal:
+class Deal(NamedTuple):
     hand_size: Number
     packet_size: Number
     span: Span
-    key = "deal"
+    key: str = KEY_OF["deal"]
 
 
-@dataclass(frozen=True, slots=True)
-class Rotation:
+class Rotation(NamedTuple):
     step: int  # +1 passes left, -1 passes right, 0 stays with the dealer
     span: Span
-    key = "deal rotation"
+    key: str = KEY_OF["rotation"]
 
 
-@dataclass(frozen=True, slots=True)
-class Auction:
-    kind: str  # "once_around" | "none" | "sell"
+class Auction(NamedTuple):
+    kind: Literal["once_around", "none", "sell"]
     low: Number | None  # the bid range; None when there is no bidding
     high: Number | None
     span: Span
-    key = "auction"
+    key: str = KEY_OF["auction"]
 
 
-@dataclass(frozen=True, slots=True)
-class Privilege:
-    kind: str  # "none" | "match"
-    limit: str | None  # None | "except_smudge" | "even_smudge"
+class Privilege(NamedTuple):
+    kind: Literal["none", "match"]
+    limit: Literal["except_smudge", "even_smudge"] | None
     limit_span: Span | None
     span: Span
-    key = "dealer's privilege"
+    key: str = KEY_OF["privilege"]
 
 
-@dataclass(frozen=True, slots=True)
-class Smudge:
+class Smudge(NamedTuple):
     bid: Number
     wins_game: bool
     unless_in_hole: bool
@@ -118,80 +111,72 @@ class Smudge:
     needs_every_trick: bool
     clauses: tuple[Span, ...]  # where each clause was written, for diagnostics
     span: Span
-    key = "smudge"
+    key: str = KEY_OF["smudge"]
 
 
-@dataclass(frozen=True, slots=True)
-class NoSmudge:
+class NoSmudge(NamedTuple):
     """`smudge: none`: a variant built on one with a smudge, without it."""
 
     span: Span
-    key = "smudge"
+    key: str = KEY_OF["smudge"]
 
 
-@dataclass(frozen=True, slots=True)
-class AllPass:
-    # "stick_the_dealer" | "redeal_by_next_dealer" | "redeal_by_same_dealer" | "eldest_pitches"
-    kind: str
+class AllPass(NamedTuple):
+    kind: Literal[
+        "stick_the_dealer", "redeal_by_next_dealer", "redeal_by_same_dealer", "eldest_pitches"
+    ]
     span: Span
-    key = "if everyone passes"
+    key: str = KEY_OF["all_pass"]
 
 
-@dataclass(frozen=True, slots=True)
-class Trump:
+class Trump(NamedTuple):
+    kind: Literal["first_card_pitched"]
     span: Span
-    key = "trump"
+    key: str = KEY_OF["trump"]
 
 
-@dataclass(frozen=True, slots=True)
-class TrumpLead:
-    kind: str  # "must_follow" | "follow_or_trump"
+class TrumpLead(NamedTuple):
+    kind: FollowKind
     span: Span
-    key = "on a trump lead"
+    key: str = KEY_OF["trump_lead"]
 
 
-@dataclass(frozen=True, slots=True)
-class PlainLead:
-    kind: str
+class PlainLead(NamedTuple):
+    kind: FollowKind
     span: Span
-    key = "on a plain lead"
+    key: str = KEY_OF["plain_lead"]
 
 
-@dataclass(frozen=True, slots=True)
-class Void:
+class Void(NamedTuple):
+    kind: Literal["any_card"]
     span: Span
-    key = "when void"
+    key: str = KEY_OF["void"]
 
 
-@dataclass(frozen=True, slots=True)
-class CountValue:
+class CountValue(NamedTuple):
     rank: str
     value: Number
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
-class PointCard:
-    kind: str  # "highest_trump" | "lowest_trump" | "trump_card" | "joker" | "most_count"
+class PointCard(NamedTuple):
+    kind: Literal["highest_trump", "lowest_trump", "trump_card", "joker", "most_count"]
     rank: str | None  # for "trump_card": the rank's word, e.g. "jack"
     counts: tuple[CountValue, ...]
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
-class Recipient:
-    kind: str  # "holder" | "capturer" | "player"
+class Recipient(NamedTuple):
+    kind: Literal["holder", "capturer", "player"]
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
-class Clause:
-    kind: str  # "not_dealt_nobody" | "tie_nobody" | "tie_pitcher"
+class Clause(NamedTuple):
+    kind: Literal["not_dealt_nobody", "tie_nobody", "tie_pitcher"]
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
-class Point:
+class Point(NamedTuple):
     id: Name
     card: PointCard
     recipient: Recipient | None
@@ -203,54 +188,48 @@ class Point:
         return f"point {self.id.value}"
 
 
-@dataclass(frozen=True, slots=True)
-class Contract:
+class Contract(NamedTuple):
+    kind: Literal["reach_bid"]
     span: Span
-    key = "contract"
+    key: str = KEY_OF["contract"]
 
 
-@dataclass(frozen=True, slots=True)
-class Target:
+class Target(NamedTuple):
     value: Number
     span: Span
-    key = "target"
+    key: str = KEY_OF["target"]
 
 
-@dataclass(frozen=True, slots=True)
-class Scoring:
+class Scoring(NamedTuple):
     countdown: bool  # False: scores count up from 0 to the target
     span: Span
-    key = "scores"
+    key: str = KEY_OF["scoring"]
 
 
-@dataclass(frozen=True, slots=True)
-class CountOut:
-    mode: str  # "in_order" | "higher_score"
+class CountOut(NamedTuple):
+    mode: Literal["in_order", "higher_score"]
     pitcher_first: bool
     order: tuple[Name, ...]
     span: Span
-    key = "count out"
+    key: str = KEY_OF["count_out"]
 
 
-@dataclass(frozen=True, slots=True)
-class InstantWin:
+class InstantWin(NamedTuple):
     span: Span
-    key = "instant win"
+    key: str = KEY_OF["instant_win"]
 
 
-@dataclass(frozen=True, slots=True)
-class Settle:
+class Settle(NamedTuple):
     above_zero: Number
     at_or_below_zero: Number
     span: Span
-    key = "settle"
+    key: str = KEY_OF["settle"]
 
 
-@dataclass(frozen=True, slots=True)
-class SetbackChips:
+class SetbackChips(NamedTuple):
     per_setback: Number
     span: Span
-    key = "set-back chips"
+    key: str = KEY_OF["setback_chips"]
 
 
 Statement = (
@@ -281,8 +260,7 @@ Statement = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class VariantFile:
+class VariantFile(NamedTuple):
     path: str
     header: Header
     statements: tuple[Statement, ...]

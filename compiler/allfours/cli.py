@@ -165,9 +165,10 @@ def _run_explain(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return EXIT_USAGE
-    print(f"{entry.code} ({entry.name}): {entry.summary}\n\n{entry.explanation}")
-    if entry.example:
-        print("\nExample:\n\n" + "".join(f"    {line}\n" for line in entry.example.splitlines()))
+    about = entry.entry
+    print(f"{entry.name} ({about.slug}): {about.summary}\n\n{about.explanation}")
+    if about.example:
+        print("\nExample:\n\n" + "".join(f"    {line}\n" for line in about.example.splitlines()))
     return EXIT_OK
 
 

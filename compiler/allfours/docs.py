@@ -7,7 +7,8 @@ from pathlib import Path
 from allfours.backends.rulebook import LANGUAGES, md_text
 from allfours.backends.templating import environment
 from allfours.diagnostics import CODES
-from allfours.reference import SETTINGS
+from allfours.registry.rules import layout_number
+from allfours.registry.settings import SETTINGS, Setting
 
 # The index pages' own words, per language code.
 _INDEX_TEXT = {
@@ -78,9 +79,10 @@ def error_index_page() -> str:
         "Every diagnostic the checker can report. `allfours explain CODE` prints the same text.",
         "",
     ]
-    for entry in CODES.values():
+    for code in CODES.values():
+        entry = code.entry
         lines += [
-            f"## {entry.code}: {entry.name} {{#{entry.code.lower()}}}",
+            f"## {code.name}: {entry.slug} {{#{code.name.lower()}}}",
             "",
             f"**{md_text(entry.summary)}**",
             "",
@@ -93,6 +95,32 @@ def error_index_page() -> str:
     return "\n".join(lines) + "\n"
 
 
+def _decides(setting: Setting) -> str:
+    """The layout's numbers of the rules a setting decides: "3.4, 6.2, 7.2"."""
+    if setting.grammar == "point":
+        return "5.1, 5.2, ..."
+    return ", ".join(layout_number(rule) for rule in setting.rules)
+
+
+def _default(setting: Setting) -> str:
+    if setting.default is None:
+        return ""
+    if setting.default:
+        return f"`{setting.default}`"
+    return setting.default_text
+
+
 def language_page() -> str:
-    """The language reference: every statement, its forms and default, from `reference`."""
-    return environment().get_template("language.md.j2").render(settings=SETTINGS)
+    """The language reference: every statement, its forms and default, from the setting
+    registry."""
+    entries = [
+        {
+            "key": s.key,
+            "rules": _decides(s),
+            "forms": s.forms,
+            "default": _default(s),
+            "note": s.note,
+        }
+        for s in SETTINGS
+    ]
+    return environment().get_template("language.md.j2").render(settings=entries)

@@ -18,36 +18,18 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from allfours import ir
+from allfours.registry.settings import KEYWORDS
 
 if TYPE_CHECKING:
     from pygments.lexer import RegexLexer
 
 __all__ = ["STATEMENT_KEYWORDS", "colour"]  # and AllFoursLexer, built on first use
 
-# The leading words of every statement that ends them with a colon (grammar: `?statement`).
-# `point NAME:` and `after each hand` (the rotation statement) have rules of their own.
-STATEMENT_KEYWORDS: tuple[str, ...] = (
-    "description",
-    "rule numbers",
-    "players",
-    "pack",
-    "dealer's privilege",
-    "deal",
-    "auction",
-    "smudge",
-    "if everyone passes",
-    "joker",
-    "trump",
-    "on a trump lead",
-    "on a plain lead",
-    "when void",
-    "contract",
-    "scores",
-    "target",
-    "count out",
-    "instant win",
-    "settle",
-    "set-back chips",
+# The leading words of every statement that ends them with a colon, from the setting
+# registry: `point NAME:` and `after each hand` (the rotation statement) have rules of
+# their own below.
+STATEMENT_KEYWORDS: tuple[str, ...] = tuple(
+    keyword for keyword in KEYWORDS if keyword not in ("point", "after each hand")
 )
 
 RANK_WORDS = tuple(ir.RANK_WORDS)  # ace ... two
@@ -78,8 +60,9 @@ def _make_lexer() -> type[RegexLexer]:
     )
 
     groups = cast(Callable[..., Any], bygroups)  # the stubs leave bygroups untyped
-    # Longest alternatives first, so that `dealer's privilege` is tried before `deal`.
-    statements = "|".join(_phrase(k) for k in sorted(STATEMENT_KEYWORDS, key=len, reverse=True))
+    # Longest alternatives first (the registry's order), so that `dealer's privilege` is
+    # tried before `deal`.
+    statements = "|".join(_phrase(k) for k in STATEMENT_KEYWORDS)
     word_end = r"(?![a-zA-Z0-9_'-])"
 
     class AllFoursLexer(RegexLexer):

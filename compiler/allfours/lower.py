@@ -1,26 +1,54 @@
-"""Lowering: a checked chain of variant files becomes one fully resolved IR variant."""
+"""Lowering: a checked chain of variant files becomes one fully resolved IR variant.
+
+Every setting a variant does not state takes its default, the line the setting registry
+gives (`registry.settings`), parsed and lowered as if the variant had said it. The
+choices the rules leave to more than one setting are made here, once, so that the
+engine and every rulebook read the same answer: a dealer's privilege "at the high bid"
+never reaches a smudge unless it says `even a smudge`; bidding rules inherited by a
+variant without bidding are dropped; going out by the higher score credits the points
+in the order they are defined when scores are level.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import TypeVar
 
 from allfours import ast, ir
+from allfours.registry.rules import numbered
+from allfours.registry.settings import SETTINGS
+from allfours.runtime import model
 from allfours.semantic.settings import Settings, pack_ranks
 from allfours.span import source_lines
 
-_PRIVILEGE = {
-    ("none", None): "none",
-    ("match", None): "match",
-    ("match", "except_smudge"): "match_except_smudge",
-    ("match", "even_smudge"): "match_even_smudge",
-}
 _COUNT_RANKS = {"10": "T"}
+JOKER_CODE = "JK"
+S = TypeVar("S")
 
 
 def default_rule_prefix(variant_id: str) -> str:
     """Initials of the id: `auction_pitch` -> `AP`."""
     initials = "".join(part[0] for part in variant_id.split("_") if part and part[0].isalpha())
     return (initials or "R").upper()[:6]
+
+
+@cache
+def _defaults() -> tuple[ast.Statement, ...]:
+    """The registry's default lines, parsed once."""
+    from allfours.syntax.parser import parse_statement
+
+    return tuple(parse_statement(s.default) for s in SETTINGS if s.default)
+
+
+def _setting(settings: Settings, kind: type[S]) -> S:
+    """The statement in force for a setting: the variant's own, else its default."""
+    stated = settings.get(kind)
+    if stated is not None:
+        return stated
+    default = next((d for d in _defaults() if isinstance(d, kind)), None)
+    assert default is not None, f"{kind.__name__} has no default: lower() needs a checked variant"
+    return default
 
 
 def _origin(statement: ast.Statement | ast.Point, sources: Mapping[str, str]) -> ir.Origin:
@@ -30,20 +58,124 @@ def _origin(statement: ast.Statement | ast.Point, sources: Mapping[str, str]) ->
     return ir.Origin(span.path, span.line, text)
 
 
-def _point(point: ast.Point, sources: Mapping[str, str]) -> ir.PointRule:
+def _select(point: ast.Point) -> model.Select:
     card = point.card
-    clauses = {clause.kind for clause in point.clauses}
-    tie = None
-    if card.kind == "most_count":
-        tie = "pitcher" if "tie_pitcher" in clauses else "nobody"
-    return ir.PointRule(
-        id=point.id.value,
-        kind=card.kind,
-        rank=ir.RANK_WORDS[card.rank] if card.rank else None,
-        recipient=point.recipient.kind if point.recipient else None,
-        counts=tuple((_COUNT_RANKS.get(v.rank, v.rank), v.value.value) for v in card.counts),
-        tie=tie,
-        origin=_origin(point, sources),
+    if card.kind == "highest_trump":
+        return model.HighestTrump()
+    if card.kind == "lowest_trump":
+        return model.LowestTrump()
+    if card.kind == "trump_card":
+        assert card.rank is not None
+        return model.TrumpCard(ir.RANK_WORDS[card.rank])
+    if card.kind == "joker":
+        return model.JokerCard(JOKER_CODE)
+    ties_to_pitcher = any(clause.kind == "tie_pitcher" for clause in point.clauses)
+    return model.MostCount(
+        tuple((_COUNT_RANKS.get(v.rank, v.rank), v.value.value) for v in card.counts),
+        "pitcher" if ties_to_pitcher else "nobody",
+    )
+
+
+def _point(point: ast.Point) -> model.Point:
+    credit = point.recipient.kind if point.recipient else None
+    return model.Point(point.id.value, _select(point), credit)
+
+
+def _auction(settings: Settings) -> model.Auction | None:
+    auction = _setting(settings, ast.Auction)
+    if auction.kind == "none":
+        return None
+    assert auction.low is not None and auction.high is not None
+    low, high = auction.low.value, auction.high.value
+    if auction.kind == "sell":
+        # Bidding rules inherited from a base do not apply to a sale (the checks refuse
+        # them when stated beside the auction itself): the seller decides instead.
+        return model.Auction("sell", low, high, all_pass="eldest_pitches")
+    privilege = _setting(settings, ast.Privilege)
+    stated = settings.get(ast.Smudge)
+    smudge = (
+        model.Smudge(
+            stated.bid.value,
+            wins_game=stated.wins_game,
+            unless_in_hole=stated.unless_in_hole,
+            scores_bid=stated.scores_bid,
+            needs_every_trick=stated.needs_every_trick,
+            dealer_may_match=privilege.limit == "even_smudge",
+        )
+        if stated is not None
+        else None
+    )
+    return model.Auction(
+        "once_around",
+        low,
+        high,
+        "match" if privilege.kind == "match" else "none",
+        smudge,
+        _setting(settings, ast.AllPass).kind,
+    )
+
+
+def _count_out(settings: Settings, points: tuple[model.Point, ...]) -> model.CountOut:
+    stated = settings.get(ast.CountOut)
+    in_defined_order = tuple(point.id for point in points)
+    if stated is None:
+        return model.CountOut("in_order", True, in_defined_order)
+    if stated.mode == "higher_score":
+        # Level scores go to the pitcher's side, else to the points in the defined order.
+        return model.CountOut("higher_score", True, in_defined_order)
+    return model.CountOut("in_order", stated.pitcher_first, tuple(n.value for n in stated.order))
+
+
+def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
+    leaf = chain[0]
+    players = _setting(settings, ast.Players)
+    pack = _setting(settings, ast.Pack)
+    deal = _setting(settings, ast.Deal)
+    joker = settings.get(ast.Joker)
+    jokers = (
+        (model.Joker(JOKER_CODE, "lowest", False, ir.SUIT_WORDS[joker.pitched_trump]),)  # type: ignore[arg-type]
+        if pack.joker and joker is not None
+        else ()
+    )
+    points = tuple(_point(point) for point in settings.points)
+    settle = _setting(settings, ast.Settle)
+    return model.Rules(
+        id=leaf.header.id.value,
+        title=leaf.header.title,
+        table=model.Table(
+            players.low.value,
+            (players.high or players.low).value,
+            players.partnership.value if players.partnership else 1,
+        ),
+        pack=model.Pack(pack_ranks(pack), jokers),
+        deal=model.Deal(
+            deal.hand_size.value,
+            deal.packet_size.value,
+            _setting(settings, ast.Rotation).step,  # type: ignore[arg-type]
+        ),
+        auction=_auction(settings),
+        trump=model.Trump(_setting(settings, ast.Trump).kind),
+        play=model.Play(
+            "pitcher",
+            _setting(settings, ast.TrumpLead).kind,  # type: ignore[arg-type]
+            _setting(settings, ast.PlainLead).kind,
+            _setting(settings, ast.Void).kind,
+        ),
+        points=points,
+        scoring=model.Scoring(
+            "down" if _setting(settings, ast.Scoring).countdown else "up",
+            _setting(settings, ast.Contract).kind,
+        ),
+        game=model.GameEnd(
+            _setting(settings, ast.Target).value.value,
+            _count_out(settings, points),
+            settings.get(ast.InstantWin) is not None,
+        ),
+        settlement=model.Settlement(
+            settle.above_zero.value,
+            settle.at_or_below_zero.value,
+            _setting(settings, ast.SetbackChips).per_setback.value,
+        ),
     )
 
 
@@ -56,78 +188,21 @@ def lower(
     """Build the IR. The chain (leaf first) must have passed every check; `parent` is its
     base's IR (None for a variant that extends nothing)."""
     leaf = chain[0]
-    get = settings.get
-    players, deal, auction = get(ast.Players), get(ast.Deal), get(ast.Auction)
-    joker = get(ast.Joker)
-    scoring = get(ast.Scoring)
-    target = get(ast.Target)
-    assert players and deal and auction and target, "lower() needs a checked variant"
     # A description describes its own file's variant: it is not inherited.
     description = next((s for s in leaf.statements if isinstance(s, ast.Description)), None)
-    numbering = get(ast.Numbering)
-    pack = get(ast.Pack)
-    rotation = get(ast.Rotation)
-    privilege = get(ast.Privilege)
-    smudge = get(ast.Smudge)
-    all_pass = get(ast.AllPass)
-    trump_lead = get(ast.TrumpLead)
-    plain_lead = get(ast.PlainLead)
-    count_out = get(ast.CountOut)
-    settle = get(ast.Settle)
-    setback_chips = get(ast.SetbackChips)
-    points = tuple(_point(point, sources) for point in settings.points)
-    if auction.kind != "once_around":
-        # Bidding rules inherited from a base do not apply without a bidding round
-        # (the checks refuse them when stated beside the auction itself).
-        privilege, smudge, all_pass = None, None, None
-    root_id = chain[-1].header.id.value
-    origins = sorted(
-        (key, _origin(statement, sources)) for key, statement in settings.by_key.items()
-    )
+    numbering = settings.get(ast.Numbering)
+    prefix = numbering.prefix.value if numbering else default_rule_prefix(chain[-1].header.id.value)
+    rules = _rules(chain, settings)
+    numbers = tuple((rule.id, rule.number) for rule in numbered(rules, prefix))
     return ir.Variant(
-        id=leaf.header.id.value,
-        title=leaf.header.title,
+        rules=rules._replace(numbers=numbers),
+        prefix=prefix,
         description=description.text if description else "",
         source=leaf.path,
         lineage=tuple(v.header.id.value for v in chain),
-        rule_prefix=numbering.prefix.value if numbering else default_rule_prefix(root_id),
-        players_min=players.low.value,
-        players_max=(players.high or players.low).value,
-        partnership_size=players.partnership.value if players.partnership else 1,
-        ranks=pack_ranks(pack),
-        jokers=1 if pack and pack.joker else 0,
-        joker_trump=ir.SUIT_WORDS[joker.pitched_trump] if joker else None,
-        pack_size=pack.size.value if pack else 52,
-        hand_size=deal.hand_size.value,
-        packet_size=deal.packet_size.value,
-        deal_rotation=rotation.step if rotation else 1,
-        auction=auction.kind,
-        min_bid=auction.low.value if auction.low else 0,
-        max_bid=auction.high.value if auction.high else 0,
-        privilege=_PRIVILEGE[(privilege.kind, privilege.limit)] if privilege else "none",
-        smudge_bid=smudge.bid.value if smudge else None,
-        smudge_wins_game=smudge.wins_game if smudge else False,
-        smudge_unless_in_hole=smudge.unless_in_hole if smudge else False,
-        smudge_scores_bid=smudge.scores_bid if smudge else False,
-        smudge_needs_every_trick=smudge.needs_every_trick if smudge else False,
-        all_pass=all_pass.kind
-        if all_pass
-        else ("stick_the_dealer" if auction.kind == "once_around" else "eldest_pitches"),
-        trump_lead=trump_lead.kind if trump_lead else "must_follow",
-        plain_lead=plain_lead.kind if plain_lead else "follow_or_trump",
-        points=points,
-        countdown=scoring.countdown if scoring else False,
-        count_out_mode=count_out.mode if count_out else "in_order",
-        count_out_pitcher_first=count_out.pitcher_first if count_out else True,
-        count_out_order=tuple(n.value for n in count_out.order)
-        if count_out
-        else tuple(p.id for p in points),
-        target=target.value.value,
-        all_points_wins_game=get(ast.InstantWin) is not None,
-        settle_above_zero=settle.above_zero.value if settle else 1,
-        settle_at_or_below_zero=settle.at_or_below_zero.value if settle else 2,
-        setback_chips=setback_chips.per_setback.value if setback_chips else 0,
-        origins=tuple(origins),
+        origins=tuple(
+            sorted((key, _origin(statement, sources)) for key, statement in settings.by_key.items())
+        ),
         parent=parent,
         source_text=sources.get(leaf.path, ""),
     )

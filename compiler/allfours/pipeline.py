@@ -7,19 +7,18 @@ the writer touch the file system beyond reading variant files.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from allfours import ast, ir
-from allfours.diagnostics import Diagnostic, Label
+from allfours.diagnostics import Code, Diagnostic, Label
 from allfours.lower import lower
 from allfours.semantic.checks import check_chain
 from allfours.semantic.resolve import VARIANT_SUFFIX, Loader, display_path
 from allfours.semantic.settings import effective_settings
 
 
-@dataclass(frozen=True, slots=True)
-class Checked:
+class Checked(NamedTuple):
     path: Path
     variant: ir.Variant | None  # None when any error was found
     diagnostics: tuple[Diagnostic, ...]
@@ -79,7 +78,7 @@ def _broken_base(child: ast.VariantFile, base: ast.VariantFile) -> Diagnostic:
     name = child.header.base
     assert name is not None
     return Diagnostic(
-        "E0202",
+        Code.E0202,
         f"`{name.value}` cannot be extended: its own file has errors",
         Label(name.span, f"{base.path} does not check"),
         help=f"run `allfours check {base.path}` and fix its errors first",

@@ -9,35 +9,233 @@ Public surface:
     VARIANT        the variant's metadata (id, title, players, target, rule numbers...)
     RULES          every setting of the variant, as data read by the engine
     Game           a game in progress: deal(), legal_actions(), apply(), observation(),
-                   hand_result, scores, setbacks, winner, payouts()
+                   hand_result, scores, setbacks, winner, payouts(), events
     IllegalAction  raised for an action the rules forbid; `.rule` names the rule broken
                    (e.g. AP-4.3) and the game is left unchanged
-    replay(record) completes a hand record of format allfours-hand/1
+    replay(record) completes a hand record (allfours-hand/1 or /2)
+    play_record(record) the game after a record's steps, and the completed record
 """
 
 from __future__ import annotations
 
 import argparse
-import copy
 import json
 import random
 import sys
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
-from typing import IO, Any, NamedTuple
+from typing import IO, Any, Generic, Literal, NamedTuple, TypeVar
 
 # --- allfours runtime begin ---
 
 
+# -- runtime: model --
+# The variant as data: the typed tree the compiler builds and the engine plays.
+
+
+Suit = Literal["S", "H", "D", "C"]
+Credit = Literal["holder", "capturer", "player"]  # who scores a card's point
+
+# The rules a rulebook states, by a stable id (the rulebook's numbers are assigned to
+# them per variant: `Rules.numbers`). A point of the hand is cited as `points.<id>`.
+RuleId = Literal[
+    "table.players",
+    "table.seats",
+    "table.pack",
+    "table.card_codes",
+    "deal.deal",
+    "deal.in_play",
+    "deal.rotation",
+    "auction.order",
+    "auction.bids",
+    "auction.privilege",
+    "auction.sale",
+    "auction.smudge",
+    "auction.all_pass",
+    "auction.contract",
+    "play.pitch",
+    "play.trump_lead",
+    "play.plain_lead",
+    "play.trick",
+    "play.all_tricks",
+    "points.made",
+    "scoring.others",
+    "scoring.contract",
+    "scoring.hole",
+    "scoring.setbacks",
+    "game.target",
+    "game.instant",
+    "game.count_out",
+    "game.one_winner",
+    "settle.chips",
+    "settle.setbacks",
+    "settle.net",
+    "errors.refused",
+    "errors.no_penalties",
+]
+
+
+class Table(NamedTuple):
+    """Who plays: a range of players, each for themselves or in partnerships."""
+
+    players_min: int
+    players_max: int
+    # 1: each for themselves; k: sides of k partners, seat s playing for side s % sides
+    partnership_size: int = 1
+
+
+class Joker(NamedTuple):
+    """A joker's part in the game, once trump is known (a trump context's data)."""
+
+    code: str  # its card code, e.g. "JK"
+    rank: Literal["lowest"]  # where it ranks among the trumps
+    can_be_low: bool  # False: the lowest natural trump is Low instead
+    pitched_trump: Suit  # the suit it makes trump when it is the first card pitched
+
+
+class Pack(NamedTuple):
+    ranks: str  # the ranks of every suit, high to low, as card-code letters
+    jokers: tuple[Joker, ...] = ()
+
+
+class Deal(NamedTuple):
+    hand_size: int
+    packet_size: int
+    rotation: Literal[1, -1, 0] = 1  # +1: the deal passes left; -1: right; 0: it stays
+
+
+class Smudge(NamedTuple):
+    """The top bid that cannot be taken away, and what making it does."""
+
+    bid: int
+    wins_game: bool = False
+    unless_in_hole: bool = False  # ... unless the bidder's side was in the hole
+    scores_bid: bool = False  # made, it scores the bid instead of the points made
+    needs_every_trick: bool = False  # made only with every point and every trick
+    dealer_may_match: bool = False  # the dealer's privilege reaches even a smudge
+
+
+class Auction(NamedTuple):
+    """One round of bids from the dealer's left; or the pitch sold by the player there."""
+
+    kind: Literal["once_around", "sell"]
+    min_bid: int
+    max_bid: int
+    privilege: Literal["none", "match"] = "none"  # the dealer may take it at the high bid
+    smudge: Smudge | None = None
+    all_pass: Literal[
+        "stick_the_dealer", "redeal_by_next_dealer", "redeal_by_same_dealer", "eldest_pitches"
+    ] = "stick_the_dealer"
+
+
+class Trump(NamedTuple):
+    """How the hand's trump suit is fixed."""
+
+    kind: Literal["first_card_pitched"] = "first_card_pitched"
+
+
+class Play(NamedTuple):
+    """Who leads first and which cards may follow a lead."""
+
+    leader: Literal["pitcher"] = "pitcher"  # the pitcher: the auction's, or the player left
+    trump_lead: Literal["must_follow"] = "must_follow"
+    plain_lead: Literal["must_follow", "follow_or_trump"] = "follow_or_trump"
+    void: Literal["any_card"] = "any_card"  # holding none of the suit led
+
+
+# -- what a point is about --------------------------------------------------------------
+
+
+class HighestTrump(NamedTuple):
+    """The highest trump in play."""
+
+
+class LowestTrump(NamedTuple):
+    """The lowest trump in play that can be Low (a joker may not)."""
+
+
+class TrumpCard(NamedTuple):
+    """A card of the trump suit named by its rank, such as the jack."""
+
+    rank: str
+
+
+class JokerCard(NamedTuple):
+    code: str = "JK"
+
+
+class MostCount(NamedTuple):
+    """The most counting cards taken in tricks, each rank counting its value."""
+
+    counts: tuple[tuple[str, int], ...]
+    tie: Literal["nobody", "pitcher"] = "nobody"
+
+
+Select = HighestTrump | LowestTrump | TrumpCard | JokerCard | MostCount
+
+
+class Point(NamedTuple):
+    id: str
+    select: Select
+    credit: Credit | None = None  # None: whoever the selection itself names (most count)
+    value: int = 1
+
+
+class Scoring(NamedTuple):
+    direction: Literal["up", "down"] = "up"  # down: from the target to 0
+    contract: Literal["reach_bid"] = "reach_bid"  # made when the points made reach the bid
+
+
+class CountOut(NamedTuple):
+    """Who wins when sides reach the target in the same hand."""
+
+    mode: Literal["in_order", "higher_score"] = "in_order"
+    pitcher_first: bool = True
+    order: tuple[str, ...] = ()  # point ids, in the order they are credited
+
+
+class GameEnd(NamedTuple):
+    target: int
+    count_out: CountOut = CountOut()
+    all_points_wins: bool = False  # a side that takes every point wins, whatever its score
+
+
+class Settlement(NamedTuple):
+    above_zero: int = 1  # chips from a loser whose score is above 0 (past the start)
+    at_or_below_zero: int = 2
+    per_setback: int = 0
+
+
+class Rules(NamedTuple):
+    """Every setting of a variant that changes how the game is played or scored."""
+
+    id: str
+    title: str
+    table: Table
+    pack: Pack
+    deal: Deal
+    auction: Auction | None  # None: no bidding; the player left of the dealer pitches
+    trump: Trump
+    play: Play
+    points: tuple[Point, ...]
+    scoring: Scoring
+    game: GameEnd
+    settlement: Settlement
+    # The rulebook number of every rule the variant has: rule id -> "AP-3.3".
+    numbers: tuple[tuple[str, str], ...] = ()
+
+    def cite(self, rule: RuleId) -> str:
+        """A rule's number as the rulebook prints it, e.g. `AP-4.3`."""
+        return dict(self.numbers)[rule]
+
+
 # -- runtime: cards --
-# Cards as small integers, with lookup tables for everything the engine asks of a card.
+# Cards as small integers, and a trump context for each trump suit.
 
 
 SUIT_CODES = "SHDC"
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
-NO_SUIT = 4  # the joker's natural suit: it takes the trump suit once trump is known
-JOKER_CODE = "JK"
+NO_SUIT = 4  # a joker's natural suit: it takes the trump suit once trump is known
 RANK_NAMES = {
     "A": "ace",
     "K": "king",
@@ -55,137 +253,560 @@ RANK_NAMES = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Pack:
-    ranks: str  # rank codes, high to low, e.g. "AKQJT98765432"
-    codes: tuple[str, ...]  # card -> card code ("AS", "TD", "JK")
-    suit_of: tuple[int, ...]  # card -> natural suit, NO_SUIT for the joker
-    order_of: tuple[int, ...]  # card -> 0 for the highest rank; the joker is lowest of all
-    card_of: dict[str, int]  # card code -> card
-    play_actions: tuple[str, ...]  # card -> "play XX"
-    card_of_play: dict[str, int]  # "play XX" -> card
-    joker: int  # the joker's card number, -1 when the pack has none
+class TrumpContext(NamedTuple):
+    """Every card's part once `trump` (a suit number) is known."""
+
+    trump: int
+    suit: tuple[int, ...]  # card -> the suit it follows and wins tricks in
+    rank: tuple[int, ...]  # card -> its order within that suit, 0 the highest
+    trumps: tuple[int, ...]  # every trump, highest first
+    can_be_low: tuple[bool, ...]  # card -> whether, a trump, it can be the Low trump
+
+
+class Cards:
+    """A pack's cards: codes, natural suits and ranks, and the trump contexts."""
+
+    __slots__ = (
+        "_contexts",
+        "card_of",
+        "card_of_play",
+        "codes",
+        "every_card",
+        "jokers",
+        "play_actions",
+        "rank_of",
+        "ranks",
+        "suit_of",
+    )
+
+    def __init__(self, pack: Pack) -> None:
+        ranks = pack.ranks
+        self.ranks = ranks
+        codes = [rank + suit for suit in SUIT_CODES for rank in ranks]
+        suit_of = [card // len(ranks) for card in range(len(codes))]
+        rank_of = [card % len(ranks) for card in range(len(codes))]
+        self.jokers: dict[int, Joker] = {}
+        for joker in pack.jokers:
+            self.jokers[len(codes)] = joker
+            codes.append(joker.code)
+            suit_of.append(NO_SUIT)
+            rank_of.append(len(ranks))
+        self.codes = tuple(codes)
+        self.suit_of = tuple(suit_of)
+        self.rank_of = tuple(rank_of)
+        self.card_of = {code: card for card, code in enumerate(codes)}
+        self.every_card = frozenset(range(len(codes)))
+        self.play_actions = tuple(f"play {code}" for code in codes)
+        self.card_of_play = {action: card for card, action in enumerate(self.play_actions)}
+        self._contexts = tuple(self._context(trump) for trump in range(len(SUIT_CODES)))
 
     @property
     def size(self) -> int:
         return len(self.codes)
 
-    def suit_cards(self, suit: int) -> range:
-        """The natural cards of a suit, highest first."""
-        start = suit * len(self.ranks)
-        return range(start, start + len(self.ranks))
-
     def card(self, rank: str, suit: int) -> int:
         return suit * len(self.ranks) + self.ranks.index(rank)
 
     def name(self, card: int) -> str:
-        if card == self.joker:
+        if card in self.jokers:
             return "joker"
-        rank = self.ranks[self.order_of[card]]
+        rank = self.ranks[self.rank_of[card]]
         return f"{RANK_NAMES[rank]} of {SUIT_NAMES[self.suit_of[card]]}"
+
+    def context(self, trump: int) -> TrumpContext:
+        return self._contexts[trump]
+
+    def pitched_trump(self, card: int) -> int:
+        """The trump suit a card names when it is the first card pitched."""
+        joker = self.jokers.get(card)
+        return SUIT_CODES.index(joker.pitched_trump) if joker else self.suit_of[card]
+
+    def _context(self, trump: int) -> TrumpContext:
+        suit, rank = list(self.suit_of), list(self.rank_of)
+        low = [True] * self.size
+        natural = [trump * len(self.ranks) + order for order in range(len(self.ranks))]
+        below: list[int] = []  # the jokers, ranked below the lowest natural trump
+        for card, joker in self.jokers.items():
+            suit[card] = trump
+            rank[card] = len(self.ranks) + len(below)
+            low[card] = joker.can_be_low
+            below.append(card)
+        return TrumpContext(trump, tuple(suit), tuple(rank), (*natural, *below), tuple(low))
 
 
 @cache
-def build_pack(ranks: str, jokers: int) -> Pack:
-    codes = [rank + suit for suit in SUIT_CODES for rank in ranks]
-    suit_of = [card // len(ranks) for card in range(len(codes))]
-    order_of = [card % len(ranks) for card in range(len(codes))]
-    joker = -1
-    if jokers:
-        joker = len(codes)
-        codes.append(JOKER_CODE)
-        suit_of.append(NO_SUIT)
-        order_of.append(len(ranks))
-    plays = tuple(f"play {code}" for code in codes)
-    return Pack(
-        ranks=ranks,
-        codes=tuple(codes),
-        suit_of=tuple(suit_of),
-        order_of=tuple(order_of),
-        card_of={code: card for card, code in enumerate(codes)},
-        play_actions=plays,
-        card_of_play={action: card for card, action in enumerate(plays)},
-        joker=joker,
+def cards_of(pack: Pack) -> Cards:
+    """The cards of a pack, built once per pack (a module plays one)."""
+    return Cards(pack)
+
+
+# -- runtime: events --
+# The event log: what happened in a game, in order, as the engine did it.
+
+
+class Dealt(NamedTuple):
+    dealer: int
+    hands: tuple[tuple[str, ...], ...]  # each seat's cards, in seat order
+    stock: tuple[str, ...]  # the undealt cards, top first
+    scores: tuple[int, ...]  # each seat's score before the hand
+
+
+class Bid(NamedTuple):
+    seat: int
+    action: str  # "pass" or "bid N"
+
+
+class SaleAnswered(NamedTuple):
+    seat: int  # the seller
+    action: Literal["sell", "refuse"]
+    price: int
+
+
+class Contract(NamedTuple):
+    """Who pitches, and the bid to make (None: no contract)."""
+
+    pitcher: int
+    bid: int | None
+
+
+class ThrownIn(NamedTuple):
+    """Everyone passed and the cards were thrown in: the hand is not played."""
+
+
+class TrumpFixed(NamedTuple):
+    suit: str
+    seat: int  # the player whose card (or choice) fixed it
+    how: Literal["first_card_pitched"]
+
+
+class Played(NamedTuple):
+    seat: int
+    card: str
+
+
+class TrickWon(NamedTuple):
+    leader: int
+    cards: tuple[str, ...]  # in play order, from the leader
+    winner: int
+
+
+class PointScored(NamedTuple):
+    point: str
+    side: int | None  # None: no one scores it
+    value: int
+
+
+class SetBack(NamedTuple):
+    side: int
+    amount: int
+
+
+class HandScored(NamedTuple):
+    scores: tuple[int, ...]  # per seat, after the hand
+    made: bool | None  # whether the pitcher made the contract (None: no contract)
+
+
+# How a game was won: the only side to reach the target; among several, the pitcher's
+# counting first, the points credited in order, or the higher score; a made smudge;
+# every point of a hand; the price of a sold pitch.
+GameEndedBy = Literal[
+    "target", "pitcher_first", "count_out", "higher_score", "smudge", "all_points", "sale"
+]
+
+
+class GameWon(NamedTuple):
+    side: int
+    by: GameEndedBy
+
+
+Event = (
+    Dealt
+    | Bid
+    | SaleAnswered
+    | Contract
+    | ThrownIn
+    | TrumpFixed
+    | Played
+    | TrickWon
+    | PointScored
+    | SetBack
+    | HandScored
+    | GameWon
+)
+
+
+# -- runtime: phases --
+# The phases of a hand: what may be done in each, doing it, and why a refusal.
+
+
+PASS, SELL, REFUSE = "pass", "sell", "refuse"
+# Bids, cards played and tricks won are events of the hot paths: made without the
+# keyword handling of a NamedTuple's own constructor (`_event(Played, (seat, card))`).
+_event: Callable[..., Any] = tuple.__new__
+A = TypeVar("A")  # what a phase's candidates are: action strings, or card numbers
+
+
+class Constraint(NamedTuple, Generic[A]):
+    rule: RuleId
+    keep: Callable[[Engine, list[A]], list[A]]  # the candidates still allowed
+    reason: Callable[[Engine, A], str]  # why one it dropped is refused
+    when: tuple[str, ...]  # the phase's situations it applies in
+
+
+def by_situation(
+    constraints: Sequence[Constraint[A]], situations: Sequence[str]
+) -> dict[str, tuple[Constraint[A], ...]]:
+    """Each situation's constraints, in order."""
+    return {s: tuple(c for c in constraints if s in c.when) for s in situations}
+
+
+def first_refusal(
+    game: Engine, candidates: list[A], action: A, constraints: Sequence[Constraint[A]]
+) -> Constraint[A]:
+    """The constraint that drops `action` (a candidate that is not legal)."""
+    for constraint in constraints:
+        kept = constraint.keep(game, candidates)
+        if action not in kept:
+            return constraint
+        candidates = kept
+    raise AssertionError(f"{action!r} is legal")  # pragma: no cover
+
+
+class Phase:
+    """A phase of the hand. `name` is what observations and records call it."""
+
+    name = "waiting"
+
+    def legal(self, game: Engine) -> tuple[str, ...]:
+        return ()
+
+    def apply(self, game: Engine, seat: int, action: str) -> None:
+        raise AssertionError(f"no action is legal in phase {self.name}")  # pragma: no cover
+
+    def refusal(self, game: Engine, action: str) -> IllegalAction:
+        if game.winner is not None:
+            return game.illegal(action, "game.one_winner", "the game is over")
+        return game.illegal(action, "deal.deal", "no hand is being played; deal first")
+
+    def turn_rule(self, game: Engine) -> RuleId:
+        """The rule that says whose turn it is."""
+        return "auction.order"
+
+
+class Between(Phase):
+    """Before the first deal, between hands, and after the game."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+# -- the auction ----------------------------------------------------------------------------
+# The situations: nobody has bid yet, or someone has; the player to act is the dealer
+# (who bids last, with a privilege or a duty) or not.
+
+OPENING, DEALER_OPENING, FACING, DEALER_FACING = (
+    "opening",
+    "dealer_opening",
+    "facing",
+    "dealer_facing",
+)
+AUCTION_SITUATIONS = (OPENING, DEALER_OPENING, FACING, DEALER_FACING)
+
+
+def _stuck(game: Engine, actions: list[str]) -> list[str]:
+    """A dealer stuck by everyone passing may not pass (the auction's last resort)."""
+    return [a for a in actions if a != PASS]
+
+
+def _smudged(game: Engine, actions: list[str]) -> list[str]:
+    """A smudge cannot be taken away: after it, pass (or the dealer's match, if even a
+    smudge may be matched)."""
+    smudge = game.smudge
+    if smudge is None or game.high_bid != smudge.bid:
+        return actions
+    match = f"bid {smudge.bid}" if game.to_act == game.dealer and smudge.dealer_may_match else ""
+    return [a for a in actions if a in (PASS, match)]
+
+
+def _dealer_facing_a_bid(game: Engine, actions: list[str]) -> list[str]:
+    """The dealer's privilege: the high bid may be matched; without it, it may not."""
+    bid_of, high = game.bid_amounts, game.high_bid
+    if game.privilege:
+        return [a for a in actions if a == PASS or bid_of[a] >= high]
+    return [a for a in actions if a == PASS or bid_of[a] != high]
+
+
+def _raise(game: Engine, actions: list[str]) -> list[str]:
+    """A bid must be higher than every earlier bid (the dealer's own rule comes first)."""
+    if game.to_act == game.dealer and game.privilege:
+        return actions
+    bid_of, high = game.bid_amounts, game.high_bid
+    return [a for a in actions if a == PASS or bid_of[a] > high]
+
+
+def _smudge_reason(game: Engine, action: str) -> str:
+    smudge = game.smudge
+    if smudge is not None and game.to_act == game.dealer and smudge.dealer_may_match:
+        return f"a smudge cannot be taken away; the dealer may only match it (bid {smudge.bid})"
+    return "a smudge cannot be taken away; only pass is left"
+
+
+def _dealer_reason(game: Engine, action: str) -> str:
+    if game.privilege:
+        return f"the dealer may take the contract at {game.high_bid} or bid higher, not lower"
+    return "the dealer may not take the contract at an equal bid"
+
+
+def auction_constraints(rules: Rules) -> tuple[Constraint[str], ...]:
+    """The auction's constraints, for the rules this variant has: no smudge rule, no
+    smudge constraint. Where the pitch is sold, the rule that gives the dealer no
+    privilege is the sale's."""
+    auction = rules.auction
+    assert auction is not None
+    dealer_rule: RuleId = "auction.sale" if auction.kind == "sell" else "auction.privilege"
+    every = (
+        Constraint(
+            "auction.all_pass",
+            _stuck,
+            lambda g, a: "everyone else passed, so the dealer must bid",
+            (DEALER_OPENING,) if auction.all_pass == "stick_the_dealer" else (),
+        ),
+        Constraint("auction.smudge", _smudged, _smudge_reason, (FACING, DEALER_FACING)),
+        Constraint(dealer_rule, _dealer_facing_a_bid, _dealer_reason, (DEALER_FACING,)),
+        Constraint(
+            "auction.bids",
+            _raise,
+            lambda g, a: f"a bid must be higher than {g.high_bid}",
+            (FACING, DEALER_FACING),
+        ),
     )
+    has = dict(rules.numbers)
+    return tuple(constraint for constraint in every if constraint.rule in has)
 
 
-# -- runtime: rules --
-# The variant as data: what a generated module passes to the engine.
+class AuctionPhase(Phase):
+    """Bids once around the table from the dealer's left (or the seller's left); the
+    dealer bids last, and then the auction is over."""
+
+    name = "auction"
+
+    def __init__(self, rules: Rules) -> None:
+        auction = rules.auction
+        assert auction is not None
+        self.kind = auction.kind
+        self.min_bid, self.max_bid = auction.min_bid, auction.max_bid
+        self.candidates = [PASS, *(f"bid {b}" for b in range(self.min_bid, self.max_bid + 1))]
+        self.table = by_situation(auction_constraints(rules), AUCTION_SITUATIONS)
+
+    def constraints(self, game: Engine) -> tuple[Constraint[str], ...]:
+        """The constraints of the auction's situation now."""
+        if game.to_act == game.dealer:
+            return self.table[DEALER_FACING if game.high_bid else DEALER_OPENING]
+        return self.table[FACING if game.high_bid else OPENING]
+
+    def legal(self, game: Engine) -> tuple[str, ...]:
+        actions = self.candidates
+        for constraint in self.constraints(game):
+            actions = constraint.keep(game, actions)
+        return tuple(actions)
+
+    def refusal(self, game: Engine, action: str) -> IllegalAction:
+        if action.startswith("play "):
+            return game.illegal(action, "play.pitch", "the auction is not over; bid or pass")
+        if action not in self.candidates:
+            return game.illegal(
+                action,
+                "auction.bids",
+                f"bids are `bid N` with N from {self.min_bid} to {self.max_bid}",
+            )
+        found = first_refusal(game, self.candidates, action, self.constraints(game))
+        return game.illegal(action, found.rule, found.reason(game, action))
+
+    def apply(self, game: Engine, seat: int, action: str) -> None:
+        game.events.append(game.bid_events[seat][action])
+        if action != PASS:
+            game.high_bid = game.bid_amounts[action]
+            game.high_bidder = seat
+        if seat != game.dealer:
+            game.to_act = (seat + 1) % game.players
+            return
+        # The dealer bids last: the auction is over.
+        eldest = (game.dealer + 1) % game.players
+        if self.kind == "sell":
+            if game.high_bid:
+                game.enter(game.sale_phase, eldest)
+            else:
+                game.start_play(eldest, None)  # nobody bid: the seller pitches, no contract
+        elif game.high_bid:
+            game.start_play(game.high_bidder, game.high_bid)
+        elif game.all_pass == "eldest_pitches":
+            game.start_play(eldest, None)
+        else:
+            game.throw_in()
 
 
-@dataclass(frozen=True, slots=True)
-class PointRule:
-    """One point of the hand (rulebook section 5)."""
+class SalePhase(Phase):
+    """The seller, left of the dealer, sells the pitch for the high bid or refuses it."""
 
-    id: str
-    kind: str  # "highest_trump" | "lowest_trump" | "trump_card" | "joker" | "most_count"
-    rank: str | None = None  # "trump_card": the rank code, e.g. "J"
-    recipient: str | None = None  # "holder" | "capturer" | "player"
-    counts: tuple[tuple[str, int], ...] = ()  # "most_count": rank code -> count value
-    tie: str | None = None  # "most_count": "nobody" | "pitcher"
+    name = "sale"
+
+    def legal(self, game: Engine) -> tuple[str, ...]:
+        return (SELL, REFUSE)
+
+    def refusal(self, game: Engine, action: str) -> IllegalAction:
+        return game.illegal(action, "auction.sale", "the seller must `sell` or `refuse`")
+
+    def apply(self, game: Engine, seat: int, action: str) -> None:
+        price = game.high_bid
+        game.log(SaleAnswered(seat, "sell" if action == SELL else "refuse", price))
+        if action == REFUSE:
+            game.start_play(seat, price)  # the seller pitches, bound to the price
+            return
+        # Sold: the price is scored to the seller at once, which may end the game.
+        game.add(game.side_of[seat], price * game.direction)
+        if game.reached(game.scores[seat]):
+            game.sale_wins(game.high_bidder, price, game.side_of[seat])
+            return
+        game.start_play(game.high_bidder, price)
 
 
-@dataclass(frozen=True, slots=True)
-class Rules:
-    """Every setting of a variant that changes how the game is played or scored."""
+# -- the play -------------------------------------------------------------------------------
 
-    id: str
-    title: str
-    rule_prefix: str
-    players_min: int
-    players_max: int
-    partnership_size: int  # 1: each for themselves; k: partnerships of k, side = seat % sides
-    ranks: str  # the pack's ranks, high to low
-    jokers: int
-    joker_trump: str | None  # the suit (code letter) a pitched joker makes trump
-    hand_size: int
-    packet_size: int
-    deal_rotation: int  # +1 the deal passes left, -1 right, 0 stays
-    auction: str  # "once_around" | "none" | "sell"
-    min_bid: int
-    max_bid: int
-    privilege: str  # "none" | "match" | "match_except_smudge" | "match_even_smudge"
-    smudge_bid: int | None
-    smudge_wins_game: bool
-    smudge_unless_in_hole: bool
-    smudge_scores_bid: bool
-    smudge_needs_every_trick: bool
-    # "stick_the_dealer" | "redeal_by_next_dealer" | "redeal_by_same_dealer" | "eldest_pitches"
-    all_pass: str
-    trump_lead: str  # "must_follow"
-    plain_lead: str  # "must_follow" | "follow_or_trump"
-    points: tuple[PointRule, ...]
-    countdown: bool  # scores count down from the target to 0
-    count_out_mode: str  # "in_order" | "higher_score"
-    count_out_pitcher_first: bool
-    count_out_order: tuple[str, ...]
-    target: int
-    all_points_wins_game: bool
-    settle_above_zero: int
-    settle_at_or_below_zero: int
-    setback_chips: int
 
-    def rule(self, number: str) -> str:
-        """A rule number as the rulebook cites it, e.g. `AP-4.3`."""
-        return f"{self.rule_prefix}-{number}"
+def _follow_trump(game: Engine, cards: list[int]) -> list[int]:
+    """On a trump lead, a player holding a trump must play one."""
+    suit, trump = game.suit_of, game.trump_suit
+    return [c for c in cards if suit[c] == trump] or cards
+
+
+def _follow_plain(game: Engine, cards: list[int]) -> list[int]:
+    """On a plain lead, a player holding the suit led must play it (or, where the rules
+    allow, a trump); a player without it may play any card."""
+    suit = game.suit_of
+    led = suit[game.trick[0]]
+    follow = [c for c in cards if suit[c] == led]
+    if not follow:
+        return cards
+    if game.may_trump_on_plain_lead:
+        trump = game.trump_suit
+        return [c for c in cards if suit[c] == led or suit[c] == trump]
+    return follow
+
+
+def _plain_reason(game: Engine, card: int) -> str:
+    if game.may_trump_on_plain_lead:
+        return "follow suit or trump while you hold the suit led"
+    return "follow suit while you hold the suit led"
+
+
+LEAD, TRUMP_LED, PLAIN_LED = "lead", "trump_led", "plain_led"
+PLAY_SITUATIONS = (LEAD, TRUMP_LED, PLAIN_LED)
+PLAY_CONSTRAINTS: tuple[Constraint[int], ...] = (
+    Constraint(
+        "play.trump_lead",
+        _follow_trump,
+        lambda g, c: "trump was led; play a trump while you hold one",
+        (TRUMP_LED,),
+    ),
+    Constraint("play.plain_lead", _follow_plain, _plain_reason, (PLAIN_LED,)),
+)
+
+
+class PlayPhase(Phase):
+    """Tricks, one card each in turn from the leader; the winner leads the next."""
+
+    name = "play"
+
+    def __init__(self, rules: Rules) -> None:
+        self.tricks = rules.deal.hand_size
+        self.table = by_situation(PLAY_CONSTRAINTS, PLAY_SITUATIONS)
+
+    def constraints(self, game: Engine) -> tuple[Constraint[int], ...]:
+        """The constraints of the play's situation now: a lead (any card may be led), a
+        trump led, or a plain suit led. The situation is kept as the play goes, in
+        `game.follow`, since every legal set needs it."""
+        return game.follow
+
+    def start(self, game: Engine) -> None:
+        game.follow = self.table[LEAD]
+
+    def legal(self, game: Engine) -> tuple[str, ...]:
+        cards = game.hands[game.to_act or 0]  # to_act is a seat whenever cards are played
+        for constraint in game.follow:
+            cards = constraint.keep(game, cards)
+        plays = game.play_actions
+        return tuple([plays[c] for c in cards])
+
+    def turn_rule(self, game: Engine) -> RuleId:
+        if game.trick:
+            return "table.seats"  # play goes clockwise
+        return "play.trick" if game.tricks else "play.pitch"  # the winner leads; first, the pitcher
+
+    def refusal(self, game: Engine, action: str) -> IllegalAction:
+        cards = game.cards
+        card = cards.card_of_play.get(action)
+        if card is None:
+            if action in (PASS, SELL, REFUSE) or action.startswith("bid "):
+                return game.illegal(action, "auction.order", "the auction is over; play a card")
+            return game.illegal(action, "errors.refused", "not an action of this game")
+        seat = game.to_act
+        assert seat is not None
+        hand = game.hands[seat]
+        if card not in hand:
+            return game.illegal(
+                action, "deal.deal", f"seat {seat} does not hold the {cards.name(card)}"
+            )
+        found = first_refusal(game, hand, card, self.constraints(game))
+        return game.illegal(action, found.rule, found.reason(game, card))
+
+    def apply(self, game: Engine, seat: int, action: str) -> None:
+        card = game.card_of_play[action]
+        game.hands[seat].remove(card)
+        game.played_by[card] = seat
+        trick = game.trick
+        if not trick and game.context_unknown:
+            game.fix_trump(game.cards.pitched_trump(card), seat)  # the pitch names trump
+        trick.append(card)
+        events = game.events
+        events.append(game.played_events[seat][card])
+        if len(trick) < game.players:
+            if len(trick) == 1:  # the lead sets what the others must follow
+                led_trump = game.suit_of[card] == game.trump_suit
+                game.follow = self.table[TRUMP_LED if led_trump else PLAIN_LED]
+            game.to_act = (seat + 1) % game.players
+            return
+        winner = game.trick_winner(trick)
+        captured_by = game.captured_by
+        for played in trick:
+            captured_by[played] = winner
+        won = _event(TrickWon, (game.leader, tuple(map(game.codes.__getitem__, trick)), winner))
+        events.append(won)
+        game.tricks.append(won)
+        game.taken.append((winner, trick))
+        game.trick = []
+        game.follow = self.table[LEAD]
+        game.to_act = game.leader = winner
+        if len(game.tricks) == self.tricks:
+            game.finish_hand()
 
 
 # -- runtime: engine --
 # The engine: one game of an All Fours variant, hand after hand, driven by its Rules.
 
 
-PASS, SELL, REFUSE = "pass", "sell", "refuse"
-AUCTION, SALE, PLAY = "auction", "sale", "play"
-HAND_OVER, GAME_OVER, WAITING = "hand_over", "game_over", "waiting"
+WAITING, HAND_OVER, GAME_OVER = Between("waiting"), Between("hand_over"), Between("game_over")
+Trick = TrickWon  # a trick once played: its leader, its cards in play order, its winner
 
 
 class IllegalAction(Exception):
-    """An action the rules do not allow now. `rule` is the rule it breaks, e.g. `AP-4.3`."""
+    """An action the rules do not allow now. `rule` is the rule it breaks, e.g. `AP-4.3`
+    (`rule_id` the same rule's stable id, e.g. `play.plain_lead`)."""
 
-    def __init__(self, action: str, rule: str, reason: str) -> None:
+    def __init__(self, action: str, rule: str, reason: str, rule_id: str = "") -> None:
         super().__init__(f"{action!r} is not allowed: {reason} ({rule})")
         self.action = action
         self.rule = rule
+        self.rule_id = rule_id
         self.reason = reason
 
     @property
@@ -194,24 +815,17 @@ class IllegalAction(Exception):
         return self.rule.lower().replace(".", "-")
 
 
-class Trick(NamedTuple):  # a tuple: built once per trick on the hot path
-    leader: int
-    cards: tuple[str, ...]
-    winner: int
-
-
-@dataclass(frozen=True, slots=True)
-class HandResult:
+class HandResult(NamedTuple):
     """What a finished hand decided (rulebook sections 5 to 8). Sides are named by seat."""
 
     dealer: int
-    passed_out: bool  # everyone passed and the hand was thrown in (3.5)
+    passed_out: bool  # everyone passed and the hand was thrown in
     pitcher: int | None
     bid: int | None  # the contract; None when the pitcher plays without one
     trump: str | None
     tricks: tuple[Trick, ...]
     points: dict[str, int | None]  # point id -> side credited, None when no one scores it
-    points_made: tuple[int, ...]  # per side
+    points_made: tuple[int, ...]  # per side: the value of the points it made
     made: bool | None  # None when there was no contract
     scores_before: tuple[int, ...]
     scores: tuple[int, ...]
@@ -223,29 +837,84 @@ class HandResult:
         return self.winner is not None
 
 
-_COUNT_TABLES: dict[int, tuple[Rules, dict[str, list[int]]]] = {}
+class Prepared:
+    """What an engine derives from its Rules before a game starts: the cards, the rule
+    numbers, the phases, the count tables. Made once per Rules and shared by every game
+    of it (a replay makes a game per record)."""
 
+    __slots__ = (
+        "_packets",
+        "auction_phase",
+        "bid_amounts",
+        "bid_events",
+        "cards",
+        "cite",
+        "count_values",
+        "deal",
+        "play_phase",
+        "played_events",
+        "sale_phase",
+        "values",
+    )
 
-def count_tables(rules: Rules) -> dict[str, list[int]]:
-    """Each "most counting cards" point's count value of every card, by card number.
-
-    Cached by identity: a module's Rules is built once, and hashing it would cost more
-    than the tables save when a game is created per replayed record.
-    """
-    cached = _COUNT_TABLES.get(id(rules))
-    if cached is None or cached[0] is not rules:
-        pack = build_pack(rules.ranks, rules.jokers)
-        # A card counts by its rank; the joker has no rank and counts nothing.
-        ranks = [
-            pack.ranks[order] if card != pack.joker else ""
-            for card, order in enumerate(pack.order_of)
+    def __init__(self, rules: Rules) -> None:
+        self.cards = cards = cards_of(rules.pack)
+        self.cite = dict(rules.numbers)
+        self.deal = rules.deal
+        self._packets: dict[int, list[list[int]]] = {}
+        auction = rules.auction
+        self.bid_amounts = (
+            {f"bid {b}": b for b in range(auction.min_bid, auction.max_bid + 1)} if auction else {}
+        )
+        self.auction_phase: Phase | None = AuctionPhase(rules) if auction else None
+        self.sale_phase: Phase = SalePhase()
+        self.play_phase = PlayPhase(rules)
+        self.values = {point.id: point.value for point in rules.points}
+        # Events are immutable, so the ones a hand is made of, over and over (a seat
+        # playing a card, a seat bidding), are made once here and shared.
+        seats = range(rules.table.players_max)
+        self.played_events = [[Played(seat, code) for code in cards.codes] for seat in seats]
+        self.bid_events = [
+            {action: Bid(seat, action) for action in ("pass", *self.bid_amounts)} for seat in seats
         ]
-        tables = {
-            point.id: [dict(point.counts).get(rank, 0) for rank in ranks]
+        # A "most counting cards" point's value of every card, by card number: a card
+        # counts by its rank, and a joker has no rank.
+        ranks = [
+            cards.ranks[order] if card not in cards.jokers else ""
+            for card, order in enumerate(cards.rank_of)
+        ]
+        self.count_values = {
+            point.id: [dict(point.select.counts).get(rank, 0) for rank in ranks]
             for point in rules.points
-            if point.kind == "most_count"
+            if isinstance(point.select, MostCount)
         }
-        cached = _COUNT_TABLES[id(rules)] = (rules, tables)
+
+    def packets(self, players: int) -> list[list[int]]:
+        """Where each seat's cards lie in a random order of the dealt cards, counted from
+        the dealer's left: a packet each in turn, round after round."""
+        plan = self._packets.get(players)
+        if plan is None:
+            deal, size = self.deal, self.deal.packet_size
+            plan = self._packets[players] = [
+                [
+                    (rnd * players + offset) * size + i
+                    for rnd in range(deal.hand_size // size)
+                    for i in range(size)
+                ]
+                for offset in range(players)
+            ]
+        return plan
+
+
+_PREPARED: dict[int, tuple[Rules, Prepared]] = {}
+
+
+def prepared(rules: Rules) -> Prepared:
+    """The engine's view of `rules`, cached by identity: a module's Rules is built once,
+    and hashing it would cost more than the cache saves."""
+    cached = _PREPARED.get(id(rules))
+    if cached is None or cached[0] is not rules:
+        cached = _PREPARED[id(rules)] = (rules, Prepared(rules))
     return cached[1]
 
 
@@ -255,21 +924,30 @@ class Engine:
     # Slots keep attribute access fast: past 30 attributes, CPython gives up the compact
     # shared-key layout of instance dicts, and every access in the hot paths slows down.
     __slots__ = (
-        "_bid_actions",
-        "_card_of_play",
+        "_cite",
         "_count_values",
-        "_effective_suit",
+        "_first_bidder",
         "_hand_from",
         "_legal",
-        "_may_trump_on_plain_lead",
+        "_packets",
+        "_phase",
         "_play_from",
-        "_plays",
-        "_taken",
-        "bids",
+        "_values",
+        "all_pass",
+        "auction_phase",
+        "bid_amounts",
+        "bid_events",
         "captured_by",
+        "card_of_play",
+        "cards",
+        "codes",
+        "context",
+        "context_unknown",
         "contract",
         "dealer",
         "direction",
+        "events",
+        "follow",
         "hand_result",
         "hands",
         "hands_played",
@@ -277,23 +955,31 @@ class Engine:
         "high_bidder",
         "holder",
         "leader",
-        "pack",
-        "phase",
+        "may_trump_on_plain_lead",
         "pitcher",
+        "play_actions",
+        "play_phase",
         "played_by",
+        "played_events",
         "players",
+        "privilege",
         "rng",
         "rules",
+        "sale_phase",
         "scores",
         "setbacks",
         "side_of",
         "sides",
+        "smudge",
         "start_score",
+        "stick_the_dealer",
+        "stock",
+        "suit_of",
+        "taken",
         "to_act",
         "trick",
         "tricks",
-        "trump",
-        "winner",
+        "trump_suit",
     )
 
     def __init__(
@@ -306,348 +992,301 @@ class Engine:
         scores: Sequence[int] | None = None,
         setbacks: Sequence[int] | None = None,
     ) -> None:
-        if not rules.players_min <= players <= rules.players_max:
+        self.rules = rules
+        ready = prepared(rules)
+        self._cite = ready.cite
+        table = rules.table
+        if not table.players_min <= players <= table.players_max:
             allowed = (
-                f"{rules.players_min}"
-                if rules.players_min == rules.players_max
-                else f"{rules.players_min} to {rules.players_max}"
+                f"{table.players_min}"
+                if table.players_min == table.players_max
+                else f"{table.players_min} to {table.players_max}"
             )
             raise ValueError(
-                f"{rules.title} is for {allowed} players, not {players} ({rules.rule('1.1')})"
+                f"{rules.title} is for {allowed} players, not {players} "
+                f"({self.cite('table.players')})"
             )
         if not 0 <= dealer < players:
             raise ValueError(f"the dealer must be a seat from 0 to {players - 1}")
-        self.rules = rules
         self.players = players
         self.dealer = dealer
-        self.pack: Pack = build_pack(rules.ranks, rules.jokers)
-        self.sides = players // rules.partnership_size
+        self.cards = ready.cards
+        self.codes = ready.cards.codes
+        self.card_of_play = ready.cards.card_of_play
+        self.played_events = ready.played_events
+        self.bid_events = ready.bid_events
+        self.play_actions = ready.cards.play_actions
+        self.sides = players // table.partnership_size
         self.side_of = [seat % self.sides for seat in range(players)]
-        self.start_score = rules.target if rules.countdown else 0
-        self.direction = -1 if rules.countdown else 1
+        countdown = rules.scoring.direction == "down"
+        self.start_score = rules.game.target if countdown else 0
+        self.direction = -1 if countdown else 1
         self.scores = list(scores) if scores is not None else [self.start_score] * players
         self.setbacks = list(setbacks) if setbacks is not None else [0] * players
         if len(self.scores) != players or len(self.setbacks) != players:
             raise ValueError("scores and set-backs need one entry per seat")
         self.rng = random.Random(seed)
-        self.phase = WAITING
         self.hand_result: HandResult | None = None
-        self.winner: int | None = None
         self.hands_played = 0
-        self._bid_actions = {f"bid {b}": b for b in range(rules.min_bid, rules.max_bid + 1)}
-        self._plays = self.pack.play_actions
-        self._card_of_play = self.pack.card_of_play
-        self._may_trump_on_plain_lead = rules.plain_lead == "follow_or_trump"
-        self._count_values = count_tables(rules)
+        auction = rules.auction
+        self.smudge: Smudge | None = auction.smudge if auction else None
+        self.privilege = auction is not None and auction.privilege == "match"
+        self.all_pass = auction.all_pass if auction else "eldest_pitches"
+        self.stick_the_dealer = self.all_pass == "stick_the_dealer"
+        self.bid_amounts = ready.bid_amounts
+        self.auction_phase = ready.auction_phase
+        self.sale_phase = ready.sale_phase
+        self.play_phase = ready.play_phase
+        self.may_trump_on_plain_lead = rules.play.plain_lead == "follow_or_trump"
+        # The first to act after the deal, counted from the dealer: the player on the
+        # dealer's left, or the one after them when that player sells the pitch.
+        self._first_bidder = 2 if auction is not None and auction.kind == "sell" else 1
+        self._packets = ready.packets(players)
+        self._count_values = ready.count_values
+        self._values = ready.values
+        self._phase: Phase = WAITING
         self._reset_hand()
 
-    # -- the deal (section 2) --------------------------------------------------------
+    # -- citing rules ------------------------------------------------------------------
+    def cite(self, rule: RuleId) -> str:
+        return self._cite[rule]
+
+    def illegal(self, action: str, rule: RuleId, reason: str) -> IllegalAction:
+        return IllegalAction(action, self.cite(rule), reason, rule)
+
+    def log(self, event: Event) -> None:
+        self.events.append(event)
+
+    # -- the deal -----------------------------------------------------------------------
     def _reset_hand(self) -> None:
-        size = self.pack.size
+        size = self.cards.size
         self.hands: list[list[int]] = [[] for _ in range(self.players)]
+        self.stock: list[int] = []
         self.holder = [-1] * size
         self.captured_by = [-1] * size
         self.played_by = [-1] * size
-        self.bids: list[tuple[int, str]] = []
-        self.high_bid = 0
-        self.high_bidder = -1
-        self.pitcher = -1
-        self.contract = 0  # the bid the pitcher must make; 0: no contract
-        self.trump = -1
-        # A card's suit for following and winning tricks: its own, but the joker's is
-        # trump's, known only once trump is named (a copy is made only for the joker).
-        self._effective_suit: Sequence[int] = self.pack.suit_of
+        self.high_bid: int = 0
+        self.high_bidder: int = -1
+        self.pitcher: int = -1
+        self.contract: int = 0  # the bid the pitcher must make; 0: no contract
+        # Until trump is known, cards follow their natural suits; then, the trump context's.
+        self.context: TrumpContext = self.cards.context(0)
+        self.context_unknown = True
+        self.suit_of: tuple[int, ...] = self.cards.suit_of
+        self.trump_suit = -1
         self.trick: list[int] = []
+        self.follow: tuple[Constraint[int], ...] = ()  # the play's constraints now
         self.leader = -1
         self.tricks: list[Trick] = []
-        self._taken: list[tuple[int, list[int]]] = []  # each trick's winner and cards
+        self.taken: list[tuple[int, list[int]]] = []  # each trick's winner and cards
         self.to_act: int | None = None
         self._legal: tuple[str, ...] | None = None
+        # The log is the hand's: a game's whole history would keep every event alive
+        # until the game ends, and the garbage collector would walk it again and again.
+        self.events: list[Event] = []
         self._hand_from = tuple(self.scores)  # the scores when the hand was dealt
         self._play_from: tuple[int, ...] = ()  # the scores when play began (after a sale)
 
-    def deal(self, hands: Sequence[Sequence[str]] | None = None) -> None:
-        """Start the next hand: a random deal, or the given hands (card codes, one list a seat)."""
-        if self.phase in (AUCTION, SALE, PLAY):
-            raise IllegalAction("deal", self.rules.rule("4.5"), "the current hand is not finished")
-        if self.phase == GAME_OVER:
-            raise IllegalAction("deal", self.rules.rule("7.4"), "the game is over")
-        if self.hand_result is not None:
-            self.dealer = self._next_dealer(self.hand_result)
+    def deal(
+        self, hands: Sequence[Sequence[str]] | None = None, stock: Sequence[str] | None = None
+    ) -> None:
+        """Start the next hand: a random deal, or the given hands (card codes, one list a
+        seat) and, optionally, the undealt cards in order (top first), which then are the
+        stock. A deal that is refused changes nothing.
+
+        No phase of these rules takes a card from the pack after the deal ("the rest of
+        the pack is not used in the hand"), so a random deal keeps no stock."""
+        if self._phase not in (WAITING, HAND_OVER, GAME_OVER):
+            raise self.illegal("deal", "play.all_tricks", "the current hand is not finished")
+        if self._phase is GAME_OVER:
+            raise self.illegal("deal", "game.one_winner", "the game is over")
+        # Everything that can refuse the deal comes before anything changes.
+        dealer = self.dealer if self.hand_result is None else self._next_dealer(self.hand_result)
+        dealt, rest = self._deal_random(dealer) if hands is None else self._dealt(hands, stock)
+        self.dealer = dealer
         self._reset_hand()
-        if hands is None:
-            self._deal_random()
-        else:
-            self._deal_given(hands)
-        for seat, hand in enumerate(self.hands):
+        self.hands, self.stock = dealt, rest
+        holder = self.holder
+        for seat, hand in enumerate(dealt):
             for card in hand:
-                self.holder[card] = seat
+                holder[card] = seat
         self.hand_result = None
-        eldest = (self.dealer + 1) % self.players
-        if self.rules.auction == "none":
-            self._start_play(eldest, 0)
+        code = self.codes.__getitem__
+        cards = tuple([tuple(map(code, hand)) for hand in dealt])
+        self.log(Dealt(dealer, cards, tuple(map(code, rest)), self._hand_from))
+        first = (dealer + self._first_bidder) % self.players
+        if self.auction_phase is None:
+            self.start_play(first, None)
         else:
-            self.phase = AUCTION
-            # When the pitch is sold, the player left of the dealer sells and the others bid.
-            self.to_act = (eldest + 1) % self.players if self.rules.auction == "sell" else eldest
+            self.enter(self.auction_phase, first)
 
     def _next_dealer(self, result: HandResult) -> int:
-        if result.passed_out and self.rules.all_pass == "redeal_by_same_dealer":
+        if result.passed_out and self.all_pass == "redeal_by_same_dealer":
             return self.dealer
-        return (self.dealer + self.rules.deal_rotation) % self.players
+        return (self.dealer + self.rules.deal.rotation) % self.players
 
-    def _deal_random(self) -> None:
-        rules, n = self.rules, self.players
-        order = self.rng.sample(range(self.pack.size), n * rules.hand_size)
-        packet, at = rules.packet_size, 0
-        for _ in range(rules.hand_size // packet):
-            for offset in range(1, n + 1):
-                self.hands[(self.dealer + offset) % n].extend(order[at : at + packet])
-                at += packet
+    def _deal_random(self, dealer: int) -> tuple[list[list[int]], list[int]]:
+        """Random hands, dealt in packets clockwise from the dealer's left."""
+        n = self.players
+        order = self.rng.sample(range(self.cards.size), n * self.rules.deal.hand_size)
+        hands: list[list[int]] = [[]] * n
+        for offset, places in enumerate(self._packets, start=1):
+            hands[(dealer + offset) % n] = [order[i] for i in places]
+        return hands, []
 
-    def _deal_given(self, hands: Sequence[Sequence[str]]) -> None:
+    def _dealt(
+        self, hands: Sequence[Sequence[str]], stock: Sequence[str] | None
+    ) -> tuple[list[list[int]], list[int]]:
+        """The given hands and stock as cards, checked: one hand a seat, each of the deal's
+        size, every card of this pack once. Without a stock, it is the rest in pack order."""
         if len(hands) != self.players:
             raise ValueError(f"need {self.players} hands, one per seat, got {len(hands)}")
+        size = self.rules.deal.hand_size
         seen: set[int] = set()
+        dealt: list[list[int]] = []
         for seat, codes in enumerate(hands):
-            if len(codes) != self.rules.hand_size:
+            if len(codes) != size:
                 raise ValueError(
                     f"seat {seat} was dealt {len(codes)} cards; every player gets "
-                    f"{self.rules.hand_size} ({self.rules.rule('2.1')})"
+                    f"{size} ({self.cite('deal.deal')})"
                 )
-            for code in codes:
-                card = self.pack.card_of.get(code) if isinstance(code, str) else None
-                if card is None:
-                    raise ValueError(
-                        f"{code!r} is not a card of this pack ({self.rules.rule('1.4')})"
-                    )
-                if card in seen:
-                    raise ValueError(f"{code} was dealt twice ({self.rules.rule('1.3')})")
-                seen.add(card)
-                self.hands[seat].append(card)
+            dealt.append(self._cards_once(codes, seen))
+        if stock is None:
+            return dealt, []
+        rest = self._cards_once(stock, seen)
+        if len(seen) != self.cards.size:
+            missing = self.cards.size - len(seen)
+            raise ValueError(
+                f"the hands and the stock leave out {missing} card{'s' if missing != 1 else ''} "
+                f"of the pack ({self.cite('table.pack')})"
+            )
+        return dealt, rest
+
+    def _cards_once(self, codes: Sequence[object], seen: set[int]) -> list[int]:
+        """The cards of `codes`: each a code of this pack, none of them in `seen` (which
+        they join)."""
+        card_of = self.cards.card_of
+        cards = []
+        for code in codes:
+            card = card_of.get(code) if isinstance(code, str) else None
+            if card is None:
+                raise ValueError(
+                    f"{code!r} is not a card of this pack ({self.cite('table.card_codes')})"
+                )
+            if card in seen:
+                raise ValueError(f"{code} was dealt twice ({self.cite('table.pack')})")
+            seen.add(card)
+            cards.append(card)
+        return cards
 
     # -- what may be done now --------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        return self._phase.name
+
     def legal_actions(self) -> tuple[str, ...]:
         """Every action the player to act may take now (empty between hands)."""
         legal = self._legal
         if legal is None:
-            if self.phase == PLAY:
-                legal = self._legal_plays()
-            elif self.phase == AUCTION:
-                legal = self._legal_bids()
-            elif self.phase == SALE:
-                legal = (SELL, REFUSE)
-            else:
-                legal = ()
-            self._legal = legal
+            legal = self._legal = self._phase.legal(self)
         return legal
 
-    def _smudged(self) -> bool:
-        return self.rules.smudge_bid is not None and self.high_bid == self.rules.smudge_bid
-
-    def _lowest_bid_for(self, seat: int) -> int:
-        """The lowest bid `seat` may make now, 0 when it may not bid at all."""
-        rules = self.rules
-        if self.high_bid == 0:
-            return rules.min_bid
-        may_match = seat == self.dealer and rules.privilege != "none"
-        if self._smudged():
-            # A smudge cannot be taken away (3.4), unless the dealer may match even a smudge.
-            return self.high_bid if may_match and rules.privilege == "match_even_smudge" else 0
-        return self.high_bid if may_match else self.high_bid + 1
-
-    def _dealer_is_stuck(self, seat: int) -> bool:
-        return (
-            seat == self.dealer and self.high_bid == 0 and self.rules.all_pass == "stick_the_dealer"
-        )
-
-    def _legal_bids(self) -> tuple[str, ...]:
-        seat = self.to_act
-        assert seat is not None
-        lowest = self._lowest_bid_for(seat)
-        bids = [f"bid {b}" for b in range(lowest, self.rules.max_bid + 1)] if lowest else []
-        return tuple(bids) if self._dealer_is_stuck(seat) else (PASS, *bids)
-
-    def _legal_plays(self) -> tuple[str, ...]:
-        hand = self.hands[self.to_act or 0]  # to_act is a seat whenever cards are played
-        plays = self._plays
-        trick = self.trick
-        if trick:
-            effective = self._effective_suit
-            lead = effective[trick[0]]
-            follow = [c for c in hand if effective[c] == lead]
-            if follow:
-                trump = self.trump
-                if lead != trump and self._may_trump_on_plain_lead:
-                    follow = [c for c in hand if effective[c] == lead or effective[c] == trump]
-                return tuple([plays[c] for c in follow])
-        return tuple([plays[c] for c in hand])
+    def enter(self, phase: Phase, to_act: int | None) -> None:
+        self._phase = phase
+        self.to_act = to_act
 
     # -- doing it --------------------------------------------------------------------
     def apply(self, action: str, seat: int | None = None) -> None:
         """Take `action` for the player to act (checked against `seat` when given)."""
-        legal = self._legal if self._legal is not None else self.legal_actions()
+        legal = self._legal or self.legal_actions()
         if action not in legal or (seat is not None and seat != self.to_act):
-            raise self._why_illegal(action, seat)
+            raise self._refusal(action, seat)
         actor = self.to_act
         assert actor is not None
         self._legal = None
-        if self.phase == PLAY:
-            self._play(actor, self._card_of_play[action])
-        elif self.phase == AUCTION:
-            self._bid(actor, action)
-        else:
-            self._decide_sale(actor, action)
+        self._phase.apply(self, actor, action)
 
-    def _bid(self, seat: int, action: str) -> None:
-        self.bids.append((seat, action))
-        if action != PASS:
-            self.high_bid = self._bid_actions[action]
-            self.high_bidder = seat
-        if seat != self.dealer:
-            self.to_act = (seat + 1) % self.players
-            return
-        # The dealer bids last (3.1): the auction is over.
-        eldest = (self.dealer + 1) % self.players
-        if self.rules.auction == "sell":
-            if self.high_bid:
-                self.phase = SALE
-                self.to_act = eldest
-            else:
-                self._start_play(eldest, 0)  # nobody bid: the seller pitches, no contract
-        elif self.high_bid:
-            self._start_play(self.high_bidder, self.high_bid)
-        elif self.rules.all_pass == "eldest_pitches":
-            self._start_play(eldest, 0)
-        else:
-            self._finish_hand(passed_out=True)
+    def _refusal(self, action: str, seat: int | None) -> IllegalAction:
+        phase = self._phase
+        if self.to_act is None:
+            return phase.refusal(self, action)
+        if seat is not None and seat != self.to_act:
+            return self.illegal(
+                action, phase.turn_rule(self), f"it is seat {self.to_act}'s turn, not seat {seat}'s"
+            )
+        return phase.refusal(self, action)
 
-    def _decide_sale(self, seller: int, action: str) -> None:
-        """The seller sells the pitch for the high bid, or refuses and pitches bound to it."""
-        self.bids.append((seller, action))
-        if action == REFUSE:
-            self._start_play(seller, self.high_bid)
-            return
-        # Sold: the price is scored to the seller at once, which may end the game (7.1).
-        self._add(self.side_of[seller], self.high_bid * self.direction)
-        if self._reached(self.scores[seller]):
-            self.pitcher, self.contract = self.high_bidder, self.high_bid
-            self._finish_hand(passed_out=False, winner=self.side_of[seller])
-            return
-        self._start_play(self.high_bidder, self.high_bid)
-
-    def _start_play(self, pitcher: int, contract: int) -> None:
+    def start_play(self, pitcher: int, contract: int | None) -> None:
         self.pitcher = pitcher
-        self.contract = contract
-        self.phase = PLAY
-        self.to_act = self.leader = pitcher
+        self.contract = contract or 0
+        self.log(Contract(pitcher, contract))
+        self.leader = pitcher
         self._play_from = tuple(self.scores)
+        self.play_phase.start(self)
+        self.enter(self.play_phase, pitcher)
 
-    def _play(self, seat: int, card: int) -> None:
-        self.hands[seat].remove(card)
-        self.played_by[card] = seat
-        trick = self.trick
-        if not trick and self.trump < 0:
-            self._name_trump(card)  # the pitch names trump (4.1)
-        trick.append(card)
-        if len(trick) < self.players:
-            self.to_act = (seat + 1) % self.players
-            return
-        winner = self._trick_winner(trick)
-        captured_by = self.captured_by
-        for played in trick:
-            captured_by[played] = winner
-        self._taken.append((winner, trick))
-        codes = self.pack.codes
-        self.tricks.append(Trick(self.leader, tuple([codes[c] for c in trick]), winner))
-        self.trick = []
-        self.to_act = self.leader = winner
-        if len(self.tricks) == self.rules.hand_size:
-            self._finish_hand(passed_out=False)
+    def fix_trump(self, suit: int, seat: int) -> None:
+        self.context = context = self.cards.context(suit)
+        self.context_unknown = False
+        self.suit_of, self.trump_suit = context.suit, context.trump
+        self.log(TrumpFixed(SUIT_CODES[suit], seat, self.rules.trump.kind))
 
-    def _name_trump(self, card: int) -> None:
-        joker = self.pack.joker
-        if card == joker:
-            assert self.rules.joker_trump is not None
-            self.trump = SUIT_CODES.index(self.rules.joker_trump)
-        else:
-            self.trump = self.pack.suit_of[card]
-        if joker >= 0:
-            effective = list(self.pack.suit_of)
-            effective[joker] = self.trump  # the joker belongs to the trump suit
-            self._effective_suit = effective
-
-    def _trick_winner(self, trick: list[int]) -> int:
-        """The highest trump, else the highest card of the suit led (4.4).
-
-        Within a suit a smaller card number is a higher card, and the joker, numbered
-        after every natural card, is the lowest trump: comparing numbers is enough.
-        """
-        effective, trump = self._effective_suit, self.trump
+    def trick_winner(self, trick: list[int]) -> int:
+        """The highest trump, else the highest card of the suit led."""
+        suit, rank, trump = self.suit_of, self.context.rank, self.trump_suit
         best = trick[0]
-        best_suit = effective[best]
+        best_suit = suit[best]
         for card in trick[1:]:
-            suit = effective[card]
-            if suit == best_suit:
-                if card < best:
+            card_suit = suit[card]
+            if card_suit == best_suit:
+                if rank[card] < rank[best]:
                     best = card
-            elif suit == trump:
-                best, best_suit = card, suit
+            elif card_suit == trump:
+                best, best_suit = card, card_suit
         return (self.leader + trick.index(best)) % self.players
 
-    # -- the end of a hand (sections 5 to 8) ----------------------------------------
-    def _add(self, side: int, amount: int) -> None:
+    # -- the end of a hand -------------------------------------------------------------
+    def add(self, side: int, amount: int) -> None:
         for seat in range(side, self.players, self.sides):
             self.scores[seat] += amount
 
-    def _reached(self, score: int) -> bool:
-        target = 0 if self.rules.countdown else self.rules.target
+    def reached(self, score: int) -> bool:
+        target = 0 if self.direction < 0 else self.rules.game.target
         return score * self.direction >= target * self.direction
 
     def _in_the_hole(self, score: int) -> bool:
         return (score - self.start_score) * self.direction < 0
 
-    def _credit(self, recipient: str | None, card: int) -> int:
-        if recipient == "capturer":
-            seat = self.captured_by[card]
-        elif recipient == "player":
-            seat = self.played_by[card]
-        else:
-            seat = self.holder[card]
-        return self.side_of[seat]
-
     def _award(self) -> dict[str, int | None]:
         """Which side scores each point of the hand (section 5)."""
-        pack, holder = self.pack, self.holder
-        natural_trumps = [c for c in pack.suit_cards(self.trump) if holder[c] >= 0]
-        joker_in_play = pack.joker >= 0 and holder[pack.joker] >= 0
-        trumps_in_play = natural_trumps + ([pack.joker] if joker_in_play else [])
+        holder, context, side_of = self.holder, self.context, self.side_of
+        # who is credited with a card: the player dealt it, who took it, who played it
+        seat_of = {"holder": holder, "capturer": self.captured_by, "player": self.played_by}
+        in_play = [c for c in context.trumps if holder[c] >= 0]
         awarded: dict[str, int | None] = {}
         for point in self.rules.points:
-            side: int | None = None
-            if point.kind == "highest_trump":
-                side = self._credit(point.recipient, trumps_in_play[0])
-            elif point.kind == "lowest_trump":
-                # The joker never counts as Low: the lowest natural trump does.
-                if natural_trumps:
-                    side = self._credit(point.recipient, natural_trumps[-1])
-            elif point.kind in ("trump_card", "joker"):
-                if point.kind == "joker":
-                    card = pack.joker
-                else:
-                    assert point.rank is not None
-                    card = pack.card(point.rank, self.trump)
-                if card >= 0 and holder[card] >= 0:
-                    side = self._credit(point.recipient, card)
-            else:
-                side = self._most_count(self._count_values[point.id], point.tie)
-            awarded[point.id] = side
+            card = -1
+            match point.select:
+                case HighestTrump():
+                    card = in_play[0] if in_play else -1
+                case LowestTrump():
+                    low = context.can_be_low
+                    card = next((c for c in reversed(in_play) if low[c]), -1)
+                case TrumpCard(rank=rank):
+                    card = self.cards.card(rank, context.trump)
+                case JokerCard(code=code):
+                    card = self.cards.card_of[code]
+                case MostCount(tie=tie):
+                    awarded[point.id] = self._most_count(self._count_values[point.id], tie)
+                    continue
+            seat = seat_of[point.credit or "holder"][card] if card >= 0 else -1
+            awarded[point.id] = side_of[seat] if seat >= 0 else None  # not in play: no one
         return awarded
 
-    def _most_count(self, values: list[int], tie: str | None) -> int | None:
+    def _most_count(self, values: list[int], tie: str) -> int | None:
         totals = [0] * self.sides
         side_of = self.side_of
-        for winner, cards in self._taken:
+        for winner, cards in self.taken:
             totals[side_of[winner]] += sum([values[c] for c in cards])
         best = max(totals)
         leaders = [side for side, total in enumerate(totals) if total == best]
@@ -658,104 +1297,151 @@ class Engine:
             return pitcher_side
         return None
 
-    def _contract_made(self, points: dict[str, int | None], made_counts: list[int]) -> bool:
-        rules, side = self.rules, self.side_of[self.pitcher]
-        if rules.smudge_needs_every_trick and self.contract == rules.smudge_bid:
+    def _contract_made(self, points: dict[str, int | None], made: list[int]) -> bool:
+        side, smudge = self.side_of[self.pitcher], self.smudge
+        if smudge is not None and smudge.needs_every_trick and self.contract == smudge.bid:
             every_point = all(credited == side for credited in points.values())
             every_trick = all(self.side_of[t.winner] == side for t in self.tricks)
             return every_point and every_trick
-        return made_counts[side] >= self.contract
+        return made[side] >= self.contract
 
-    def _finish_hand(self, *, passed_out: bool, winner: int | None = None) -> None:
-        """Score the hand and decide the game. `winner` is set when a sale ended it early."""
-        before = self._hand_from
-        points: dict[str, int | None] = {}
+    def throw_in(self) -> None:
+        """Everyone passed: the hand is not played, and the same scores stand."""
+        self.log(ThrownIn())
+        self.log(HandScored(tuple(self.scores), None))
+        self._end_hand({}, [0] * self.sides, None, passed_out=True, winner=None)
+
+    def sale_wins(self, buyer: int, price: int, seller_side: int) -> None:
+        """A sold pitch whose price takes the seller to the target: the game ends."""
+        self.pitcher, self.contract = buyer, price
+        self.log(Contract(buyer, price))
+        self.log(HandScored(tuple(self.scores), None))
+        winner = self._won(seller_side, "sale")
+        self._end_hand({}, [0] * self.sides, None, passed_out=False, winner=winner)
+
+    def finish_hand(self) -> None:
+        """Score the played hand (section 6) and decide the game (section 7)."""
+        points = self._award()
+        values = self._values
         made_counts = [0] * self.sides
-        made: bool | None = None
-        if not passed_out and winner is None:
-            points = self._award()
-            for side in points.values():
-                if side is not None:
-                    made_counts[side] += 1
-            pitcher_side = self.side_of[self.pitcher]
-            made = self._contract_made(points, made_counts) if self.contract else None
-            gains = made_counts[:]  # what each side adds to its score (section 6)
-            if made is False:
-                gains[pitcher_side] = -self.contract
-            elif made and self.contract == self.rules.smudge_bid and self.rules.smudge_scores_bid:
-                gains[pitcher_side] = self.contract  # a made smudge scores its bid
-            direction, side_of, scores = self.direction, self.side_of, self.scores
-            for seat in range(self.players):
-                scores[seat] += gains[side_of[seat]] * direction
-                if made is False and side_of[seat] == pitcher_side:
-                    self.setbacks[seat] += 1
-            winner = self._decide_winner(points, made, self._play_from or before)
-        contract_known = not passed_out and self.pitcher >= 0
-        self.hand_result = HandResult(
-            dealer=self.dealer,
-            passed_out=passed_out,
-            pitcher=self.pitcher if contract_known else None,
-            bid=self.contract if contract_known and self.contract else None,
-            trump=SUIT_CODES[self.trump] if self.trump >= 0 else None,
-            tricks=tuple(self.tricks),
-            points=points,
-            points_made=tuple(made_counts),
-            made=made,
-            scores_before=before,
-            scores=tuple(self.scores),
-            setbacks=tuple(self.setbacks),
-            winner=winner,
-        )
-        self.hands_played += 1
-        self.to_act = None
-        self.winner = winner
-        self.phase = GAME_OVER if winner is not None else HAND_OVER
+        for point_id, side in points.items():
+            self.events.append(_event(PointScored, (point_id, side, values[point_id])))
+            if side is not None:
+                made_counts[side] += values[point_id]
+        pitcher_side = self.side_of[self.pitcher]
+        made = self._contract_made(points, made_counts) if self.contract else None
+        gains = made_counts[:]  # what each side adds to its score
+        smudge = self.smudge
+        if made is False:
+            gains[pitcher_side] = -self.contract
+            self.events.append(_event(SetBack, (pitcher_side, self.contract)))
+        elif made and smudge is not None and self.contract == smudge.bid and smudge.scores_bid:
+            gains[pitcher_side] = self.contract  # a made smudge scores its bid
+        direction, side_of, scores = self.direction, self.side_of, self.scores
+        for seat in range(self.players):
+            scores[seat] += gains[side_of[seat]] * direction
+            if made is False and side_of[seat] == pitcher_side:
+                self.setbacks[seat] += 1
+        self.events.append(_event(HandScored, (tuple(scores), made)))
+        winner = self._decide_winner(points, made, self._play_from or self._hand_from)
+        self._end_hand(points, made_counts, made, passed_out=False, winner=winner)
+
+    def _won(self, side: int, by: GameEndedBy) -> int:
+        self.log(GameWon(side, by))
+        return side
 
     def _decide_winner(
         self, points: dict[str, int | None], made: bool | None, before: tuple[int, ...]
     ) -> int | None:
-        """Instant wins (7.2), then counting out when a side reaches the target (7.3)."""
-        rules = self.rules
+        """Instant wins, then counting out when a side reaches the target (section 7)."""
+        game = self.rules.game
         pitcher_side = self.side_of[self.pitcher]
+        smudge = self.smudge
         if (
             made
-            and rules.smudge_wins_game
-            and self.contract == rules.smudge_bid
-            and not (rules.smudge_unless_in_hole and self._in_the_hole(before[pitcher_side]))
+            and smudge is not None
+            and smudge.wins_game
+            and self.contract == smudge.bid
+            and not (smudge.unless_in_hole and self._in_the_hole(before[pitcher_side]))
         ):
-            return pitcher_side
-        if rules.all_points_wins_game and points:
+            return self._won(pitcher_side, "smudge")
+        if game.all_points_wins and points:
             credited = set(points.values())
-            if len(credited) == 1 and None not in credited:
-                return credited.pop()
-        reached = [side for side in range(self.sides) if self._reached(self.scores[side])]
+            only = credited.pop() if len(credited) == 1 else None
+            if only is not None:
+                return self._won(only, "all_points")
+        reached = [side for side in range(self.sides) if self.reached(self.scores[side])]
         if not reached:
             return None
-        if rules.count_out_mode == "higher_score":
+        if len(reached) == 1:
+            return self._won(reached[0], "target")
+        count_out = game.count_out
+        if count_out.mode == "higher_score":
             best = max(self.scores[side] * self.direction for side in reached)
             leaders = [side for side in reached if self.scores[side] * self.direction == best]
             if len(leaders) == 1:
-                return leaders[0]
+                return self._won(leaders[0], "higher_score")
             if pitcher_side in leaders:
-                return pitcher_side
-        elif rules.count_out_pitcher_first and made and pitcher_side in reached:
-            return pitcher_side
-        # Credit the hand's points one at a time, in the count-out order (7.3).
+                return self._won(pitcher_side, "higher_score")
+            reached = leaders  # level: the hand's points decide between them
+        elif count_out.pitcher_first and made and pitcher_side in reached:
+            return self._won(pitcher_side, "pitcher_first")
+        # Credit the hand's points one at a time, in the count-out order.
+        values = self._values
         running = [before[side] for side in range(self.sides)]
-        for point_id in rules.count_out_order:
+        for point_id in count_out.order:
             side = points.get(point_id)
             if side is None or (side == pitcher_side and made is False):
                 continue
-            running[side] += self.direction
-            if self._reached(running[side]):
-                return side
-        # Only when the count-out order cannot decide (a smudge scoring its bid): the best.
-        return max(reached, key=lambda side: (self.scores[side] * self.direction, -side))
+            running[side] += values[point_id] * self.direction
+            if side in reached and self.reached(running[side]):
+                return self._won(side, "count_out")
+        # Only when the order cannot decide (a smudge scoring its bid): the best score.
+        best_side = max(reached, key=lambda side: (self.scores[side] * self.direction, -side))
+        return self._won(best_side, "count_out")
+
+    def _end_hand(
+        self,
+        points: dict[str, int | None],
+        made_counts: list[int],
+        made: bool | None,
+        *,
+        passed_out: bool,
+        winner: int | None,
+    ) -> None:
+        played = not passed_out and self.pitcher >= 0
+        self.hand_result = HandResult(  # positional: built once a hand, on the hot path
+            self.dealer,
+            passed_out,
+            self.pitcher if played else None,
+            self.contract if played and self.contract else None,
+            None if self.context_unknown else SUIT_CODES[self.context.trump],
+            tuple(self.tricks),
+            points,
+            tuple(made_counts),
+            made,
+            self._hand_from,
+            tuple(self.scores),
+            tuple(self.setbacks),
+            winner,
+        )
+        self.hands_played += 1
+        self.enter(GAME_OVER if winner is not None else HAND_OVER, None)
 
     # -- reading the game ------------------------------------------------------------
     @property
+    def winner(self) -> int | None:
+        result = self.hand_result
+        return result.winner if result is not None else None
+
+    @property
     def game_over(self) -> bool:
-        return self.phase == GAME_OVER
+        return self._phase is GAME_OVER
+
+    @property
+    def trump(self) -> int:
+        """The trump suit's number once known, else -1."""
+        return -1 if self.context_unknown else self.context.trump
 
     def side_seats(self, side: int) -> list[int]:
         """The seats of a side (a side is named by its lowest seat)."""
@@ -770,15 +1456,15 @@ class Engine:
         winner = self.winner
         if winner is None:
             return None
-        rules = self.rules
+        settle = self.rules.settlement
         net = [0] * self.players
         winners = self.side_seats(winner)
         for seat, score in enumerate(self.scores):
             if self.side_of[seat] == winner:
                 continue
             progress = (score - self.start_score) * self.direction
-            chips = rules.settle_above_zero if progress >= 1 else rules.settle_at_or_below_zero
-            chips += rules.setback_chips * self.setbacks[seat]
+            chips = settle.above_zero if progress >= 1 else settle.at_or_below_zero
+            chips += settle.per_setback * self.setbacks[seat]
             for collector in winners:
                 net[seat] -= chips
                 net[collector] += chips
@@ -788,7 +1474,7 @@ class Engine:
         """What `seat` may see: its own hand, the bidding, the table, the scores."""
         if not 0 <= seat < self.players:
             raise ValueError(f"no seat {seat} at a table of {self.players}")
-        codes = self.pack.codes
+        codes = self.cards.codes
         playing = self.pitcher >= 0
         return {
             "seat": seat,
@@ -797,10 +1483,15 @@ class Engine:
             "dealer": self.dealer,
             "phase": self.phase,
             "hand": [codes[c] for c in self.hands[seat]],
-            "bids": [{"seat": s, "action": a} for s, a in self.bids],
+            "bids": [
+                {"seat": e.seat, "action": e.action}
+                for e in self.events
+                if isinstance(e, Bid | SaleAnswered)
+            ],
+            "high_bid": self.high_bid or None,  # the auction's highest bid so far
             "pitcher": self.pitcher if playing else None,
             "bid": self.contract if playing and self.contract else None,
-            "trump": SUIT_CODES[self.trump] if self.trump >= 0 else None,
+            "trump": None if self.context_unknown else SUIT_CODES[self.context.trump],
             "trick": [
                 {"seat": (self.leader + i) % self.players, "card": codes[c]}
                 for i, c in enumerate(self.trick)
@@ -814,91 +1505,13 @@ class Engine:
             "legal": list(self.legal_actions()) if seat == self.to_act else [],
         }
 
-    # -- why an action is refused -----------------------------------------------------
-    def _why_illegal(self, action: str, seat: int | None) -> IllegalAction:
-        rule = self.rules.rule
-        if self.phase not in (AUCTION, SALE, PLAY):
-            if self.phase == GAME_OVER:
-                return IllegalAction(action, rule("7.4"), "the game is over")
-            return IllegalAction(action, rule("2.1"), "no hand is being played; deal first")
-        if seat is not None and seat != self.to_act:
-            if self.phase in (AUCTION, SALE):
-                where = "3.1"  # one turn each, from the dealer's left
-            elif self.trick:
-                where = "1.2"  # play goes clockwise
-            else:
-                where = "4.4" if self.tricks else "4.1"  # the winner leads; first, the pitcher
-            return IllegalAction(
-                action, rule(where), f"it is seat {self.to_act}'s turn, not seat {seat}'s"
-            )
-        if self.phase == SALE:
-            return IllegalAction(action, rule("3.3"), "the seller must `sell` or `refuse`")
-        if self.phase == AUCTION:
-            return self._why_bid_illegal(action)
-        return self._why_play_illegal(action)
-
-    def _why_bid_illegal(self, action: str) -> IllegalAction:
-        rules, rule = self.rules, self.rules.rule
-        seat = self.to_act
-        assert seat is not None
-        if action.startswith("play "):
-            return IllegalAction(action, rule("4.1"), "the auction is not over; bid or pass")
-        if action == PASS:
-            return IllegalAction(
-                action, rule("3.5"), "everyone else passed, so the dealer must bid"
-            )
-        amount = self._bid_actions.get(action)
-        if amount is None:
-            return IllegalAction(
-                action,
-                rule("3.2"),
-                f"bids are `bid N` with N from {rules.min_bid} to {rules.max_bid}",
-            )
-        if self._smudged():
-            return IllegalAction(
-                action, rule("3.4"), "a smudge cannot be taken away; only pass is left"
-            )
-        if seat == self.dealer and self.high_bid and rules.privilege != "none":
-            return IllegalAction(
-                action,
-                rule("3.3"),
-                f"the dealer may take the contract at {self.high_bid} or bid higher, not lower",
-            )
-        if amount == self.high_bid and seat == self.dealer:
-            return IllegalAction(
-                action, rule("3.3"), "the dealer may not take the contract at an equal bid"
-            )
-        return IllegalAction(action, rule("3.2"), f"a bid must be higher than {self.high_bid}")
-
-    def _why_play_illegal(self, action: str) -> IllegalAction:
-        rule = self.rules.rule
-        seat = self.to_act
-        assert seat is not None
-        card = self.pack.card_of_play.get(action)
-        if card is None:
-            if action in (PASS, SELL, REFUSE) or action.startswith("bid "):
-                return IllegalAction(action, rule("3.1"), "the auction is over; play a card")
-            return IllegalAction(action, rule("9.1"), "not an action of this game")
-        if card not in self.hands[seat]:
-            return IllegalAction(
-                action, rule("2.1"), f"seat {seat} does not hold the {self.pack.name(card)}"
-            )
-        if self._effective_suit[self.trick[0]] == self.trump:
-            return IllegalAction(
-                action, rule("4.2"), "trump was led; play a trump while you hold one"
-            )
-        if self.rules.plain_lead == "follow_or_trump":
-            return IllegalAction(
-                action, rule("4.3"), "follow suit or trump while you hold the suit led"
-            )
-        return IllegalAction(action, rule("4.3"), "follow suit while you hold the suit led")
-
 
 # -- runtime: replay --
-# Replaying a hand record (format `allfours-hand/1`): the generated module as the reference.
+# Replaying a hand record: the generated module as the reference.
 
 
 RECORD_FORMAT = "allfours-hand/1"
+RECORD_FORMATS = (RECORD_FORMAT, "allfours-hand/2")
 MAX_DEPTH = 16  # a record nests five deep (expect.tricks[i].cards[j]); more is not a record
 
 
@@ -908,19 +1521,37 @@ class RecordError(ValueError):
 
 def too_deep(record: Any, limit: int = MAX_DEPTH) -> str | None:
     """The first field of `record` nested more than `limit` deep (a path such as
-    `hands[0][1]`), or None. Iterative: a hostile record cannot exhaust the stack."""
-    pending: list[tuple[Any, str, int]] = [(record, "", 0)]
+    `hands[0][1]`), or None. Iterative: a hostile record cannot exhaust the stack. Only
+    containers are visited, and a path is spelled out only for the one reported."""
+    pending: list[tuple[Any, int]] = [(record, 0)]
+    parents: dict[int, tuple[Any, str]] = {}  # container id -> (its container, its key)
     while pending:
-        value, path, depth = pending.pop()
+        value, depth = pending.pop()
         if depth > limit:
-            return path or "the record"
-        if isinstance(value, dict):
-            pending.extend(
-                (v, f"{path}.{k}" if path else str(k), depth + 1) for k, v in value.items()
-            )
-        elif isinstance(value, list):
-            pending.extend((v, f"{path}[{i}]", depth + 1) for i, v in enumerate(value))
+            return _path(value, parents)
+        items = value.items() if isinstance(value, dict) else enumerate(value)
+        for key, item in items:
+            if isinstance(item, dict | list):
+                parents[id(item)] = (value, f".{key}" if isinstance(value, dict) else f"[{key}]")
+                pending.append((item, depth + 1))
     return None
+
+
+def _path(value: Any, parents: dict[int, tuple[Any, str]]) -> str:
+    steps = []
+    while id(value) in parents:
+        value, step = parents[id(value)]
+        steps.append(step)
+    return "".join(reversed(steps)).lstrip(".") or "the record"
+
+
+def _copy(value: Any) -> Any:
+    """A copy of JSON data (dicts, lists and plain values), no deeper than a record goes."""
+    if isinstance(value, dict):
+        return {key: _copy(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_copy(item) for item in value]
+    return value
 
 
 def _require(record: dict[str, Any], field: str, kind: type) -> Any:
@@ -942,36 +1573,45 @@ def _seat_numbers(record: dict[str, Any], field: str) -> list[int] | None:
     return value
 
 
-def _expect_of(game: Engine, result: HandResult | None) -> dict[str, Any]:
+def expect_of(game: Engine) -> dict[str, Any]:
+    """What the hand decided so far, as a record's `expect`, from its event log."""
     expect: dict[str, Any] = {}
-    if result is not None:
-        expect["pitcher"] = result.pitcher
-        expect["bid"] = result.bid
-        expect["trump"] = result.trump
-        tricks = result.tricks
-    else:
-        if game.pitcher >= 0:
-            expect["pitcher"] = game.pitcher
-            expect["bid"] = game.contract or None
-        if game.trump >= 0:
-            expect["trump"] = SUIT_CODES[game.trump]
-        tricks = tuple(game.tricks)
-    expect["tricks"] = [
-        {"leader": t.leader, "cards": list(t.cards), "winner": t.winner} for t in tricks
-    ]
-    if result is not None:
-        expect["points"] = dict(result.points)
-        expect["made"] = result.made
-        expect["scores"] = list(result.scores)
-        expect["setbacks"] = list(result.setbacks)
-        expect["game_over"] = result.game_over
-        expect["winner"] = result.winner
+    tricks: list[dict[str, Any]] = []
+    points: dict[str, int | None] = {}
+    scored: HandScored | None = None
+    won: GameWon | None = None
+    for event in game.events:
+        if isinstance(event, Contract):
+            expect["pitcher"], expect["bid"] = event.pitcher, event.bid
+        elif isinstance(event, TrumpFixed):
+            expect["trump"] = event.suit
+        elif isinstance(event, TrickWon):
+            tricks.append(
+                {"leader": event.leader, "cards": list(event.cards), "winner": event.winner}
+            )
+        elif isinstance(event, PointScored):
+            points[event.point] = event.side
+        elif isinstance(event, HandScored):
+            scored = event
+        elif isinstance(event, GameWon):
+            won = event
+    if scored is not None:  # the hand is over: every field is known
+        expect = {"pitcher": None, "bid": None, "trump": None, **expect}
+    expect["tricks"] = tricks
+    if scored is not None:
+        expect["points"] = points
+        expect["made"] = scored.made
+        expect["scores"] = list(scored.scores)
+        expect["setbacks"] = list(game.setbacks)
+        expect["game_over"] = won is not None
+        expect["winner"] = won.side if won is not None else None
         expect["payouts"] = game.payouts()
     return expect
 
 
-def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
-    """Return a completed copy of `record`; the input is not changed."""
+def play_record_with(rules: Rules, record: dict[str, Any]) -> tuple[Engine, dict[str, Any]]:
+    """The game after replaying `record`, and the completed copy of the record (the input
+    is not changed)."""
     if not isinstance(record, dict):
         raise RecordError("a record is a JSON object")
     deep = too_deep(record)
@@ -981,23 +1621,31 @@ def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
     dealer = _require(record, "dealer", int)
     hands = _require(record, "hands", list)
     steps = _require(record, "steps", list)
-    if record.get("format", RECORD_FORMAT) != RECORD_FORMAT:
-        raise RecordError(f"this module replays records of format {RECORD_FORMAT!r} only")
+    record_format = record.get("format", RECORD_FORMAT)
+    if record_format not in RECORD_FORMATS:
+        raise RecordError(f"this module replays records of format {' or '.join(RECORD_FORMATS)}")
+    stock = record.get("stock")
+    if stock is not None and (record_format == RECORD_FORMAT or not isinstance(stock, list)):
+        raise RecordError("a 'stock' is a list of card codes, in a record of allfours-hand/2")
     # Missing scores start where the variant starts (0 counting up, the target counting down).
     scores = _seat_numbers(record, "scores")
     setbacks = _seat_numbers(record, "setbacks")
     try:
         game = Engine(rules, players, dealer=dealer, scores=scores, setbacks=setbacks)
-        game.deal(hands)
+        game.deal(hands, stock)
     except (ValueError, TypeError) as error:
         raise RecordError(str(error)) from None
-    completed = copy.deepcopy(record)
+    # The steps, the expect and the error are made anew below: only the rest is copied.
+    completed = {
+        key: _copy(value)
+        for key, value in record.items()
+        if key not in ("steps", "expect", "error")
+    }
     completed.setdefault("format", RECORD_FORMAT)
-    completed.pop("error", None)
     out_steps: list[dict[str, Any]] = []
     for index, step in enumerate(steps):
         if "error" in completed:  # steps after an illegal one are kept as they were given
-            out_steps.append(copy.deepcopy(step))
+            out_steps.append(_copy(step))
             continue
         if not isinstance(step, dict) or not isinstance(step.get("action"), str):
             raise RecordError(f"step {index} needs an 'action' string")
@@ -1015,8 +1663,13 @@ def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
                 "message": illegal.reason,
             }
     completed["steps"] = out_steps
-    completed["expect"] = _expect_of(game, game.hand_result)
-    return completed
+    completed["expect"] = expect_of(game)
+    return game, completed
+
+
+def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
+    """Return a completed copy of `record`; the input is not changed."""
+    return play_record_with(rules, record)[1]
 
 
 # -- runtime: script --
@@ -1156,7 +1809,7 @@ def main(rules: Rules, argv: Sequence[str] | None = None) -> int:
     )
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     play = commands.add_parser("play", help="play a whole game with random legal actions")
-    play.add_argument("--players", type=int, default=rules.players_min)
+    play.add_argument("--players", type=int, default=rules.table.players_min)
     play.add_argument("--seed", type=int, default=0)
     replay = commands.add_parser(
         "replay",
@@ -1208,85 +1861,127 @@ VARIANT: dict[str, Any] = {
     "rulebook": "rulebook/auction_pitch_to_11.md",
 }
 
+# Where each setting was stated, and the rules it decides:
+# AP-1.1 players: variants/auction_pitch.variant:6
+# AP-1.3 pack: variants/auction_pitch.variant:7
+# AP-2.1 deal: variants/auction_pitch.variant:8
+# AP-2.3 deal rotation: variants/auction_pitch.variant:9
+# AP-3.1, AP-3.2 auction: variants/auction_pitch.variant:11
+# AP-3.3 dealer's privilege: variants/auction_pitch.variant:12
+# AP-3.4, AP-6.2, AP-7.2 smudge: variants/auction_pitch.variant:13
+# AP-3.5 if everyone passes: variants/auction_pitch.variant:14
+# AP-4.1 trump: variants/auction_pitch.variant:16
+# AP-4.2 on a trump lead: variants/auction_pitch.variant:17
+# AP-4.3 on a plain lead: variants/auction_pitch.variant:18
+# AP-4.3 when void: variants/auction_pitch.variant:19
+# AP-5.1 point high: variants/auction_pitch.variant:21
+# AP-5.2 point low: variants/auction_pitch.variant:22
+# AP-5.3 point jack: variants/auction_pitch.variant:23
+# AP-5.4 point game: variants/auction_pitch.variant:24
+# AP-6.2 contract: variants/auction_pitch.variant:26
+# AP-6.3, AP-7.1 scores: default (not stated in the variant file)
+# AP-7.1 target: variants/auction_pitch_to_11.variant:3
+# AP-7.3 count out: variants/auction_pitch.variant:28
+# AP-8.1 settle: variants/auction_pitch.variant:30
+# AP-8.2 set-back chips: default (not stated in the variant file)
 RULES = Rules(
     id="auction_pitch_to_11",
     title="Auction Pitch to 11",
-    rule_prefix="AP",
-    # AP-1.1 players: variants/auction_pitch.variant:6
-    players_min=2,
-    players_max=7,
-    partnership_size=1,
-    # AP-1.3 pack: variants/auction_pitch.variant:7
-    ranks="AKQJT98765432",
-    jokers=0,
-    # AP-4.1 joker: default (not stated in the variant file)
-    joker_trump=None,
-    # AP-2.1 deal: variants/auction_pitch.variant:8
-    hand_size=6,
-    packet_size=3,
-    # AP-2.3 deal rotation: variants/auction_pitch.variant:9
-    deal_rotation=1,
-    # AP-3.2 auction: variants/auction_pitch.variant:11
-    auction="once_around",
-    min_bid=2,
-    max_bid=4,
-    # AP-3.3 dealer's privilege: variants/auction_pitch.variant:12
-    privilege="match_except_smudge",
-    # AP-3.4 smudge: variants/auction_pitch.variant:13
-    smudge_bid=4,
-    smudge_wins_game=True,
-    smudge_unless_in_hole=True,
-    smudge_scores_bid=False,
-    smudge_needs_every_trick=False,
-    # AP-3.5 if everyone passes: variants/auction_pitch.variant:14
-    all_pass="stick_the_dealer",
-    # AP-4.2 on a trump lead: variants/auction_pitch.variant:17
-    trump_lead="must_follow",
-    # AP-4.3 on a plain lead: variants/auction_pitch.variant:18
-    plain_lead="follow_or_trump",
-    points=(
-        # AP-5.1 point high: variants/auction_pitch.variant:21
-        PointRule(
-            id="high",
-            kind="highest_trump",
-            recipient="holder",
-        ),
-        # AP-5.2 point low: variants/auction_pitch.variant:22
-        PointRule(
-            id="low",
-            kind="lowest_trump",
-            recipient="holder",
-        ),
-        # AP-5.3 point jack: variants/auction_pitch.variant:23
-        PointRule(
-            id="jack",
-            kind="trump_card",
-            rank="J",
-            recipient="capturer",
-        ),
-        # AP-5.4 point game: variants/auction_pitch.variant:24
-        PointRule(
-            id="game",
-            kind="most_count",
-            counts=(("T", 10), ("A", 4), ("K", 3), ("Q", 2), ("J", 1)),
-            tie="nobody",
+    table=Table(
+        players_min=2,
+        players_max=7,
+    ),
+    pack=Pack(
+        ranks="AKQJT98765432",
+    ),
+    deal=Deal(
+        hand_size=6,
+        packet_size=3,
+    ),
+    auction=Auction(
+        kind="once_around",
+        min_bid=2,
+        max_bid=4,
+        privilege="match",
+        smudge=Smudge(
+            bid=4,
+            wins_game=True,
+            unless_in_hole=True,
         ),
     ),
-    # AP-6.3 scores: default (not stated in the variant file)
-    countdown=False,
-    # AP-7.3 count out: variants/auction_pitch.variant:28
-    count_out_mode="in_order",
-    count_out_pitcher_first=True,
-    count_out_order=("high", "low", "jack", "game"),
-    # AP-7.1 target: variants/auction_pitch_to_11.variant:3
-    target=11,
-    # AP-7.2 instant win: default (not stated in the variant file)
-    all_points_wins_game=False,
-    # AP-8.1 settle: variants/auction_pitch.variant:30
-    settle_above_zero=1,
-    settle_at_or_below_zero=2,
-    # AP-8.2 set-back chips: default (not stated in the variant file)
-    setback_chips=0,
+    trump=Trump(),
+    play=Play(),
+    points=(
+        Point(
+            id="high",
+            select=HighestTrump(),
+            credit="holder",
+        ),
+        Point(
+            id="low",
+            select=LowestTrump(),
+            credit="holder",
+        ),
+        Point(
+            id="jack",
+            select=TrumpCard(
+                rank="J",
+            ),
+            credit="capturer",
+        ),
+        Point(
+            id="game",
+            select=MostCount(
+                counts=(("T", 10), ("A", 4), ("K", 3), ("Q", 2), ("J", 1)),
+            ),
+        ),
+    ),
+    scoring=Scoring(),
+    game=GameEnd(
+        target=11,
+        count_out=CountOut(
+            order=("high", "low", "jack", "game"),
+        ),
+    ),
+    settlement=Settlement(),
+    numbers=(
+        ("table.players", "AP-1.1"),
+        ("table.seats", "AP-1.2"),
+        ("table.pack", "AP-1.3"),
+        ("table.card_codes", "AP-1.4"),
+        ("deal.deal", "AP-2.1"),
+        ("deal.in_play", "AP-2.2"),
+        ("deal.rotation", "AP-2.3"),
+        ("auction.order", "AP-3.1"),
+        ("auction.bids", "AP-3.2"),
+        ("auction.privilege", "AP-3.3"),
+        ("auction.smudge", "AP-3.4"),
+        ("auction.all_pass", "AP-3.5"),
+        ("auction.contract", "AP-3.6"),
+        ("play.pitch", "AP-4.1"),
+        ("play.trump_lead", "AP-4.2"),
+        ("play.plain_lead", "AP-4.3"),
+        ("play.trick", "AP-4.4"),
+        ("play.all_tricks", "AP-4.5"),
+        ("points.high", "AP-5.1"),
+        ("points.low", "AP-5.2"),
+        ("points.jack", "AP-5.3"),
+        ("points.game", "AP-5.4"),
+        ("points.made", "AP-5.5"),
+        ("scoring.others", "AP-6.1"),
+        ("scoring.contract", "AP-6.2"),
+        ("scoring.hole", "AP-6.3"),
+        ("scoring.setbacks", "AP-6.4"),
+        ("game.target", "AP-7.1"),
+        ("game.instant", "AP-7.2"),
+        ("game.count_out", "AP-7.3"),
+        ("game.one_winner", "AP-7.4"),
+        ("settle.chips", "AP-8.1"),
+        ("settle.setbacks", "AP-8.2"),
+        ("settle.net", "AP-8.3"),
+        ("errors.refused", "AP-9.1"),
+        ("errors.no_penalties", "AP-9.2"),
+    ),
 )
 
 
@@ -1306,18 +2001,26 @@ class Game(Engine):
 
 
 def replay(record: dict[str, Any]) -> dict[str, Any]:
-    """Complete a hand record (format allfours-hand/1) as these rules play it."""
+    """Complete a hand record (format allfours-hand/1 or /2) as these rules play it."""
     return replay_record(RULES, record)
+
+
+def play_record(record: dict[str, Any]) -> tuple[Engine, dict[str, Any]]:
+    """The game after a record's steps (its `events` tell the hand), and the completed
+    record."""
+    return play_record_with(RULES, record)
 
 
 __all__ = [
     "RULES",
     "VARIANT",
+    "Engine",
     "Game",
     "HandResult",
     "IllegalAction",
     "RecordError",
     "Trick",
+    "play_record",
     "replay",
 ]
 

@@ -1,5 +1,6 @@
-"""The language reference cannot drift from the grammar: every form in it parses, and
-every statement of the grammar is in it."""
+"""The language reference cannot drift from the grammar: every form and every default of
+the setting registry parses as its statement, and every statement of the grammar is in
+the registry."""
 
 from __future__ import annotations
 
@@ -8,12 +9,13 @@ import re
 import pytest
 from lark import Tree
 
-from allfours.reference import SETTINGS, Setting
-from allfours.semantic.checks import REQUIRED_AT_ROOT
+from allfours.docs import language_page
+from allfours.registry.settings import KEYWORDS, REQUIRED_AT_ROOT, SETTINGS, Setting
 from allfours.syntax.grammar import grammar_text, parser
 from allfours.syntax.to_ast import ToAst
 
 FORMS = [(setting, form) for setting in SETTINGS for form in setting.forms]
+DEFAULTS = [setting for setting in SETTINGS if setting.default]
 
 
 def _statement_rules() -> set[str]:
@@ -21,18 +23,42 @@ def _statement_rules() -> set[str]:
     return set(re.findall(r"[a-z_]+", body))
 
 
-def test_every_statement_of_the_grammar_is_documented() -> None:
-    assert {s.rule for s in SETTINGS} == _statement_rules()
+def _parsed(line: str) -> object:
+    tree = parser().parse(line, start="statement")
+    assert isinstance(tree, Tree)
+    return ToAst("reference").transform(tree)
+
+
+def test_every_statement_of_the_grammar_is_in_the_registry() -> None:
+    assert {s.grammar for s in SETTINGS} == _statement_rules()
 
 
 @pytest.mark.parametrize(("setting", "form"), FORMS, ids=[f for _, f in FORMS])
-def test_every_documented_form_parses_as_its_statement(setting: Setting, form: str) -> None:
-    tree = parser().parse(form, start="statement")
-    assert isinstance(tree, Tree)
-    node = ToAst("reference").transform(tree)
-    assert node.key == setting.key or setting.key == "point ID"
+def test_every_form_parses_as_its_statement(setting: Setting, form: str) -> None:
+    node = _parsed(form)
+    assert getattr(node, "key") == setting.key or setting.grammar == "point"  # noqa: B009
+    assert form.startswith(setting.keyword)
+
+
+@pytest.mark.parametrize("setting", DEFAULTS, ids=[s.key for s in DEFAULTS])
+def test_every_default_is_a_line_of_its_setting(setting: Setting) -> None:
+    assert setting.default is not None
+    assert getattr(_parsed(setting.default), "key") == setting.key  # noqa: B009
 
 
 def test_required_settings_are_the_ones_without_a_default() -> None:
-    required = {s.key for s in SETTINGS if s.default is None}
-    assert required == set(REQUIRED_AT_ROOT)
+    required = {s.key for s in SETTINGS if s.default is None and s.grammar != "point"}
+    assert required == set(REQUIRED_AT_ROOT) == {"players", "deal", "auction", "target"}
+
+
+def test_keywords_put_the_longest_first() -> None:
+    """`dealer's privilege` must be tried before `deal`."""
+    assert KEYWORDS.index("dealer's privilege") < KEYWORDS.index("deal")
+
+
+def test_the_language_page_states_every_setting_and_its_default() -> None:
+    page = language_page()
+    for setting in SETTINGS:
+        assert f"### `{setting.key}`" in page
+        if setting.default:
+            assert f"Default: `{setting.default}`." in page

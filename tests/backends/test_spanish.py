@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import replace
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -20,6 +20,7 @@ from allfours.backends.rulebook.language import sections
 from allfours.backends.rulebook.page import render_page
 from allfours.backends.rulebook.spanish import GLOSSARY, Spanish
 from allfours.pipeline import check_variant, variant_files
+from allfours.runtime import model
 from allfours.semantic.resolve import Loader
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -54,6 +55,99 @@ def _variant(variant_id: str) -> ir.Variant:
     return checked.variant
 
 
+def _with(v: ir.Variant, **settings: Any) -> ir.Variant:
+    """`v` with some settings changed, each named by its flat name: `privilege` (none,
+    match, match_except_smudge, match_even_smudge), `auction` (none, once_around, sell),
+    `smudge_bid` (None or the bid) and `smudge_*`, `countdown`, `count_out_*`, ...; each
+    is put where it lives in the variant's rules (`v.rules`)."""
+    r = v.rules
+    auction, smudge = r.auction, r.auction.smudge if r.auction else None
+    flat: dict[str, Any] = {
+        "auction": auction.kind if auction else "none",
+        "privilege": "none"
+        if auction is None or auction.privilege == "none"
+        else "match"
+        if smudge is None
+        else "match_even_smudge"
+        if smudge.dealer_may_match
+        else "match_except_smudge",
+        "all_pass": auction.all_pass if auction else "stick_the_dealer",
+        "smudge_bid": smudge.bid if smudge else None,
+        "smudge_wins_game": smudge.wins_game if smudge else False,
+        "smudge_unless_in_hole": smudge.unless_in_hole if smudge else False,
+        "smudge_scores_bid": smudge.scores_bid if smudge else False,
+        "smudge_needs_every_trick": smudge.needs_every_trick if smudge else False,
+        "hand_size": r.deal.hand_size,
+        "packet_size": r.deal.packet_size,
+        "deal_rotation": r.deal.rotation,
+        "plain_lead": r.play.plain_lead,
+        "points": r.points,
+        "countdown": r.scoring.direction == "down",
+        "all_points_wins_game": r.game.all_points_wins,
+        "count_out_mode": r.game.count_out.mode,
+        "count_out_pitcher_first": r.game.count_out.pitcher_first,
+        "count_out_order": r.game.count_out.order,
+        "settle_above_zero": r.settlement.above_zero,
+        "settle_at_or_below_zero": r.settlement.at_or_below_zero,
+        "setback_chips": r.settlement.per_setback,
+    }
+    assert set(settings) <= set(flat), set(settings) - set(flat)
+    flat.update(settings)
+    new_smudge = (
+        None
+        if flat["smudge_bid"] is None
+        else model.Smudge(
+            flat["smudge_bid"],
+            wins_game=flat["smudge_wins_game"],
+            unless_in_hole=flat["smudge_unless_in_hole"],
+            scores_bid=flat["smudge_scores_bid"],
+            needs_every_trick=flat["smudge_needs_every_trick"],
+            dealer_may_match=flat["privilege"] == "match_even_smudge",
+        )
+    )
+    new_auction = None
+    if flat["auction"] != "none":
+        assert auction is not None, "a variant without an auction has no bids to keep"
+        new_auction = auction._replace(
+            kind=flat["auction"],
+            privilege="none" if flat["privilege"] == "none" else "match",
+            smudge=new_smudge,
+            all_pass=flat["all_pass"],
+        )
+    rules = r._replace(
+        auction=new_auction,
+        deal=r.deal._replace(
+            hand_size=flat["hand_size"],
+            packet_size=flat["packet_size"],
+            rotation=flat["deal_rotation"],
+        ),
+        play=r.play._replace(plain_lead=flat["plain_lead"]),
+        points=flat["points"],
+        scoring=r.scoring._replace(direction="down" if flat["countdown"] else "up"),
+        game=r.game._replace(
+            all_points_wins=flat["all_points_wins_game"],
+            count_out=r.game.count_out._replace(
+                mode=flat["count_out_mode"],
+                pitcher_first=flat["count_out_pitcher_first"],
+                order=flat["count_out_order"],
+            ),
+        ),
+        settlement=r.settlement._replace(
+            above_zero=flat["settle_above_zero"],
+            at_or_below_zero=flat["settle_at_or_below_zero"],
+            per_setback=flat["setback_chips"],
+        ),
+    )
+    return v._replace(rules=rules)
+
+
+@pytest.mark.parametrize("variant_id", VARIANT_IDS)
+def test_changing_no_setting_changes_nothing(variant_id: str) -> None:
+    """`_with` reads every setting it can change back from the rules it rebuilds."""
+    v = _variant(variant_id)
+    assert _with(v) == v
+
+
 def _rule_texts(v: ir.Variant) -> list[tuple[str, str]]:
     return [(rule.number, rule.text) for section in sections(v, SPANISH) for rule in section.rules]
 
@@ -79,7 +173,7 @@ def _cited_numbers(page: str) -> list[str]:
 @pytest.mark.parametrize("variant_id", VARIANT_IDS)
 def test_every_bundled_variant_renders(variant_id: str) -> None:
     page = render_page(_variant(variant_id), SPANISH)
-    for number, title in enumerate(SPANISH.section_titles(), start=1):
+    for number, title in enumerate(SPANISH.section_titles().values(), start=1):
         assert f"\n## {number}. {title}\n" in page
     assert "Variante `" in page
     assert "None" not in page
@@ -104,7 +198,7 @@ def test_no_english_left_in_the_rules(variant_id: str) -> None:
         assert not _english_left(text), (number, text)
         assert not BAD_AGREEMENT.search(text), (number, text)
         assert not UNCONTRACTED.search(text), (number, text)
-    for text in [*SPANISH.section_titles(), *SPANISH.page_text().values()]:
+    for text in [*SPANISH.section_titles().values(), *SPANISH.page_text().values()]:
         assert not _english_left(text.replace("@generated", "")), text
 
 
@@ -214,9 +308,9 @@ def test_a_smudge_of_every_point_states_its_consequence() -> None:
 
 def test_a_plain_privilege_never_takes_a_smudge() -> None:
     """The engine never lets the dealer match a smudge unless the privilege says "even"."""
-    v = replace(_variant("auction_pitch"), privilege="match")
+    v = _with(_variant("auction_pitch"), privilege="match")
     assert "salvo si es una mancha" in dict(_rule_texts(v))["AP-3.3"]
-    v = replace(v, privilege="match_even_smudge")
+    v = _with(v, privilege="match_even_smudge")
     rules = dict(_rule_texts(v))
     assert "aunque sea una mancha" in rules["AP-3.3"]
     assert "salvo el crupier para igualarla" in rules["AP-3.4"]
@@ -236,11 +330,11 @@ HOSTILE_ID = "<script>alert(1)</script> *bold* [x](y) {{ 7*7 }} {% raw %} `code`
 
 def test_hostile_point_names_are_escaped() -> None:
     base = _variant("auction_pitch")
-    hostile = ir.PointRule(HOSTILE_ID, "trump_card", "Q", "capturer", (), None, None)
-    v = replace(
+    hostile = model.Point(HOSTILE_ID, model.TrumpCard("Q"), "capturer")
+    v = _with(
         base,
-        points=(*base.points, hostile),
-        count_out_order=(*base.count_out_order, HOSTILE_ID),
+        points=(*base.rules.points, hostile),
+        count_out_order=(*base.rules.game.count_out.order, HOSTILE_ID),
     )
     page = render_page(v, SPANISH)
     assert "<script>" not in page and "</script>" not in page
@@ -254,17 +348,17 @@ def test_hostile_point_names_are_escaped() -> None:
 
 def test_number_words_agree_with_their_nouns() -> None:
     base = _variant("auction_pitch")
-    one = replace(base, packet_size=1, hand_size=1, settle_above_zero=1, settle_at_or_below_zero=3)
-    rules = dict(_rule_texts(replace(one, setback_chips=1)))
+    one = _with(base, packet_size=1, hand_size=1, settle_above_zero=1, settle_at_or_below_zero=3)
+    rules = dict(_rule_texts(_with(one, setback_chips=1)))
     assert "de una en una" in rules["AP-2.1"] and "tenga una carta." in rules["AP-2.1"]
     assert rules["AP-4.5"] == "Se juega una sola baza."
     assert "una ficha de cada" in rules["AP-8.1"] and "tres fichas de cada" in rules["AP-8.1"]
     assert "una ficha adicional" in rules["AP-8.2"]
-    rules = dict(_rule_texts(replace(base, setback_chips=2)))
+    rules = dict(_rule_texts(_with(base, setback_chips=2)))
     assert "dos fichas adicionales" in rules["AP-8.2"]
     assert "de tres en tres" in rules["AP-2.1"] and "seis cartas" in rules["AP-2.1"]
     assert "k de estos cuatro puntos" in rules["AP-5.5"]
-    single = dict(_rule_texts(replace(base, points=base.points[:1], count_out_order=("high",))))
+    single = dict(_rule_texts(_with(base, points=base.rules.points[:1], count_out_order=("high",))))
     assert "1 punto" in single["AP-5.2"]
     partners = dict(_rule_texts(_variant("partnership_pitch")))
     assert partners["PP-1.1"].startswith("Cuatro jugadores en dos equipos de dos (parejas)")
@@ -301,7 +395,7 @@ def _combinations() -> list[tuple[str, ir.Variant]]:
     ]
     found = []
     for base_id in ("auction_pitch", "auction_pitch_joker", "partnership_pitch"):
-        base = replace(
+        base = _with(
             _variant(base_id),
             smudge_wins_game=False,
             smudge_unless_in_hole=False,
@@ -322,7 +416,7 @@ def _combinations() -> list[tuple[str, ir.Variant]]:
             count_outs,
             (False, True),
         ):
-            v = replace(
+            v = _with(
                 base,
                 auction=auction,
                 privilege=privilege,
@@ -332,8 +426,8 @@ def _combinations() -> list[tuple[str, ir.Variant]]:
                 setback_chips=2 if extra else 0,
                 plain_lead="must_follow" if extra else "follow_or_trump",
                 deal_rotation=-1 if extra else (0 if countdown else 1),
-                **smudge,  # type: ignore[arg-type]
-                **count_out,  # type: ignore[arg-type]
+                **smudge,
+                **count_out,
             )
             found.append((f"{base_id}:{auction}:{privilege}:{smudge}:{all_pass}", v))
     return found

@@ -897,7 +897,7 @@ def test_payouts_one_chip_above_zero_two_at_or_below(auction_pitch):
 def test_payouts_with_the_set_back_variation(auction_pitch_setback_payouts):
     """AP-8.2, AP-8.3: `auction_pitch_setback_payouts` adds a chip per set-back of each
     loser (not the winner's own): 1+0, 2+2, 2+1, so the winner collects 8."""
-    assert auction_pitch_setback_payouts.RULES.setback_chips == 1
+    assert auction_pitch_setback_payouts.RULES.settlement.per_setback == 1
     game = finish_example_game(auction_pitch_setback_payouts)
     assert game.payouts() == [8, -1, -4, -3]
     assert sum(game.payouts()) == 0

@@ -8,7 +8,6 @@ them, on a record tagged with the rule that was changed.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
@@ -28,11 +27,18 @@ class Mutant:
         return EngineImplementation({"auction_pitch": self.build(module)}, name=self.name)
 
 
-def _settings(**changes: Any) -> Callable[[ModuleType], Engine]:
-    """The engine run with some settings of RULES replaced."""
+def _replaced(value: Any, path: str, new: Any) -> Any:
+    """`value` (a NamedTuple of the IR) with the field at a dotted path replaced."""
+    name, _, rest = path.partition(".")
+    inner = new if not rest else _replaced(getattr(value, name), rest, new)
+    return value._replace(**{name: inner})
+
+
+def _setting(path: str, new: Any) -> Callable[[ModuleType], Engine]:
+    """The engine run with one setting of RULES (at a path, `auction.privilege`) replaced."""
 
     def build(module: ModuleType) -> Engine:
-        rules = dataclasses.replace(module.RULES, **changes)
+        rules = _replaced(module.RULES, path, new)
         return Engine(
             lambda players, **kw: module.Engine(rules, players, **kw), module.IllegalAction
         )
@@ -40,15 +46,14 @@ def _settings(**changes: Any) -> Callable[[ModuleType], Engine]:
     return build
 
 
-def _point(point_id: str, **changes: Any) -> Callable[[ModuleType], Engine]:
+def _point(point_id: str, path: str, new: Any) -> Callable[[ModuleType], Engine]:
     """The engine run with one point of the hand scored another way."""
 
     def build(module: ModuleType) -> Engine:
         points = tuple(
-            dataclasses.replace(p, **changes) if p.id == point_id else p
-            for p in module.RULES.points
+            _replaced(p, path, new) if p.id == point_id else p for p in module.RULES.points
         )
-        return _settings(points=points)(module)
+        return _setting("points", points)(module)
 
     return build
 
@@ -98,13 +103,14 @@ def _zero_in_the_hole(base: type) -> type:
 
 def _trumps_do_not_win(base: type) -> type:
     class TrumpsDoNotWin(base):  # type: ignore[misc, valid-type]
-        def _trick_winner(self, trick: list[int]) -> int:
-            suits = self._effective_suit
+        def trick_winner(self, trick: list[int]) -> int:
+            suits, rank = self.suit_of, self.context.rank
             lead = suits[trick[0]]
-            if lead == self.trump:
-                result: int = super()._trick_winner(trick)
+            if lead == self.trump_suit:
+                result: int = super().trick_winner(trick)
                 return result
-            best = min(c for c in trick if suits[c] == lead)  # trumps ignored (not AP-4.4)
+            # trumps ignored (not AP-4.4)
+            best = min((c for c in trick if suits[c] == lead), key=rank.__getitem__)
             return int((self.leader + trick.index(best)) % self.players)
 
     return TrumpsDoNotWin
@@ -112,11 +118,12 @@ def _trumps_do_not_win(base: type) -> type:
 
 def _trump_lead_free(base: type) -> type:
     class TrumpLeadFree(base):  # type: ignore[misc, valid-type]
-        def _legal_plays(self) -> tuple[str, ...]:
-            if self.trick and self._effective_suit[self.trick[0]] == self.trump:
+        def legal_actions(self) -> tuple[str, ...]:
+            trick = self.trick
+            if self.phase == "play" and trick and self.suit_of[trick[0]] == self.trump_suit:
                 hand = self.hands[self.to_act]
-                return tuple(self._plays[c] for c in hand)  # any card (not AP-4.2)
-            result: tuple[str, ...] = super()._legal_plays()
+                return tuple(self.play_actions[c] for c in hand)  # any card (not AP-4.2)
+            result: tuple[str, ...] = super().legal_actions()
             return result
 
     return TrumpLeadFree
@@ -124,45 +131,53 @@ def _trump_lead_free(base: type) -> type:
 
 def _equal_bids(base: type) -> type:
     class EqualBids(base):  # type: ignore[misc, valid-type]
-        def _lowest_bid_for(self, seat: int) -> int:
-            if self.high_bid and not self._smudged():
-                return int(self.high_bid)  # anyone may match the high bid (not AP-3.2)
-            result: int = super()._lowest_bid_for(seat)
-            return result
+        def legal_actions(self) -> tuple[str, ...]:
+            legal: tuple[str, ...] = super().legal_actions()
+            smudge, high = self.smudge, self.high_bid
+            if self.phase != "auction" or not high or (smudge and high == smudge.bid):
+                return legal
+            more = {*legal, f"bid {high}"}  # anyone may match the high bid (not AP-3.2)
+            return tuple(a for a in self.auction_phase.candidates if a in more)
 
     return EqualBids
 
 
 MUTANTS = (
     Mutant(
-        "low-to-the-capturer", "AP-5.2", "low-taken-by-another", _point("low", recipient="capturer")
+        "low-to-the-capturer", "AP-5.2", "low-taken-by-another", _point("low", "credit", "capturer")
     ),
     Mutant(
-        "jack-to-its-holder", "AP-5.3", "jack-taken-by-another", _point("jack", recipient="holder")
+        "jack-to-its-holder", "AP-5.3", "jack-taken-by-another", _point("jack", "credit", "holder")
     ),
     Mutant(
-        "tied-game-to-the-pitcher", "AP-5.4", "game-tie-with-pitcher", _point("game", tie="pitcher")
+        "tied-game-to-the-pitcher",
+        "AP-5.4",
+        "game-tie-with-pitcher",
+        _point("game", "select.tie", "pitcher"),
     ),
     Mutant(
-        "no-dealers-privilege", "AP-3.3", "dealer-takes-at-high-bid", _settings(privilege="none")
+        "no-dealers-privilege",
+        "AP-3.3",
+        "dealer-takes-at-high-bid",
+        _setting("auction.privilege", "none"),
     ),
     Mutant(
         "dealer-may-match-a-smudge",
         "AP-3.4",
         "smudge-blocks-later-bids",
-        _settings(privilege="match_even_smudge"),
+        _setting("auction.smudge.dealer_may_match", True),
     ),
     Mutant(
         "no-trumping-while-able-to-follow",
         "AP-4.3",
         "trump-while-able-to-follow",
-        _settings(plain_lead="must_follow"),
+        _setting("play.plain_lead", "must_follow"),
     ),
     Mutant(
         "smudge-wins-even-from-the-hole",
         "AP-7.2",
         "smudge-made-from-the-hole",
-        _settings(smudge_unless_in_hole=False),
+        _setting("auction.smudge.unless_in_hole", False),
     ),
     Mutant("no-set-back", "AP-6.2", "set-back", _override(_no_set_back)),
     Mutant(
@@ -172,30 +187,38 @@ MUTANTS = (
         "count-out-by-higher-score",
         "AP-7.3",
         "count-out-by-order",
-        _settings(count_out_mode="higher_score"),
+        _setting("game.count_out.mode", "higher_score"),
     ),
     Mutant(
         "pitcher-does-not-count-first",
         "AP-7.3",
         "count-out-pitcher-first",
-        _settings(count_out_pitcher_first=False),
+        _setting("game.count_out.pitcher_first", False),
     ),
     Mutant(
         "dealer-not-stuck",
         "AP-3.5",
         "everyone-passes-to-the-dealer",
-        _settings(all_pass="redeal_by_next_dealer"),
+        _setting("auction.all_pass", "redeal_by_next_dealer"),
     ),
     Mutant(
-        "smudge-does-not-win", "AP-7.2", "smudge-wins-the-game", _settings(smudge_wins_game=False)
+        "smudge-does-not-win",
+        "AP-7.2",
+        "smudge-wins-the-game",
+        _setting("auction.smudge.wins_game", False),
     ),
-    Mutant("game-to-eleven", "AP-7.1", "target-reached", _settings(target=11)),
-    Mutant("set-backs-cost-chips", "AP-8.2", "payout-with-set-backs", _settings(setback_chips=1)),
+    Mutant("game-to-eleven", "AP-7.1", "target-reached", _setting("game.target", 11)),
+    Mutant(
+        "set-backs-cost-chips",
+        "AP-8.2",
+        "payout-with-set-backs",
+        _setting("settlement.per_setback", 1),
+    ),
     Mutant(
         "every-point-wins-at-once",
         "AP-7.2",
         "all-points-without-a-smudge",
-        _settings(all_points_wins_game=True),
+        _setting("game.all_points_wins", True),
     ),
     Mutant("zero-is-in-the-hole", "AP-6.3", "smudge-made-from-zero", _override(_zero_in_the_hole)),
     Mutant(
@@ -215,6 +238,6 @@ MUTANTS = (
         "smudge-needs-every-trick",
         "AP-3.4",
         "smudge-loses-a-trick",
-        _settings(smudge_needs_every_trick=True),
+        _setting("auction.smudge.needs_every_trick", True),
     ),
 )

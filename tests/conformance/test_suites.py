@@ -13,9 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from allfours.conformance.cases import catalogue, rule_sections
+from allfours.conformance.cases import catalogue
 from allfours.conformance.coverage import measure
 from allfours.conformance.generate import generate
+from allfours.conformance.modules import rules_of
 from allfours.conformance.records import dumps_suite, parse_suite
 from allfours.conformance.suites import REGENERATE, staleness, suite_files
 from allfours.conformance.trace import trace
@@ -81,28 +82,30 @@ def test_the_suite_is_small_and_its_ids_unique_and_stable(variant: str) -> None:
 def test_every_edge_case_of_the_variant_is_exercised(variant: str) -> None:
     """Coverage is measured from the records, and nothing a record can show is missing."""
     module = rules_module(variant)
-    coverage = measure(suite(variant), module.RULES)
+    coverage = measure(suite(variant), module)
     assert coverage.missing() == [], coverage.render_text()
     exercised = {item.name for item in coverage.cases if item.exercised}
-    assert exercised == {case.id for case in catalogue(module.RULES)}
+    assert exercised == {case.id for case in catalogue(rules_of(module))}
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_each_targeted_record_shows_its_case_and_tags_are_facts(variant: str) -> None:
     """A targeted record's id names its case; its tags are what the detectors find."""
     module = rules_module(variant)
-    cases = {case.id: case for case in catalogue(module.RULES)}
+    rules = rules_of(module)
+    number_of = dict(rules.numbers)
+    cases = {case.id: case for case in catalogue(rules)}
     prefix = variant.replace("_", "-") + "-"
     for record in suite(variant):
         case_id = record["id"][len(prefix) :]
-        traced = trace(record, module.RULES)
+        traced = trace(record, module)
         found = {case.id for case in cases.values() if case.detect(traced)}
         tags = set(record["tags"])
         assert found <= tags, (record["id"], found - tags)
         if case_id in cases:
             assert case_id in found, record["id"]
-            for section in cases[case_id].sections:
-                assert module.RULES.rule(section) in tags
+            for rule in cases[case_id].rules:
+                assert number_of[rule] in tags
         else:
             assert case_id.startswith("random-") and "random" in tags
 
@@ -112,9 +115,9 @@ def test_rule_tags_are_rules_of_the_variants_rulebook(variant: str) -> None:
     """The kit's rule layout matches the rulebook page the compiler wrote."""
     module = rules_module(variant)
     page = (ROOT / "generated" / "rulebook" / f"{variant}.md").read_text(encoding="utf-8")
-    prefix = module.RULES.rule_prefix
+    prefix = module.VARIANT["rule_prefix"]
     numbers = set(re.findall(rf'<a id="[a-z]+-\d+-\d+"></a>\*\*({prefix}-\d+\.\d+)\*\*', page))
-    assert numbers == {module.RULES.rule(s) for s in rule_sections(module.RULES)}
+    assert numbers == {number for _, number in rules_of(module).numbers}
     for record in suite(variant):
         for tag in record["tags"]:
             assert tag in numbers or KEBAB.match(tag), (record["id"], tag)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from dataclasses import astuple, dataclass
+from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
@@ -503,7 +503,7 @@ def test_complete_games_end_with_exactly_one_winner(
 
         # The set-back variation plays the same game and only settles it differently.
         same, same_results = play_random_game(auction_pitch_setback_payouts, players, seed)
-        assert [astuple(r) for r in same_results] == [astuple(r) for r in results]
+        assert [tuple(r) for r in same_results] == [tuple(r) for r in results]
         extra = [same.payouts()[s] - payouts[s] for s in range(players)]
         for seat in range(players):
             if seat != winner:

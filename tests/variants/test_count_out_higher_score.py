@@ -76,5 +76,5 @@ def test_the_better_score_wins_not_the_pitcher(rules: ModuleType) -> None:
 
 def test_the_rulebook_states_the_mode(rules: ModuleType) -> None:
     """The generated module records the mode, and the checker accepts it without an order."""
-    assert rules.RULES.count_out_mode == "higher_score"
-    assert Path(rules.__file__).read_text(encoding="utf-8").count("count_out_mode=") == 1
+    assert rules.RULES.game.count_out.mode == "higher_score"
+    assert Path(rules.__file__).read_text(encoding="utf-8").count('mode="higher_score"') == 1

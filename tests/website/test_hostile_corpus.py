@@ -11,6 +11,7 @@ import pytest
 
 from allfours.backends.python import render_module
 from allfours.backends.rulebook import LANGUAGES, render_page
+from allfours.diagnostics.codes import Code
 from allfours.pipeline import check_variant
 from allfours.semantic.resolve import Loader
 
@@ -38,7 +39,7 @@ def test_a_line_hidden_behind_a_carriage_return_or_separator_is_refused(
     folder = _folder(tmp_path, REFUSED)
     checked = check_variant(folder / f"{name}.variant", Loader())
     assert checked.variant is None
-    assert {d.code for d in checked.diagnostics} == {"E0102"}
+    assert {d.code for d in checked.diagnostics} == {Code.E0102}
     (line,) = {d.primary.span.line for d in checked.diagnostics}
     assert line > 2  # the hidden line is a line of its own, after the comment
 

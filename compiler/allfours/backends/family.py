@@ -1,7 +1,8 @@
 """The family page: every bundled variant side by side, one row per variant.
 
-Cells are short phrases derived from the IR, the same settings the rulebooks state in
-full; a variant built with `extends` links to its base.
+Cells are short phrases for the same facts the rulebooks state in full (`facts.plan`),
+so the table cannot say anything a rulebook does not; a variant built with `extends`
+links to its base.
 """
 
 from __future__ import annotations
@@ -10,8 +11,10 @@ from collections.abc import Sequence
 
 from allfours import ir
 from allfours.backends.escape import md_text
+from allfours.backends.rulebook import facts as f
+from allfours.runtime import model
 
-_RECIPIENT = {"holder": "dealt", "capturer": "taker", "player": "player"}
+_CREDIT = {"holder": "dealt", "capturer": "taker", "player": "player"}
 _PRIVILEGE = {
     "none": "none",
     "match": "may match",
@@ -41,87 +44,115 @@ COLUMNS = (
 )
 
 
-def _players(v: ir.Variant) -> str:
-    if v.partnerships:
-        sides = v.players_min // v.partnership_size
-        return f"{v.players_min} ({sides} sides of {v.partnership_size})"
-    if v.players_min == v.players_max:
-        return str(v.players_min)
-    return f"{v.players_min} to {v.players_max}"
+def _players(fact: f.Players) -> str:
+    if fact.sides:
+        return f"{fact.players_min} ({len(fact.sides)} sides of {fact.partnership_size})"
+    if fact.players_min == fact.players_max:
+        return str(fact.players_min)
+    return f"{fact.players_min} to {fact.players_max}"
 
 
-def _pack(v: ir.Variant) -> str:
-    low = "" if v.ranks.endswith("2") else f" (A to {v.ranks[-1]})"
-    joker = " with joker" if v.jokers else ""
-    return f"{v.pack_size}{low}{joker}"
+def _pack(fact: f.PackOfCards) -> str:
+    low = "" if fact.ranks.endswith("2") else f" (A to {fact.ranks[-1]})"
+    joker = " with joker" if fact.jokers else ""
+    return f"{fact.size}{low}{joker}"
 
 
-def _bids(v: ir.Variant) -> str:
-    if v.auction == "none":
+def _bids(plan: f.Plan) -> str:
+    order, bids, smudge = (
+        plan.rule(r) for r in ("auction.order", "auction.bids", "auction.smudge")
+    )
+    if order is None or isinstance(order.fact, f.NoAuction) or bids is None:
         return "no auction"
-    prefix = "sold by eldest; " if v.auction == "sell" else ""
-    smudge = f", smudge {v.smudge_bid}" if v.smudge_bid is not None else ""
-    return f"{prefix}{v.min_bid} to {v.max_bid}{smudge}"
+    assert isinstance(bids.fact, f.Bids) and isinstance(order.fact, f.BiddingOrder)
+    prefix = "sold by eldest; " if order.fact.kind == "sell" else ""
+    made = f", smudge {smudge.fact.bid}" if smudge and isinstance(smudge.fact, f.SmudgeBid) else ""
+    return f"{prefix}{bids.fact.min_bid} to {bids.fact.max_bid}{made}"
 
 
-def _points(v: ir.Variant) -> str:
-    parts = []
-    for point in v.points:
-        name = md_text(point.id)
-        to = _RECIPIENT.get(point.recipient or "", "most")
-        parts.append(f"{name} ({to})")
-    return ", ".join(parts)
+def _privilege(plan: f.Plan) -> str:
+    rule = plan.rule("auction.privilege")
+    return _PRIVILEGE[rule.fact.kind] if rule and isinstance(rule.fact, f.DealersPrivilege) else "—"
 
 
-def _tie(v: ir.Variant) -> str:
-    ties = {p.tie for p in v.points if p.kind == "most_count"}
+def _all_pass(plan: f.Plan) -> str:
+    rule = plan.rule("auction.all_pass")
+    if rule is None:
+        return "—"
+    if isinstance(rule.fact, f.NobodyBuys):
+        return _ALL_PASS["eldest_pitches"]
+    assert isinstance(rule.fact, f.AllPass)
+    return _ALL_PASS[rule.fact.kind]
+
+
+def _points(points: list[f.PointOfTheHand]) -> str:
+    return ", ".join(
+        f"{md_text(p.point.id)} ({_CREDIT.get(p.point.credit or '', 'most')})" for p in points
+    )
+
+
+def _tie(points: list[f.PointOfTheHand]) -> str:
+    ties = {p.point.select.tie for p in points if isinstance(p.point.select, model.MostCount)}
     if not ties:
         return "—"
     return "pitcher" if ties == {"pitcher"} else "no point"
 
 
-def _going_out(v: ir.Variant) -> str:
-    if v.count_out_mode == "higher_score":
+def _going_out(fact: f.CountingOut) -> str:
+    if fact.mode == "higher_score":
         return "higher score"
-    order = ", ".join(md_text(point) for point in v.count_out_order)
-    first = "pitcher first, then " if v.count_out_pitcher_first else ""
+    order = ", ".join(md_text(point) for point in fact.order)
+    first = "pitcher first, then " if fact.pitcher_first else ""
     return f"{first}{order}"
 
 
-def _instant(v: ir.Variant) -> str:
+def _instant(fact: f.InstantWins) -> str:
     wins = []
-    if v.smudge_bid is not None and v.smudge_wins_game:
-        hole = " (not from the hole)" if v.smudge_unless_in_hole else ""
+    if fact.smudge is not None:
+        hole = " (not from the hole)" if fact.smudge.unless_in_hole else ""
         wins.append(f"made smudge{hole}")
-    if v.all_points_wins_game:
+    if fact.all_points:
         wins.append("all points, anyone")
     return "; ".join(wins) or "—"
 
 
-def _settlement(v: ir.Variant) -> str:
-    extra = f" +{v.setback_chips}/set-back" if v.setback_chips else ""
-    return f"{v.settle_above_zero} / {v.settle_at_or_below_zero}{extra}"
+def _fact(plan: f.Plan, rule_id: str) -> f.Fact:
+    rule = plan.rule(rule_id)
+    assert rule is not None, rule_id
+    return rule.fact
 
 
 def _row(v: ir.Variant) -> list[str]:
+    plan = f.plan(v)
     link = f"[{md_text(v.title)}](rulebook/{v.id}.md)"
     if v.parent is not None:
         link += f" <br><small>on {md_text(v.parent.title)}</small>"
-    target = f"{v.target}" + (" (counted down)" if v.countdown else "")
+    points = [
+        r.fact for s in plan.sections for r in s.rules if isinstance(r.fact, f.PointOfTheHand)
+    ]
+    players, pack, deal = (_fact(plan, r) for r in ("table.players", "table.pack", "deal.deal"))
+    target, count_out = _fact(plan, "game.target"), _fact(plan, "game.count_out")
+    instant, settle = _fact(plan, "game.instant"), _fact(plan, "settle.chips")
+    chips = _fact(plan, "settle.setbacks")
+    assert isinstance(players, f.Players) and isinstance(pack, f.PackOfCards)
+    assert isinstance(deal, f.Dealing) and isinstance(target, f.Target)
+    assert isinstance(count_out, f.CountingOut) and isinstance(instant, f.InstantWins)
+    assert isinstance(settle, f.Settle) and isinstance(chips, f.SetbackChips)
+    extra = f" +{chips.per_setback}/set-back" if chips.per_setback else ""
     return [
         link,
-        _players(v),
-        _pack(v),
-        f"{v.hand_size} in {v.packet_size}s",
-        _bids(v),
-        _PRIVILEGE[v.privilege] if v.auction == "once_around" else "—",
-        _ALL_PASS[v.all_pass] if v.auction != "none" else "—",
-        _points(v),
-        _tie(v),
-        target,
-        _going_out(v),
-        _instant(v),
-        _settlement(v),
+        _players(players),
+        _pack(pack),
+        f"{deal.hand_size} in {deal.packet_size}s",
+        _bids(plan),
+        _privilege(plan),
+        _all_pass(plan),
+        _points(points),
+        _tie(points),
+        f"{target.target}" + (" (counted down)" if target.countdown else ""),
+        _going_out(count_out),
+        _instant(instant),
+        f"{settle.above_zero} / {settle.at_or_below_zero}{extra}",
     ]
 
 

@@ -38,6 +38,27 @@ def _format_from(module: str, names: set[str]) -> str:
     return f"from {module} import (\n{inner})"
 
 
+def _names_defined(node: ast.stmt) -> list[str]:
+    if isinstance(node, ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+        return [node.name]
+    if isinstance(node, ast.Assign):
+        return [t.id for t in node.targets if isinstance(t, ast.Name)]
+    if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+        return [node.target.id]
+    return []
+
+
+def _type_checking_only(node: ast.stmt) -> bool:
+    """`if TYPE_CHECKING:` holding relative imports only: names already defined here."""
+    return (
+        isinstance(node, ast.If)
+        and isinstance(node.test, ast.Name)
+        and node.test.id == "TYPE_CHECKING"
+        and all(isinstance(n, ast.ImportFrom) and n.level > 0 for n in node.body)
+        and not node.orelse
+    )
+
+
 def _module_source(name: str) -> str:
     return resources.files("allfours.runtime").joinpath(f"{name}.py").read_text(encoding="utf-8")
 
@@ -47,6 +68,7 @@ def inlined_runtime() -> InlinedRuntime:
     plain: set[str] = set()
     from_imports: dict[str, set[str]] = {}
     sections: list[str] = []
+    defined: dict[str, str] = {}  # top-level name -> the runtime module defining it
     for name in RUNTIME_MODULES:
         source = _module_source(name)
         tree = ast.parse(source)
@@ -54,6 +76,10 @@ def inlined_runtime() -> InlinedRuntime:
         drop: set[int] = set()
         summary = ""
         for node in tree.body:
+            for defines in _names_defined(node):
+                # One module once inlined: a name two runtime modules define would clash.
+                assert defines not in defined, f"{defines} is in both {defined[defines]} and {name}"
+                defined[defines] = name
             span = range(node.lineno - 1, (node.end_lineno or node.lineno))
             if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
                 if node is tree.body[0] and isinstance(node.value.value, str):
@@ -67,8 +93,11 @@ def inlined_runtime() -> InlinedRuntime:
             elif isinstance(node, ast.Import):
                 drop.update(span)
                 plain.update(alias.name for alias in node.names)
+            elif _type_checking_only(node):
+                drop.update(span)  # imports for the type checker, of modules inlined here
         kept = "\n".join(line for i, line in enumerate(lines) if i not in drop).strip("\n")
         sections.append(f"# -- runtime: {name} --\n# {summary}\n\n\n{kept}\n")
+    from_imports.get("typing", set()).discard("TYPE_CHECKING")
     import_lines = [f"import {module}" for module in sorted(plain)]
     import_lines += [_format_from(m, names) for m, names in sorted(from_imports.items())]
     return InlinedRuntime("\n".join(import_lines), "\n\n".join(sections))

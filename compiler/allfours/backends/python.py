@@ -1,64 +1,107 @@
 """The Python backend: one standalone, typed rules module per variant.
 
-Layout comes from the `rules_module.py.j2` template; the small emitter functions
-below turn IR values into Python expressions. Every value taken from a variant
-file reaches the output through `repr()` only, so a variant can never inject code.
+Layout comes from the `rules_module.py.j2` template. The variant's rules are emitted
+from the IR generically: `Rules` is a tree of NamedTuples (allfours.runtime.model),
+written out as the constructor calls that rebuild it, one argument a line, so the data
+table reads like the rules and needs no code per setting. Every value taken from a
+variant file reaches the output through `repr()` only, so a variant can never inject
+code.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from allfours import __version__, ir
 from allfours.backends.inline import inlined_runtime
 from allfours.backends.literals import comment_text, py_literal, py_str
 from allfours.backends.templating import environment
-from allfours.rulenumbers import RuleNumbers
+from allfours.registry.rules import point_rule
+from allfours.registry.settings import SETTINGS
+
+_WIDTH = 100
 
 
-def _field(name: str, value: object, indent: int) -> str:
-    rendered = (
-        py_str(value, indent + len(name) + 1, indent)
-        if isinstance(value, str)
-        else py_literal(value)
-    )
-    return f"{name}={rendered},"
+def _is_record(value: object) -> bool:
+    return isinstance(value, tuple) and hasattr(type(value), "_fields")
 
 
-def point_rule(point: ir.PointRule) -> str:
-    """A `PointRule(...)` expression, one argument per line."""
-    args = [_field("id", point.id, 12), _field("kind", point.kind, 12)]
-    if point.rank is not None:
-        args.append(_field("rank", point.rank, 12))
-    if point.recipient is not None:
-        args.append(_field("recipient", point.recipient, 12))
-    if point.counts:
-        args.append(_field("counts", point.counts, 12))
-    if point.tie is not None:
-        args.append(_field("tie", point.tie, 12))
-    return "PointRule(\n" + "".join(f"            {a}\n" for a in args) + "        )"
+def _scalar(value: object, column: int, indent: int) -> str:
+    if isinstance(value, str):
+        return py_str(value, column, indent)
+    return py_literal(value)
 
 
-def origin_comment(variant: ir.Variant, numbers: RuleNumbers, key: str, rule: str) -> str:
-    origin = variant.origin(key)
-    where: str
-    where = (
-        f"{comment_text(origin.path)}:{origin.line}"
-        if origin
-        else "default (not stated in the variant file)"
-    )
-    return f"# {numbers.cite(rule)} {comment_text(key)}: {where}"
+def py_value(value: object, indent: int, column: int) -> str:
+    """`value` as Python source starting at `column` of a line indented by `indent`, laid
+    out as the formatter lays it out: records one field a line (a trailing comma keeps
+    them so), tuples of plain values on one line when they fit."""
+    if _is_record(value):
+        record: Any = value
+        defaults = type(record)._field_defaults
+        fields = [
+            (name, item)
+            for name, item in zip(type(record)._fields, record, strict=True)
+            # a field left at its default is not written out
+            if name not in defaults or item != defaults[name]
+        ]
+        name = type(value).__name__
+        if not fields:
+            return f"{name}()"
+        pad = " " * (indent + 4)
+        lines = [
+            f"{pad}{field}={py_value(item, indent + 4, indent + 5 + len(field))},\n"
+            for field, item in fields
+        ]
+        return f"{name}(\n{''.join(lines)}{' ' * indent})"
+    if isinstance(value, tuple):
+        inline = py_literal(value) if not any(map(_is_record, value)) else ""
+        if inline and column + len(inline) + 1 <= _WIDTH and len(value) != 1:
+            return inline
+        pad = " " * (indent + 4)
+        items = "".join(f"{pad}{py_value(item, indent + 4, indent + 4)},\n" for item in value)
+        return f"(\n{items}{' ' * indent})"
+    return _scalar(value, column, indent)
+
+
+def origin_comments(variant: ir.Variant) -> str:
+    """Where each setting was stated (or that its default holds), with the rulebook rules
+    it decides: a comment line each, in the order of the setting registry."""
+    numbers = dict(variant.rules.numbers)
+    lines = []
+    for setting in SETTINGS:
+        stated: list[tuple[str, tuple[str, ...]]] = (
+            [(f"point {p.id}", (point_rule(p.id),)) for p in variant.rules.points]
+            if setting.grammar == "point"
+            else [(setting.key, setting.rules)]
+        )
+        for key, rules in stated:
+            cited = [numbers[rule] for rule in rules if rule in numbers]
+            origin = variant.origin(key)
+            if not cited or (origin is None and not setting.default):
+                continue  # nothing of the rulebook, or a default that is not a line
+            where = (
+                f"{comment_text(origin.path)}:{origin.line}"
+                if origin
+                else "default (not stated in the variant file)"
+            )
+            lines.append(f"# {', '.join(cited)} {comment_text(key)}: {where}")
+    return "\n".join(lines)
 
 
 def render_module(variant: ir.Variant) -> str:
     runtime = inlined_runtime()
-    numbers = RuleNumbers(variant)
     template = environment().get_template("rules_module.py.j2")
+    rules = variant.rules
     return template.render(
         v=variant,
         version=__version__,
         runtime=runtime,
-        numbers=numbers,
         py_str=py_str,
         comment=comment_text,
-        point_rule=point_rule,
-        origin=lambda key, rule: origin_comment(variant, numbers, key, rule),
+        rules=py_value(rules, 0, len("RULES = ")),
+        origins=origin_comments(variant),
+        default_players=min(max(4, rules.table.players_min), rules.table.players_max),
+        points=[point.id for point in rules.points],
+        pack_size=4 * len(rules.pack.ranks) + len(rules.pack.jokers),
     )

@@ -176,7 +176,7 @@ def _coverage(args: argparse.Namespace) -> int:
             completed.append(module.replay(record))
         except module.RecordError as error:
             return _usage(f"record {record['id']} cannot be played: {error}")
-    report = measure(completed, module.RULES)
+    report = measure(completed, module)
     if args.format == "json":
         sys.stdout.write(report.render_json())
     elif args.format == "markdown":

@@ -12,27 +12,23 @@ import dataclasses
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
-from allfours.conformance.cases import (
-    METADATA_SETTINGS,
-    UNOBSERVABLE,
-    UNOBSERVABLE_SETTINGS,
-    Case,
-    catalogue,
-    rule_sections,
-    topic,
-)
+from allfours.conformance.cases import Case, catalogue
+from allfours.conformance.modules import rules_of
 from allfours.conformance.records import Record
 from allfours.conformance.trace import trace
-from allfours.runtime.rules import Rules
+from allfours.registry.rules import topic, unobservable
+from allfours.registry.settings import SETTINGS
+from allfours.runtime.model import Rules
 
 
 @dataclass(frozen=True, slots=True)
 class Item:
     """One rule, setting or case, and the records that exercise it."""
 
-    name: str  # "AP-3.3", "privilege", "game-tie"
+    name: str  # "AP-3.3", "dealer's privilege", "game-tie"
     about: str  # a topic, a setting's value, or a case's summary
     records: tuple[str, ...]  # record ids
     related: tuple[str, ...]  # the cases that bear on a rule or setting; a case's rules
@@ -128,28 +124,51 @@ def _md(text: str) -> str:
 
 
 def _value(value: object) -> str:
+    """A setting's value in the IR, compactly: `match`, `bid=4, wins_game=True`."""
+    if value is None:
+        return "none"
+    if isinstance(value, tuple) and hasattr(value, "_fields"):
+        fields = zip(value._fields, value, strict=True)
+        return ", ".join(f"{name}={_nested(item)}" for name, item in fields) or "(default)"
     if isinstance(value, tuple):
-        return ", ".join(getattr(v, "id", None) or str(v) for v in value) or "(none)"
+        return ", ".join(getattr(v, "id", None) or _value(v) for v in value) or "none"
     return str(value)
 
 
-def measure(records: Sequence[Record], rules: Rules) -> Coverage:
-    """The coverage of `records`, all of the variant whose settings are `rules`."""
+def _nested(value: object) -> str:
+    text = _value(value)
+    return f"({text})" if isinstance(value, tuple) and hasattr(value, "_fields") else text
+
+
+def _at(rules: Rules, path: str) -> object:
+    """The part of the IR at a dotted path (`auction.privilege`); None under a missing part."""
+    value: object = rules
+    for name in path.split("."):
+        if value is None:
+            return None
+        value = getattr(value, name)
+    return value
+
+
+def measure(records: Sequence[Record], module: ModuleType) -> Coverage:
+    """The coverage of `records`, all of the variant of the generated rules `module`."""
+    rules = rules_of(module)
+    numbers = dict(rules.numbers)
     cases = catalogue(rules)
     by_case: dict[str, list[str]] = {case.id: [] for case in cases}
     by_rule: dict[str, list[str]] = {}
     illegal = random = 0
     for record in records:
-        traced = trace(record, rules)
+        traced = trace(record, module)
         found = [case for case in cases if case.detect(traced)]
-        numbers = {rules.rule(s) for case in found for s in case.sections}
+        cited = {numbers[rule] for case in found for rule in case.rules}
         if traced.error is not None:
-            numbers.add(traced.error["rule"])
+            cited.add(traced.error["rule"])
             illegal += 1
         random += "random" in record.get("tags", ())
         for case in found:
             by_case[case.id].append(record["id"])
-        for number in numbers:
+        for number in cited:
             by_rule.setdefault(number, []).append(record["id"])
     return Coverage(
         variant=rules.id,
@@ -163,7 +182,7 @@ def measure(records: Sequence[Record], rules: Rules) -> Coverage:
                 case.id,
                 case.summary,
                 tuple(by_case[case.id]),
-                tuple(rules.rule(section) for section in case.sections),
+                tuple(numbers[rule] for rule in case.rules),
             )
             for case in cases
         ),
@@ -172,35 +191,37 @@ def measure(records: Sequence[Record], rules: Rules) -> Coverage:
 
 def _rule_items(rules: Rules, cases: list[Case], by_rule: dict[str, list[str]]) -> list[Item]:
     items = []
-    for section in rule_sections(rules):
-        number = rules.rule(section)
-        bearing = tuple(case.id for case in cases if section in case.sections)
+    for rule, number in rules.numbers:
+        bearing = tuple(case.id for case in cases if rule in case.rules)
         items.append(
             Item(
                 number,
-                topic(rules, section),
+                topic(rules, rule),
                 tuple(by_rule.get(number, ())),
                 bearing,
-                UNOBSERVABLE.get(section, ""),
+                unobservable(rule),
             )
         )
     return items
 
 
 def _setting_items(rules: Rules, cases: list[Case], by_case: dict[str, list[str]]) -> list[Item]:
+    """One item per setting that decides a rule (not the description or the numbering)."""
     items = []
-    for field in dataclasses.fields(rules):
-        if field.name in METADATA_SETTINGS:
+    for setting in SETTINGS:
+        if not setting.rules:
             continue
-        bearing = [case for case in cases if field.name in case.settings]
+        bearing = [case for case in cases if setting.key in case.settings]
         records = sorted({rid for case in bearing for rid in by_case[case.id]})
-        note = UNOBSERVABLE_SETTINGS.get(field.name, "")
+        # A setting is out of reach of a one-hand record when every rule it decides is.
+        reasons = {unobservable(rule) for rule in setting.rules}
+        note = reasons.pop() if len(reasons) == 1 else ""
         if not bearing and not note:
             note = "no edge case of this variant turns on it"
         items.append(
             Item(
-                field.name,
-                _value(getattr(rules, field.name)),
+                setting.key,
+                _value(_at(rules, setting.ir)),
                 tuple(records),
                 tuple(case.id for case in bearing),
                 note,

@@ -57,7 +57,7 @@ def _finish(module: ModuleType, raw: dict[str, Any], record_id: str, description
 def _random_scenario(ctx: Ctx, rng: random.Random) -> Scenario:
     players, dealer = ctx.table(rng)
     scenario = Scenario(players, dealer)
-    sides, target = ctx.sides(players), ctx.rules.target
+    sides, target = ctx.sides(players), ctx.rules.game.target
     roll = rng.random()
     if roll < 0.35:
         scenario.progress = [rng.randint(target - 4, target - 1) for _ in range(sides)]
@@ -80,10 +80,10 @@ def _attempts(
         raw = play_out(ctx, scenario, rng)
         if raw is None:
             continue
-        rules = ctx.rules
-        numbers = ", ".join(rules.rule(s) for s in case.sections)
+        number_of = dict(ctx.rules.numbers)
+        numbers = ", ".join(number_of[rule] for rule in case.rules)
         record = _finish(module, raw, f"{_kebab(variant)}-{case.id}", f"{case.summary} ({numbers})")
-        traced = trace(record, rules)
+        traced = trace(record, module)
         if case.detect(traced):
             record["tags"] = tags_for(cases, traced)[1]
             return record
@@ -122,6 +122,6 @@ def generate(
             f"{_kebab(variant)}-random-{index + 1:02d}",
             f"random legal play: {scenario.players} players, dealer seat {scenario.dealer}",
         )
-        record["tags"] = [*tags_for(cases, trace(record, ctx.rules))[1], "random"]
+        record["tags"] = [*tags_for(cases, trace(record, module))[1], "random"]
         records.append(record)
     return Suite(variant, seed, tuple(records), tuple(cases), tuple(missed))

@@ -1,8 +1,9 @@
 """Loading generated rules modules (generated/rules/ID.py) by variant id or file path.
 
-The kit only uses a module's public surface: `VARIANT`, `RULES`, `Game`, `IllegalAction`
-and `replay`. Modules are imported from their file under a private name, so that the
-kit never depends on how (or whether) `generated/` is importable.
+The kit only uses a module's public surface: `VARIANT`, `RULES`, `Game`, `Engine` (to
+play a record again under one changed setting), `IllegalAction` and `replay`. Modules are
+imported from their file under a private name, so that the kit never depends on how (or
+whether) `generated/` is importable.
 """
 
 from __future__ import annotations
@@ -13,10 +14,11 @@ from pathlib import Path
 from types import ModuleType
 
 from allfours.conformance import defaults
+from allfours.runtime import model
 
 DEFAULT_RULES_DIR = defaults.RULES_DIR
 DEFAULT_SUITES_DIR = defaults.SUITES_DIR
-PUBLIC_SURFACE = ("VARIANT", "RULES", "Game", "IllegalAction", "replay")
+PUBLIC_SURFACE = ("VARIANT", "RULES", "Game", "Engine", "IllegalAction", "replay")
 
 _LOADED: dict[Path, ModuleType] = {}
 
@@ -56,6 +58,34 @@ def load_module(variant: str, rules_dir: Path = DEFAULT_RULES_DIR) -> ModuleType
         raise ModuleLoadError(f"{path} is not a rules module: it lacks {', '.join(missing)}")
     _LOADED[path] = module
     return module
+
+
+def rules_of(module: ModuleType) -> model.Rules:
+    """A module's `RULES` in the compiler's own IR types.
+
+    A generated module is standalone: its `RULES` is built from its own copies of the IR
+    classes, so `isinstance` against `allfours.runtime.model` would fail on it. The value
+    is rebuilt here, class by class by name, once per module.
+    """
+    cached = _RULES.get(module)
+    if cached is None:
+        adopted = _adopt(module.RULES)
+        assert isinstance(adopted, model.Rules), "RULES is not a Rules"
+        cached = _RULES[module] = adopted
+    return cached
+
+
+_RULES: dict[ModuleType, model.Rules] = {}
+
+
+def _adopt(value: object) -> object:
+    if isinstance(value, tuple) and hasattr(value, "_fields"):
+        own = getattr(model, type(value).__name__)
+        assert own._fields == value._fields, f"{type(value).__name__} differs from the IR"
+        return own(*map(_adopt, value))
+    if isinstance(value, tuple):
+        return tuple(map(_adopt, value))
+    return value
 
 
 def bundled_variants(rules_dir: Path = DEFAULT_RULES_DIR) -> list[str]:

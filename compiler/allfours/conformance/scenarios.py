@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
+from allfours.conformance.modules import rules_of
 from allfours.conformance.trace import JOKER
-from allfours.runtime.rules import Rules
 
 SUITS = "SHDC"
 
@@ -66,21 +66,33 @@ class Ctx:
 
     def __init__(self, module: ModuleType) -> None:
         self.module = module
-        self.rules: Rules = module.RULES
+        self.rules = rules_of(module)
         rules = self.rules
-        self.pack = [rank + suit for suit in SUITS for rank in rules.ranks]
-        if rules.jokers:
-            self.pack.append(JOKER)
-        self.bidding = rules.auction != "none"
-        self.start = rules.target if rules.countdown else 0
-        self.direction = -1 if rules.countdown else 1
+        self.pack = [rank + suit for suit in SUITS for rank in rules.pack.ranks]
+        self.pack += [joker.code for joker in rules.pack.jokers]
+        self.bidding = rules.auction is not None
+        self.sells = rules.auction is not None and rules.auction.kind == "sell"
+        countdown = rules.scoring.direction == "down"
+        self.start = rules.game.target if countdown else 0
+        self.direction = -1 if countdown else 1
+        # The few numbers most scenarios steer by (0 or None where the variant lacks them).
+        auction = rules.auction
+        self.min_bid = auction.min_bid if auction is not None else 0
+        self.max_bid = auction.max_bid if auction is not None else 0
+        self.smudge_bid = auction.smudge.bid if auction and auction.smudge else None
+        self.privilege = auction.privilege if auction is not None else "none"
+        self.ranks = rules.pack.ranks
+        self.target = rules.game.target
+        jokers = rules.pack.jokers
+        self.joker_trump = jokers[0].pitched_trump if jokers else None
 
     @property
     def player_counts(self) -> list[int]:
-        return list(range(self.rules.players_min, self.rules.players_max + 1))
+        table = self.rules.table
+        return list(range(table.players_min, table.players_max + 1))
 
     def sides(self, players: int) -> int:
-        return players // self.rules.partnership_size
+        return players // self.rules.table.partnership_size
 
     def table(self, rng: random.Random, at_least: int = 2) -> tuple[int, int]:
         """A random number of players (at least `at_least` if the variant allows) and dealer."""
@@ -90,7 +102,7 @@ class Ctx:
 
     def first_bidder(self, players: int, dealer: int) -> int:
         eldest = (dealer + 1) % players
-        return (eldest + 1) % players if self.rules.auction == "sell" else eldest
+        return (eldest + 1) % players if self.sells else eldest
 
     def pitcher_of(self, players: int, dealer: int) -> int:
         """The seat the usual scenarios make the pitcher: the first bidder (who pitches
@@ -101,11 +113,11 @@ class Ctx:
 
     def strong_hand(self, suit: str, with_jack: bool = True) -> list[str]:
         """The top trumps and the lowest one: a hand that takes every trick and point."""
-        ranks = self.rules.ranks
+        ranks = self.rules.pack.ranks
         wanted = [r for r in ranks[:6] if with_jack or r != "J"]
         if ranks[-1] not in wanted:
             wanted = [*wanted[:5], ranks[-1]]
-        return [r + suit for r in wanted[: self.rules.hand_size]]
+        return [r + suit for r in wanted[: self.rules.deal.hand_size]]
 
     def scores(self, players: int, progress: list[int] | None) -> list[int] | None:
         """Per-seat scores from per-side progress (partners hold the same score)."""
@@ -133,7 +145,7 @@ class Ctx:
 
 def deal(ctx: Ctx, scenario: Scenario, rng: random.Random) -> list[list[str]] | None:
     """The scenario's fixed cards plus random ones, or None when they cannot be dealt."""
-    size = ctx.rules.hand_size
+    size = ctx.rules.deal.hand_size
     used: set[str] = set()
     hands: list[list[str]] = []
     for seat in range(scenario.players):
@@ -180,7 +192,6 @@ def cautious(view: View) -> str:
 def _view(game: Any, ctx: Ctx, rng: random.Random, players: int, dealer: int) -> View:
     seat = game.to_act
     observed = game.observation(seat)
-    bids = [int(b["action"][4:]) for b in observed["bids"] if b["action"].startswith("bid ")]
     return View(
         rng=rng,
         seat=seat,
@@ -189,7 +200,7 @@ def _view(game: Any, ctx: Ctx, rng: random.Random, players: int, dealer: int) ->
         players=players,
         dealer=dealer,
         first_bidder=ctx.first_bidder(players, dealer),
-        high_bid=max(bids, default=0),
+        high_bid=observed["high_bid"] or 0,
         bids_made=len(observed["bids"]),
         hand=tuple(observed["hand"]),
         hands=tuple(tuple(game.observation(s)["hand"]) for s in range(players)),
@@ -247,7 +258,7 @@ def leads(
     ctx: Ctx, pitcher: int, first: str | None = None, highest_of: str | None = None
 ) -> Policy:
     """The pitcher pitches `first`, then leads its highest card of `highest_of` while it can."""
-    ranks = ctx.rules.ranks
+    ranks = ctx.rules.pack.ranks
 
     def choose(view: View) -> str | None:
         if view.seat != pitcher or view.trick:

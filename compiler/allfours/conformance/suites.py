@@ -41,7 +41,7 @@ def suite_files(
     generated = generate(module, seed, random_count)
     variant = generated.variant
     suite = out / f"{variant}.jsonl"
-    coverage = measure(generated.records, module.RULES)
+    coverage = measure(generated.records, module)
     options = ""
     if seed != DEFAULT_SEED or random_count != DEFAULT_RANDOM:
         options = f" --seed {seed} --random {random_count}"

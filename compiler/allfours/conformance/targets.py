@@ -22,6 +22,7 @@ from allfours.conformance.scenarios import (
     suit_of,
 )
 from allfours.conformance.trace import JOKER
+from allfours.runtime import model
 
 Builder = Callable[[Ctx, random.Random], Scenario | None]
 
@@ -52,8 +53,7 @@ def _everyone_passes(view: View) -> str | None:
 
 
 def _non_smudge_bids(ctx: Ctx) -> list[int]:
-    rules = ctx.rules
-    return [b for b in range(rules.min_bid, rules.max_bid + 1) if b != rules.smudge_bid]
+    return [b for b in range(ctx.min_bid, ctx.max_bid + 1) if b != ctx.smudge_bid]
 
 
 def _progress(ctx: Ctx, players: int, values: dict[int, int], rest: int = 0) -> list[int]:
@@ -99,7 +99,7 @@ def _pitch(
         players,
         dealer,
         fixed={pitcher: pitcher_cards},
-        auction=ctx.smudge_policy(pitcher, ctx.rules.min_bid) if ctx.bidding else None,
+        auction=ctx.smudge_policy(pitcher, ctx.min_bid) if ctx.bidding else None,
         play=leads(ctx, pitcher, first=first),
     )
     for key, value in extra.items():
@@ -112,7 +112,7 @@ def _taken_by_another(card_of: Callable[[str], str]) -> Builder:
 
     def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
         suit = rng.choice(SUITS)
-        top = [r + suit for r in ctx.rules.ranks[:2]]
+        top = [r + suit for r in ctx.ranks[:2]]
         scenario = _pitch(ctx, rng, top, top[0])
         victim = (ctx.pitcher_of(scenario.players, scenario.dealer) + 1) % scenario.players
         card = card_of(suit)
@@ -127,21 +127,21 @@ def _taken_by_another(card_of: Callable[[str], str]) -> Builder:
 
 def _single_trump(ctx: Ctx, rng: random.Random) -> Scenario | None:
     suit = rng.choice(SUITS)
-    card = rng.choice(ctx.rules.ranks) + suit
+    card = rng.choice(ctx.ranks) + suit
     exclude = {c for c in ctx.pack if (c == JOKER or c[1] == suit) and c != card}
     return _pitch(ctx, rng, [card], card, exclude=exclude)
 
 
 def _below_the_ace(ctx: Ctx, rng: random.Random) -> Scenario | None:
     suit = rng.choice(SUITS)
-    second = ctx.rules.ranks[1] + suit
-    return _pitch(ctx, rng, [second], second, exclude={ctx.rules.ranks[0] + suit})
+    second = ctx.ranks[1] + suit
+    return _pitch(ctx, rng, [second], second, exclude={ctx.ranks[0] + suit})
 
 
 def _not_dealt(card_of: Callable[[str], str]) -> Builder:
     def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
         suit = rng.choice(SUITS)
-        ace = ctx.rules.ranks[0] + suit
+        ace = ctx.ranks[0] + suit
         return _pitch(ctx, rng, [ace], ace, exclude={card_of(suit)})
 
     return build
@@ -149,7 +149,7 @@ def _not_dealt(card_of: Callable[[str], str]) -> Builder:
 
 def _joker_pitched(only: bool) -> Builder:
     def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
-        trump = ctx.rules.joker_trump or "S"
+        trump = ctx.joker_trump or "S"
         exclude = {c for c in ctx.pack if c != JOKER and c[1] == trump} if only else set()
         return _pitch(ctx, rng, [JOKER], JOKER, exclude=exclude)
 
@@ -162,7 +162,7 @@ def _joker_on_trump_lead(ctx: Ctx, rng: random.Random) -> Scenario | None:
 
 def _smudge(progress: Callable[[Ctx, random.Random], int], with_jack: bool = True) -> Builder:
     def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
-        smudge = ctx.rules.smudge_bid
+        smudge = ctx.smudge_bid
         if smudge is None:
             return None
         return _strong(ctx, rng, smudge, progress(ctx, rng), with_jack)
@@ -171,7 +171,7 @@ def _smudge(progress: Callable[[Ctx, random.Random], int], with_jack: bool = Tru
 
 
 def _smudge_loses_a_trick(ctx: Ctx, rng: random.Random) -> Scenario | None:
-    smudge = ctx.rules.smudge_bid
+    smudge = ctx.smudge_bid
     if smudge is None:
         return None
     scenario = _strong(ctx, rng, smudge)
@@ -181,7 +181,7 @@ def _smudge_loses_a_trick(ctx: Ctx, rng: random.Random) -> Scenario | None:
     trumps = scenario.fixed[pitcher]
     suit = trumps[0][1]
     plain = rng.choice([s for s in SUITS if s != suit])
-    scenario.fixed[pitcher] = [*trumps[:4], trumps[-1], ctx.rules.ranks[-2] + plain]
+    scenario.fixed[pitcher] = [*trumps[:4], trumps[-1], ctx.ranks[-2] + plain]
     return scenario
 
 
@@ -207,7 +207,7 @@ def _bidding(first: Callable[[Ctx, random.Random], int | None], **kw: object) ->
 
 
 def _near_target(ctx: Ctx, rng: random.Random, scenario: Scenario) -> list[int]:
-    target = ctx.rules.target
+    target = ctx.target
     return [target - rng.choice((1, 1, 2, 3)) for _ in range(ctx.sides(scenario.players))]
 
 
@@ -217,7 +217,7 @@ def _payout_table(ctx: Ctx, rng: random.Random, scenario: Scenario) -> list[int]
     spread = [0, -2, 3, 0, 1, -1, 2]
     rng.shuffle(spread)
     leader = rng.randrange(sides)
-    return [ctx.rules.target - 1 if side == leader else spread[side] for side in range(sides)]
+    return [ctx.target - 1 if side == leader else spread[side] for side in range(sides)]
 
 
 def _with_setbacks(ctx: Ctx, rng: random.Random) -> Scenario | None:
@@ -246,23 +246,23 @@ def _trumps_when_allowed(view: View, card: str) -> bool:
 def _count_out_pitcher_first(ctx: Ctx, rng: random.Random) -> Scenario | None:
     scenario = _table(ctx, rng)
     pitcher = ctx.pitcher_of(scenario.players, scenario.dealer)
-    bid = max(ctx.rules.min_bid, 2)
-    if ctx.rules.auction == "sell":
+    bid = max(ctx.min_bid, 2)
+    if ctx.sells:
         # Selling would score the price to a seller a point from the target: the
         # seller refuses instead, and pitches.
         pitcher = (scenario.dealer + 1) % scenario.players
     sides = ctx.sides(scenario.players)
-    target = ctx.rules.target
+    target = ctx.target
     scenario.progress = _progress(
         ctx, scenario.players, {pitcher % sides: target - bid}, target - 1
     )
     suit = rng.choice(SUITS)
-    scenario.fixed = {pitcher: [ctx.rules.ranks[0] + suit, "J" + suit]}
-    if ctx.rules.auction == "sell":
+    scenario.fixed = {pitcher: [ctx.ranks[0] + suit, "J" + suit]}
+    if ctx.sells:
         scenario.auction = _bids(ctx, bid, sale="refuse")
     else:
         scenario.auction = ctx.smudge_policy(pitcher, bid)
-    scenario.play = leads(ctx, pitcher, first=ctx.rules.ranks[0] + suit)
+    scenario.play = leads(ctx, pitcher, first=ctx.ranks[0] + suit)
     return scenario
 
 
@@ -341,7 +341,7 @@ def _card_of_rank(rank: str) -> Callable[[str], str]:
 def builders(ctx: Ctx) -> dict[str, Builder]:
     """The builder of every case that has one (point cases under the variant's point ids)."""
     rules = ctx.rules
-    low_bid = lambda ctx, rng: ctx.rules.min_bid  # noqa: E731
+    low_bid = lambda ctx, rng: ctx.min_bid  # noqa: E731
     out: dict[str, Builder] = {}
     for n in ctx.player_counts:
         out[f"players-{n}"] = _players(n)
@@ -356,9 +356,9 @@ def builders(ctx: Ctx) -> dict[str, Builder]:
         lambda ctx, rng: rng.choice(_non_smudge_bids(ctx)), dealer=lambda ctx, b: b
     )
     out["dealer-matches-the-top-bid"] = _bidding(
-        lambda ctx, rng: ctx.rules.max_bid, dealer=lambda ctx, b: b
+        lambda ctx, rng: ctx.max_bid, dealer=lambda ctx, b: b
     )
-    out["smudge-blocks-later-bids"] = _bidding(lambda ctx, rng: ctx.rules.smudge_bid)
+    out["smudge-blocks-later-bids"] = _bidding(lambda ctx, rng: ctx.smudge_bid)
     for case in ("everyone-passes-to-the-dealer", "all-pass-thrown-in", "nobody-buys"):
         out[case] = _bidding(lambda ctx, rng: None)
     out["all-pass-eldest-pitches"] = _bidding(lambda ctx, rng: None)
@@ -370,32 +370,31 @@ def builders(ctx: Ctx) -> dict[str, Builder]:
         progress=lambda ctx, rng, s: _progress(
             ctx,
             s.players,
-            {((s.dealer + 1) % s.players) % ctx.sides(s.players): ctx.rules.target - 1},
+            {((s.dealer + 1) % s.players) % ctx.sides(s.players): ctx.target - 1},
         ),
     )
     out["trump-while-able-to-follow"] = _random_with(prefer(_trumps_when_allowed))
     out["plain-trick-trumped"] = _random_with(prefer(_trumps_when_allowed))
     for point in rules.points:
         name = point.id.replace("_", "-")
-        if point.kind == "highest_trump":
+        select = point.select
+        if isinstance(select, model.HighestTrump):
             out[f"{name}-below-the-ace"] = _below_the_ace
-        elif point.kind == "lowest_trump":
+        elif isinstance(select, model.LowestTrump):
             out["single-trump"] = _single_trump
-            out[f"{name}-taken-by-another"] = _taken_by_another(
-                lambda suit: ctx.rules.ranks[-1] + suit
-            )
-        elif point.kind == "trump_card":
-            out[f"{name}-taken-by-another"] = _taken_by_another(_card_of_rank(point.rank or "J"))
-            out[f"{name}-not-dealt"] = _not_dealt(_card_of_rank(point.rank or "J"))
+            out[f"{name}-taken-by-another"] = _taken_by_another(lambda suit: ctx.ranks[-1] + suit)
+        elif isinstance(select, model.TrumpCard):
+            out[f"{name}-taken-by-another"] = _taken_by_another(_card_of_rank(select.rank))
+            out[f"{name}-not-dealt"] = _not_dealt(_card_of_rank(select.rank))
             out[f"smudge-without-the-{name}"] = _smudge(lambda ctx, rng: 0, with_jack=False)
-        elif point.kind == "joker":
+        elif isinstance(select, model.JokerCard):
             out[f"{name}-taken-by-another"] = _taken_by_another(lambda suit: JOKER)
             out[f"{name}-not-dealt"] = _not_dealt(lambda suit: JOKER)
-    out["all-points-to-one-side"] = lambda ctx, rng: _strong(ctx, rng, ctx.rules.min_bid)
+    out["all-points-to-one-side"] = lambda ctx, rng: _strong(ctx, rng, ctx.min_bid)
     out["all-points-without-a-smudge"] = lambda ctx, rng: _strong(
-        ctx, rng, ctx.rules.min_bid if ctx.bidding else None
+        ctx, rng, ctx.min_bid if ctx.bidding else None
     )
-    out["top-bid-is-no-smudge"] = lambda ctx, rng: _strong(ctx, rng, ctx.rules.max_bid)
+    out["top-bid-is-no-smudge"] = lambda ctx, rng: _strong(ctx, rng, ctx.max_bid)
     out["high-bidder-pitches"] = _bidding(low_bid, dealer=lambda ctx, b: b + 1)
     out["scores-in-the-hole"] = lambda ctx, rng: _in_the_hole(ctx, rng)
     out["contract-made"] = _bidding(low_bid)
@@ -408,7 +407,7 @@ def builders(ctx: Ctx) -> dict[str, Builder]:
     )
     out["smudge-made"] = _smudge(lambda ctx, rng: 0)
     out["smudge-wins-the-game"] = _smudge(
-        lambda ctx, rng: max(1, ctx.rules.target - (ctx.rules.smudge_bid or 0) - 2)
+        lambda ctx, rng: max(1, ctx.target - (ctx.smudge_bid or 0) - 2)
     )
     out["smudge-made-from-the-hole"] = _smudge(lambda ctx, rng: -rng.randint(1, 3))
     out["smudge-made-from-zero"] = _smudge(lambda ctx, rng: 0)
@@ -426,39 +425,39 @@ def builders(ctx: Ctx) -> dict[str, Builder]:
     out["illegal-bid-out-of-turn"] = _inject(
         lambda v: (_other(v), "pass") if v.phase == "auction" else None
     )
-    out["illegal-bid-out-of-range"] = _inject(_auction_first(lambda v: f"bid {rules.max_bid + 1}"))
+    out["illegal-bid-out-of-range"] = _inject(_auction_first(lambda v: f"bid {ctx.max_bid + 1}"))
     out["illegal-bid-not-higher"] = _inject(
         _auction_first(
             lambda v: f"bid {v.high_bid}" if v.high_bid and v.seat != v.dealer else None
         ),
         at_least=4,
-        auction=lambda ctx, rng: _bids(ctx, ctx.rules.min_bid),
+        auction=lambda ctx, rng: _bids(ctx, ctx.min_bid),
     )
     out["illegal-play-in-the-auction"] = _inject(_auction_first(lambda v: f"play {v.hand[0]}"))
     out["illegal-dealer-bid"] = _inject(
         _auction_first(
             lambda v: (
-                f"bid {v.high_bid - 1 if rules.privilege != 'none' else v.high_bid}"
+                f"bid {v.high_bid - 1 if ctx.privilege != 'none' else v.high_bid}"
                 if v.seat == v.dealer and v.high_bid
                 else None
             )
         ),
-        auction=lambda ctx, rng: _bids(ctx, ctx.rules.min_bid + 1),
+        auction=lambda ctx, rng: _bids(ctx, ctx.min_bid + 1),
     )
     out["illegal-dealer-passes-when-stuck"] = _inject(
         _auction_first(lambda v: "pass" if v.seat == v.dealer else None),
         auction=lambda ctx, rng: _everyone_passes,
     )
     out["illegal-bid-after-smudge"] = _inject(
-        _auction_first(lambda v: f"bid {v.high_bid}" if v.high_bid == rules.smudge_bid else None),
-        auction=lambda ctx, rng: _bids(ctx, ctx.rules.smudge_bid),
+        _auction_first(lambda v: f"bid {v.high_bid}" if v.high_bid == ctx.smudge_bid else None),
+        auction=lambda ctx, rng: _bids(ctx, ctx.smudge_bid),
     )
     out["illegal-sale-answer"] = _inject(
         lambda v: (v.seat, "pass") if v.phase == "sale" else None,
-        auction=lambda ctx, rng: _bids(ctx, ctx.rules.min_bid),
+        auction=lambda ctx, rng: _bids(ctx, ctx.min_bid),
     )
     out["illegal-bid-in-the-play"] = _inject(
-        _in_play(lambda v: (v.seat, f"bid {rules.min_bid}" if ctx.bidding else "pass"))
+        _in_play(lambda v: (v.seat, f"bid {ctx.min_bid}" if ctx.bidding else "pass"))
     )
     out["illegal-pitch-out-of-turn"] = _inject(
         _in_play(lambda v: (_other(v), _first_card_of(v, _other(v))))

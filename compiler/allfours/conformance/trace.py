@@ -1,17 +1,22 @@
-"""A completed record, walked step by step: who held what, what was led, what was bid.
+"""A completed record, played again by the reference module and read off its engine.
 
 The detectors of `cases.py` read a Trace to decide which edge cases a record exercises.
-The walk only keeps books (cards held, the trick on the table, the high bid); every
-judgement of the rules comes from the record itself, which the reference module wrote.
+Nothing here works out what the rules say: the record is played through the generated
+module, and each step is taken with what the engine itself shows before it (the seat to
+act, the phase, the high bid, the hand, the trick, trump), the end of the hand with the
+engine's event log (who won each trick, how the game was won), and every card's suit
+and rank with the engine's trump context (so a joker is no special case here).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any
 
-from allfours.runtime.rules import Rules
+from allfours.conformance.modules import rules_of
+from allfours.runtime import model
 
 JOKER = "JK"
 
@@ -46,7 +51,9 @@ class PlayStep:
 @dataclass
 class Trace:
     record: Mapping[str, Any]
-    rules: Rules
+    module: ModuleType  # the reference: the variant's generated rules module
+    rules: model.Rules
+    cards: Any  # the engine's cards (`runtime.cards.Cards`) of the variant's pack
     players: int
     sides: int
     dealer: int
@@ -61,6 +68,7 @@ class Trace:
     sale: list[BidStep] = field(default_factory=list)
     plays: list[PlayStep] = field(default_factory=list)
     capturer: dict[str, int] = field(default_factory=dict)
+    won_by: str | None = None  # how the game was won, as the engine's GameWon says
     error: Mapping[str, Any] | None = None
     error_phase: str | None = None  # "auction", "sale", "play" or "over"
 
@@ -128,50 +136,68 @@ class Trace:
         assert isinstance(scores, list)
         return self.progress(scores[side])
 
-    # -- cards ------------------------------------------------------------------------
+    # -- cards, as the engine's trump context has them -----------------------------
+    def _context(self, trump: str | None) -> Any:
+        return None if trump is None else self.cards.context("SHDC".index(trump))
+
     def rank(self, card: str) -> int:
-        """0 for the highest rank; the joker ranks below every natural card."""
-        return len(self.rules.ranks) if card == JOKER else self.rules.ranks.index(card[0])
+        """0 for the highest rank; a joker ranks below every natural card."""
+        return int(self.cards.rank_of[self.cards.card_of[card]])
 
     def suit(self, card: str, trump: str | None) -> str | None:
-        return trump if card == JOKER else card[1]
+        """The suit a card follows and wins in, once trump is known."""
+        context = self._context(trump)
+        number = self.cards.card_of[card]
+        suit = context.suit[number] if context is not None else self.cards.suit_of[number]
+        return "SHDC"[suit] if suit < 4 else None
 
     def in_play(self, card: str) -> bool:
         return card in self.holder
 
-    def natural_trumps_in_play(self) -> list[str]:
-        """The natural cards of trump dealt this hand, highest first."""
-        trump = self.trump
-        if trump is None:
-            return []
-        return sorted(
-            (c for c in self.holder if c != JOKER and c[1] == trump), key=lambda c: self.rank(c)
-        )
-
     def trumps_in_play(self) -> list[str]:
-        joker = [JOKER] if JOKER in self.holder and self.trump is not None else []
-        return self.natural_trumps_in_play() + joker
+        """The trumps dealt this hand, highest first."""
+        context = self._context(self.trump)
+        if context is None:
+            return []
+        codes = self.cards.codes
+        return [codes[c] for c in context.trumps if codes[c] in self.holder]
 
-    def point_rules(self, kind: str) -> list[Any]:
-        return [p for p in self.rules.points if p.kind == kind]
+    def natural_trumps_in_play(self) -> list[str]:
+        """The trumps in play that can be Low (a joker cannot), highest first."""
+        context = self._context(self.trump)
+        if context is None:
+            return []
+        return [c for c in self.trumps_in_play() if context.can_be_low[self.cards.card_of[c]]]
 
-    def point_card(self, point: Any) -> str | None:
-        """The card a `trump_card` or `joker` point is about, this hand."""
-        if point.kind == "joker":
-            return JOKER
-        if point.kind == "trump_card" and self.trump is not None:
-            return f"{point.rank}{self.trump}"
+    def point_card(self, point: model.Point) -> str | None:
+        """The card a point of one named card is about, this hand."""
+        if isinstance(point.select, model.JokerCard):
+            return point.select.code
+        if isinstance(point.select, model.TrumpCard) and self.trump is not None:
+            return f"{point.select.rank}{self.trump}"
         return None
 
-    def count_totals(self, point: Any) -> list[int]:
-        """Each side's total of counting cards taken, for a `most_count` point (the joker
-        counts nothing: it has no rank)."""
-        values = dict(point.counts)
+    def winner_without_pitcher_first(self) -> int | None:
+        """The side the reference would name the winner of this hand if the pitcher's
+        points did not count first: the record played again under that one change."""
+        rules = self.module.RULES
+        count_out = rules.game.count_out._replace(pitcher_first=False)
+        changed = rules._replace(game=rules.game._replace(count_out=count_out))
+        game = _start(self.module.Engine, changed, self.record)
+        for step in self.record["steps"][: self.error_step]:
+            game.apply(step["action"], step["seat"])
+        return game.hand_result.winner if game.hand_result is not None else None
+
+    def count_totals(self, point: model.Point) -> list[int]:
+        """Each side's total of counting cards taken, for a most-counting-cards point (a
+        joker counts nothing: it has no rank)."""
+        assert isinstance(point.select, model.MostCount)
+        values = dict(point.select.counts)
+        jokers = {joker.code for joker in self.cards.jokers.values()}
         totals = [0] * self.sides
         for trick in self.expect.get("tricks", []):
-            winner = trick["winner"]
-            totals[self.side(winner)] += sum(
-                values.get(card[0], 0) for card in trick["cards"] if card != JOKER
+            totals[self.side(trick["winner"])] += sum(
+                values.get(card[0], 0) for card in trick["cards"] if card not in jokers
             )
         return totals
 
@@ -183,88 +209,92 @@ def _bid_amount(action: str) -> int | None:
     return None
 
 
-def _phase_of(legal: tuple[str, ...]) -> str:
-    if not legal:
-        return "over"
-    first = legal[0]
-    if first.startswith("play "):
-        return "play"
-    if first in ("sell", "refuse"):
-        return "sale"
-    return "auction"
+def _start(engine: Any, rules: Any, record: Mapping[str, Any]) -> Any:
+    """A game of `rules` (the module's own IR values) dealt as the record says."""
+    game = engine(
+        rules,
+        record["players"],
+        dealer=record["dealer"],
+        scores=record.get("scores"),
+        setbacks=record.get("setbacks"),
+    )
+    game.deal([list(hand) for hand in record["hands"]], record.get("stock"))
+    return game
 
 
-def trace(record: Mapping[str, Any], rules: Rules) -> Trace:
-    """Walk a record completed by `replay`: every step has its `legal` list."""
+def trace(record: Mapping[str, Any], module: ModuleType) -> Trace:
+    """Play a record completed by `replay` through the reference module, step by step."""
+    rules = rules_of(module)
     players: int = record["players"]
-    sides = players // rules.partnership_size
+    sides = players // rules.table.partnership_size
     dealer: int = record["dealer"]
-    start = rules.target if rules.countdown else 0
+    game = _start(module.Engine, module.RULES, record)
     hands = [list(hand) for hand in record["hands"]]
+    start = game.start_score
     t = Trace(
         record=record,
+        module=module,
         rules=rules,
+        cards=game.cards,
         players=players,
         sides=sides,
         dealer=dealer,
         eldest=(dealer + 1) % players,
         start=start,
-        direction=-1 if rules.countdown else 1,
-        scores_before=list(record.get("scores") or [start] * players),
-        setbacks_before=list(record.get("setbacks") or [0] * players),
+        direction=game.direction,
+        scores_before=list(game.scores),
+        setbacks_before=list(game.setbacks),
         hands=hands,
         holder={card: seat for seat, hand in enumerate(hands) for card in hand},
     )
-    error = record.get("error")
-    error_step = error["step"] if isinstance(error, dict) else None
-    t.error = error if isinstance(error, dict) else None
-    held = [list(hand) for hand in hands]
-    table: list[tuple[int, str]] = []
-    high_bid, high_bidder, tricks_done = 0, -1, 0
-    trump: str | None = None
-    bidder = (t.eldest + 1) % players if rules.auction == "sell" else t.eldest
-    tricks = t.expect.get("tricks", [])
-    leader = t.pitcher if t.pitcher is not None else t.eldest
     for index, step in enumerate(record["steps"]):
-        legal = tuple(step.get("legal", ()))
-        phase = _phase_of(legal)
-        if index == error_step:
-            t.error_phase = phase
-        if error_step is not None and index > error_step:
-            break
         seat, action = step.get("seat"), step["action"]
-        if not isinstance(seat, int):
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
             seat = -1
+        to_act = game.to_act
+        phase = game.phase if to_act is not None else "over"
+        seen = game.observation(seat if seat >= 0 else to_act or 0)
+        legal = tuple(step.get("legal", game.legal_actions()))
         if phase in ("auction", "sale"):
-            amount = _bid_amount(action)
-            to_act = t.eldest if phase == "sale" else bidder
+            high_bid = seen["high_bid"] or 0
             entry = BidStep(
-                index, seat, to_act, action, legal, high_bid, high_bidder, seat == dealer, amount
+                index,
+                seat,
+                to_act if to_act is not None else -1,
+                action,
+                legal,
+                high_bid,
+                game.high_bidder if high_bid else -1,
+                seat == dealer,
+                _bid_amount(action),
             )
             (t.sale if phase == "sale" else t.bids).append(entry)
-            if index != error_step:
-                bidder = (bidder + 1) % players
-                if amount is not None:
-                    high_bid, high_bidder = amount, seat
         elif phase == "play":
-            card = action[5:] if action.startswith("play ") else None
-            hand = tuple(held[seat]) if 0 <= seat < players else ()
-            to_act = (leader + len(table)) % players
+            trick = tuple((played["seat"], played["card"]) for played in seen["trick"])
             t.plays.append(
                 PlayStep(
-                    index, seat, to_act, card, action, legal, hand, tuple(table), tricks_done, trump
+                    index,
+                    seat,
+                    to_act if to_act is not None else -1,
+                    action[5:] if action.startswith("play ") else None,
+                    action,
+                    legal,
+                    tuple(seen["hand"]),
+                    trick,
+                    sum(seen["tricks_taken"]),
+                    seen["trump"],
                 )
             )
-            if index != error_step and card is not None:
-                if trump is None:
-                    trump = rules.joker_trump if card == JOKER else card[1]
-                held[seat].remove(card)
-                table.append((seat, card))
-                if len(table) == players:
-                    if tricks_done < len(tricks):
-                        leader = tricks[tricks_done]["winner"]
-                    table, tricks_done = [], tricks_done + 1
-    for trick in t.expect.get("tricks", []):
-        for card in trick["cards"]:
-            t.capturer[card] = trick["winner"]
+        try:
+            game.apply(action, seat)
+        except module.IllegalAction:
+            t.error, t.error_phase = record.get("error") or {"step": index}, phase
+            break
+    for event in game.events:
+        kind = type(event).__name__
+        if kind == "TrickWon":
+            for card in event.cards:
+                t.capturer[card] = event.winner
+        elif kind == "GameWon":
+            t.won_by = event.by
     return t

@@ -142,12 +142,14 @@ class InProcess(_Starts):
                     replies,
                     Problem("crash", f"raised {_exception(error)} on {_describe(request)}"),
                 )
-            if not isinstance(reply, Mapping):
-                self.impl = None
-                return Exchange(
-                    replies, Problem("garbage", f"replied {reply!r} to {_describe(request)}")
-                )
-            replies.append(reply if type(reply) is dict else dict(reply))
+            if type(reply) is not dict:  # the usual case first: an ABC check costs more
+                if not isinstance(reply, Mapping):
+                    self.impl = None
+                    return Exchange(
+                        replies, Problem("garbage", f"replied {reply!r} to {_describe(request)}")
+                    )
+                reply = dict(reply)
+            replies.append(reply)
         return Exchange(replies)
 
     def close(self) -> None:

@@ -1,18 +1,19 @@
 """The registry of diagnostic codes: one place that names, explains and exemplifies each.
 
-`allfours explain CODE` prints an entry, the docs' error index is built from this table,
-and a test proves that every code here is both documented and triggered by a fixture.
+Each code is a member of `Code`, so a diagnostic names its code as `Code.E0301`: a typo
+is an error for mypy (and at import), never a code no one documented. `allfours explain
+CODE` prints an entry, the docs' error index is built from this table, and a test proves
+that every code here is both documented and triggered by a fixture.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from enum import Enum
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Code:
-    code: str
-    name: str
+class Entry(NamedTuple):
+    slug: str  # the code's name in words, e.g. "too-many-cards-dealt"
     summary: str
     explanation: str
     example: str
@@ -20,354 +21,324 @@ class Code:
 
 _HEADER = 'variant house "House Pitch" extends auction_pitch\n'
 
-CODES: dict[str, Code] = {
-    entry.code: entry
-    for entry in (
-        # -- reading the file -------------------------------------------------------
-        Code(
-            "E0001",
-            "not-utf8",
-            "the file is not UTF-8 text",
-            "Variant files are plain text in UTF-8. Save the file as UTF-8 (every modern "
-            "editor can) and check it again.",
-            "(a file saved in Latin-1 with the word `señor` in it)",
-        ),
-        Code(
-            "E0002",
-            "binary-file",
-            "the file holds binary data, not text",
-            "The file contains NUL bytes, which never appear in text. It is probably an "
-            "image, an archive or a document from a word processor, not a variant file.",
-            "(a PNG picture renamed to house.variant)",
-        ),
-        Code(
-            "E0003",
-            "file-too-large",
-            "the file is too large to be a variant",
-            "A variant file states the rules of one game in a few dozen lines. Files over "
-            "256 KiB are refused before parsing so that a mistake cannot stall the checker.",
-            "(a 1 MB file)",
-        ),
-        Code(
-            "E0004",
-            "empty-file",
-            "the file is empty",
-            "A variant file starts with a header line naming the variant, for example "
-            '`variant house "House Pitch" extends auction_pitch`.',
-            "",
-        ),
-        Code(
-            "E0005",
-            "unreadable-file",
-            "the file cannot be read",
-            "A file that `allfours check` found in a folder, or that `extends` names, is a "
-            "folder itself or may not be read. (A path given on the command line that does "
-            "not exist is a usage error, exit code 2.)",
-            "(a folder named house.variant inside the folder being checked)",
-        ),
-        # -- the grammar --------------------------------------------------------------
-        Code(
-            "E0101",
-            "unexpected-word",
-            "a word the language does not expect here",
-            "Each line of a variant file is a sentence with a fixed shape. The checker "
-            "shows which words could come at this point; a misspelt word is often the "
-            "cause, and the checker suggests the nearest expected word.",
-            _HEADER + "targte: 11\n",
-        ),
-        Code(
-            "E0102",
-            "unexpected-character",
-            "a character the language does not use",
-            "Variant files use letters, digits, spaces and a few punctuation marks "
-            "(`:` `,` `;` `(` `)` `=` and quotes). Anything else is a typing slip.",
-            _HEADER + "target: 11!\n",
-        ),
-        Code(
-            "E0103",
-            "unexpected-end",
-            "the file ends in the middle of a line",
-            "The last line stops before its sentence is complete, as when a file is "
-            "truncated. Finish the line or remove it.",
-            _HEADER + "auction: bids 2 to\n",
-        ),
-        Code(
-            "E0105",
-            "number-too-large",
-            "a number far larger than any game needs",
-            "Numbers in a variant file count cards, points, bids and chips; the checker "
-            "refuses numbers of more than six digits rather than compute with them.",
-            _HEADER + "target: 10000000\n",
-        ),
-        Code(
-            "E0104",
-            "missing-header",
-            "the file does not start with a `variant` line",
-            "The first line that is not a comment names the variant: "
-            '`variant ID "Title"`, optionally followed by `extends BASE`.',
-            "target: 11\n",
-        ),
-        # -- the shape of the variant -----------------------------------------------
-        Code(
-            "E0201",
-            "duplicate-setting",
-            "a setting is given twice",
-            "Each setting may be stated once per file; the checker cannot know which of "
-            "two values you meant. To change a setting of the base variant, state it "
-            "once in the file that extends it.",
-            _HEADER + "target: 11\ntarget: 21\n",
-        ),
-        Code(
-            "E0202",
-            "unknown-base",
-            "`extends` names a variant that does not exist",
-            "A variant extends another variant from the same folder or from the bundled "
-            "variants, named by its id (the file name without `.variant`). The base must "
-            "check on its own: a base whose file has errors cannot be extended either.",
-            'variant house "House Pitch" extends auction_pich\n',
-        ),
-        Code(
-            "E0203",
-            "extends-cycle",
-            "variants extend each other in a circle",
-            "Following `extends` from this variant comes back to it, so no variant in the "
-            "circle has a base to start from. One of them must stand on its own or extend "
-            "a bundled variant.",
-            'variant a "A" extends b   # and b.variant says: extends a\n',
-        ),
-        Code(
-            "E0204",
-            "name-mismatch",
-            "the variant's id differs from its file name",
-            "Other variants find this one through `extends ID`, which looks for the file "
-            "`ID.variant`, and generated files are named after the id. Rename the file or "
-            "the id so that they agree.",
-            'variant friday "Friday Pitch" extends auction_pitch   # in saturday.variant\n',
-        ),
-        Code(
-            "E0205",
-            "missing-setting",
-            "a variant that extends nothing leaves out a setting that has no default",
-            "A variant without `extends` must state the players, the deal, the auction, "
-            "at least one point, and the target. Everything else has a documented default.",
-            'variant bare "Bare"\nplayers: 4\n',
-        ),
-        Code(
-            "E0206",
-            "unknown-point",
-            "`count out` names a point that the variant does not define",
-            "`count out` lists the variant's points by id in the order they are credited "
-            "when several players reach the target in the same hand.",
-            _HEADER + "count out: the pitcher first, then high, lo, jack, game\n",
-        ),
-        Code(
-            "E0207",
-            "incomplete-count-out",
-            "`count out` leaves out a point or names one twice",
-            "Every point of the variant must appear exactly once in `count out`, so that "
-            "the winner is decided the same way at every table.",
-            _HEADER + "count out: the pitcher first, then high, low, game\n",
-        ),
-        Code(
-            "E0208",
-            "bad-rule-prefix",
-            "rule numbers need a prefix of capital letters",
-            "Rulebook sections and engine errors cite rules as PREFIX-x.y (for example "
-            "AP-4.3). The prefix is 1 to 6 capital letters.",
-            _HEADER + "rule numbers: ap\n",
-        ),
-        Code(
-            "E0209",
-            "extends-too-deep",
-            "variants extend each other too deep",
-            "A variant may stand on a base that stands on another, up to 16 files deep. A "
-            "longer chain is a mistake: build the house rule on a bundled variant, or on a "
-            "variant one or two steps from one.",
-            "(17 variant files, each extending the next)",
-        ),
-        # -- players, pack and deal ---------------------------------------------------
-        Code(
-            "E0301",
-            "too-many-cards-dealt",
-            "the deal needs more cards than the pack holds",
-            "With the most players the variant allows, every player receives the hand "
-            "size; together that must not exceed the pack.",
-            _HEADER + "players: 2 to 10\n",
-        ),
-        Code(
-            "E0302",
-            "uneven-packets",
-            "the packets do not add up to the hand",
-            "Cards are dealt in packets of the same size until every hand is full, so the "
-            "packet size must divide the hand size.",
-            _HEADER + "deal: 6 cards each, in packets of 4, starting left of the dealer\n",
-        ),
-        Code(
-            "E0303",
-            "bad-player-range",
-            "the range of players is impossible",
-            "A game needs at least two players, and the smallest number of players "
-            "cannot exceed the largest.",
-            _HEADER + "players: 5 to 3\n",
-        ),
-        Code(
-            "E0304",
-            "unsupported-pack",
-            "the pack's card count does not match its ranks",
-            "A pack is the four suits from the ace down to a lowest rank (the two unless "
-            "stated), plus a joker if it says `with one joker`. Its card count must be what "
-            "those ranks make: 52, 53 with a joker, 32 from the ace down to the seven.",
-            _HEADER + "pack: 48 cards, ace high\n",
-        ),
-        Code(
-            "E0305",
-            "empty-hand",
-            "the deal gives no cards",
-            "Each player must be dealt at least one card, in packets of at least one.",
-            _HEADER + "deal: 0 cards each, in packets of 3, starting left of the dealer\n",
-        ),
-        # -- the auction ------------------------------------------------------------
-        Code(
-            "E0401",
-            "bad-bid-range",
-            "the bid range is empty or starts below 1",
-            "Bids run from the lowest to the highest bid, both at least 1.",
-            _HEADER + "auction: bids 4 to 2, once around, starting left of the dealer\n",
-        ),
-        Code(
-            "E0402",
-            "unmakeable-bid",
-            "the highest bid needs more points than a hand can give",
-            "A contract is made when the pitcher's points reach the bid. If the bid is "
-            "above the number of points the variant awards in a hand, no one can ever "
-            "make it.",
-            _HEADER + "auction: bids 2 to 5, once around, starting left of the dealer\n",
-        ),
-        Code(
-            "E0403",
-            "unreachable-smudge",
-            "the smudge bid lies outside the bid range",
-            "A smudge is one of the bids, so its amount must be between the lowest and "
-            "the highest bid.",
-            _HEADER + "smudge: a bid of 5; made, it wins the game\n",
-        ),
-        Code(
-            "E0404",
-            "no-smudge",
-            "a rule mentions the smudge, but the variant has none",
-            "The dealer's privilege can make an exception for a smudge only when the "
-            "variant declares one with `smudge: a bid of N`.",
-            'variant bare "Bare"\nplayers: 4\n'
-            "deal: 6 cards each, in packets of 3, starting left of the dealer\n"
-            "auction: bids 1 to 1, once around, starting left of the dealer\n"
-            "dealer's privilege: the dealer may take the contract at the high bid, "
-            "except a smudge\n"
-            "point high: the highest trump in play, to the player dealt it\n"
-            "target: 7\n",
-        ),
-        # -- the points ---------------------------------------------------------------
-        Code(
-            "E0501",
-            "missing-recipient",
-            "the point does not say who scores it",
-            "A point for a card says who scores it: the player dealt it, the player who "
-            "takes it in a trick, or the player who plays it.",
-            _HEADER + "point jack: the jack of trumps\n",
-        ),
-        Code(
-            "E0502",
-            "misplaced-recipient",
-            "a point for most counting cards cannot name a recipient",
-            "Most counting cards always goes to the player whose tricks hold the most; "
-            "say what a tie does instead.",
-            _HEADER + "point game: most counting cards taken (10 = 10), to the player dealt it\n",
-        ),
-        Code(
-            "E0503",
-            "duplicate-count",
-            "a rank is counted twice",
-            "Each rank appears at most once in a count table.",
-            _HEADER + "point game: most counting cards taken (10 = 10, A = 4, A = 3)\n",
-        ),
-        Code(
-            "E0505",
-            "conflicting-clauses",
-            "a point says two things about the same case",
-            "A point says at most once what a tie does and at most once what happens when "
-            "its card was not dealt; two clauses on the same case repeat or contradict "
-            "each other.",
-            _HEADER + "point game: most counting cards taken (10 = 10, A = 4); "
-            "a tie scores nothing; a tie goes to the pitcher\n",
-        ),
-        Code(
-            "E0506",
-            "point-never-scored",
-            "a point that no one can ever score",
-            "A point for most counting cards whose cards all count 0 is a tie in every "
-            "hand, so no one ever scores it (unless a tie goes to the pitcher). A variant "
-            "whose points are all like this never ends: nobody ever moves towards the "
-            "target, and a bid can never be made.",
-            _HEADER + "point game: most counting cards taken (A = 0); a tie scores nothing\n",
-        ),
-        Code(
-            "E0504",
-            "clause-does-not-apply",
-            "this clause does not apply to this kind of point",
-            "`a tie ...` applies only to most counting cards, and `if it was not dealt` "
-            "only to a named card: the highest and lowest trump in play are always dealt "
-            "and never tie.",
-            _HEADER + "point high: the highest trump in play, to the player dealt it; "
-            "a tie scores nothing\n",
-        ),
-        # -- jokers, partnerships, kinds of auction ------------------------------------
-        Code(
-            "E0701",
-            "joker-mismatch",
-            "a joker rule and the pack disagree",
-            "A pack `with one joker` needs a `joker:` line saying how the joker plays; a "
-            "`joker:` line or a point for the joker needs a pack with a joker in it.",
-            _HEADER + "joker: the lowest trump, never low; pitched, it makes spades trump\n",
-        ),
-        Code(
-            "E0702",
-            "bad-partnerships",
-            "the players cannot sit in these partnerships",
-            "Partnerships need a fixed number of players that the partnership size divides "
-            "into two or more sides. Partners sit opposite (partnerships of two) or "
-            "alternately (two sides).",
-            _HEADER + "players: 5, in partnerships of 2\n",
-        ),
-        Code(
-            "E0703",
-            "rank-not-in-pack",
-            "a point names a rank that the pack does not hold",
-            "In a stripped pack the low ranks are gone: a point for the two of trumps, or a "
-            "count for a rank the pack lacks, could never score.",
-            _HEADER + "pack: 32 cards, ace high down to seven\nplayers: 3 to 5\n"
-            "point game: most counting cards taken (10 = 10, A = 4, 2 = 1)\n",
-        ),
-        Code(
-            "E0705",
-            "setting-does-not-apply",
-            "a setting that the kind of auction makes meaningless",
-            "Without an auction there is no bid to match, no smudge and no all-pass rule; "
-            "when the pitch is sold, the seller decides, the dealer has no privilege and "
-            "nobody smudges. Such settings inherited from a base are dropped; stated in the "
-            "same file as the auction, they are an error.",
-            _HEADER + "auction: none; the player left of the dealer pitches\n"
-            "dealer's privilege: the dealer may take the contract at the high bid\n",
-        ),
-        # -- scoring and winning --------------------------------------------------------
-        Code(
-            "E0601",
-            "unreachable-target",
-            "the target can never be reached",
-            "Scores start at 0 and the game ends when someone reaches the target after a "
-            "hand, so the target must be at least 1.",
-            _HEADER + "target: 0\n",
-        ),
+
+class Code(Enum):
+    # -- reading the file -------------------------------------------------------
+    E0001 = Entry(
+        "not-utf8",
+        "the file is not UTF-8 text",
+        "Variant files are plain text in UTF-8. Save the file as UTF-8 (every modern "
+        "editor can) and check it again.",
+        "(a file saved in Latin-1 with the word `señor` in it)",
     )
-}
+    E0002 = Entry(
+        "binary-file",
+        "the file holds binary data, not text",
+        "The file contains NUL bytes, which never appear in text. It is probably an "
+        "image, an archive or a document from a word processor, not a variant file.",
+        "(a PNG picture renamed to house.variant)",
+    )
+    E0003 = Entry(
+        "file-too-large",
+        "the file is too large to be a variant",
+        "A variant file states the rules of one game in a few dozen lines. Files over "
+        "256 KiB are refused before parsing so that a mistake cannot stall the checker.",
+        "(a 1 MB file)",
+    )
+    E0004 = Entry(
+        "empty-file",
+        "the file is empty",
+        "A variant file starts with a header line naming the variant, for example "
+        '`variant house "House Pitch" extends auction_pitch`.',
+        "",
+    )
+    E0005 = Entry(
+        "unreadable-file",
+        "the file cannot be read",
+        "A file that `allfours check` found in a folder, or that `extends` names, is a "
+        "folder itself or may not be read. (A path given on the command line that does "
+        "not exist is a usage error, exit code 2.)",
+        "(a folder named house.variant inside the folder being checked)",
+    )
+    # -- the grammar --------------------------------------------------------------
+    E0101 = Entry(
+        "unexpected-word",
+        "a word the language does not expect here",
+        "Each line of a variant file is a sentence with a fixed shape. The checker "
+        "shows which words could come at this point; a misspelt word is often the "
+        "cause, and the checker suggests the nearest expected word.",
+        _HEADER + "targte: 11\n",
+    )
+    E0102 = Entry(
+        "unexpected-character",
+        "a character the language does not use",
+        "Variant files use letters, digits, spaces and a few punctuation marks "
+        "(`:` `,` `;` `(` `)` `=` and quotes). Anything else is a typing slip.",
+        _HEADER + "target: 11!\n",
+    )
+    E0103 = Entry(
+        "unexpected-end",
+        "the file ends in the middle of a line",
+        "The last line stops before its sentence is complete, as when a file is "
+        "truncated. Finish the line or remove it.",
+        _HEADER + "auction: bids 2 to\n",
+    )
+    E0105 = Entry(
+        "number-too-large",
+        "a number far larger than any game needs",
+        "Numbers in a variant file count cards, points, bids and chips; the checker "
+        "refuses numbers of more than six digits rather than compute with them.",
+        _HEADER + "target: 10000000\n",
+    )
+    E0104 = Entry(
+        "missing-header",
+        "the file does not start with a `variant` line",
+        "The first line that is not a comment names the variant: "
+        '`variant ID "Title"`, optionally followed by `extends BASE`.',
+        "target: 11\n",
+    )
+    # -- the shape of the variant -----------------------------------------------
+    E0201 = Entry(
+        "duplicate-setting",
+        "a setting is given twice",
+        "Each setting may be stated once per file; the checker cannot know which of "
+        "two values you meant. To change a setting of the base variant, state it "
+        "once in the file that extends it.",
+        _HEADER + "target: 11\ntarget: 21\n",
+    )
+    E0202 = Entry(
+        "unknown-base",
+        "`extends` names a variant that does not exist",
+        "A variant extends another variant from the same folder or from the bundled "
+        "variants, named by its id (the file name without `.variant`). The base must "
+        "check on its own: a base whose file has errors cannot be extended either.",
+        'variant house "House Pitch" extends auction_pich\n',
+    )
+    E0203 = Entry(
+        "extends-cycle",
+        "variants extend each other in a circle",
+        "Following `extends` from this variant comes back to it, so no variant in the "
+        "circle has a base to start from. One of them must stand on its own or extend "
+        "a bundled variant.",
+        'variant a "A" extends b   # and b.variant says: extends a\n',
+    )
+    E0204 = Entry(
+        "name-mismatch",
+        "the variant's id differs from its file name",
+        "Other variants find this one through `extends ID`, which looks for the file "
+        "`ID.variant`, and generated files are named after the id. Rename the file or "
+        "the id so that they agree.",
+        'variant friday "Friday Pitch" extends auction_pitch   # in saturday.variant\n',
+    )
+    E0205 = Entry(
+        "missing-setting",
+        "a variant that extends nothing leaves out a setting that has no default",
+        "A variant without `extends` must state the players, the deal, the auction, "
+        "at least one point, and the target. Everything else has a documented default.",
+        'variant bare "Bare"\nplayers: 4\n',
+    )
+    E0206 = Entry(
+        "unknown-point",
+        "`count out` names a point that the variant does not define",
+        "`count out` lists the variant's points by id in the order they are credited "
+        "when several players reach the target in the same hand.",
+        _HEADER + "count out: the pitcher first, then high, lo, jack, game\n",
+    )
+    E0207 = Entry(
+        "incomplete-count-out",
+        "`count out` leaves out a point or names one twice",
+        "Every point of the variant must appear exactly once in `count out`, so that "
+        "the winner is decided the same way at every table.",
+        _HEADER + "count out: the pitcher first, then high, low, game\n",
+    )
+    E0208 = Entry(
+        "bad-rule-prefix",
+        "rule numbers need a prefix of capital letters",
+        "Rulebook sections and engine errors cite rules as PREFIX-x.y (for example "
+        "AP-4.3). The prefix is 1 to 6 capital letters.",
+        _HEADER + "rule numbers: ap\n",
+    )
+    E0209 = Entry(
+        "extends-too-deep",
+        "variants extend each other too deep",
+        "A variant may stand on a base that stands on another, up to 16 files deep. A "
+        "longer chain is a mistake: build the house rule on a bundled variant, or on a "
+        "variant one or two steps from one.",
+        "(17 variant files, each extending the next)",
+    )
+    # -- players, pack and deal ---------------------------------------------------
+    E0301 = Entry(
+        "too-many-cards-dealt",
+        "the deal needs more cards than the pack holds",
+        "With the most players the variant allows, every player receives the hand "
+        "size; together that must not exceed the pack.",
+        _HEADER + "players: 2 to 10\n",
+    )
+    E0302 = Entry(
+        "uneven-packets",
+        "the packets do not add up to the hand",
+        "Cards are dealt in packets of the same size until every hand is full, so the "
+        "packet size must divide the hand size.",
+        _HEADER + "deal: 6 cards each, in packets of 4, starting left of the dealer\n",
+    )
+    E0303 = Entry(
+        "bad-player-range",
+        "the range of players is impossible",
+        "A game needs at least two players, and the smallest number of players "
+        "cannot exceed the largest.",
+        _HEADER + "players: 5 to 3\n",
+    )
+    E0304 = Entry(
+        "unsupported-pack",
+        "the pack's card count does not match its ranks",
+        "A pack is the four suits from the ace down to a lowest rank (the two unless "
+        "stated), plus a joker if it says `with one joker`. Its card count must be what "
+        "those ranks make: 52, 53 with a joker, 32 from the ace down to the seven.",
+        _HEADER + "pack: 48 cards, ace high\n",
+    )
+    E0305 = Entry(
+        "empty-hand",
+        "the deal gives no cards",
+        "Each player must be dealt at least one card, in packets of at least one.",
+        _HEADER + "deal: 0 cards each, in packets of 3, starting left of the dealer\n",
+    )
+    # -- the auction ------------------------------------------------------------
+    E0401 = Entry(
+        "bad-bid-range",
+        "the bid range is empty or starts below 1",
+        "Bids run from the lowest to the highest bid, both at least 1.",
+        _HEADER + "auction: bids 4 to 2, once around, starting left of the dealer\n",
+    )
+    E0402 = Entry(
+        "unmakeable-bid",
+        "the highest bid needs more points than a hand can give",
+        "A contract is made when the pitcher's points reach the bid. If the bid is "
+        "above the number of points the variant awards in a hand, no one can ever "
+        "make it.",
+        _HEADER + "auction: bids 2 to 5, once around, starting left of the dealer\n",
+    )
+    E0403 = Entry(
+        "unreachable-smudge",
+        "the smudge bid lies outside the bid range",
+        "A smudge is one of the bids, so its amount must be between the lowest and "
+        "the highest bid.",
+        _HEADER + "smudge: a bid of 5; made, it wins the game\n",
+    )
+    E0404 = Entry(
+        "no-smudge",
+        "a rule mentions the smudge, but the variant has none",
+        "The dealer's privilege can make an exception for a smudge only when the "
+        "variant declares one with `smudge: a bid of N`.",
+        'variant bare "Bare"\nplayers: 4\n'
+        "deal: 6 cards each, in packets of 3, starting left of the dealer\n"
+        "auction: bids 1 to 1, once around, starting left of the dealer\n"
+        "dealer's privilege: the dealer may take the contract at the high bid, "
+        "except a smudge\n"
+        "point high: the highest trump in play, to the player dealt it\n"
+        "target: 7\n",
+    )
+    # -- the points ---------------------------------------------------------------
+    E0501 = Entry(
+        "missing-recipient",
+        "the point does not say who scores it",
+        "A point for a card says who scores it: the player dealt it, the player who "
+        "takes it in a trick, or the player who plays it.",
+        _HEADER + "point jack: the jack of trumps\n",
+    )
+    E0502 = Entry(
+        "misplaced-recipient",
+        "a point for most counting cards cannot name a recipient",
+        "Most counting cards always goes to the player whose tricks hold the most; "
+        "say what a tie does instead.",
+        _HEADER + "point game: most counting cards taken (10 = 10), to the player dealt it\n",
+    )
+    E0503 = Entry(
+        "duplicate-count",
+        "a rank is counted twice",
+        "Each rank appears at most once in a count table.",
+        _HEADER + "point game: most counting cards taken (10 = 10, A = 4, A = 3)\n",
+    )
+    E0505 = Entry(
+        "conflicting-clauses",
+        "a point says two things about the same case",
+        "A point says at most once what a tie does and at most once what happens when "
+        "its card was not dealt; two clauses on the same case repeat or contradict "
+        "each other.",
+        _HEADER + "point game: most counting cards taken (10 = 10, A = 4); "
+        "a tie scores nothing; a tie goes to the pitcher\n",
+    )
+    E0506 = Entry(
+        "point-never-scored",
+        "a point that no one can ever score",
+        "A point for most counting cards whose cards all count 0 is a tie in every "
+        "hand, so no one ever scores it (unless a tie goes to the pitcher). A variant "
+        "whose points are all like this never ends: nobody ever moves towards the "
+        "target, and a bid can never be made.",
+        _HEADER + "point game: most counting cards taken (A = 0); a tie scores nothing\n",
+    )
+    E0504 = Entry(
+        "clause-does-not-apply",
+        "this clause does not apply to this kind of point",
+        "`a tie ...` applies only to most counting cards, and `if it was not dealt` "
+        "only to a named card: the highest and lowest trump in play are always dealt "
+        "and never tie.",
+        _HEADER + "point high: the highest trump in play, to the player dealt it; "
+        "a tie scores nothing\n",
+    )
+    # -- jokers, partnerships, kinds of auction ------------------------------------
+    E0701 = Entry(
+        "joker-mismatch",
+        "a joker rule and the pack disagree",
+        "A pack `with one joker` needs a `joker:` line saying how the joker plays; a "
+        "`joker:` line or a point for the joker needs a pack with a joker in it.",
+        _HEADER + "joker: the lowest trump, never low; pitched, it makes spades trump\n",
+    )
+    E0702 = Entry(
+        "bad-partnerships",
+        "the players cannot sit in these partnerships",
+        "Partnerships need a fixed number of players that the partnership size divides "
+        "into two or more sides. Partners sit opposite (partnerships of two) or "
+        "alternately (two sides).",
+        _HEADER + "players: 5, in partnerships of 2\n",
+    )
+    E0703 = Entry(
+        "rank-not-in-pack",
+        "a point names a rank that the pack does not hold",
+        "In a stripped pack the low ranks are gone: a point for the two of trumps, or a "
+        "count for a rank the pack lacks, could never score.",
+        _HEADER + "pack: 32 cards, ace high down to seven\nplayers: 3 to 5\n"
+        "point game: most counting cards taken (10 = 10, A = 4, 2 = 1)\n",
+    )
+    E0705 = Entry(
+        "setting-does-not-apply",
+        "a setting that the kind of auction makes meaningless",
+        "Without an auction there is no bid to match, no smudge and no all-pass rule; "
+        "when the pitch is sold, the seller decides, the dealer has no privilege and "
+        "nobody smudges. Such settings inherited from a base are dropped; stated in the "
+        "same file as the auction, they are an error.",
+        _HEADER + "auction: none; the player left of the dealer pitches\n"
+        "dealer's privilege: the dealer may take the contract at the high bid\n",
+    )
+    # -- scoring and winning --------------------------------------------------------
+    E0601 = Entry(
+        "unreachable-target",
+        "the target can never be reached",
+        "Scores start at 0 and the game ends when someone reaches the target after a "
+        "hand, so the target must be at least 1.",
+        _HEADER + "target: 0\n",
+    )
+
+    @property
+    def code(self) -> str:
+        return self.name
+
+    @property
+    def entry(self) -> Entry:
+        value: Entry = self.value
+        return value
+
+
+CODES: dict[str, Code] = {code.name: code for code in Code}
 
 
 def lookup(code: str) -> Code | None:

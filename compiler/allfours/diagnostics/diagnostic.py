@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import Enum
+from typing import NamedTuple
 
+from allfours.diagnostics.codes import Code
 from allfours.span import Span
 
 
@@ -13,23 +14,21 @@ class Severity(Enum):
     WARNING = "warning"
 
 
-@dataclass(frozen=True, slots=True)
-class Label:
+class Label(NamedTuple):
     """A span with a short note, drawn under the source line."""
 
     span: Span
     message: str
 
 
-@dataclass(frozen=True, slots=True)
-class Diagnostic:
-    code: str
+class Diagnostic(NamedTuple):
+    code: Code
     message: str
     primary: Label
     secondary: tuple[Label, ...] = ()
     help: str | None = None
     severity: Severity = Severity.ERROR
-    notes: tuple[str, ...] = field(default=())
+    notes: tuple[str, ...] = ()
 
     @property
     def is_error(self) -> bool:
@@ -37,4 +36,4 @@ class Diagnostic:
 
     def sort_key(self) -> tuple[str, int, int, str]:
         span = self.primary.span
-        return (span.path, span.line, span.column, self.code)
+        return (span.path, span.line, span.column, self.code.name)

@@ -77,7 +77,7 @@ def render_one(
     gutter = max(len(str(label.span.line)) for label in labels)
     pad = " " * gutter
     out = [
-        f"{diagnostic.severity.value}[{diagnostic.code}]: {diagnostic.message}",
+        f"{diagnostic.severity.value}[{diagnostic.code.name}]: {diagnostic.message}",
         f"{pad}--> {span.path}:{span.line}:{span.column}",
     ]
     out += _snippet(diagnostic.primary, "^", sources.get(span.path), gutter, None, colourize)
@@ -145,7 +145,7 @@ def render_json(diagnostics: Sequence[Diagnostic]) -> str:
         "omitted": max(0, len(ordered) - MAX_REPORTED),
         "diagnostics": [
             {
-                "code": d.code,
+                "code": d.code.name,
                 "severity": d.severity.value,
                 "message": d.message,
                 **{k: v for k, v in _label_json(d.primary).items() if k != "message"},
@@ -153,7 +153,7 @@ def render_json(diagnostics: Sequence[Diagnostic]) -> str:
                 "secondary": [_label_json(label) for label in d.secondary],
                 "notes": list(d.notes),
                 "help": d.help,
-                "docs": f"errors.md#{d.code.lower()}",
+                "docs": f"errors.md#{d.code.name.lower()}",
             }
             for d in ordered[:MAX_REPORTED]
         ],

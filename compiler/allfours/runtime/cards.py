@@ -1,19 +1,21 @@
-"""Cards as small integers, with lookup tables for everything the engine asks of a card.
+"""Cards as small integers, and a trump context for each trump suit.
 
-A pack is the four suits from the ace down to a lowest rank, plus an optional joker.
-A card is `suit * len(ranks) + order`, order 0 for the ace, so within a suit a smaller
-order is a higher card; the joker comes last and has no natural suit.
+A pack is the four suits from the ace down to a lowest rank, plus its jokers. A card is
+`suit * len(ranks) + order` (order 0 for the ace); the jokers come last and have no
+natural suit. Once trump is known, a `TrumpContext` gives every card its effective suit
+and rank, so that a joker (or, later, an off-colour jack) is data, not a special case.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
+
+from .model import Joker, Pack
 
 SUIT_CODES = "SHDC"
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
-NO_SUIT = 4  # the joker's natural suit: it takes the trump suit once trump is known
-JOKER_CODE = "JK"
+NO_SUIT = 4  # a joker's natural suit: it takes the trump suit once trump is known
 RANK_NAMES = {
     "A": "ace",
     "K": "king",
@@ -31,55 +33,88 @@ RANK_NAMES = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Pack:
-    ranks: str  # rank codes, high to low, e.g. "AKQJT98765432"
-    codes: tuple[str, ...]  # card -> card code ("AS", "TD", "JK")
-    suit_of: tuple[int, ...]  # card -> natural suit, NO_SUIT for the joker
-    order_of: tuple[int, ...]  # card -> 0 for the highest rank; the joker is lowest of all
-    card_of: dict[str, int]  # card code -> card
-    play_actions: tuple[str, ...]  # card -> "play XX"
-    card_of_play: dict[str, int]  # "play XX" -> card
-    joker: int  # the joker's card number, -1 when the pack has none
+class TrumpContext(NamedTuple):
+    """Every card's part once `trump` (a suit number) is known."""
+
+    trump: int
+    suit: tuple[int, ...]  # card -> the suit it follows and wins tricks in
+    rank: tuple[int, ...]  # card -> its order within that suit, 0 the highest
+    trumps: tuple[int, ...]  # every trump, highest first
+    can_be_low: tuple[bool, ...]  # card -> whether, a trump, it can be the Low trump
+
+
+class Cards:
+    """A pack's cards: codes, natural suits and ranks, and the trump contexts."""
+
+    __slots__ = (
+        "_contexts",
+        "card_of",
+        "card_of_play",
+        "codes",
+        "every_card",
+        "jokers",
+        "play_actions",
+        "rank_of",
+        "ranks",
+        "suit_of",
+    )
+
+    def __init__(self, pack: Pack) -> None:
+        ranks = pack.ranks
+        self.ranks = ranks
+        codes = [rank + suit for suit in SUIT_CODES for rank in ranks]
+        suit_of = [card // len(ranks) for card in range(len(codes))]
+        rank_of = [card % len(ranks) for card in range(len(codes))]
+        self.jokers: dict[int, Joker] = {}
+        for joker in pack.jokers:
+            self.jokers[len(codes)] = joker
+            codes.append(joker.code)
+            suit_of.append(NO_SUIT)
+            rank_of.append(len(ranks))
+        self.codes = tuple(codes)
+        self.suit_of = tuple(suit_of)
+        self.rank_of = tuple(rank_of)
+        self.card_of = {code: card for card, code in enumerate(codes)}
+        self.every_card = frozenset(range(len(codes)))
+        self.play_actions = tuple(f"play {code}" for code in codes)
+        self.card_of_play = {action: card for card, action in enumerate(self.play_actions)}
+        self._contexts = tuple(self._context(trump) for trump in range(len(SUIT_CODES)))
 
     @property
     def size(self) -> int:
         return len(self.codes)
 
-    def suit_cards(self, suit: int) -> range:
-        """The natural cards of a suit, highest first."""
-        start = suit * len(self.ranks)
-        return range(start, start + len(self.ranks))
-
     def card(self, rank: str, suit: int) -> int:
         return suit * len(self.ranks) + self.ranks.index(rank)
 
     def name(self, card: int) -> str:
-        if card == self.joker:
+        if card in self.jokers:
             return "joker"
-        rank = self.ranks[self.order_of[card]]
+        rank = self.ranks[self.rank_of[card]]
         return f"{RANK_NAMES[rank]} of {SUIT_NAMES[self.suit_of[card]]}"
+
+    def context(self, trump: int) -> TrumpContext:
+        return self._contexts[trump]
+
+    def pitched_trump(self, card: int) -> int:
+        """The trump suit a card names when it is the first card pitched."""
+        joker = self.jokers.get(card)
+        return SUIT_CODES.index(joker.pitched_trump) if joker else self.suit_of[card]
+
+    def _context(self, trump: int) -> TrumpContext:
+        suit, rank = list(self.suit_of), list(self.rank_of)
+        low = [True] * self.size
+        natural = [trump * len(self.ranks) + order for order in range(len(self.ranks))]
+        below: list[int] = []  # the jokers, ranked below the lowest natural trump
+        for card, joker in self.jokers.items():
+            suit[card] = trump
+            rank[card] = len(self.ranks) + len(below)
+            low[card] = joker.can_be_low
+            below.append(card)
+        return TrumpContext(trump, tuple(suit), tuple(rank), (*natural, *below), tuple(low))
 
 
 @cache
-def build_pack(ranks: str, jokers: int) -> Pack:
-    codes = [rank + suit for suit in SUIT_CODES for rank in ranks]
-    suit_of = [card // len(ranks) for card in range(len(codes))]
-    order_of = [card % len(ranks) for card in range(len(codes))]
-    joker = -1
-    if jokers:
-        joker = len(codes)
-        codes.append(JOKER_CODE)
-        suit_of.append(NO_SUIT)
-        order_of.append(len(ranks))
-    plays = tuple(f"play {code}" for code in codes)
-    return Pack(
-        ranks=ranks,
-        codes=tuple(codes),
-        suit_of=tuple(suit_of),
-        order_of=tuple(order_of),
-        card_of={code: card for card, code in enumerate(codes)},
-        play_actions=plays,
-        card_of_play={action: card for card, action in enumerate(plays)},
-        joker=joker,
-    )
+def cards_of(pack: Pack) -> Cards:
+    """The cards of a pack, built once per pack (a module plays one)."""
+    return Cards(pack)

@@ -1,20 +1,22 @@
-"""Replaying a hand record (format `allfours-hand/1`): the generated module as the reference.
+"""Replaying a hand record: the generated module as the reference.
 
 Given a record's deal and steps, play them and return the record completed with what
-the rules say: every step's full legal set and every `expect` field. An illegal step
-is reported with its index and the rule it breaks, and ends the replay.
+the rules say: every step's full legal set and every `expect` field, read off the
+hand's event log. An illegal step is reported with its index and the rule it breaks,
+and ends the replay. Records of format `allfours-hand/1` and `allfours-hand/2` are
+read; a `stock` (format 2) must hold exactly the cards not dealt.
 """
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
-from .cards import SUIT_CODES
-from .engine import Engine, HandResult, IllegalAction
-from .rules import Rules
+from .engine import Engine, IllegalAction
+from .events import Contract, GameWon, HandScored, PointScored, TrickWon, TrumpFixed
+from .model import Rules
 
 RECORD_FORMAT = "allfours-hand/1"
+RECORD_FORMATS = (RECORD_FORMAT, "allfours-hand/2")
 MAX_DEPTH = 16  # a record nests five deep (expect.tricks[i].cards[j]); more is not a record
 
 
@@ -24,19 +26,37 @@ class RecordError(ValueError):
 
 def too_deep(record: Any, limit: int = MAX_DEPTH) -> str | None:
     """The first field of `record` nested more than `limit` deep (a path such as
-    `hands[0][1]`), or None. Iterative: a hostile record cannot exhaust the stack."""
-    pending: list[tuple[Any, str, int]] = [(record, "", 0)]
+    `hands[0][1]`), or None. Iterative: a hostile record cannot exhaust the stack. Only
+    containers are visited, and a path is spelled out only for the one reported."""
+    pending: list[tuple[Any, int]] = [(record, 0)]
+    parents: dict[int, tuple[Any, str]] = {}  # container id -> (its container, its key)
     while pending:
-        value, path, depth = pending.pop()
+        value, depth = pending.pop()
         if depth > limit:
-            return path or "the record"
-        if isinstance(value, dict):
-            pending.extend(
-                (v, f"{path}.{k}" if path else str(k), depth + 1) for k, v in value.items()
-            )
-        elif isinstance(value, list):
-            pending.extend((v, f"{path}[{i}]", depth + 1) for i, v in enumerate(value))
+            return _path(value, parents)
+        items = value.items() if isinstance(value, dict) else enumerate(value)
+        for key, item in items:
+            if isinstance(item, dict | list):
+                parents[id(item)] = (value, f".{key}" if isinstance(value, dict) else f"[{key}]")
+                pending.append((item, depth + 1))
     return None
+
+
+def _path(value: Any, parents: dict[int, tuple[Any, str]]) -> str:
+    steps = []
+    while id(value) in parents:
+        value, step = parents[id(value)]
+        steps.append(step)
+    return "".join(reversed(steps)).lstrip(".") or "the record"
+
+
+def _copy(value: Any) -> Any:
+    """A copy of JSON data (dicts, lists and plain values), no deeper than a record goes."""
+    if isinstance(value, dict):
+        return {key: _copy(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_copy(item) for item in value]
+    return value
 
 
 def _require(record: dict[str, Any], field: str, kind: type) -> Any:
@@ -58,36 +78,45 @@ def _seat_numbers(record: dict[str, Any], field: str) -> list[int] | None:
     return value
 
 
-def _expect_of(game: Engine, result: HandResult | None) -> dict[str, Any]:
+def expect_of(game: Engine) -> dict[str, Any]:
+    """What the hand decided so far, as a record's `expect`, from its event log."""
     expect: dict[str, Any] = {}
-    if result is not None:
-        expect["pitcher"] = result.pitcher
-        expect["bid"] = result.bid
-        expect["trump"] = result.trump
-        tricks = result.tricks
-    else:
-        if game.pitcher >= 0:
-            expect["pitcher"] = game.pitcher
-            expect["bid"] = game.contract or None
-        if game.trump >= 0:
-            expect["trump"] = SUIT_CODES[game.trump]
-        tricks = tuple(game.tricks)
-    expect["tricks"] = [
-        {"leader": t.leader, "cards": list(t.cards), "winner": t.winner} for t in tricks
-    ]
-    if result is not None:
-        expect["points"] = dict(result.points)
-        expect["made"] = result.made
-        expect["scores"] = list(result.scores)
-        expect["setbacks"] = list(result.setbacks)
-        expect["game_over"] = result.game_over
-        expect["winner"] = result.winner
+    tricks: list[dict[str, Any]] = []
+    points: dict[str, int | None] = {}
+    scored: HandScored | None = None
+    won: GameWon | None = None
+    for event in game.events:
+        if isinstance(event, Contract):
+            expect["pitcher"], expect["bid"] = event.pitcher, event.bid
+        elif isinstance(event, TrumpFixed):
+            expect["trump"] = event.suit
+        elif isinstance(event, TrickWon):
+            tricks.append(
+                {"leader": event.leader, "cards": list(event.cards), "winner": event.winner}
+            )
+        elif isinstance(event, PointScored):
+            points[event.point] = event.side
+        elif isinstance(event, HandScored):
+            scored = event
+        elif isinstance(event, GameWon):
+            won = event
+    if scored is not None:  # the hand is over: every field is known
+        expect = {"pitcher": None, "bid": None, "trump": None, **expect}
+    expect["tricks"] = tricks
+    if scored is not None:
+        expect["points"] = points
+        expect["made"] = scored.made
+        expect["scores"] = list(scored.scores)
+        expect["setbacks"] = list(game.setbacks)
+        expect["game_over"] = won is not None
+        expect["winner"] = won.side if won is not None else None
         expect["payouts"] = game.payouts()
     return expect
 
 
-def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
-    """Return a completed copy of `record`; the input is not changed."""
+def play_record_with(rules: Rules, record: dict[str, Any]) -> tuple[Engine, dict[str, Any]]:
+    """The game after replaying `record`, and the completed copy of the record (the input
+    is not changed)."""
     if not isinstance(record, dict):
         raise RecordError("a record is a JSON object")
     deep = too_deep(record)
@@ -97,23 +126,31 @@ def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
     dealer = _require(record, "dealer", int)
     hands = _require(record, "hands", list)
     steps = _require(record, "steps", list)
-    if record.get("format", RECORD_FORMAT) != RECORD_FORMAT:
-        raise RecordError(f"this module replays records of format {RECORD_FORMAT!r} only")
+    record_format = record.get("format", RECORD_FORMAT)
+    if record_format not in RECORD_FORMATS:
+        raise RecordError(f"this module replays records of format {' or '.join(RECORD_FORMATS)}")
+    stock = record.get("stock")
+    if stock is not None and (record_format == RECORD_FORMAT or not isinstance(stock, list)):
+        raise RecordError("a 'stock' is a list of card codes, in a record of allfours-hand/2")
     # Missing scores start where the variant starts (0 counting up, the target counting down).
     scores = _seat_numbers(record, "scores")
     setbacks = _seat_numbers(record, "setbacks")
     try:
         game = Engine(rules, players, dealer=dealer, scores=scores, setbacks=setbacks)
-        game.deal(hands)
+        game.deal(hands, stock)
     except (ValueError, TypeError) as error:
         raise RecordError(str(error)) from None
-    completed = copy.deepcopy(record)
+    # The steps, the expect and the error are made anew below: only the rest is copied.
+    completed = {
+        key: _copy(value)
+        for key, value in record.items()
+        if key not in ("steps", "expect", "error")
+    }
     completed.setdefault("format", RECORD_FORMAT)
-    completed.pop("error", None)
     out_steps: list[dict[str, Any]] = []
     for index, step in enumerate(steps):
         if "error" in completed:  # steps after an illegal one are kept as they were given
-            out_steps.append(copy.deepcopy(step))
+            out_steps.append(_copy(step))
             continue
         if not isinstance(step, dict) or not isinstance(step.get("action"), str):
             raise RecordError(f"step {index} needs an 'action' string")
@@ -131,5 +168,10 @@ def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
                 "message": illegal.reason,
             }
     completed["steps"] = out_steps
-    completed["expect"] = _expect_of(game, game.hand_result)
-    return completed
+    completed["expect"] = expect_of(game)
+    return game, completed
+
+
+def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
+    """Return a completed copy of `record`; the input is not changed."""
+    return play_record_with(rules, record)[1]

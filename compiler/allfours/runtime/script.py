@@ -9,8 +9,8 @@ from collections.abc import Iterable, Sequence
 from typing import IO, Any
 
 from .engine import Engine
+from .model import Rules
 from .replay import RecordError, replay_record
-from .rules import Rules
 
 MAX_HANDS = 1000
 MAX_LINE_BYTES = 1 << 20  # a record is a few kilobytes; a longer line is not one
@@ -145,7 +145,7 @@ def main(rules: Rules, argv: Sequence[str] | None = None) -> int:
     )
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     play = commands.add_parser("play", help="play a whole game with random legal actions")
-    play.add_argument("--players", type=int, default=rules.players_min)
+    play.add_argument("--players", type=int, default=rules.table.players_min)
     play.add_argument("--seed", type=int, default=0)
     replay = commands.add_parser(
         "replay",

@@ -13,17 +13,12 @@ from pathlib import Path
 from typing import TypeVar
 
 from allfours import ast
-from allfours.diagnostics import Diagnostic, Label
+from allfours.diagnostics import Code, Diagnostic, Label
 from allfours.ir import RANK_WORDS
+from allfours.registry.settings import REQUIRED_AT_ROOT
 from allfours.semantic.settings import Settings, pack_ranks
 from allfours.semantic.suggest import closest
 
-REQUIRED_AT_ROOT = {
-    "players": "players: 4",
-    "deal": "deal: 6 cards each, in packets of 3, starting left of the dealer",
-    "auction": "auction: bids 2 to 4, once around, starting left of the dealer",
-    "target": "target: 7",
-}
 T = TypeVar("T")
 _RULE_PREFIX = re.compile(r"[A-Z]{1,6}")
 
@@ -39,7 +34,7 @@ def _check_header(variant: ast.VariantFile, path: Path) -> Iterator[Diagnostic]:
     name = variant.header.id
     if path.suffix == ".variant" and name.value != path.stem:
         yield Diagnostic(
-            "E0204",
+            Code.E0204,
             f"the variant is called `{name.value}` but its file is `{path.name}`",
             Label(name.span, "variant id"),
             help=f"rename the file to `{name.value}.variant`, or the id to `{path.stem}`",
@@ -58,7 +53,7 @@ def _repeats(items: Iterable[T], key: Callable[[T], str]) -> Iterator[tuple[T, T
 def _check_duplicates(variant: ast.VariantFile) -> Iterator[Diagnostic]:
     for statement, earlier in _repeats(variant.statements, lambda s: s.key):
         yield Diagnostic(
-            "E0201",
+            Code.E0201,
             f"`{statement.key}` is given twice",
             Label(statement.span, "given again here"),
             (Label(earlier.span, "first given here"),),
@@ -70,7 +65,7 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
     match statement:
         case ast.Numbering(prefix=prefix) if not _RULE_PREFIX.fullmatch(prefix.value):
             yield Diagnostic(
-                "E0208",
+                Code.E0208,
                 f"`{prefix.value}` cannot prefix rule numbers",
                 Label(prefix.span, "1 to 6 capital letters expected"),
                 help=f"write it in capitals, such as `rule numbers: {_valid_prefix(prefix.value)}`",
@@ -78,14 +73,14 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
         case ast.Players(low=low, high=high):
             if low.value < 2:
                 yield Diagnostic(
-                    "E0303",
+                    Code.E0303,
                     f"a game needs at least 2 players, not {low.value}",
                     Label(low.span, "too few players"),
                     help="start the range at 2 or more",
                 )
             if high is not None and high.value < low.value:
                 yield Diagnostic(
-                    "E0303",
+                    Code.E0303,
                     f"the players run from {low.value} to {high.value}, which is no number at all",
                     Label(high.span, f"smaller than {low.value}"),
                     help=f"write `players: {high.value} to {low.value}`",
@@ -94,14 +89,14 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
             if hand.value < 1 or packet.value < 1:
                 zero = hand if hand.value < 1 else packet
                 yield Diagnostic(
-                    "E0305",
+                    Code.E0305,
                     "the deal must give every player at least one card, in packets of at least one",
                     Label(zero.span, "zero cards"),
                     help="deal at least 1 card each",
                 )
             elif hand.value % packet.value:
                 yield Diagnostic(
-                    "E0302",
+                    Code.E0302,
                     f"packets of {packet.value} cannot make a hand of {hand.value}",
                     Label(packet.span, f"{hand.value} is not a multiple of {packet.value}"),
                     help=f"use a packet size that divides {hand.value}, such as "
@@ -112,7 +107,7 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
         ):
             bad = low if low.value < 1 else high
             yield Diagnostic(
-                "E0401",
+                Code.E0401,
                 f"bids from {low.value} to {high.value} leave no bid to make"
                 if high.value < low.value
                 else "the lowest bid must be at least 1",
@@ -123,7 +118,7 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
             yield from _check_point(statement)
         case ast.Target(value=value) if value.value < 1:
             yield Diagnostic(
-                "E0601",
+                Code.E0601,
                 f"a target of {value.value} is reached before the first card is dealt",
                 Label(value.span, "scores start at 0"),
                 help="set the target to 1 or more, for example `target: 7`",
@@ -147,14 +142,14 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
     if card.kind == "most_count":
         if point.recipient is not None:
             yield Diagnostic(
-                "E0502",
+                Code.E0502,
                 f"`{name}` goes to whoever takes the most counting cards, not to a named player",
                 Label(point.recipient.span, "remove this"),
                 help="say what a tie does instead, for example `; a tie scores nothing`",
             )
         for value, earlier in _repeats(card.counts, lambda v: v.rank):
             yield Diagnostic(
-                "E0503",
+                Code.E0503,
                 f"rank {value.rank} is counted twice in `{name}`",
                 Label(value.span, "counted again here"),
                 (Label(earlier.span, "first counted here"),),
@@ -165,7 +160,7 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
             # Every total is 0, so every hand is a tie: the point is never scored, and a
             # variant whose points are all like it never ends.
             yield Diagnostic(
-                "E0506",
+                Code.E0506,
                 f"`{name}` can never be scored: every card counts 0, so every hand is a tie",
                 Label(card.span, "nothing counts"),
                 help="give the counting cards their values, for example "
@@ -173,7 +168,7 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
             )
     elif point.recipient is None:
         yield Diagnostic(
-            "E0501",
+            Code.E0501,
             f"the point `{name}` does not say who scores it",
             Label(card.span, "scored by whom?"),
             help="add `, to the player dealt it`, `, to the player who takes it` or "
@@ -186,7 +181,7 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
     for clause, said in _repeats(point.clauses, topic):
         repeated = said.kind == clause.kind
         yield Diagnostic(
-            "E0505",
+            Code.E0505,
             f"`{name}` says {'the same thing twice' if repeated else 'two different things'}"
             f" about {'a tie' if topic(clause) == 'tie' else 'a card that was not dealt'}",
             Label(clause.span, "repeated here" if repeated else "contradicts the earlier clause"),
@@ -196,7 +191,7 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
     for clause in point.clauses:
         if topic(clause) == "tie" and card.kind != "most_count":
             yield Diagnostic(
-                "E0504",
+                Code.E0504,
                 f"`{name}` can never tie: only a point for most counting cards can",
                 Label(clause.span, "does not apply"),
                 help="remove this clause",
@@ -208,7 +203,7 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
                 else "is a trump in play, so it was always dealt"
             )
             yield Diagnostic(
-                "E0504",
+                Code.E0504,
                 f"`{name}` {what}",
                 Label(clause.span, "does not apply"),
                 help="remove this clause; it belongs to points for a named card such as the jack",
@@ -227,14 +222,14 @@ def check_settings(
     missing = [key for key in REQUIRED_AT_ROOT if key not in by_key] if complete else []
     for key in missing:
         yield Diagnostic(
-            "E0205",
+            Code.E0205,
             f"the variant does not say its {key}",
             Label(root.header.span, f"`{key}` has no default"),
             help=f"add a line such as `{REQUIRED_AT_ROOT[key]}`, or extend a variant that has one",
         )
     if not settings.points and complete:
         yield Diagnostic(
-            "E0205",
+            Code.E0205,
             "the variant has no points to play for",
             Label(root.header.span, "no `point` line"),
             help="add a line such as "
@@ -263,7 +258,7 @@ def _check_deal_fits_pack(settings: Settings) -> Iterator[Diagnostic]:
             (deal_label, players_label) if deal_is_nearer else (players_label, deal_label)
         )
         yield Diagnostic(
-            "E0301",
+            Code.E0301,
             f"{most} players with {deal.hand_size.value} cards each need {needed} cards, "
             f"but the pack holds {pack_size}",
             primary,
@@ -295,7 +290,7 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
         ]
         if unmakeable:
             yield Diagnostic(
-                "E0402",
+                Code.E0402,
                 f"a bid of {unmakeable[0]} can never be made: a hand has only "
                 f"{available} point{'s' if available != 1 else ''}",
                 Label(high.span, "highest bid"),
@@ -306,7 +301,7 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
         low, high = bid_range
         if not low.value <= smudge.bid.value <= high.value:
             yield Diagnostic(
-                "E0403",
+                Code.E0403,
                 f"a smudge is a bid of {smudge.bid.value}, but bids run from {low.value} "
                 f"to {high.value}",
                 Label(smudge.bid.span, "smudge bid"),
@@ -315,7 +310,7 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
             )
     if privilege is not None and privilege.limit is not None and smudge is None:
         yield Diagnostic(
-            "E0404",
+            Code.E0404,
             "the dealer's privilege mentions a smudge, but the variant has no smudge",
             Label(privilege.limit_span or privilege.span, "no smudge declared"),
             help="declare one, for example `smudge: a bid of 4`, or remove this exception",
@@ -343,7 +338,7 @@ def _check_auction_fits(settings: Settings, auction: ast.Auction | None) -> Iter
         if isinstance(statement, ast.AllPass) and statement.kind == "eldest_pitches":
             continue
         yield Diagnostic(
-            "E0705",
+            Code.E0705,
             f"`{statement.key}` cannot apply: {what}",
             Label(statement.span, "does not apply"),
             (Label(auction.span, what),),
@@ -358,7 +353,7 @@ def _check_pack(settings: Settings) -> Iterator[Diagnostic]:
         lowest = pack.lowest_rank
         if lowest is not None and lowest.value == "ace":
             yield Diagnostic(
-                "E0304",
+                Code.E0304,
                 "a pack cannot run from the ace down to the ace",
                 Label(lowest.span, "lowest rank"),
                 help="name the lowest rank kept, for example `ace high down to seven`",
@@ -369,7 +364,7 @@ def _check_pack(settings: Settings) -> Iterator[Diagnostic]:
             if pack.size.value != holds:
                 low_word = lowest.value if lowest else "two"
                 yield Diagnostic(
-                    "E0304",
+                    Code.E0304,
                     f"a pack of ace down to {low_word}"
                     + (" with one joker" if pack.joker else "")
                     + f" holds {holds} cards, not {pack.size.value}",
@@ -381,7 +376,7 @@ def _check_pack(settings: Settings) -> Iterator[Diagnostic]:
     if has_joker and joker is None:
         assert pack is not None
         yield Diagnostic(
-            "E0701",
+            Code.E0701,
             "the pack has a joker, but the variant does not say how it plays",
             Label(pack.span, "joker in the pack"),
             help="add `joker: the lowest trump, never low; pitched, it makes spades trump`",
@@ -389,7 +384,7 @@ def _check_pack(settings: Settings) -> Iterator[Diagnostic]:
     if not has_joker:
         for statement in [s for s in (joker,) if s] + joker_points:
             yield Diagnostic(
-                "E0701",
+                Code.E0701,
                 "this rule is about the joker, but the pack has none",
                 Label(statement.span, "no joker in the pack"),
                 help="add `, with one joker` to the pack (53 cards), or remove this line",
@@ -399,7 +394,7 @@ def _check_pack(settings: Settings) -> Iterator[Diagnostic]:
         rank = point.card.rank
         if point.card.kind == "trump_card" and rank is not None and RANK_WORDS[rank] not in kept:
             yield Diagnostic(
-                "E0703",
+                Code.E0703,
                 f"the {rank} of trumps is not in this pack",
                 Label(point.card.span, "not in the pack"),
                 help="name a rank the pack holds, or keep more ranks in the pack",
@@ -408,7 +403,7 @@ def _check_pack(settings: Settings) -> Iterator[Diagnostic]:
             code = "T" if value.rank == "10" else value.rank
             if code not in kept:
                 yield Diagnostic(
-                    "E0703",
+                    Code.E0703,
                     f"rank {value.rank} is counted, but the pack has no {value.rank}s",
                     Label(value.span, "not in the pack"),
                     help="remove it from the count table",
@@ -422,7 +417,7 @@ def _check_partnerships(settings: Settings) -> Iterator[Diagnostic]:
     size = players.partnership
     if players.high is not None and players.high.value != players.low.value:
         yield Diagnostic(
-            "E0702",
+            Code.E0702,
             "partnerships need a fixed number of players",
             Label(players.high.span, "a range of players"),
             help=f"write `players: {players.low.value}, in partnerships of {size.value}`",
@@ -432,7 +427,7 @@ def _check_partnerships(settings: Settings) -> Iterator[Diagnostic]:
     sides = count // size.value if size.value else 0
     if size.value < 2 or count % size.value or sides < 2:
         yield Diagnostic(
-            "E0702",
+            Code.E0702,
             f"{count} players cannot sit in partnerships of {size.value}",
             Label(size.span, "partnership size"),
             help="use partnerships of a size that divides the players into two or more sides, "
@@ -440,14 +435,14 @@ def _check_partnerships(settings: Settings) -> Iterator[Diagnostic]:
         )
     elif players.seating == "opposite" and size.value != 2:
         yield Diagnostic(
-            "E0702",
+            Code.E0702,
             f"partners cannot sit opposite each other in partnerships of {size.value}",
             Label(players.span, "seating"),
             help="write `partners sitting alternately`",
         )
     elif players.seating == "alternately" and sides != 2:
         yield Diagnostic(
-            "E0702",
+            Code.E0702,
             f"{sides} sides cannot sit alternately",
             Label(players.span, "seating"),
             help="with more than two sides, write `partners sitting opposite`",
@@ -467,7 +462,7 @@ def _check_count_out(settings: Settings) -> Iterator[Diagnostic]:
             if suggestion:
                 meant.add(suggestion)
             yield Diagnostic(
-                "E0206",
+                Code.E0206,
                 f"`count out` names `{name.value}`, which is not a point of this variant",
                 Label(name.span, "unknown point"),
                 help=f"did you mean `{suggestion}`?"
@@ -476,7 +471,7 @@ def _check_count_out(settings: Settings) -> Iterator[Diagnostic]:
             )
         elif name.value in listed:
             yield Diagnostic(
-                "E0207",
+                Code.E0207,
                 f"`count out` names `{name.value}` twice",
                 Label(name.span, "named again here"),
                 (Label(listed[name.value].span, "first named here"),),
@@ -501,7 +496,7 @@ def _check_count_out(settings: Settings) -> Iterator[Diagnostic]:
         (nearer if settings.nearer(point.span.path, count_out.span.path) else others).append(point)
     for point in nearer:
         yield Diagnostic(
-            "E0207",
+            Code.E0207,
             f"the point `{point.id.value}` is not in `count out`",
             Label(point.id.span, "new point"),
             (Label(count_out.span, "`count out` is stated here"),),
@@ -509,7 +504,7 @@ def _check_count_out(settings: Settings) -> Iterator[Diagnostic]:
         )
     if others:
         yield Diagnostic(
-            "E0207",
+            Code.E0207,
             "`count out` leaves out " + _some([f"`{p.id.value}`" for p in others]),
             Label(count_out.span, "every point must be counted"),
             help=f"name every point, {fixed}",

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from allfours import ast
-from allfours.diagnostics import Diagnostic, Label
+from allfours.diagnostics import Code, Diagnostic, Label
 from allfours.semantic.suggest import closest
 from allfours.syntax import parse_source, read_source
 
@@ -36,16 +35,16 @@ def bundled_variants_dir() -> Path:
     return package.parents[1] / "variants"
 
 
-@dataclass
 class Loader:
     """Parses each file once and remembers its text and its diagnostics."""
 
-    search_dirs: tuple[Path, ...] = ()
-    sources: dict[str, str] = field(default_factory=dict)
-    diagnostics: dict[str, tuple[Diagnostic, ...]] = field(default_factory=dict)
-    stopped_early: set[str] = field(default_factory=set)  # files not read to their end
-    verdicts: dict[str, bool] = field(default_factory=dict)  # file -> has errors, as a base
-    _parsed: dict[Path, ast.VariantFile | None] = field(default_factory=dict)
+    def __init__(self, search_dirs: tuple[Path, ...] = ()) -> None:
+        self.search_dirs = search_dirs
+        self.sources: dict[str, str] = {}
+        self.diagnostics: dict[str, tuple[Diagnostic, ...]] = {}
+        self.stopped_early: set[str] = set()  # files not read to their end
+        self.verdicts: dict[str, bool] = {}  # file -> whether it has errors, as a base
+        self._parsed: dict[Path, ast.VariantFile | None] = {}
 
     def load(self, path: Path) -> ast.VariantFile | None:
         key = path.resolve()
@@ -97,7 +96,7 @@ class Loader:
             if len(chain) == MAX_EXTENDS:
                 return chain, [
                     Diagnostic(
-                        "E0209",
+                        Code.E0209,
                         f"variants extend each other more than {MAX_EXTENDS} deep",
                         Label((variant.header.base or base).span, "the chain starts here"),
                         (Label(base.span, f"and is still going at {chain[-1].header.id.value}"),),
@@ -110,7 +109,7 @@ class Loader:
                 suggestion = closest(base.value, self.known_names(current_path))
                 return chain, [
                     Diagnostic(
-                        "E0202",
+                        Code.E0202,
                         f"`{base.value}` is not a variant that can be extended",
                         Label(base.span, "no variant file has this name"),
                         help=f"did you mean `{suggestion}`?"
@@ -122,7 +121,7 @@ class Loader:
                 names = " -> ".join([v.header.id.value for v in chain] + [base.value])
                 return chain, [
                     Diagnostic(
-                        "E0203",
+                        Code.E0203,
                         f"variants extend each other in a circle: {names}",
                         Label(base.span, "this `extends` closes the circle"),
                         help="let one of these variants stand on its own or extend a bundled one",
@@ -133,7 +132,7 @@ class Loader:
             if base_variant is None or self.has_errors(display_path(base_path)):
                 return chain, [
                     Diagnostic(
-                        "E0202",
+                        Code.E0202,
                         f"`{base.value}` cannot be extended: its own file has errors",
                         Label(base.span, f"{display_path(base_path)} does not check"),
                         help=f"fix the errors in {display_path(base_path)} first",

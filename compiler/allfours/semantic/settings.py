@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from allfours import ast, ir
 
 S = TypeVar("S")
 
 
-@dataclass(frozen=True, slots=True)
-class Settings:
+class Settings(NamedTuple):
     """Each setting key mapped to the statement that decides it, nearest file first."""
 
     by_key: dict[str, ast.Statement]

@@ -7,9 +7,8 @@ them are reported in one run.
 
 from __future__ import annotations
 
-import dataclasses
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from lark import Token, Tree
 from lark.exceptions import (
@@ -21,7 +20,7 @@ from lark.exceptions import (
 )
 
 from allfours import ast
-from allfours.diagnostics import Diagnostic, Label
+from allfours.diagnostics import Code, Diagnostic, Label
 from allfours.semantic.suggest import closest
 from allfours.span import Span, source_lines
 from allfours.syntax.grammar import keyword, parser, terminal_words
@@ -37,8 +36,7 @@ _QUOTED = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 MAX_SYNTAX_ERRORS = 10
 
 
-@dataclass(frozen=True, slots=True)
-class ParseResult:
+class ParseResult(NamedTuple):
     variant: ast.VariantFile | None
     diagnostics: tuple[Diagnostic, ...]
     # False when reading stopped early (too many bad lines): the variant holds only the
@@ -122,7 +120,7 @@ def _unexpected_token(
     ):
         # The file stops inside a word: it was cut short, not misspelt.
         return Diagnostic(
-            "E0103",
+            Code.E0103,
             "the file ends in the middle of a word",
             Label(Span.point(path, line_number, column, len(found)), _describe_expected(expected)),
             help="the file looks truncated: finish the line or remove it",
@@ -135,7 +133,7 @@ def _unexpected_token(
     else:
         message = f"unexpected `{found}`"
     return Diagnostic(
-        "E0101",
+        Code.E0101,
         message,
         Label(span, _describe_expected(expected)),
         help=_suggestion(found, expected),
@@ -150,7 +148,7 @@ def _syntax_diagnostic(
         first = line.split()[0] if line.split() else ""
         span = Span.point(path, line_number, line.find(first) + 1, len(first))
         return Diagnostic(
-            "E0104",
+            Code.E0104,
             "a variant file must start with its `variant` line",
             Label(span, "expected `variant` here"),
             help='start the file with a header line, for example: variant house "House Pitch" '
@@ -161,13 +159,13 @@ def _syntax_diagnostic(
         span = Span.point(path, line_number, column)
         if char == '"':
             return Diagnostic(
-                "E0102",
+                Code.E0102,
                 "this text in quotes has no closing quote",
                 Label(span, "the text starts here"),
                 help='end the text with a closing " on the same line',
             )
         return Diagnostic(
-            "E0102",
+            Code.E0102,
             f"unexpected character `{char}`" if char.isprintable() else "unexpected character",
             Label(span, _describe_expected(set(error.allowed or ()))),
             help="remove it, or check the line against the language reference",
@@ -179,7 +177,7 @@ def _syntax_diagnostic(
         end = error.token.end_column if isinstance(error, UnexpectedToken) else None
         span = Span.point(path, line_number, end or column)
         return Diagnostic(
-            "E0103",
+            Code.E0103,
             "this line ends before its sentence is complete",
             Label(span, _describe_expected(expected)),
             help="finish the sentence or remove the line",
@@ -195,7 +193,7 @@ def _too_large_number(path: str, line_number: int, line: str) -> Diagnostic | No
         return None
     digits = len(match.group())
     return Diagnostic(
-        "E0105",
+        Code.E0105,
         f"a number of {digits:,} digits is far larger than any game needs",
         Label(Span.point(path, line_number, match.start() + 1, digits), "this number"),
         help="numbers in a variant have at most six digits",
@@ -218,6 +216,13 @@ def _parse_line(
         raise error.orig_exc from None
 
 
+def parse_statement(line: str, path: str = "<default>") -> ast.Statement:
+    """One statement line that is known to parse (the setting registry's defaults)."""
+    node, problem = _parse_line(ToAst(path), "statement", path, 1, line, False)
+    assert problem is None and node is not None, f"{line!r} does not parse: {problem}"
+    return node  # type: ignore[return-value]
+
+
 def parse_source(path: str, text: str) -> ParseResult:
     lines = _content_lines(text)
     if not lines:
@@ -226,7 +231,7 @@ def parse_source(path: str, text: str) -> ParseResult:
             None,
             (
                 Diagnostic(
-                    "E0104",
+                    Code.E0104,
                     "a variant file must start with its `variant` line",
                     Label(span, "the file holds only comments"),
                     help='add a header line, for example: variant house "House Pitch" '
@@ -268,7 +273,7 @@ def parse_source(path: str, text: str) -> ParseResult:
                 f"the {unread:,} line{'s' if unread != 1 else ''} after this one "
                 f"{'were' if unread != 1 else 'was'} not checked"
             )
-            diagnostics[-1] = dataclasses.replace(problem, notes=(*problem.notes, note))
+            diagnostics[-1] = problem._replace(notes=(*problem.notes, note))
             variant = ast.VariantFile(path, header, tuple(statements))
             return ParseResult(variant, tuple(diagnostics), read_to_the_end=False)
     variant = ast.VariantFile(path, header, tuple(statements))

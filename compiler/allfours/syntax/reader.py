@@ -11,10 +11,10 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
-from allfours.diagnostics import Diagnostic, Label
+from allfours.diagnostics import Code, Diagnostic, Label
 from allfours.span import Span
 
 MAX_FILE_BYTES = 256 * 1024
@@ -24,8 +24,7 @@ MAX_FILE_BYTES = 256 * 1024
 LINE_ENDS = ("\r\n", "\r", "\x85", "\u2028", "\u2029")
 
 
-@dataclass(frozen=True, slots=True)
-class ReadResult:
+class ReadResult(NamedTuple):
     text: str | None
     diagnostics: tuple[Diagnostic, ...]
 
@@ -47,7 +46,7 @@ def _looks_like_utf16(data: bytes) -> bool:
 
 
 def _refuse(
-    path: str, code: str, message: str, help: str, line: int = 1, column: int = 1
+    path: str, code: Code, message: str, help: str, line: int = 1, column: int = 1
 ) -> ReadResult:
     label = Label(Span.point(path, line, column), "")
     return ReadResult(None, (Diagnostic(code, message, label, help=help),))
@@ -83,7 +82,7 @@ def read_source(path: Path, shown: str) -> ReadResult:
         if not stat.S_ISREG(info.st_mode):
             return _refuse(
                 shown,
-                "E0005",
+                Code.E0005,
                 f"cannot read the file: it is {_special_file(info.st_mode)}",
                 "a variant file is a plain text file; check the path",
             )
@@ -101,13 +100,13 @@ def read_source(path: Path, shown: str) -> ReadResult:
 
 def _unreadable(shown: str, error: OSError) -> ReadResult:
     reason = error.strerror or "cannot be read"
-    return _refuse(shown, "E0005", f"cannot read the file: {reason.lower()}", "check the path")
+    return _refuse(shown, Code.E0005, f"cannot read the file: {reason.lower()}", "check the path")
 
 
 def _too_large(path: str, size: int) -> ReadResult:
     return _refuse(
         path,
-        "E0003",
+        Code.E0003,
         f"the file is {size:,} bytes, more than a variant file may hold ({MAX_FILE_BYTES:,} bytes)",
         "a variant states one game in a few dozen lines; check that this is the right file",
     )
@@ -119,7 +118,7 @@ def decode_source(path: str, data: bytes) -> ReadResult:
     if data.startswith((b"\xff\xfe", b"\xfe\xff")) or _looks_like_utf16(data):
         return _refuse(
             path,
-            "E0001",
+            Code.E0001,
             "the file is UTF-16 text, not UTF-8",
             "save the file as UTF-8 in your editor (often called 'UTF-8' or 'Unicode (UTF-8)')",
         )
@@ -127,7 +126,7 @@ def decode_source(path: str, data: bytes) -> ReadResult:
     if nul >= 0:
         return _refuse(
             path,
-            "E0002",
+            Code.E0002,
             f"the file holds binary data, not text (a NUL byte at byte {nul:,})",
             "variant files are plain text; check that this is the right file",
         )
@@ -137,7 +136,7 @@ def decode_source(path: str, data: bytes) -> ReadResult:
         line, column = _position_of(data, error.start)
         return _refuse(
             path,
-            "E0001",
+            Code.E0001,
             f"the file is not UTF-8 text (byte 0x{data[error.start]:02x} at line {line})",
             "save the file as UTF-8 in your editor and check it again",
             line,
@@ -147,7 +146,7 @@ def decode_source(path: str, data: bytes) -> ReadResult:
     if not text.strip():
         return _refuse(
             path,
-            "E0004",
+            Code.E0004,
             "the file is empty",
             "start with a header line, for example: "
             'variant house "House Pitch" extends auction_pitch',

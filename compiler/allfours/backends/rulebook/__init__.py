@@ -1,8 +1,8 @@
 """The rulebook backend: a Markdown page per variant and language, every rule numbered.
 
-The layout (which rule has which number) is shared by every language; each language
-module states the rules in its own words from the IR's settings. Text from a variant
-file (title, description, point names) reaches a page only escaped.
+The plan (`facts`) says which rules a variant has, their numbers and what each says;
+each language module puts those facts into its own words. Text from a variant file
+(title, description, point names) reaches a page only escaped.
 """
 
 from allfours.backends.escape import md_text

@@ -10,28 +10,44 @@ from allfours import ir
 from allfours.backends.escape import md_text, page_title
 from allfours.backends.rulebook.language import Language, sections
 from allfours.backends.templating import environment
+from allfours.registry.rules import POINT_RULE
 
-# The rule numbers a card shows, by section; section 5 (the points) is shown whole.
-_CARD_RULES = {
-    2: ("2.1",),
-    3: ("3.1", "3.2", "3.3", "3.4", "3.5"),
-    4: ("4.1", "4.2", "4.3", "4.4"),
-    6: ("6.1", "6.2", "6.3"),
-    7: ("7.1", "7.2", "7.3"),
-    8: ("8.1", "8.2"),
-}
+# The rules a card shows: what is looked up at the table, and every point.
+_CARD_RULES = frozenset(
+    (
+        "deal.deal",
+        "auction.order",
+        "auction.bids",
+        "auction.privilege",
+        "auction.sale",
+        "auction.smudge",
+        "auction.all_pass",
+        "play.pitch",
+        "play.trump_lead",
+        "play.plain_lead",
+        "play.trick",
+        "points.made",
+        "scoring.others",
+        "scoring.contract",
+        "scoring.hole",
+        "game.target",
+        "game.instant",
+        "game.count_out",
+        "settle.chips",
+        "settle.setbacks",
+    )
+)
+
+
+def _on_the_card(rule_id: str) -> bool:
+    return rule_id in _CARD_RULES or rule_id.startswith(POINT_RULE)
 
 
 def render_card(v: ir.Variant, language: Language, rulebook_link: str) -> str:
     shown = []
     for section in sections(v, language):
-        keep = _CARD_RULES.get(section.number)
-        if section.number == 5 or keep is not None:
-            rules = tuple(
-                rule
-                for rule in section.rules
-                if keep is None or rule.number.split("-", 1)[1] in keep
-            )
+        rules = tuple(rule for rule in section.rules if _on_the_card(rule.id))
+        if rules:
             shown.append((section.title, rules))
     words = language.page_text()
     return (

@@ -1,89 +1,56 @@
-"""What a rulebook language provides, and the language-independent layout of a rulebook.
+"""What a rulebook language provides, and the rulebook a language makes of a plan.
 
-Every language states the same rules under the same numbers (the layout of
-rules/auction-pitch.md): only the sentences differ. A language returns Markdown in
-which any text taken from a variant file is already escaped (see `markdown.md_text`).
+The rules, their numbers and every decision about what they say come from the plan
+(`facts`); a language is a phrasebook that puts each kind of fact into its own words.
+`say` is one `match` over every kind of fact, ending in `assert_never`: a language that
+does not know a kind fails the type check, and fails loudly if it ever runs. A language
+returns Markdown in which any text taken from a variant file is already escaped (see
+`escape.md_text`).
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from allfours import ir
-from allfours.rulenumbers import RuleNumbers
+from allfours.backends.rulebook.facts import Fact, Plan, plan
+from allfours.registry.rules import SectionId
 
 
-@dataclass(frozen=True, slots=True)
-class Rule:
+class Rule(NamedTuple):
     number: str  # e.g. "AP-3.2"
     text: str  # Markdown, already escaped where it holds variant text
+    id: str = ""  # the rule's id in the registry, e.g. "auction.bids"
 
     @property
     def anchor(self) -> str:
         return self.number.lower().replace(".", "-")
 
 
-@dataclass(frozen=True, slots=True)
-class Section:
+class Section(NamedTuple):
     number: int
     title: str
     rules: tuple[Rule, ...]
 
 
 class Language(ABC):
-    """The sentences of a rulebook in one language, one method per part of the layout."""
+    """The sentences of a rulebook in one language."""
 
     code: str  # "en", "es", "pl"
     name: str  # the language's name in itself: "English", "Español", "Polski"
 
     @abstractmethod
-    def section_titles(self) -> tuple[str, ...]:
-        """The nine section titles, in order."""
+    def section_titles(self) -> dict[SectionId, str]:
+        """Each section's title."""
 
     @abstractmethod
     def point_title(self, point_id: str) -> str:
         """A point's name ("High" for `high`), escaped Markdown."""
 
     @abstractmethod
-    def players_and_cards(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
-        """Rules 1.1 to 1.4."""
-
-    @abstractmethod
-    def deal(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
-        """Rules 2.1 to 2.3."""
-
-    @abstractmethod
-    def auction(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
-        """Rules 3.1 to 3.6."""
-
-    @abstractmethod
-    def play(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
-        """Rules 4.1 to 4.5."""
-
-    @abstractmethod
-    def point(self, point: ir.PointRule, v: ir.Variant, n: RuleNumbers) -> str:
-        """One rule 5.k: a point of the hand."""
-
-    @abstractmethod
-    def points_made(self, v: ir.Variant, n: RuleNumbers) -> str:
-        """The last rule of section 5: what "made k points" means."""
-
-    @abstractmethod
-    def scoring(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
-        """Rules 6.1 to 6.4."""
-
-    @abstractmethod
-    def winning(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
-        """Rules 7.1 to 7.4."""
-
-    @abstractmethod
-    def settlement(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
-        """Rules 8.1 to 8.3."""
-
-    @abstractmethod
-    def illegal_actions(self, v: ir.Variant, n: RuleNumbers) -> list[str]:
-        """Rules 9.1 and 9.2."""
+    def say(self, fact: Fact, plan: Plan) -> str:
+        """The rule a fact states, as a sentence (or a few) of Markdown."""
 
     @abstractmethod
     def page_text(self) -> dict[str, str]:
@@ -94,23 +61,17 @@ class Language(ABC):
 
 
 def sections(v: ir.Variant, language: Language) -> tuple[Section, ...]:
-    """The rulebook of `v` in `language`: nine sections of numbered rules."""
-    n = RuleNumbers(v)
+    """The rulebook of `v` in `language`: its sections of numbered rules."""
+    planned = plan(v)
     titles = language.section_titles()
-
-    def numbered(section: int, texts: list[str]) -> tuple[Rule, ...]:
-        return tuple(Rule(n.cite(f"{section}.{i}"), t) for i, t in enumerate(texts, start=1))
-
-    points = [Rule(n.point(p.id), language.point(p, v, n)) for p in v.points]
-    points.append(Rule(n.points_made(), language.points_made(v, n)))
-    return (
-        Section(1, titles[0], numbered(1, language.players_and_cards(v, n))),
-        Section(2, titles[1], numbered(2, language.deal(v, n))),
-        Section(3, titles[2], numbered(3, language.auction(v, n))),
-        Section(4, titles[3], numbered(4, language.play(v, n))),
-        Section(5, titles[4], tuple(points)),
-        Section(6, titles[5], numbered(6, language.scoring(v, n))),
-        Section(7, titles[6], numbered(7, language.winning(v, n))),
-        Section(8, titles[7], numbered(8, language.settlement(v, n))),
-        Section(9, titles[8], numbered(9, language.illegal_actions(v, n))),
+    return tuple(
+        Section(
+            section.number,
+            titles[section.id],
+            tuple(
+                Rule(rule.number, language.say(rule.fact, planned), rule.id)
+                for rule in section.rules
+            ),
+        )
+        for section in planned.sections
     )

@@ -16,7 +16,7 @@ def differences(v: ir.Variant, language: Language) -> list[Rule]:
     """
     if v.parent is None:
         return []
-    base_prefix, own_prefix = f"{v.parent.rule_prefix}-", f"{v.rule_prefix}-"
+    base_prefix, own_prefix = f"{v.parent.prefix}-", f"{v.prefix}-"
     base_text = {
         rule.number.removeprefix(base_prefix): rule.text.replace(base_prefix, own_prefix)
         for section in sections(v.parent, language)
@@ -44,7 +44,7 @@ def render_page(v: ir.Variant, language: Language) -> str:
             id=v.id,
             base=base_link,
             base_title=md_text(v.parent.title) if v.parent is not None else "",
-            prefix=v.rule_prefix,
+            prefix=v.prefix,
             module=f"generated/rules/{v.id}.py",
             source=md_text(v.source),
         )

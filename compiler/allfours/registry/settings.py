@@ -1,46 +1,64 @@
-"""The language reference as data: every statement of the variant language, its forms,
-its default and the rulebook rules it decides.
+"""The setting registry: every statement of the variant language, declared once.
 
-The docs' language page is rendered from this table, and a test parses every form
-listed here with the real grammar and checks that every statement of the grammar is
-listed, so the reference cannot drift from the language.
+Each setting names the grammar rule that parses it, the key diagnostics and `extends`
+call it by, the words it starts with (the highlighter's keywords), every form it takes
+(each a complete line that parses), its default, the part of the IR it decides and the
+rules of the rulebook that state it. The language reference is rendered from this
+table; the highlighter's keywords and the defaults `lower` fills in come from it; a
+test parses every form and default with the real grammar and checks that every
+statement of the grammar is here.
+
+A default is a line of the language (lowered as if the variant had said it), None for a
+setting a variant without `extends` must state, or, where it depends on other settings,
+text that says how.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from allfours.runtime.model import RuleId
 
 
-@dataclass(frozen=True, slots=True)
-class Setting:
-    rule: str  # the grammar rule that parses it
+class Setting(NamedTuple):
+    grammar: str  # the grammar rule that parses it
     key: str  # how diagnostics and `extends` name it
-    rules: str  # the rulebook rules it decides, e.g. "3.3"
+    keyword: str  # the words every form starts with
     forms: tuple[str, ...]  # every form, each a complete line that parses
-    default: str | None  # None: required in a variant without `extends`
+    default: str | None  # a line that states the default; None: required at the root
+    rules: tuple[RuleId, ...]  # the rulebook rules it decides
+    ir: str  # the part of the IR it decides (a path in `Rules`)
     note: str = ""
+    default_text: str = ""  # how the reference describes a default that is not a line
 
 
 SETTINGS: tuple[Setting, ...] = (
     Setting(
         "description",
         "description",
-        "",
+        "description",
         ('description: "The classic cutthroat Pitch, seven points to win."',),
-        "none (not inherited: it describes its own file's variant)",
+        "",
+        (),
+        "(the rulebook's introduction)",
+        default_text="none (not inherited: it describes its own file's variant)",
     ),
     Setting(
         "numbering",
         "rule numbers",
-        "",
+        "rule numbers",
         ("rule numbers: AP",),
-        "the initials of the root variant's id (`auction_pitch` → AP)",
+        "",
+        (),
+        "numbers",
         "1 to 6 capital letters; rulebooks and engine errors cite rules as AP-4.3.",
+        default_text="the initials of the root variant's id (`auction_pitch` → AP)",
     ),
     Setting(
         "players",
         "players",
-        "1.1",
+        "players",
         (
             "players: 4",
             "players: 2 to 7, each for themselves",
@@ -48,49 +66,60 @@ SETTINGS: tuple[Setting, ...] = (
             "players: 6, in partnerships of 3, partners sitting alternately",
         ),
         None,
+        ("table.players",),
+        "table",
         "In partnerships, seat s plays for side s mod (players ÷ partnership size).",
     ),
     Setting(
         "pack",
         "pack",
-        "1.3",
+        "pack",
         (
             "pack: 52 cards, ace high",
             "pack: 32 cards, ace high down to seven",
             "pack: 53 cards, ace high, with one joker",
         ),
-        "52 cards, ace high",
+        "pack: 52 cards, ace high",
+        ("table.pack",),
+        "pack",
         "The card count must match the ranks kept and the joker.",
     ),
     Setting(
         "joker",
         "joker",
-        "4.1, 4.2",
+        "joker",
         ("joker: the lowest trump, never low; pitched, it makes spades trump",),
-        "required when the pack has a joker, refused otherwise",
+        "",
+        ("play.pitch", "play.trump_lead"),
+        "pack.jokers",
+        default_text="required when the pack has a joker, refused otherwise",
     ),
     Setting(
         "deal",
         "deal",
-        "2.1",
+        "deal",
         ("deal: 6 cards each, in packets of 3, starting left of the dealer",),
         None,
+        ("deal.deal",),
+        "deal",
     ),
     Setting(
         "rotation",
         "deal rotation",
-        "2.3",
+        "after each hand",
         (
             "after each hand, the deal passes to the left",
             "after each hand, the deal passes to the right",
             "after each hand, the deal stays with the dealer",
         ),
-        "passes to the left",
+        "after each hand, the deal passes to the left",
+        ("deal.rotation",),
+        "deal.rotation",
     ),
     Setting(
         "auction",
         "auction",
-        "3.1, 3.2",
+        "auction",
         (
             "auction: bids 2 to 4, once around, starting left of the dealer",
             "auction: none; the player left of the dealer pitches",
@@ -98,6 +127,8 @@ SETTINGS: tuple[Setting, ...] = (
             "once around",
         ),
         None,
+        ("auction.order", "auction.bids"),
+        "auction",
         "Selling: after the bids the seller acts `sell` (scores the price at once; the "
         "buyer pitches) or `refuse` (pitches bound to the price). Without an auction the "
         "pitcher plays without a contract.",
@@ -105,19 +136,22 @@ SETTINGS: tuple[Setting, ...] = (
     Setting(
         "privilege",
         "dealer's privilege",
-        "3.3",
+        "dealer's privilege",
         (
             "dealer's privilege: none",
             "dealer's privilege: the dealer may take the contract at the high bid",
             "dealer's privilege: the dealer may take the contract at the high bid, except a smudge",
             "dealer's privilege: the dealer may take the contract at the high bid, even a smudge",
         ),
-        "none",
+        "dealer's privilege: none",
+        ("auction.privilege",),
+        "auction.privilege",
+        "A smudge cannot be taken away: without `even a smudge`, the dealer may not match one.",
     ),
     Setting(
         "smudge",
         "smudge",
-        "3.4, 6.2, 7.2",
+        "smudge",
         (
             "smudge: a bid of 4",
             "smudge: a bid of 4; made, it wins the game",
@@ -125,46 +159,64 @@ SETTINGS: tuple[Setting, ...] = (
             "smudge: a bid of 5; it needs every point and every trick; made, it scores the bid",
             "smudge: none",
         ),
-        "no smudge",
+        "smudge: none",
+        ("auction.smudge", "scoring.contract", "game.instant"),
+        "auction.smudge",
     ),
     Setting(
         "all_pass",
         "if everyone passes",
-        "3.5",
+        "if everyone passes",
         (
             "if everyone passes: the dealer must bid",
             "if everyone passes: the next dealer deals again",
             "if everyone passes: the same dealer deals again",
             "if everyone passes: the player left of the dealer pitches without a contract",
         ),
-        "the dealer must bid",
+        "if everyone passes: the dealer must bid",
+        ("auction.all_pass",),
+        "auction.all_pass",
     ),
     Setting(
         "trump",
         "trump",
-        "4.1",
+        "trump",
         ("trump: the suit of the first card pitched",),
-        "the suit of the first card pitched",
+        "trump: the suit of the first card pitched",
+        ("play.pitch",),
+        "trump",
     ),
     Setting(
         "trump_lead",
         "on a trump lead",
-        "4.2",
+        "on a trump lead",
         ("on a trump lead: follow suit if able",),
-        "follow suit if able",
+        "on a trump lead: follow suit if able",
+        ("play.trump_lead",),
+        "play.trump_lead",
     ),
     Setting(
         "plain_lead",
         "on a plain lead",
-        "4.3",
+        "on a plain lead",
         ("on a plain lead: follow suit or trump", "on a plain lead: follow suit if able"),
-        "follow suit or trump",
+        "on a plain lead: follow suit or trump",
+        ("play.plain_lead",),
+        "play.plain_lead",
     ),
-    Setting("void", "when void", "4.3", ("when void: play any card",), "play any card"),
+    Setting(
+        "void",
+        "when void",
+        "when void",
+        ("when void: play any card",),
+        "when void: play any card",
+        ("play.plain_lead",),
+        "play.void",
+    ),
     Setting(
         "point",
         "point ID",
-        "5.1, 5.2, ...",
+        "point",
         (
             "point high: the highest trump in play, to the player dealt it",
             "point low: the lowest trump in play, to the player who takes it",
@@ -175,59 +227,96 @@ SETTINGS: tuple[Setting, ...] = (
             "a tie scores nothing",
             "point game: most counting cards taken (10 = 10, A = 4); a tie goes to the pitcher",
         ),
-        "at least one point is required",
+        None,
+        ("points.made",),
+        "points",
         "Points are numbered in the order they are first defined; a `point` line in a "
         "variant built with `extends` replaces the base's point of the same id or adds one.",
+        default_text="at least one point is required",
     ),
     Setting(
         "contract",
         "contract",
-        "6.2",
+        "contract",
         (
             "contract: made when the pitcher's points reach the bid; otherwise the pitcher "
             "is set back by the bid",
         ),
-        "the same",
+        "contract: made when the pitcher's points reach the bid; otherwise the pitcher "
+        "is set back by the bid",
+        ("scoring.contract",),
+        "scoring.contract",
     ),
     Setting(
         "scoring",
         "scores",
-        "6.3, 7.1",
+        "scores",
         ("scores: counted up from 0 to the target", "scores: counted down from the target to 0"),
-        "counted up from 0 to the target",
+        "scores: counted up from 0 to the target",
+        ("scoring.hole", "game.target"),
+        "scoring.direction",
     ),
-    Setting("target", "target", "7.1", ("target: 7",), None),
+    Setting(
+        "target",
+        "target",
+        "target",
+        ("target: 7",),
+        None,
+        ("game.target",),
+        "game.target",
+    ),
     Setting(
         "count_out",
         "count out",
-        "7.3",
+        "count out",
         (
             "count out: the pitcher first, then high, low, jack, game",
             "count out: the pitcher's side first, then high, low, jack, game",
             "count out: high, low, jack, game",
             "count out: the higher score wins; a tie goes to the pitcher's side",
         ),
-        "the pitcher first, then the points in the order they are defined",
+        "",
+        ("game.count_out",),
+        "game.count_out",
+        default_text="the pitcher first, then the points in the order they are defined",
     ),
     Setting(
         "instant_win",
         "instant win",
-        "7.2",
+        "instant win",
         ("instant win: a player who takes every point wins the game whatever their score",),
-        "none",
+        "",
+        ("game.instant",),
+        "game.all_points_wins",
+        default_text="none",
     ),
     Setting(
         "settle",
         "settle",
-        "8.1",
+        "settle",
         ("settle: 1 chip from each player above 0, 2 chips from each player at 0 or below",),
-        "1 chip and 2 chips",
+        "settle: 1 chip from each player above 0, 2 chips from each player at 0 or below",
+        ("settle.chips",),
+        "settlement",
     ),
     Setting(
         "setback_chips",
         "set-back chips",
-        "8.2",
+        "set-back chips",
         ("set-back chips: 1 chip for each time a player was set back",),
-        "none",
+        "set-back chips: 0 chips for each time a player was set back",
+        ("settle.setbacks",),
+        "settlement.per_setback",
+        default_text="none",
     ),
 )
+
+BY_KEY: dict[str, Setting] = {setting.key: setting for setting in SETTINGS}
+KEY_OF: dict[str, str] = {setting.grammar: setting.key for setting in SETTINGS}
+# The settings a variant without `extends` must state, each with a line that states it.
+REQUIRED_AT_ROOT = {
+    s.key: s.forms[0] for s in SETTINGS if s.default is None and s.grammar != "point"
+}
+# The leading words of every statement (the highlighter's keywords), longest first, so
+# that `dealer's privilege` is tried before `deal`.
+KEYWORDS: tuple[str, ...] = tuple(sorted({s.keyword for s in SETTINGS}, key=len, reverse=True))

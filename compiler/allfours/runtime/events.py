@@ -1,0 +1,103 @@
+"""The event log: what happened in a game, in order, as the engine did it.
+
+The engine appends one event for each thing that happens: a deal, a bid, trump fixed,
+a card played, a trick won, a point scored, a set-back, the end of a hand or of the
+game. Replay, the conformance kit's traces and the observations players get all read
+this log; none of them works out again what the engine already decided. Cards are
+codes ("AS", "JK"); a side is named by its lowest seat.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, NamedTuple
+
+
+class Dealt(NamedTuple):
+    dealer: int
+    hands: tuple[tuple[str, ...], ...]  # each seat's cards, in seat order
+    stock: tuple[str, ...]  # the undealt cards, top first
+    scores: tuple[int, ...]  # each seat's score before the hand
+
+
+class Bid(NamedTuple):
+    seat: int
+    action: str  # "pass" or "bid N"
+
+
+class SaleAnswered(NamedTuple):
+    seat: int  # the seller
+    action: Literal["sell", "refuse"]
+    price: int
+
+
+class Contract(NamedTuple):
+    """Who pitches, and the bid to make (None: no contract)."""
+
+    pitcher: int
+    bid: int | None
+
+
+class ThrownIn(NamedTuple):
+    """Everyone passed and the cards were thrown in: the hand is not played."""
+
+
+class TrumpFixed(NamedTuple):
+    suit: str
+    seat: int  # the player whose card (or choice) fixed it
+    how: Literal["first_card_pitched"]
+
+
+class Played(NamedTuple):
+    seat: int
+    card: str
+
+
+class TrickWon(NamedTuple):
+    leader: int
+    cards: tuple[str, ...]  # in play order, from the leader
+    winner: int
+
+
+class PointScored(NamedTuple):
+    point: str
+    side: int | None  # None: no one scores it
+    value: int
+
+
+class SetBack(NamedTuple):
+    side: int
+    amount: int
+
+
+class HandScored(NamedTuple):
+    scores: tuple[int, ...]  # per seat, after the hand
+    made: bool | None  # whether the pitcher made the contract (None: no contract)
+
+
+# How a game was won: the only side to reach the target; among several, the pitcher's
+# counting first, the points credited in order, or the higher score; a made smudge;
+# every point of a hand; the price of a sold pitch.
+GameEndedBy = Literal[
+    "target", "pitcher_first", "count_out", "higher_score", "smudge", "all_points", "sale"
+]
+
+
+class GameWon(NamedTuple):
+    side: int
+    by: GameEndedBy
+
+
+Event = (
+    Dealt
+    | Bid
+    | SaleAnswered
+    | Contract
+    | ThrownIn
+    | TrumpFixed
+    | Played
+    | TrickWon
+    | PointScored
+    | SetBack
+    | HandScored
+    | GameWon
+)

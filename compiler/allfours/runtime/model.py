@@ -1,0 +1,213 @@
+"""The variant as data: the typed tree the compiler builds and the engine plays.
+
+One type serves both sides. The compiler's `lower` builds a `Rules` from a checked
+variant file; the Python backend emits the same value into each generated module, where
+the engine (inlined from this package) reads it. A hand goes through its phases in the
+family's order, and `Rules` holds one record per phase: the table, the pack, the deal,
+the auction (or none), how trump is fixed, the play, the points, the scoring, the end
+of the game and the settlement. A part that a variant may lack is a record or None,
+never a set of prefixed fields; allowed values are `Literal` types, checked by mypy on
+both sides.
+
+Every record is a NamedTuple: immutable, typed, and quick to define, which matters in
+a generated module that is imported once per process.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, NamedTuple
+
+Suit = Literal["S", "H", "D", "C"]
+Credit = Literal["holder", "capturer", "player"]  # who scores a card's point
+
+# The rules a rulebook states, by a stable id (the rulebook's numbers are assigned to
+# them per variant: `Rules.numbers`). A point of the hand is cited as `points.<id>`.
+RuleId = Literal[
+    "table.players",
+    "table.seats",
+    "table.pack",
+    "table.card_codes",
+    "deal.deal",
+    "deal.in_play",
+    "deal.rotation",
+    "auction.order",
+    "auction.bids",
+    "auction.privilege",
+    "auction.sale",
+    "auction.smudge",
+    "auction.all_pass",
+    "auction.contract",
+    "play.pitch",
+    "play.trump_lead",
+    "play.plain_lead",
+    "play.trick",
+    "play.all_tricks",
+    "points.made",
+    "scoring.others",
+    "scoring.contract",
+    "scoring.hole",
+    "scoring.setbacks",
+    "game.target",
+    "game.instant",
+    "game.count_out",
+    "game.one_winner",
+    "settle.chips",
+    "settle.setbacks",
+    "settle.net",
+    "errors.refused",
+    "errors.no_penalties",
+]
+
+
+class Table(NamedTuple):
+    """Who plays: a range of players, each for themselves or in partnerships."""
+
+    players_min: int
+    players_max: int
+    # 1: each for themselves; k: sides of k partners, seat s playing for side s % sides
+    partnership_size: int = 1
+
+
+class Joker(NamedTuple):
+    """A joker's part in the game, once trump is known (a trump context's data)."""
+
+    code: str  # its card code, e.g. "JK"
+    rank: Literal["lowest"]  # where it ranks among the trumps
+    can_be_low: bool  # False: the lowest natural trump is Low instead
+    pitched_trump: Suit  # the suit it makes trump when it is the first card pitched
+
+
+class Pack(NamedTuple):
+    ranks: str  # the ranks of every suit, high to low, as card-code letters
+    jokers: tuple[Joker, ...] = ()
+
+
+class Deal(NamedTuple):
+    hand_size: int
+    packet_size: int
+    rotation: Literal[1, -1, 0] = 1  # +1: the deal passes left; -1: right; 0: it stays
+
+
+class Smudge(NamedTuple):
+    """The top bid that cannot be taken away, and what making it does."""
+
+    bid: int
+    wins_game: bool = False
+    unless_in_hole: bool = False  # ... unless the bidder's side was in the hole
+    scores_bid: bool = False  # made, it scores the bid instead of the points made
+    needs_every_trick: bool = False  # made only with every point and every trick
+    dealer_may_match: bool = False  # the dealer's privilege reaches even a smudge
+
+
+class Auction(NamedTuple):
+    """One round of bids from the dealer's left; or the pitch sold by the player there."""
+
+    kind: Literal["once_around", "sell"]
+    min_bid: int
+    max_bid: int
+    privilege: Literal["none", "match"] = "none"  # the dealer may take it at the high bid
+    smudge: Smudge | None = None
+    all_pass: Literal[
+        "stick_the_dealer", "redeal_by_next_dealer", "redeal_by_same_dealer", "eldest_pitches"
+    ] = "stick_the_dealer"
+
+
+class Trump(NamedTuple):
+    """How the hand's trump suit is fixed."""
+
+    kind: Literal["first_card_pitched"] = "first_card_pitched"
+
+
+class Play(NamedTuple):
+    """Who leads first and which cards may follow a lead."""
+
+    leader: Literal["pitcher"] = "pitcher"  # the pitcher: the auction's, or the player left
+    trump_lead: Literal["must_follow"] = "must_follow"
+    plain_lead: Literal["must_follow", "follow_or_trump"] = "follow_or_trump"
+    void: Literal["any_card"] = "any_card"  # holding none of the suit led
+
+
+# -- what a point is about --------------------------------------------------------------
+
+
+class HighestTrump(NamedTuple):
+    """The highest trump in play."""
+
+
+class LowestTrump(NamedTuple):
+    """The lowest trump in play that can be Low (a joker may not)."""
+
+
+class TrumpCard(NamedTuple):
+    """A card of the trump suit named by its rank, such as the jack."""
+
+    rank: str
+
+
+class JokerCard(NamedTuple):
+    code: str = "JK"
+
+
+class MostCount(NamedTuple):
+    """The most counting cards taken in tricks, each rank counting its value."""
+
+    counts: tuple[tuple[str, int], ...]
+    tie: Literal["nobody", "pitcher"] = "nobody"
+
+
+Select = HighestTrump | LowestTrump | TrumpCard | JokerCard | MostCount
+
+
+class Point(NamedTuple):
+    id: str
+    select: Select
+    credit: Credit | None = None  # None: whoever the selection itself names (most count)
+    value: int = 1
+
+
+class Scoring(NamedTuple):
+    direction: Literal["up", "down"] = "up"  # down: from the target to 0
+    contract: Literal["reach_bid"] = "reach_bid"  # made when the points made reach the bid
+
+
+class CountOut(NamedTuple):
+    """Who wins when sides reach the target in the same hand."""
+
+    mode: Literal["in_order", "higher_score"] = "in_order"
+    pitcher_first: bool = True
+    order: tuple[str, ...] = ()  # point ids, in the order they are credited
+
+
+class GameEnd(NamedTuple):
+    target: int
+    count_out: CountOut = CountOut()
+    all_points_wins: bool = False  # a side that takes every point wins, whatever its score
+
+
+class Settlement(NamedTuple):
+    above_zero: int = 1  # chips from a loser whose score is above 0 (past the start)
+    at_or_below_zero: int = 2
+    per_setback: int = 0
+
+
+class Rules(NamedTuple):
+    """Every setting of a variant that changes how the game is played or scored."""
+
+    id: str
+    title: str
+    table: Table
+    pack: Pack
+    deal: Deal
+    auction: Auction | None  # None: no bidding; the player left of the dealer pitches
+    trump: Trump
+    play: Play
+    points: tuple[Point, ...]
+    scoring: Scoring
+    game: GameEnd
+    settlement: Settlement
+    # The rulebook number of every rule the variant has: rule id -> "AP-3.3".
+    numbers: tuple[tuple[str, str], ...] = ()
+
+    def cite(self, rule: RuleId) -> str:
+        """A rule's number as the rulebook prints it, e.g. `AP-4.3`."""
+        return dict(self.numbers)[rule]

@@ -1,0 +1,371 @@
+"""The phases of a hand: what may be done in each, doing it, and why a refusal.
+
+Each phase has candidate actions and an ordered tuple of constraints, each a rule, a
+filter, a reason and the situations it applies in (a lead or a trump led; the dealer
+facing a bid). The legal actions are the candidates left after every filter of the
+situation; an action that is refused is refused by the first of those constraints whose
+filter drops it, with its rule and reason. What is legal and what a refusal says
+therefore come from the same place and cannot disagree. A phase then applies a legal
+action to the engine's state, and says which phase comes next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
+
+from .events import SaleAnswered, TrickWon
+from .model import RuleId, Rules
+
+if TYPE_CHECKING:
+    from .engine import Engine, IllegalAction
+
+PASS, SELL, REFUSE = "pass", "sell", "refuse"
+# Bids, cards played and tricks won are events of the hot paths: made without the
+# keyword handling of a NamedTuple's own constructor (`_event(Played, (seat, card))`).
+_event: Callable[..., Any] = tuple.__new__
+A = TypeVar("A")  # what a phase's candidates are: action strings, or card numbers
+
+
+class Constraint(NamedTuple, Generic[A]):
+    rule: RuleId
+    keep: Callable[[Engine, list[A]], list[A]]  # the candidates still allowed
+    reason: Callable[[Engine, A], str]  # why one it dropped is refused
+    when: tuple[str, ...]  # the phase's situations it applies in
+
+
+def by_situation(
+    constraints: Sequence[Constraint[A]], situations: Sequence[str]
+) -> dict[str, tuple[Constraint[A], ...]]:
+    """Each situation's constraints, in order."""
+    return {s: tuple(c for c in constraints if s in c.when) for s in situations}
+
+
+def first_refusal(
+    game: Engine, candidates: list[A], action: A, constraints: Sequence[Constraint[A]]
+) -> Constraint[A]:
+    """The constraint that drops `action` (a candidate that is not legal)."""
+    for constraint in constraints:
+        kept = constraint.keep(game, candidates)
+        if action not in kept:
+            return constraint
+        candidates = kept
+    raise AssertionError(f"{action!r} is legal")  # pragma: no cover
+
+
+class Phase:
+    """A phase of the hand. `name` is what observations and records call it."""
+
+    name = "waiting"
+
+    def legal(self, game: Engine) -> tuple[str, ...]:
+        return ()
+
+    def apply(self, game: Engine, seat: int, action: str) -> None:
+        raise AssertionError(f"no action is legal in phase {self.name}")  # pragma: no cover
+
+    def refusal(self, game: Engine, action: str) -> IllegalAction:
+        if game.winner is not None:
+            return game.illegal(action, "game.one_winner", "the game is over")
+        return game.illegal(action, "deal.deal", "no hand is being played; deal first")
+
+    def turn_rule(self, game: Engine) -> RuleId:
+        """The rule that says whose turn it is."""
+        return "auction.order"
+
+
+class Between(Phase):
+    """Before the first deal, between hands, and after the game."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+# -- the auction ----------------------------------------------------------------------------
+# The situations: nobody has bid yet, or someone has; the player to act is the dealer
+# (who bids last, with a privilege or a duty) or not.
+
+OPENING, DEALER_OPENING, FACING, DEALER_FACING = (
+    "opening",
+    "dealer_opening",
+    "facing",
+    "dealer_facing",
+)
+AUCTION_SITUATIONS = (OPENING, DEALER_OPENING, FACING, DEALER_FACING)
+
+
+def _stuck(game: Engine, actions: list[str]) -> list[str]:
+    """A dealer stuck by everyone passing may not pass (the auction's last resort)."""
+    return [a for a in actions if a != PASS]
+
+
+def _smudged(game: Engine, actions: list[str]) -> list[str]:
+    """A smudge cannot be taken away: after it, pass (or the dealer's match, if even a
+    smudge may be matched)."""
+    smudge = game.smudge
+    if smudge is None or game.high_bid != smudge.bid:
+        return actions
+    match = f"bid {smudge.bid}" if game.to_act == game.dealer and smudge.dealer_may_match else ""
+    return [a for a in actions if a in (PASS, match)]
+
+
+def _dealer_facing_a_bid(game: Engine, actions: list[str]) -> list[str]:
+    """The dealer's privilege: the high bid may be matched; without it, it may not."""
+    bid_of, high = game.bid_amounts, game.high_bid
+    if game.privilege:
+        return [a for a in actions if a == PASS or bid_of[a] >= high]
+    return [a for a in actions if a == PASS or bid_of[a] != high]
+
+
+def _raise(game: Engine, actions: list[str]) -> list[str]:
+    """A bid must be higher than every earlier bid (the dealer's own rule comes first)."""
+    if game.to_act == game.dealer and game.privilege:
+        return actions
+    bid_of, high = game.bid_amounts, game.high_bid
+    return [a for a in actions if a == PASS or bid_of[a] > high]
+
+
+def _smudge_reason(game: Engine, action: str) -> str:
+    smudge = game.smudge
+    if smudge is not None and game.to_act == game.dealer and smudge.dealer_may_match:
+        return f"a smudge cannot be taken away; the dealer may only match it (bid {smudge.bid})"
+    return "a smudge cannot be taken away; only pass is left"
+
+
+def _dealer_reason(game: Engine, action: str) -> str:
+    if game.privilege:
+        return f"the dealer may take the contract at {game.high_bid} or bid higher, not lower"
+    return "the dealer may not take the contract at an equal bid"
+
+
+def auction_constraints(rules: Rules) -> tuple[Constraint[str], ...]:
+    """The auction's constraints, for the rules this variant has: no smudge rule, no
+    smudge constraint. Where the pitch is sold, the rule that gives the dealer no
+    privilege is the sale's."""
+    auction = rules.auction
+    assert auction is not None
+    dealer_rule: RuleId = "auction.sale" if auction.kind == "sell" else "auction.privilege"
+    every = (
+        Constraint(
+            "auction.all_pass",
+            _stuck,
+            lambda g, a: "everyone else passed, so the dealer must bid",
+            (DEALER_OPENING,) if auction.all_pass == "stick_the_dealer" else (),
+        ),
+        Constraint("auction.smudge", _smudged, _smudge_reason, (FACING, DEALER_FACING)),
+        Constraint(dealer_rule, _dealer_facing_a_bid, _dealer_reason, (DEALER_FACING,)),
+        Constraint(
+            "auction.bids",
+            _raise,
+            lambda g, a: f"a bid must be higher than {g.high_bid}",
+            (FACING, DEALER_FACING),
+        ),
+    )
+    has = dict(rules.numbers)
+    return tuple(constraint for constraint in every if constraint.rule in has)
+
+
+class AuctionPhase(Phase):
+    """Bids once around the table from the dealer's left (or the seller's left); the
+    dealer bids last, and then the auction is over."""
+
+    name = "auction"
+
+    def __init__(self, rules: Rules) -> None:
+        auction = rules.auction
+        assert auction is not None
+        self.kind = auction.kind
+        self.min_bid, self.max_bid = auction.min_bid, auction.max_bid
+        self.candidates = [PASS, *(f"bid {b}" for b in range(self.min_bid, self.max_bid + 1))]
+        self.table = by_situation(auction_constraints(rules), AUCTION_SITUATIONS)
+
+    def constraints(self, game: Engine) -> tuple[Constraint[str], ...]:
+        """The constraints of the auction's situation now."""
+        if game.to_act == game.dealer:
+            return self.table[DEALER_FACING if game.high_bid else DEALER_OPENING]
+        return self.table[FACING if game.high_bid else OPENING]
+
+    def legal(self, game: Engine) -> tuple[str, ...]:
+        actions = self.candidates
+        for constraint in self.constraints(game):
+            actions = constraint.keep(game, actions)
+        return tuple(actions)
+
+    def refusal(self, game: Engine, action: str) -> IllegalAction:
+        if action.startswith("play "):
+            return game.illegal(action, "play.pitch", "the auction is not over; bid or pass")
+        if action not in self.candidates:
+            return game.illegal(
+                action,
+                "auction.bids",
+                f"bids are `bid N` with N from {self.min_bid} to {self.max_bid}",
+            )
+        found = first_refusal(game, self.candidates, action, self.constraints(game))
+        return game.illegal(action, found.rule, found.reason(game, action))
+
+    def apply(self, game: Engine, seat: int, action: str) -> None:
+        game.events.append(game.bid_events[seat][action])
+        if action != PASS:
+            game.high_bid = game.bid_amounts[action]
+            game.high_bidder = seat
+        if seat != game.dealer:
+            game.to_act = (seat + 1) % game.players
+            return
+        # The dealer bids last: the auction is over.
+        eldest = (game.dealer + 1) % game.players
+        if self.kind == "sell":
+            if game.high_bid:
+                game.enter(game.sale_phase, eldest)
+            else:
+                game.start_play(eldest, None)  # nobody bid: the seller pitches, no contract
+        elif game.high_bid:
+            game.start_play(game.high_bidder, game.high_bid)
+        elif game.all_pass == "eldest_pitches":
+            game.start_play(eldest, None)
+        else:
+            game.throw_in()
+
+
+class SalePhase(Phase):
+    """The seller, left of the dealer, sells the pitch for the high bid or refuses it."""
+
+    name = "sale"
+
+    def legal(self, game: Engine) -> tuple[str, ...]:
+        return (SELL, REFUSE)
+
+    def refusal(self, game: Engine, action: str) -> IllegalAction:
+        return game.illegal(action, "auction.sale", "the seller must `sell` or `refuse`")
+
+    def apply(self, game: Engine, seat: int, action: str) -> None:
+        price = game.high_bid
+        game.log(SaleAnswered(seat, "sell" if action == SELL else "refuse", price))
+        if action == REFUSE:
+            game.start_play(seat, price)  # the seller pitches, bound to the price
+            return
+        # Sold: the price is scored to the seller at once, which may end the game.
+        game.add(game.side_of[seat], price * game.direction)
+        if game.reached(game.scores[seat]):
+            game.sale_wins(game.high_bidder, price, game.side_of[seat])
+            return
+        game.start_play(game.high_bidder, price)
+
+
+# -- the play -------------------------------------------------------------------------------
+
+
+def _follow_trump(game: Engine, cards: list[int]) -> list[int]:
+    """On a trump lead, a player holding a trump must play one."""
+    suit, trump = game.suit_of, game.trump_suit
+    return [c for c in cards if suit[c] == trump] or cards
+
+
+def _follow_plain(game: Engine, cards: list[int]) -> list[int]:
+    """On a plain lead, a player holding the suit led must play it (or, where the rules
+    allow, a trump); a player without it may play any card."""
+    suit = game.suit_of
+    led = suit[game.trick[0]]
+    follow = [c for c in cards if suit[c] == led]
+    if not follow:
+        return cards
+    if game.may_trump_on_plain_lead:
+        trump = game.trump_suit
+        return [c for c in cards if suit[c] == led or suit[c] == trump]
+    return follow
+
+
+def _plain_reason(game: Engine, card: int) -> str:
+    if game.may_trump_on_plain_lead:
+        return "follow suit or trump while you hold the suit led"
+    return "follow suit while you hold the suit led"
+
+
+LEAD, TRUMP_LED, PLAIN_LED = "lead", "trump_led", "plain_led"
+PLAY_SITUATIONS = (LEAD, TRUMP_LED, PLAIN_LED)
+PLAY_CONSTRAINTS: tuple[Constraint[int], ...] = (
+    Constraint(
+        "play.trump_lead",
+        _follow_trump,
+        lambda g, c: "trump was led; play a trump while you hold one",
+        (TRUMP_LED,),
+    ),
+    Constraint("play.plain_lead", _follow_plain, _plain_reason, (PLAIN_LED,)),
+)
+
+
+class PlayPhase(Phase):
+    """Tricks, one card each in turn from the leader; the winner leads the next."""
+
+    name = "play"
+
+    def __init__(self, rules: Rules) -> None:
+        self.tricks = rules.deal.hand_size
+        self.table = by_situation(PLAY_CONSTRAINTS, PLAY_SITUATIONS)
+
+    def constraints(self, game: Engine) -> tuple[Constraint[int], ...]:
+        """The constraints of the play's situation now: a lead (any card may be led), a
+        trump led, or a plain suit led. The situation is kept as the play goes, in
+        `game.follow`, since every legal set needs it."""
+        return game.follow
+
+    def start(self, game: Engine) -> None:
+        game.follow = self.table[LEAD]
+
+    def legal(self, game: Engine) -> tuple[str, ...]:
+        cards = game.hands[game.to_act or 0]  # to_act is a seat whenever cards are played
+        for constraint in game.follow:
+            cards = constraint.keep(game, cards)
+        plays = game.play_actions
+        return tuple([plays[c] for c in cards])
+
+    def turn_rule(self, game: Engine) -> RuleId:
+        if game.trick:
+            return "table.seats"  # play goes clockwise
+        return "play.trick" if game.tricks else "play.pitch"  # the winner leads; first, the pitcher
+
+    def refusal(self, game: Engine, action: str) -> IllegalAction:
+        cards = game.cards
+        card = cards.card_of_play.get(action)
+        if card is None:
+            if action in (PASS, SELL, REFUSE) or action.startswith("bid "):
+                return game.illegal(action, "auction.order", "the auction is over; play a card")
+            return game.illegal(action, "errors.refused", "not an action of this game")
+        seat = game.to_act
+        assert seat is not None
+        hand = game.hands[seat]
+        if card not in hand:
+            return game.illegal(
+                action, "deal.deal", f"seat {seat} does not hold the {cards.name(card)}"
+            )
+        found = first_refusal(game, hand, card, self.constraints(game))
+        return game.illegal(action, found.rule, found.reason(game, card))
+
+    def apply(self, game: Engine, seat: int, action: str) -> None:
+        card = game.card_of_play[action]
+        game.hands[seat].remove(card)
+        game.played_by[card] = seat
+        trick = game.trick
+        if not trick and game.context_unknown:
+            game.fix_trump(game.cards.pitched_trump(card), seat)  # the pitch names trump
+        trick.append(card)
+        events = game.events
+        events.append(game.played_events[seat][card])
+        if len(trick) < game.players:
+            if len(trick) == 1:  # the lead sets what the others must follow
+                led_trump = game.suit_of[card] == game.trump_suit
+                game.follow = self.table[TRUMP_LED if led_trump else PLAIN_LED]
+            game.to_act = (seat + 1) % game.players
+            return
+        winner = game.trick_winner(trick)
+        captured_by = game.captured_by
+        for played in trick:
+            captured_by[played] = winner
+        won = _event(TrickWon, (game.leader, tuple(map(game.codes.__getitem__, trick)), winner))
+        events.append(won)
+        game.tricks.append(won)
+        game.taken.append((winner, trick))
+        game.trick = []
+        game.follow = self.table[LEAD]
+        game.to_act = game.leader = winner
+        if len(game.tricks) == self.tricks:
+            game.finish_hand()
