@@ -14,6 +14,7 @@ from allfours.registry.settings import KEY_OF
 from allfours.span import Span
 
 FollowKind = Literal["must_follow", "follow_or_trump"]
+Step = Literal[1, -1, 0]  # where the deal goes after a hand: left, right, stays
 
 
 class Name(NamedTuple):
@@ -82,7 +83,7 @@ class Deal(NamedTuple):
 
 
 class Rotation(NamedTuple):
-    step: int  # +1 passes left, -1 passes right, 0 stays with the dealer
+    step: Step  # +1 passes left, -1 passes right, 0 stays with the dealer
     span: Span
     key: str = KEY_OF["rotation"]
 

@@ -1,6 +1,7 @@
 """The `allfours` command: check variants, build generated files, explain error codes.
 
-Exit codes: 0 success, 1 a variant has errors or generated files are stale, 2 usage.
+Exit codes: 0 success, 1 a variant has errors or generated files are stale, 2 usage,
+3 a bug in allfours itself (one line says so; ALLFOURS_TRACEBACK=1 shows the traceback).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from allfours.diagnostics.render import summary_line
 from allfours.pipeline import Checked, check_all, variant_files
 from allfours.semantic.resolve import Loader, display_path
 
-EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
+EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_BUG = 0, 1, 2, 3
 
 
 class _Parser(argparse.ArgumentParser):
@@ -184,3 +185,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return runners[args.command](args)
     except KeyboardInterrupt:
         return 130
+    except Exception as error:
+        if os.environ.get("ALLFOURS_TRACEBACK"):
+            raise
+        said = "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(error))
+        print(
+            f"allfours: internal error, a bug in allfours and not in your files "
+            f"({type(error).__name__}: {said}); please report it, and run again with "
+            "ALLFOURS_TRACEBACK=1 to see where",
+            file=sys.stderr,
+        )
+        return EXIT_BUG

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import TypeVar
+from typing import Literal, TypeVar
 
 from allfours import ast, ir
 from allfours.registry.rules import numbered
@@ -81,6 +81,13 @@ def _point(point: ast.Point) -> model.Point:
     return model.Point(point.id.value, _select(point), credit)
 
 
+def _trump_lead(kind: ast.FollowKind) -> Literal["must_follow"]:
+    # On a trump lead the suit led is trump: "or trump" adds nothing, and the checker
+    # refuses it (E0801) rather than let it pass for a rule of its own.
+    assert kind == "must_follow", "checked: E0801"
+    return kind
+
+
 def _auction(settings: Settings) -> model.Auction | None:
     auction = _setting(settings, ast.Auction)
     if auction.kind == "none":
@@ -133,7 +140,7 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
     deal = _setting(settings, ast.Deal)
     joker = settings.get(ast.Joker)
     jokers = (
-        (model.Joker(JOKER_CODE, "lowest", False, ir.SUIT_WORDS[joker.pitched_trump]),)  # type: ignore[arg-type]
+        (model.Joker(JOKER_CODE, "lowest", False, ir.SUIT_WORDS[joker.pitched_trump]),)
         if pack.joker and joker is not None
         else ()
     )
@@ -151,13 +158,12 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
         deal=model.Deal(
             deal.hand_size.value,
             deal.packet_size.value,
-            _setting(settings, ast.Rotation).step,  # type: ignore[arg-type]
+            _setting(settings, ast.Rotation).step,
         ),
         auction=_auction(settings),
         trump=model.Trump(_setting(settings, ast.Trump).kind),
         play=model.Play(
-            "pitcher",
-            _setting(settings, ast.TrumpLead).kind,  # type: ignore[arg-type]
+            _trump_lead(_setting(settings, ast.TrumpLead).kind),
             _setting(settings, ast.PlainLead).kind,
             _setting(settings, ast.Void).kind,
         ),

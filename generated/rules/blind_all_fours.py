@@ -135,9 +135,8 @@ class Trump(NamedTuple):
 
 
 class Play(NamedTuple):
-    """Who leads first and which cards may follow a lead."""
+    """Which cards may follow a lead (the pitcher leads the first trick)."""
 
-    leader: Literal["pitcher"] = "pitcher"  # the pitcher: the auction's, or the player left
     trump_lead: Literal["must_follow"] = "must_follow"
     plain_lead: Literal["must_follow", "follow_or_trump"] = "follow_or_trump"
     void: Literal["any_card"] = "any_card"  # holding none of the suit led
@@ -233,7 +232,7 @@ class Rules(NamedTuple):
 # Cards as small integers, and a trump context for each trump suit.
 
 
-SUIT_CODES = "SHDC"
+SUIT_CODES: tuple[Suit, ...] = ("S", "H", "D", "C")
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 NO_SUIT = 4  # a joker's natural suit: it takes the trump suit once trump is known
 RANK_NAMES = {
@@ -328,9 +327,11 @@ class Cards:
         below: list[int] = []  # the jokers, ranked below the lowest natural trump
         for card, joker in self.jokers.items():
             suit[card] = trump
-            rank[card] = len(self.ranks) + len(below)
             low[card] = joker.can_be_low
-            below.append(card)
+            match joker.rank:
+                case "lowest":
+                    rank[card] = len(self.ranks) + len(below)
+                    below.append(card)
         return TrumpContext(trump, tuple(suit), tuple(rank), (*natural, *below), tuple(low))
 
 
@@ -673,43 +674,75 @@ class SalePhase(Phase):
 # -- the play -------------------------------------------------------------------------------
 
 
-def _follow_trump(game: Engine, cards: list[int]) -> list[int]:
-    """On a trump lead, a player holding a trump must play one."""
-    suit, trump = game.suit_of, game.trump_suit
-    return [c for c in cards if suit[c] == trump] or cards
+Allowed = Callable[["Engine", list[int]], list[int]]  # the cards a player may still play
 
 
-def _follow_plain(game: Engine, cards: list[int]) -> list[int]:
-    """On a plain lead, a player holding the suit led must play it (or, where the rules
-    allow, a trump); a player without it may play any card."""
-    suit = game.suit_of
-    led = suit[game.trick[0]]
-    follow = [c for c in cards if suit[c] == led]
-    if not follow:
-        return cards
-    if game.may_trump_on_plain_lead:
+def _any_card(game: Engine, cards: list[int]) -> list[int]:
+    return cards
+
+
+# What a player holding none of the suit led may play, by `Play.void`.
+VOID_PLAYS: dict[str, Allowed] = {"any_card": _any_card}
+
+
+def _trump_must_follow(void: Allowed) -> Allowed:
+    def keep(game: Engine, cards: list[int]) -> list[int]:
+        """On a trump lead, a player holding a trump must play one."""
+        suit, trump = game.suit_of, game.trump_suit
+        return [c for c in cards if suit[c] == trump] or void(game, cards)
+
+    return keep
+
+
+def _plain_must_follow(void: Allowed) -> Allowed:
+    def keep(game: Engine, cards: list[int]) -> list[int]:
+        """On a plain lead, a player holding the suit led must play it."""
+        suit = game.suit_of
+        led = suit[game.trick[0]]
+        return [c for c in cards if suit[c] == led] or void(game, cards)
+
+    return keep
+
+
+def _plain_follow_or_trump(void: Allowed) -> Allowed:
+    def keep(game: Engine, cards: list[int]) -> list[int]:
+        """On a plain lead, a player holding the suit led plays it or a trump."""
+        suit = game.suit_of
+        led = suit[game.trick[0]]
+        if not any(suit[c] == led for c in cards):
+            return void(game, cards)
         trump = game.trump_suit
         return [c for c in cards if suit[c] == led or suit[c] == trump]
-    return follow
+
+    return keep
 
 
-def _plain_reason(game: Engine, card: int) -> str:
-    if game.may_trump_on_plain_lead:
-        return "follow suit or trump while you hold the suit led"
-    return "follow suit while you hold the suit led"
-
+# Each follow rule of `Play`, by its value: how to keep the cards it allows (given what a
+# void player may play), and what a refusal says.
+TRUMP_LEAD: dict[str, tuple[Callable[[Allowed], Allowed], str]] = {
+    "must_follow": (_trump_must_follow, "trump was led; play a trump while you hold one"),
+}
+PLAIN_LEAD: dict[str, tuple[Callable[[Allowed], Allowed], str]] = {
+    "must_follow": (_plain_must_follow, "follow suit while you hold the suit led"),
+    "follow_or_trump": (
+        _plain_follow_or_trump,
+        "follow suit or trump while you hold the suit led",
+    ),
+}
 
 LEAD, TRUMP_LED, PLAIN_LED = "lead", "trump_led", "plain_led"
 PLAY_SITUATIONS = (LEAD, TRUMP_LED, PLAIN_LED)
-PLAY_CONSTRAINTS: tuple[Constraint[int], ...] = (
-    Constraint(
-        "play.trump_lead",
-        _follow_trump,
-        lambda g, c: "trump was led; play a trump while you hold one",
-        (TRUMP_LED,),
-    ),
-    Constraint("play.plain_lead", _follow_plain, _plain_reason, (PLAIN_LED,)),
-)
+
+
+def play_constraints(play: Play) -> tuple[Constraint[int], ...]:
+    """The follow rules of a variant's play, as constraints."""
+    void = VOID_PLAYS[play.void]
+    trump_keep, trump_reason = TRUMP_LEAD[play.trump_lead]
+    plain_keep, plain_reason = PLAIN_LEAD[play.plain_lead]
+    return (
+        Constraint("play.trump_lead", trump_keep(void), lambda g, c: trump_reason, (TRUMP_LED,)),
+        Constraint("play.plain_lead", plain_keep(void), lambda g, c: plain_reason, (PLAIN_LED,)),
+    )
 
 
 class PlayPhase(Phase):
@@ -719,7 +752,7 @@ class PlayPhase(Phase):
 
     def __init__(self, rules: Rules) -> None:
         self.tricks = rules.deal.hand_size
-        self.table = by_situation(PLAY_CONSTRAINTS, PLAY_SITUATIONS)
+        self.table = by_situation(play_constraints(rules.play), PLAY_SITUATIONS)
 
     def constraints(self, game: Engine) -> tuple[Constraint[int], ...]:
         """The constraints of the play's situation now: a lead (any card may be led), a
@@ -955,7 +988,6 @@ class Engine:
         "high_bidder",
         "holder",
         "leader",
-        "may_trump_on_plain_lead",
         "pitcher",
         "play_actions",
         "play_phase",
@@ -1037,7 +1069,6 @@ class Engine:
         self.auction_phase = ready.auction_phase
         self.sale_phase = ready.sale_phase
         self.play_phase = ready.play_phase
-        self.may_trump_on_plain_lead = rules.play.plain_lead == "follow_or_trump"
         # The first to act after the deal, counted from the dealer: the player on the
         # dealer's left, or the one after them when that player sells the pitch.
         self._first_bidder = 2 if auction is not None and auction.kind == "sell" else 1
@@ -1303,7 +1334,9 @@ class Engine:
             every_point = all(credited == side for credited in points.values())
             every_trick = all(self.side_of[t.winner] == side for t in self.tricks)
             return every_point and every_trick
-        return made[side] >= self.contract
+        match self.rules.scoring.contract:
+            case "reach_bid":
+                return made[side] >= self.contract
 
     def throw_in(self) -> None:
         """Everyone passed: the hand is not played, and the same scores stand."""

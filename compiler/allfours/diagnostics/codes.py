@@ -319,6 +319,15 @@ class Code(Enum):
         _HEADER + "auction: none; the player left of the dealer pitches\n"
         "dealer's privilege: the dealer may take the contract at the high bid\n",
     )
+    # -- the play -------------------------------------------------------------------
+    E0801 = Entry(
+        "trump-lead-or-trump",
+        "`or trump` says nothing on a trump lead",
+        "On a trump lead the suit led is trump, so following suit already means playing "
+        "a trump: `follow suit or trump` would read as a different rule where there is "
+        "none. Write `on a trump lead: follow suit if able`.",
+        _HEADER + "on a trump lead: follow suit or trump\n",
+    )
     # -- scoring and winning --------------------------------------------------------
     E0601 = Entry(
         "unreachable-target",

@@ -11,9 +11,9 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
-from .model import Joker, Pack
+from .model import Joker, Pack, Suit
 
-SUIT_CODES = "SHDC"
+SUIT_CODES: tuple[Suit, ...] = ("S", "H", "D", "C")
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 NO_SUIT = 4  # a joker's natural suit: it takes the trump suit once trump is known
 RANK_NAMES = {
@@ -108,9 +108,11 @@ class Cards:
         below: list[int] = []  # the jokers, ranked below the lowest natural trump
         for card, joker in self.jokers.items():
             suit[card] = trump
-            rank[card] = len(self.ranks) + len(below)
             low[card] = joker.can_be_low
-            below.append(card)
+            match joker.rank:
+                case "lowest":
+                    rank[card] = len(self.ranks) + len(below)
+                    below.append(card)
         return TrumpContext(trump, tuple(suit), tuple(rank), (*natural, *below), tuple(low))
 
 

@@ -213,7 +213,6 @@ class Engine:
         "high_bidder",
         "holder",
         "leader",
-        "may_trump_on_plain_lead",
         "pitcher",
         "play_actions",
         "play_phase",
@@ -295,7 +294,6 @@ class Engine:
         self.auction_phase = ready.auction_phase
         self.sale_phase = ready.sale_phase
         self.play_phase = ready.play_phase
-        self.may_trump_on_plain_lead = rules.play.plain_lead == "follow_or_trump"
         # The first to act after the deal, counted from the dealer: the player on the
         # dealer's left, or the one after them when that player sells the pitch.
         self._first_bidder = 2 if auction is not None and auction.kind == "sell" else 1
@@ -561,7 +559,9 @@ class Engine:
             every_point = all(credited == side for credited in points.values())
             every_trick = all(self.side_of[t.winner] == side for t in self.tricks)
             return every_point and every_trick
-        return made[side] >= self.contract
+        match self.rules.scoring.contract:
+            case "reach_bid":
+                return made[side] >= self.contract
 
     def throw_in(self) -> None:
         """Everyone passed: the hand is not played, and the same scores stand."""

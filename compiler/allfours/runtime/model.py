@@ -119,9 +119,8 @@ class Trump(NamedTuple):
 
 
 class Play(NamedTuple):
-    """Who leads first and which cards may follow a lead."""
+    """Which cards may follow a lead (the pitcher leads the first trick)."""
 
-    leader: Literal["pitcher"] = "pitcher"  # the pitcher: the auction's, or the player left
     trump_lead: Literal["must_follow"] = "must_follow"
     plain_lead: Literal["must_follow", "follow_or_trump"] = "follow_or_trump"
     void: Literal["any_card"] = "any_card"  # holding none of the suit led

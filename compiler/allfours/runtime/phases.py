@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 from .events import SaleAnswered, TrickWon
-from .model import RuleId, Rules
+from .model import Play, RuleId, Rules
 
 if TYPE_CHECKING:
     from .engine import Engine, IllegalAction
@@ -254,43 +254,75 @@ class SalePhase(Phase):
 # -- the play -------------------------------------------------------------------------------
 
 
-def _follow_trump(game: Engine, cards: list[int]) -> list[int]:
-    """On a trump lead, a player holding a trump must play one."""
-    suit, trump = game.suit_of, game.trump_suit
-    return [c for c in cards if suit[c] == trump] or cards
+Allowed = Callable[["Engine", list[int]], list[int]]  # the cards a player may still play
 
 
-def _follow_plain(game: Engine, cards: list[int]) -> list[int]:
-    """On a plain lead, a player holding the suit led must play it (or, where the rules
-    allow, a trump); a player without it may play any card."""
-    suit = game.suit_of
-    led = suit[game.trick[0]]
-    follow = [c for c in cards if suit[c] == led]
-    if not follow:
-        return cards
-    if game.may_trump_on_plain_lead:
+def _any_card(game: Engine, cards: list[int]) -> list[int]:
+    return cards
+
+
+# What a player holding none of the suit led may play, by `Play.void`.
+VOID_PLAYS: dict[str, Allowed] = {"any_card": _any_card}
+
+
+def _trump_must_follow(void: Allowed) -> Allowed:
+    def keep(game: Engine, cards: list[int]) -> list[int]:
+        """On a trump lead, a player holding a trump must play one."""
+        suit, trump = game.suit_of, game.trump_suit
+        return [c for c in cards if suit[c] == trump] or void(game, cards)
+
+    return keep
+
+
+def _plain_must_follow(void: Allowed) -> Allowed:
+    def keep(game: Engine, cards: list[int]) -> list[int]:
+        """On a plain lead, a player holding the suit led must play it."""
+        suit = game.suit_of
+        led = suit[game.trick[0]]
+        return [c for c in cards if suit[c] == led] or void(game, cards)
+
+    return keep
+
+
+def _plain_follow_or_trump(void: Allowed) -> Allowed:
+    def keep(game: Engine, cards: list[int]) -> list[int]:
+        """On a plain lead, a player holding the suit led plays it or a trump."""
+        suit = game.suit_of
+        led = suit[game.trick[0]]
+        if not any(suit[c] == led for c in cards):
+            return void(game, cards)
         trump = game.trump_suit
         return [c for c in cards if suit[c] == led or suit[c] == trump]
-    return follow
+
+    return keep
 
 
-def _plain_reason(game: Engine, card: int) -> str:
-    if game.may_trump_on_plain_lead:
-        return "follow suit or trump while you hold the suit led"
-    return "follow suit while you hold the suit led"
-
+# Each follow rule of `Play`, by its value: how to keep the cards it allows (given what a
+# void player may play), and what a refusal says.
+TRUMP_LEAD: dict[str, tuple[Callable[[Allowed], Allowed], str]] = {
+    "must_follow": (_trump_must_follow, "trump was led; play a trump while you hold one"),
+}
+PLAIN_LEAD: dict[str, tuple[Callable[[Allowed], Allowed], str]] = {
+    "must_follow": (_plain_must_follow, "follow suit while you hold the suit led"),
+    "follow_or_trump": (
+        _plain_follow_or_trump,
+        "follow suit or trump while you hold the suit led",
+    ),
+}
 
 LEAD, TRUMP_LED, PLAIN_LED = "lead", "trump_led", "plain_led"
 PLAY_SITUATIONS = (LEAD, TRUMP_LED, PLAIN_LED)
-PLAY_CONSTRAINTS: tuple[Constraint[int], ...] = (
-    Constraint(
-        "play.trump_lead",
-        _follow_trump,
-        lambda g, c: "trump was led; play a trump while you hold one",
-        (TRUMP_LED,),
-    ),
-    Constraint("play.plain_lead", _follow_plain, _plain_reason, (PLAIN_LED,)),
-)
+
+
+def play_constraints(play: Play) -> tuple[Constraint[int], ...]:
+    """The follow rules of a variant's play, as constraints."""
+    void = VOID_PLAYS[play.void]
+    trump_keep, trump_reason = TRUMP_LEAD[play.trump_lead]
+    plain_keep, plain_reason = PLAIN_LEAD[play.plain_lead]
+    return (
+        Constraint("play.trump_lead", trump_keep(void), lambda g, c: trump_reason, (TRUMP_LED,)),
+        Constraint("play.plain_lead", plain_keep(void), lambda g, c: plain_reason, (PLAIN_LED,)),
+    )
 
 
 class PlayPhase(Phase):
@@ -300,7 +332,7 @@ class PlayPhase(Phase):
 
     def __init__(self, rules: Rules) -> None:
         self.tricks = rules.deal.hand_size
-        self.table = by_situation(PLAY_CONSTRAINTS, PLAY_SITUATIONS)
+        self.table = by_situation(play_constraints(rules.play), PLAY_SITUATIONS)
 
     def constraints(self, game: Engine) -> tuple[Constraint[int], ...]:
         """The constraints of the play's situation now: a lead (any card may be led), a

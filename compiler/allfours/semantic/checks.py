@@ -114,6 +114,13 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
                 Label(bad.span, "here"),
                 help="write the lowest bid first, both at least 1",
             )
+        case ast.TrumpLead(kind="follow_or_trump"):
+            yield Diagnostic(
+                Code.E0801,
+                "on a trump lead, following suit is playing a trump: `or trump` adds nothing",
+                Label(statement.span, "the suit led is trump"),
+                help="write `on a trump lead: follow suit if able`",
+            )
         case ast.Point():
             yield from _check_point(statement)
         case ast.Target(value=value) if value.value < 1:

@@ -113,16 +113,16 @@ class ToAst(Transformer[Token, object]):
     def deal(self, meta: Meta, children: list[Token]) -> ast.Deal:
         return ast.Deal(self._number(children[0]), self._number(children[1]), self._span(meta))
 
-    def rotation(self, meta: Meta, children: list[int]) -> ast.Rotation:
+    def rotation(self, meta: Meta, children: list[ast.Step]) -> ast.Rotation:
         return ast.Rotation(children[0], self._span(meta))
 
-    def deal_passes_left(self, meta: Meta, children: list[Token]) -> int:
+    def deal_passes_left(self, meta: Meta, children: list[Token]) -> ast.Step:
         return 1
 
-    def deal_passes_right(self, meta: Meta, children: list[Token]) -> int:
+    def deal_passes_right(self, meta: Meta, children: list[Token]) -> ast.Step:
         return -1
 
-    def deal_stays(self, meta: Meta, children: list[Token]) -> int:
+    def deal_stays(self, meta: Meta, children: list[Token]) -> ast.Step:
         return 0
 
     def auction(self, meta: Meta, children: list[ast.Auction]) -> ast.Auction:
