@@ -13,8 +13,6 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from allfours import __version__
-from allfours.conformance.cli import add_parser as add_conformance_parser
-from allfours.conformance.cli import run as run_conformance
 from allfours.diagnostics import CODES, Diagnostic, lookup, render_json, render_text
 from allfours.diagnostics.render import summary_line
 from allfours.pipeline import Checked, check_all, variant_files
@@ -31,7 +29,13 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(EXIT_USAGE)
 
 
-def _parser() -> argparse.ArgumentParser:
+CONFORMANCE_HELP = "generate test records, run other implementations against them"
+
+
+def _parser(argv: Sequence[str]) -> argparse.ArgumentParser:
+    """The command line. The conformance kit's commands are added only when they are
+    asked for: argparse looks up translations for every parser it makes, which costs
+    more than checking a variant, and `check` is run often, as a whole process."""
     parser = _Parser(
         prog="allfours",
         description="A language and compiler for the All Fours family of card games.",
@@ -65,7 +69,12 @@ def _parser() -> argparse.ArgumentParser:
     explain = commands.add_parser("explain", help="explain a diagnostic code, e.g. E0301")
     explain.add_argument("code")
 
-    add_conformance_parser(commands)
+    if "conformance" in argv:
+        from allfours.conformance.cli import add_parser as add_conformance_parser
+
+        add_conformance_parser(commands, CONFORMANCE_HELP)
+    else:
+        commands.add_parser("conformance", help=CONFORMANCE_HELP)
     return parser
 
 
@@ -121,7 +130,7 @@ def _run_check(args: argparse.Namespace) -> int:
         print(f"allfours: {paths}", file=sys.stderr)
         return EXIT_USAGE
     loader = Loader()
-    checked = check_all(paths, loader)
+    checked = check_all(paths, loader, lowered=False)  # checking builds nothing
     failed = _report(checked, loader, args.format, args.color)
     if args.format == "text" and not failed:
         names = ", ".join(display_path(c.path) for c in checked)
@@ -173,13 +182,20 @@ def _run_explain(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _run_conformance(args: argparse.Namespace) -> int:
+    from allfours.conformance.cli import run
+
+    return run(args)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = _parser(argv).parse_args(argv)
     runners = {
         "check": _run_check,
         "build": _run_build,
         "explain": _run_explain,
-        "conformance": run_conformance,
+        "conformance": _run_conformance,
     }
     try:
         return runners[args.command](args)

@@ -9,10 +9,12 @@ this and never the AST.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from allfours.runtime.cards import RANK_NAMES, SUIT_CODES, SUIT_NAMES
-from allfours.runtime.model import Rules
+
+if TYPE_CHECKING:  # for types only: `allfours check` reads the card words, not the model
+    from allfours.runtime.model import Rules
 
 # The card vocabulary in the words of the variant language: derived from the runtime's.
 RANKS = "".join(RANK_NAMES)  # high to low, as card-code letters

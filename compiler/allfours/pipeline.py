@@ -8,24 +8,26 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from allfours import ast, ir
+from allfours import ast
 from allfours.diagnostics import Code, Diagnostic, Label
-from allfours.lower import lower
 from allfours.semantic.checks import check_chain
 from allfours.semantic.resolve import VARIANT_SUFFIX, Loader, display_path
 from allfours.semantic.settings import effective_settings
 
+if TYPE_CHECKING:
+    from allfours import ir
+
 
 class Checked(NamedTuple):
     path: Path
-    variant: ir.Variant | None  # None when any error was found
+    variant: ir.Variant | None  # None when any error was found, or when not lowered
     diagnostics: tuple[Diagnostic, ...]
 
     @property
     def ok(self) -> bool:
-        return self.variant is not None
+        return not any(d.is_error for d in self.diagnostics)
 
 
 def _unique(diagnostics: Iterable[Diagnostic]) -> tuple[Diagnostic, ...]:
@@ -35,8 +37,9 @@ def _unique(diagnostics: Iterable[Diagnostic]) -> tuple[Diagnostic, ...]:
     return tuple(sorted(seen.values(), key=Diagnostic.sort_key))
 
 
-def check_variant(path: Path, loader: Loader) -> Checked:
-    """Every diagnostic of the variant at `path` and of the bases it extends."""
+def check_variant(path: Path, loader: Loader, *, lowered: bool = True) -> Checked:
+    """Every diagnostic of the variant at `path` and of the bases it extends, and, when
+    `lowered` and it has no error, its IR."""
     chain, chain_problems = loader.chain(path)
     found: list[Diagnostic] = list(chain_problems)
     for variant in chain:
@@ -56,13 +59,17 @@ def check_variant(path: Path, loader: Loader) -> Checked:
     settings = effective_settings(chain)
     found.extend(check_chain(chain, settings, complete=parsed_completely))
     diagnostics = _unique(found)
-    if any(d.is_error for d in diagnostics):
+    if any(d.is_error for d in diagnostics) or not lowered:
         return Checked(path, None, diagnostics)
-    lowered: ir.Variant | None = None
+    # The IR and the engine's model are imported here, so that `allfours check` never
+    # loads them: it is run as a whole process, often, and its start-up is its cost.
+    from allfours.lower import lower
+
+    built: ir.Variant | None = None
     for depth in range(len(chain) - 1, -1, -1):  # each file's IR, its base's as its parent
         below = chain[depth:]
-        lowered = lower(below, effective_settings(below), loader.sources, parent=lowered)
-    return Checked(path, lowered, diagnostics)
+        built = lower(below, effective_settings(below), loader.sources, parent=built)
+    return Checked(path, built, diagnostics)
 
 
 def _errors(chain: Sequence[ast.VariantFile], loader: Loader) -> bool:
@@ -89,6 +96,8 @@ def variant_files(folder: Path) -> list[Path]:
     return sorted(folder.glob(f"*{VARIANT_SUFFIX}"))
 
 
-def check_all(paths: Sequence[Path], loader: Loader | None = None) -> list[Checked]:
+def check_all(
+    paths: Sequence[Path], loader: Loader | None = None, *, lowered: bool = True
+) -> list[Checked]:
     loader = loader or Loader()
-    return [check_variant(path, loader) for path in paths]
+    return [check_variant(path, loader, lowered=lowered) for path in paths]

@@ -61,11 +61,14 @@ def _umask() -> int:
 
 
 def _existing(root: Path) -> dict[str, Path]:
-    """Every file below `root` (relative `/` path -> path); links are not followed."""
+    """Every file below `root` (relative `/` path -> path); links are not followed.
+    Python's byte-code caches are not ours: importing a generated module writes one."""
     found: dict[str, Path] = {}
     if not root.is_dir():
         return found
-    for folder, _, names in os.walk(root):
+    for folder, folders, names in os.walk(root):
+        if "__pycache__" in folders:
+            folders.remove("__pycache__")
         for name in names:
             path = Path(folder, name)
             found[path.relative_to(root).as_posix()] = path

@@ -44,6 +44,17 @@ def test_generated_files_are_fresh(monkeypatch: pytest.MonkeyPatch) -> None:
     assert drift(_plan()) == ""
 
 
+def test_byte_code_caches_beside_the_modules_are_not_left_overs(tmp_path: Path) -> None:
+    """Importing a generated module writes __pycache__/ beside it; that is not stale."""
+    plan = TreeUpdate(tmp_path / "out", {"rules/x.py": "X = 1\n"}, owns=lambda path: True)
+    (tmp_path / "out" / "rules" / "__pycache__").mkdir(parents=True)
+    (tmp_path / "out" / "rules" / "x.py").write_text("X = 1\n", encoding="utf-8")
+    (tmp_path / "out" / "rules" / "__pycache__" / "x.cpython-311.pyc").write_bytes(b"\0")
+    assert drift(plan) == ""
+    (tmp_path / "out" / "rules" / "y.py").write_text("", encoding="utf-8")
+    assert "rules/y.py: left over" in drift(plan)
+
+
 def test_output_is_deterministic(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
     assert _plan().files == _plan().files

@@ -16,11 +16,9 @@ from allfours.conformance import defaults
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
 
-def add_parser(commands: Any) -> None:
+def add_parser(commands: Any, about: str) -> None:
     """The `conformance` command group, added to the `allfours` parser's subcommands."""
-    group = commands.add_parser(
-        "conformance", help="generate test records, run other implementations against them"
-    )
+    group = commands.add_parser("conformance", help=about)
     sub = group.add_subparsers(dest="conformance_command", required=True)
     rules_help = f"folder of generated rules modules (default: {defaults.RULES_DIR})"
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping, Sequence
 
 from allfours.diagnostics.diagnostic import Diagnostic, Label
@@ -158,4 +157,6 @@ def render_json(diagnostics: Sequence[Diagnostic]) -> str:
             for d in ordered[:MAX_REPORTED]
         ],
     }
+    import json  # only for --format json: text output is the common, start-up-bound case
+
     return json.dumps(payload, indent=2, ensure_ascii=False) + "\n"

@@ -9,9 +9,10 @@ and rank, so that a joker (or, later, an off-colour jack) is data, not a special
 from __future__ import annotations
 
 from functools import cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from .model import Joker, Pack, Suit
+if TYPE_CHECKING:  # for types only: the checker reads the card words without the model
+    from .model import Joker, Pack, Suit
 
 SUIT_CODES: tuple[Suit, ...] = ("S", "H", "D", "C")
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")

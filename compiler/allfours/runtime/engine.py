@@ -50,7 +50,7 @@ from .model import (
     Smudge,
     TrumpCard,
 )
-from .phases import AuctionPhase, Between, Constraint, Phase, PlayPhase, SalePhase, _event
+from .phases import Allowed, AuctionPhase, Between, Phase, PlayPhase, SalePhase, _event
 
 WAITING, HAND_OVER, GAME_OVER = Between("waiting"), Between("hand_over"), Between("game_over")
 Trick = TrickWon  # a trick once played: its leader, its cards in play order, its winner
@@ -111,6 +111,7 @@ class Prepared:
         "deal",
         "play_phase",
         "played_events",
+        "point_events",
         "sale_phase",
         "values",
     )
@@ -135,6 +136,11 @@ class Prepared:
         self.bid_events = [
             {action: Bid(seat, action) for action in ("pass", *self.bid_amounts)} for seat in seats
         ]
+        sides: list[int | None] = [None, *seats]
+        self.point_events = {
+            point.id: {side: PointScored(point.id, side, point.value) for side in sides}
+            for point in rules.points
+        }
         # A "most counting cards" point's value of every card, by card number: a card
         # counts by its rank, and a joker has no rank.
         ranks = [
@@ -219,6 +225,7 @@ class Engine:
         "played_by",
         "played_events",
         "players",
+        "point_events",
         "privilege",
         "rng",
         "rules",
@@ -227,6 +234,7 @@ class Engine:
         "setbacks",
         "side_of",
         "sides",
+        "situation",
         "smudge",
         "start_score",
         "stick_the_dealer",
@@ -271,6 +279,7 @@ class Engine:
         self.codes = ready.cards.codes
         self.card_of_play = ready.cards.card_of_play
         self.played_events = ready.played_events
+        self.point_events = ready.point_events
         self.bid_events = ready.bid_events
         self.play_actions = ready.cards.play_actions
         self.sides = players // table.partnership_size
@@ -316,7 +325,7 @@ class Engine:
     # -- the deal -----------------------------------------------------------------------
     def _reset_hand(self) -> None:
         size = self.cards.size
-        self.hands: list[list[int]] = [[] for _ in range(self.players)]
+        self.hands: list[list[int]] = []  # each seat's cards, once dealt
         self.stock: list[int] = []
         self.holder = [-1] * size
         self.captured_by = [-1] * size
@@ -331,7 +340,8 @@ class Engine:
         self.suit_of: tuple[int, ...] = self.cards.suit_of
         self.trump_suit = -1
         self.trick: list[int] = []
-        self.follow: tuple[Constraint[int], ...] = ()  # the play's constraints now
+        self.situation = ""  # the play's situation now: a lead, a trump led, a plain suit led
+        self.follow: tuple[Allowed, ...] = ()  # the filters of its constraints
         self.leader = -1
         self.tricks: list[Trick] = []
         self.taken: list[tuple[int, list[int]]] = []  # each trick's winner and cards
@@ -367,9 +377,10 @@ class Engine:
             for card in hand:
                 holder[card] = seat
         self.hand_result = None
-        code = self.codes.__getitem__
-        cards = tuple([tuple(map(code, hand)) for hand in dealt])
-        self.log(Dealt(dealer, cards, tuple(map(code, rest)), self._hand_from))
+        codes = self.codes
+        cards = tuple([tuple([codes[c] for c in hand]) for hand in dealt])
+        stock = tuple([codes[c] for c in rest])
+        self.events.append(_event(Dealt, (dealer, cards, stock, self._hand_from)))
         first = (dealer + self._first_bidder) % self.players
         if self.auction_phase is None:
             self.start_play(first, None)
@@ -382,9 +393,23 @@ class Engine:
         return (self.dealer + self.rules.deal.rotation) % self.players
 
     def _deal_random(self, dealer: int) -> tuple[list[list[int]], list[int]]:
-        """Random hands, dealt in packets clockwise from the dealer's left."""
+        """Random hands, dealt in packets clockwise from the dealer's left.
+
+        The cards are drawn one by one from what is left of the pack (a partial
+        Fisher-Yates shuffle on `getrandbits`): the same seed deals the same cards on
+        every Python version, and it is twice as quick as `random.sample`, which is
+        most of the cost of a random deal."""
         n = self.players
-        order = self.rng.sample(range(self.cards.size), n * self.rules.deal.hand_size)
+        pool = list(range(self.cards.size))
+        bits = self.rng.getrandbits
+        order = []
+        for left in range(len(pool), len(pool) - n * self.rules.deal.hand_size, -1):
+            width = left.bit_length()
+            pick = bits(width)
+            while pick >= left:
+                pick = bits(width)
+            order.append(pool[pick])
+            pool[pick] = pool[left - 1]
         hands: list[list[int]] = [[]] * n
         for offset, places in enumerate(self._packets, start=1):
             hands[(dealer + offset) % n] = [order[i] for i in places]
@@ -454,7 +479,9 @@ class Engine:
     # -- doing it --------------------------------------------------------------------
     def apply(self, action: str, seat: int | None = None) -> None:
         """Take `action` for the player to act (checked against `seat` when given)."""
-        legal = self._legal or self.legal_actions()
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._phase.legal(self)
         if action not in legal or (seat is not None and seat != self.to_act):
             raise self._refusal(action, seat)
         actor = self.to_act
@@ -475,17 +502,17 @@ class Engine:
     def start_play(self, pitcher: int, contract: int | None) -> None:
         self.pitcher = pitcher
         self.contract = contract or 0
-        self.log(Contract(pitcher, contract))
+        self.events.append(_event(Contract, (pitcher, contract)))
         self.leader = pitcher
         self._play_from = tuple(self.scores)
         self.play_phase.start(self)
-        self.enter(self.play_phase, pitcher)
+        self._phase, self.to_act = self.play_phase, pitcher
 
     def fix_trump(self, suit: int, seat: int) -> None:
         self.context = context = self.cards.context(suit)
         self.context_unknown = False
         self.suit_of, self.trump_suit = context.suit, context.trump
-        self.log(TrumpFixed(SUIT_CODES[suit], seat, self.rules.trump.kind))
+        self.events.append(_event(TrumpFixed, (SUIT_CODES[suit], seat, self.rules.trump.kind)))
 
     def trick_winner(self, trick: list[int]) -> int:
         """The highest trump, else the highest card of the suit led."""
@@ -527,7 +554,10 @@ class Engine:
                     card = in_play[0] if in_play else -1
                 case LowestTrump():
                     low = context.can_be_low
-                    card = next((c for c in reversed(in_play) if low[c]), -1)
+                    for trump in reversed(in_play):
+                        if low[trump]:
+                            card = trump
+                            break
                 case TrumpCard(rank=rank):
                     card = self.cards.card(rank, context.trump)
                 case JokerCard(code=code):
@@ -580,10 +610,10 @@ class Engine:
     def finish_hand(self) -> None:
         """Score the played hand (section 6) and decide the game (section 7)."""
         points = self._award()
-        values = self._values
+        values, scored, events = self._values, self.point_events, self.events
         made_counts = [0] * self.sides
         for point_id, side in points.items():
-            self.events.append(_event(PointScored, (point_id, side, values[point_id])))
+            events.append(scored[point_id][side])
             if side is not None:
                 made_counts[side] += values[point_id]
         pitcher_side = self.side_of[self.pitcher]
@@ -628,7 +658,9 @@ class Engine:
             only = credited.pop() if len(credited) == 1 else None
             if only is not None:
                 return self._won(only, "all_points")
-        reached = [side for side in range(self.sides) if self.reached(self.scores[side])]
+        direction, scores = self.direction, self.scores
+        line = (0 if direction < 0 else game.target) * direction  # `reached`, inlined
+        reached = [side for side in range(self.sides) if scores[side] * direction >= line]
         if not reached:
             return None
         if len(reached) == 1:
@@ -668,23 +700,26 @@ class Engine:
         winner: int | None,
     ) -> None:
         played = not passed_out and self.pitcher >= 0
-        self.hand_result = HandResult(  # positional: built once a hand, on the hot path
-            self.dealer,
-            passed_out,
-            self.pitcher if played else None,
-            self.contract if played and self.contract else None,
-            None if self.context_unknown else SUIT_CODES[self.context.trump],
-            tuple(self.tricks),
-            points,
-            tuple(made_counts),
-            made,
-            self._hand_from,
-            tuple(self.scores),
-            tuple(self.setbacks),
-            winner,
+        self.hand_result = _event(  # built once a hand, on the hot path
+            HandResult,
+            (
+                self.dealer,
+                passed_out,
+                self.pitcher if played else None,
+                self.contract if played and self.contract else None,
+                None if self.context_unknown else SUIT_CODES[self.context.trump],
+                tuple(self.tricks),
+                points,
+                tuple(made_counts),
+                made,
+                self._hand_from,
+                tuple(self.scores),
+                tuple(self.setbacks),
+                winner,
+            ),
         )
         self.hands_played += 1
-        self.enter(GAME_OVER if winner is not None else HAND_OVER, None)
+        self._phase, self.to_act = (GAME_OVER if winner is not None else HAND_OVER), None
 
     # -- reading the game ------------------------------------------------------------
     @property
@@ -740,7 +775,7 @@ class Engine:
             "players": self.players,
             "dealer": self.dealer,
             "phase": self.phase,
-            "hand": [codes[c] for c in self.hands[seat]],
+            "hand": [codes[c] for c in self.hands[seat]] if self.hands else [],
             "bids": [
                 {"seat": e.seat, "action": e.action}
                 for e in self.events

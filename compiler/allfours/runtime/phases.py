@@ -178,6 +178,9 @@ class AuctionPhase(Phase):
         self.min_bid, self.max_bid = auction.min_bid, auction.max_bid
         self.candidates = [PASS, *(f"bid {b}" for b in range(self.min_bid, self.max_bid + 1))]
         self.table = by_situation(auction_constraints(rules), AUCTION_SITUATIONS)
+        # The constraints read only the rules, whether the dealer is to act and the high
+        # bid: each legal set is worked out once, and shared by every game of the rules.
+        self._legal: dict[tuple[bool, int], tuple[str, ...]] = {}
 
     def constraints(self, game: Engine) -> tuple[Constraint[str], ...]:
         """The constraints of the auction's situation now."""
@@ -186,10 +189,14 @@ class AuctionPhase(Phase):
         return self.table[FACING if game.high_bid else OPENING]
 
     def legal(self, game: Engine) -> tuple[str, ...]:
-        actions = self.candidates
-        for constraint in self.constraints(game):
-            actions = constraint.keep(game, actions)
-        return tuple(actions)
+        key = (game.to_act == game.dealer, game.high_bid)
+        legal = self._legal.get(key)
+        if legal is None:
+            actions = self.candidates
+            for constraint in self.constraints(game):
+                actions = constraint.keep(game, actions)
+            legal = self._legal[key] = tuple(actions)
+        return legal
 
     def refusal(self, game: Engine, action: str) -> IllegalAction:
         if action.startswith("play "):
@@ -289,7 +296,8 @@ def _plain_follow_or_trump(void: Allowed) -> Allowed:
         """On a plain lead, a player holding the suit led plays it or a trump."""
         suit = game.suit_of
         led = suit[game.trick[0]]
-        if not any(suit[c] == led for c in cards):
+        follow = [c for c in cards if suit[c] == led]
+        if not follow:
             return void(game, cards)
         trump = game.trump_suit
         return [c for c in cards if suit[c] == led or suit[c] == trump]
@@ -333,20 +341,25 @@ class PlayPhase(Phase):
     def __init__(self, rules: Rules) -> None:
         self.tricks = rules.deal.hand_size
         self.table = by_situation(play_constraints(rules.play), PLAY_SITUATIONS)
+        # Every legal set needs the situation's filters: kept ready, without the rest.
+        self.keeps = {s: tuple(c.keep for c in self.table[s]) for s in PLAY_SITUATIONS}
 
     def constraints(self, game: Engine) -> tuple[Constraint[int], ...]:
         """The constraints of the play's situation now: a lead (any card may be led), a
         trump led, or a plain suit led. The situation is kept as the play goes, in
-        `game.follow`, since every legal set needs it."""
-        return game.follow
+        `game.situation`, and its filters in `game.follow`."""
+        return self.table[game.situation]
+
+    def _enter(self, game: Engine, situation: str) -> None:
+        game.situation, game.follow = situation, self.keeps[situation]
 
     def start(self, game: Engine) -> None:
-        game.follow = self.table[LEAD]
+        self._enter(game, LEAD)
 
     def legal(self, game: Engine) -> tuple[str, ...]:
         cards = game.hands[game.to_act or 0]  # to_act is a seat whenever cards are played
-        for constraint in game.follow:
-            cards = constraint.keep(game, cards)
+        for keep in game.follow:
+            cards = keep(game, cards)
         plays = game.play_actions
         return tuple([plays[c] for c in cards])
 
@@ -377,27 +390,28 @@ class PlayPhase(Phase):
         game.hands[seat].remove(card)
         game.played_by[card] = seat
         trick = game.trick
-        if not trick and game.context_unknown:
-            game.fix_trump(game.cards.pitched_trump(card), seat)  # the pitch names trump
-        trick.append(card)
         events = game.events
         events.append(game.played_events[seat][card])
+        if not trick:  # a lead: it sets what the others must follow
+            if game.context_unknown:
+                game.fix_trump(game.cards.pitched_trump(card), seat)  # the pitch names trump
+            situation = TRUMP_LED if game.suit_of[card] == game.trump_suit else PLAIN_LED
+            game.situation, game.follow = situation, self.keeps[situation]
+        trick.append(card)
         if len(trick) < game.players:
-            if len(trick) == 1:  # the lead sets what the others must follow
-                led_trump = game.suit_of[card] == game.trump_suit
-                game.follow = self.table[TRUMP_LED if led_trump else PLAIN_LED]
             game.to_act = (seat + 1) % game.players
             return
         winner = game.trick_winner(trick)
         captured_by = game.captured_by
         for played in trick:
             captured_by[played] = winner
-        won = _event(TrickWon, (game.leader, tuple(map(game.codes.__getitem__, trick)), winner))
+        codes = game.codes
+        won = _event(TrickWon, (game.leader, tuple([codes[c] for c in trick]), winner))
         events.append(won)
         game.tricks.append(won)
         game.taken.append((winner, trick))
         game.trick = []
-        game.follow = self.table[LEAD]
+        game.situation, game.follow = LEAD, self.keeps[LEAD]
         game.to_act = game.leader = winner
         if len(game.tricks) == self.tricks:
             game.finish_hand()

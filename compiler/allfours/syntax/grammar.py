@@ -7,6 +7,8 @@ from pathlib import Path
 
 from lark import Lark
 
+from allfours.syntax.lexer import QuickContextualLexer
+
 GRAMMAR_NAME = "allfours.lark"
 
 
@@ -26,7 +28,9 @@ def parser() -> Lark:
     """The LALR parser; `header` and `statement` are its two start symbols.
 
     Building the LALR tables costs more than checking a variant, so Lark caches them in
-    the temporary folder, keyed by the grammar's hash and Lark's version.
+    the temporary folder, keyed by the grammar's hash and Lark's version; and its
+    contextual lexer is given scanners that compile no expression per parser state
+    (syntax/lexer.py).
     """
     return Lark(
         grammar_text(),
@@ -36,6 +40,7 @@ def parser() -> Lark:
         start=["header", "statement"],
         propagate_positions=True,
         maybe_placeholders=False,
+        _plugins={"ContextualLexer": QuickContextualLexer},
     )
 
 
