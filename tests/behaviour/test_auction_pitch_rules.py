@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from types import ModuleType
-from typing import Any
+from typing import Any, TypedDict
 
 import pytest
 
@@ -63,6 +63,15 @@ def play_hand(
     play(game, *tricks)
     assert game.hand_result is not None, "the script did not finish the hand"
     return game
+
+
+class HandScript(TypedDict):
+    """The keyword arguments of `play_hand` that script a hand: who deals, the auction
+    and the tricks."""
+
+    dealer: int
+    auction: list[str]
+    tricks: list[str]
 
 
 def snapshot(game: Any) -> dict[str, Any]:
@@ -162,7 +171,7 @@ PITCHER_FIRST_TRICKS = [
 
 
 @pytest.mark.parametrize("players", range(2, 8))
-def test_random_deal_gives_six_distinct_cards_each(auction_pitch, players):
+def test_random_deal_gives_six_distinct_cards_each(auction_pitch: ModuleType, players: int) -> None:
     """AP-2.1: everyone gets six cards from one pack; no card is dealt twice."""
     for seed in range(25):
         game = auction_pitch.Game(players, dealer=seed % players, seed=seed)
@@ -174,7 +183,7 @@ def test_random_deal_gives_six_distinct_cards_each(auction_pitch, players):
         assert set(dealt) <= CARD_CODES
 
 
-def test_random_deal_is_reproducible_from_the_seed(auction_pitch):
+def test_random_deal_is_reproducible_from_the_seed(auction_pitch: ModuleType) -> None:
     """AP-2.1: a seeded deal is the same every time, and different seeds deal differently."""
 
     def deal(seed: int) -> list[list[str]]:
@@ -187,7 +196,7 @@ def test_random_deal_is_reproducible_from_the_seed(auction_pitch):
 
 
 @pytest.mark.parametrize("players", [2, 4, 7])
-def test_random_deal_starts_left_of_the_dealer(auction_pitch, players):
+def test_random_deal_starts_left_of_the_dealer(auction_pitch: ModuleType, players: int) -> None:
     """AP-2.1: the deal is laid out from the dealer, clockwise: the same shuffled pack
     dealt by the next dealer gives every hand to the next seat (the packet test below
     pins the first packet to the dealer's left)."""
@@ -203,7 +212,9 @@ def test_random_deal_starts_left_of_the_dealer(auction_pitch, players):
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 7])
-def test_random_deal_goes_round_three_cards_at_a_time(auction_pitch, players):
+def test_random_deal_goes_round_three_cards_at_a_time(
+    auction_pitch: ModuleType, players: int
+) -> None:
     """AP-2.1: three cards at a time, clockwise from the dealer's left, twice round.
 
     This pins the engine's dealing procedure: the seeded random generator draws the
@@ -224,7 +235,7 @@ def test_random_deal_goes_round_three_cards_at_a_time(auction_pitch, players):
             assert game.observation(seat)["hand"] == expected
 
 
-def test_given_deal_must_be_six_distinct_cards(auction_pitch):
+def test_given_deal_must_be_six_distinct_cards(auction_pitch: ModuleType) -> None:
     """AP-2.1 / AP-1.3: a deal of five cards, a card twice or a bad code is refused."""
     game = auction_pitch.Game(2)
     with pytest.raises(ValueError, match=r"AP-2\.1"):
@@ -235,7 +246,7 @@ def test_given_deal_must_be_six_distinct_cards(auction_pitch):
         game.deal([["AS", "KS", "QS", "JS", "TS", "1S"], ["AH", "KH", "QH", "JH", "TH", "9H"]])
 
 
-def test_undealt_cards_never_score(auction_pitch):
+def test_undealt_cards_never_score(auction_pitch: ModuleType) -> None:
     """AP-2.2: AS, 2S and JS are not dealt, so High is the KS, Low the 3S, and no Jack."""
     game = play_hand(
         auction_pitch,
@@ -249,7 +260,7 @@ def test_undealt_cards_never_score(auction_pitch):
     assert game.scores == [2, 1]
 
 
-def test_deal_passes_to_the_left_after_each_hand(auction_pitch):
+def test_deal_passes_to_the_left_after_each_hand(auction_pitch: ModuleType) -> None:
     """AP-2.3: the next dealer is (dealer+1) mod n, and each auction starts at its left."""
     players, first_dealer = 5, 3
     game = auction_pitch.Game(players, dealer=first_dealer, seed=2024)
@@ -271,7 +282,7 @@ def test_deal_passes_to_the_left_after_each_hand(auction_pitch):
 # -- AP-3 the auction -------------------------------------------------------------------
 
 
-def test_auction_goes_once_round_from_the_dealers_left(auction_pitch):
+def test_auction_goes_once_round_from_the_dealers_left(auction_pitch: ModuleType) -> None:
     """AP-3.1: bidding starts left of the dealer, each player acts once, the dealer last."""
     game = start(auction_pitch, SWEEP, dealer=2)
     order = []
@@ -292,7 +303,7 @@ def test_auction_goes_once_round_from_the_dealers_left(auction_pitch):
     assert all(action.startswith("play ") for action in game.legal_actions())
 
 
-def test_auction_out_of_turn_is_refused(auction_pitch):
+def test_auction_out_of_turn_is_refused(auction_pitch: ModuleType) -> None:
     """AP-3.1: only the player whose turn it is may bid; AP-9.1: the state is unchanged."""
     game = start(auction_pitch, SWEEP, dealer=2)
     assert_refused(auction_pitch, game, "bid 2", "AP-3.1", seat=0)
@@ -301,7 +312,7 @@ def test_auction_out_of_turn_is_refused(auction_pitch):
     assert_refused(auction_pitch, game, "bid 3", "AP-3.1", seat=3)  # the same seat again
 
 
-def test_bids_are_two_to_four_and_must_rise(auction_pitch):
+def test_bids_are_two_to_four_and_must_rise(auction_pitch: ModuleType) -> None:
     """AP-3.2: bids are 2, 3 or 4, each higher than every earlier bid."""
     game = start(auction_pitch, SWEEP, dealer=3)
     assert set(game.legal_actions()) == {"pass", "bid 2", "bid 3", "bid 4"}
@@ -318,7 +329,7 @@ def test_bids_are_two_to_four_and_must_rise(auction_pitch):
     assert (game.pitcher, game.observation(0)["bid"]) == (2, 4)
 
 
-def test_dealer_takes_the_contract_at_an_equal_bid(auction_pitch):
+def test_dealer_takes_the_contract_at_an_equal_bid(auction_pitch: ModuleType) -> None:
     """AP-3.3 (edge case): the dealer may take at the current high bid and is the pitcher.
 
     Seat 1 bids 2, the dealer (seat 0) says `bid 2` and plays the hand as pitcher: seat 1,
@@ -339,14 +350,14 @@ def test_dealer_takes_the_contract_at_an_equal_bid(auction_pitch):
     assert game.setbacks == [0, 0, 0, 0]
 
 
-def test_dealer_may_also_bid_higher(auction_pitch):
+def test_dealer_may_also_bid_higher(auction_pitch: ModuleType) -> None:
     """AP-3.3: the dealer may bid above the high bid like anyone else."""
     game = start(auction_pitch, SWEEP, dealer=0)
     bid(game, "bid 2", "bid 3", "pass", "bid 4")
     assert (game.pitcher, game.observation(0)["bid"]) == (0, 4)
 
 
-def test_dealer_may_not_bid_below_the_high_bid(auction_pitch):
+def test_dealer_may_not_bid_below_the_high_bid(auction_pitch: ModuleType) -> None:
     """AP-3.3: the privilege is an equal bid, never a lower one; refused, state unchanged."""
     game = start(auction_pitch, SWEEP, dealer=0)
     bid(game, "pass", "bid 3", "pass")
@@ -356,7 +367,7 @@ def test_dealer_may_not_bid_below_the_high_bid(auction_pitch):
     assert error.rule in {"AP-3.2", "AP-3.3"}
 
 
-def test_dealer_underbid_cites_the_dealers_privilege(auction_pitch):
+def test_dealer_underbid_cites_the_dealers_privilege(auction_pitch: ModuleType) -> None:
     """AP-3.3: the rule the dealer's too-low bid breaks is the dealer's privilege."""
     game = start(auction_pitch, SWEEP, dealer=0)
     bid(game, "pass", "bid 3", "pass")
@@ -364,7 +375,7 @@ def test_dealer_underbid_cites_the_dealers_privilege(auction_pitch):
     assert "higher than 3" not in error.reason
 
 
-def test_smudge_before_the_dealers_turn_leaves_only_pass(auction_pitch):
+def test_smudge_before_the_dealers_turn_leaves_only_pass(auction_pitch: ModuleType) -> None:
     """AP-3.4 (edge case): after a bid of 4 everyone left, the dealer included, may only pass."""
     game = start(auction_pitch, SWEEP, dealer=3)
     bid(game, "pass", "bid 4")
@@ -381,7 +392,7 @@ def test_smudge_before_the_dealers_turn_leaves_only_pass(auction_pitch):
     assert game.to_act == 1
 
 
-def test_stuck_dealer_may_not_pass(auction_pitch):
+def test_stuck_dealer_may_not_pass(auction_pitch: ModuleType) -> None:
     """AP-3.5 (edge case): when all before the dealer pass, the dealer must bid 2, 3 or 4."""
     game = start(auction_pitch, SWEEP, dealer=3)
     bid(game, "pass", "pass", "pass")
@@ -392,7 +403,7 @@ def test_stuck_dealer_may_not_pass(auction_pitch):
     assert game.to_act == 3
 
 
-def test_dealer_may_pass_when_someone_bid(auction_pitch):
+def test_dealer_may_pass_when_someone_bid(auction_pitch: ModuleType) -> None:
     """AP-3.5: the dealer is stuck only when everyone else passed."""
     game = start(auction_pitch, SWEEP, dealer=3)
     bid(game, "pass", "pass", "bid 2")
@@ -401,7 +412,7 @@ def test_dealer_may_pass_when_someone_bid(auction_pitch):
     assert game.pitcher == 2
 
 
-def test_highest_bidder_is_the_pitcher(auction_pitch):
+def test_highest_bidder_is_the_pitcher(auction_pitch: ModuleType) -> None:
     """AP-3.6: the highest bidder is the pitcher, the bid the contract; the pitcher leads."""
     game = start(auction_pitch, SWEEP, dealer=3)
     bid(game, "bid 2", "bid 3", "pass", "pass")
@@ -420,7 +431,7 @@ TRUMP_HANDS = [
 ]
 
 
-def test_pitcher_leads_and_the_pitch_names_trump(auction_pitch):
+def test_pitcher_leads_and_the_pitch_names_trump(auction_pitch: ModuleType) -> None:
     """AP-4.1: the pitcher leads the first trick; the suit of that card is trump."""
     game = start(auction_pitch, TRUMP_HANDS, dealer=2)
     bid(game, "bid 2", "pass", "pass")
@@ -436,7 +447,7 @@ def test_pitcher_leads_and_the_pitch_names_trump(auction_pitch):
     assert game.to_act == 0
 
 
-def test_trump_lead_must_be_followed_with_trump(auction_pitch):
+def test_trump_lead_must_be_followed_with_trump(auction_pitch: ModuleType) -> None:
     """AP-4.2: on a trump lead a player holding trump must play one; a player without
     trump may play anything."""
     game = start(auction_pitch, TRUMP_HANDS, dealer=2)
@@ -456,7 +467,7 @@ def test_trump_lead_must_be_followed_with_trump(auction_pitch):
     assert_refused(auction_pitch, game, "play AS", "AP-4.2")
 
 
-def test_plain_lead_follow_suit_or_trump(auction_pitch):
+def test_plain_lead_follow_suit_or_trump(auction_pitch: ModuleType) -> None:
     """AP-4.3: on a plain lead, a player holding the suit plays it or a trump (trumping
     is allowed though able to follow); a player void in it may play any card."""
     game = start(auction_pitch, TRUMP_HANDS, dealer=2)
@@ -473,7 +484,7 @@ def test_plain_lead_follow_suit_or_trump(auction_pitch):
     assert game.to_act == 1
 
 
-def test_trick_winner_and_next_leader(auction_pitch):
+def test_trick_winner_and_next_leader(auction_pitch: ModuleType) -> None:
     """AP-4.4: the highest trump wins, else the highest card of the suit led (a higher
     card of another plain suit does not); the winner leads the next trick."""
     game = start(auction_pitch, TRUMP_HANDS, dealer=2)
@@ -492,7 +503,7 @@ def test_trick_winner_and_next_leader(auction_pitch):
     assert result.tricks[4].cards == ("9D", "TD", "6C")
 
 
-def test_all_six_tricks_are_played(auction_pitch):
+def test_all_six_tricks_are_played(auction_pitch: ModuleType) -> None:
     """AP-4.5: the hand ends only after the sixth trick; then nothing more may be played."""
     game = start(auction_pitch, SWEEP, dealer=3)
     bid(game, "bid 2", "pass", "pass", "pass")
@@ -501,7 +512,7 @@ def test_all_six_tricks_are_played(auction_pitch):
     assert game.to_act == 0
     assert len(game.legal_actions()) == 1  # seat 0 has the 2S left
     play(game, SWEEP_TRICKS[5])
-    result = game.hand_result
+    result: Any = game.hand_result  # the hand just ended: no longer the None asserted above
     assert len(result.tricks) == 6
     assert all(len(trick.cards) == 4 for trick in result.tricks)
     assert game.to_act is None
@@ -514,7 +525,7 @@ def test_all_six_tricks_are_played(auction_pitch):
 # -- AP-5 points of the hand ------------------------------------------------------------
 
 
-def test_high_goes_to_the_holder_of_the_highest_trump(auction_pitch):
+def test_high_goes_to_the_holder_of_the_highest_trump(auction_pitch: ModuleType) -> None:
     """AP-5.1: High goes to the player dealt the highest trump, here not the pitcher."""
     game = play_hand(
         auction_pitch,
@@ -528,7 +539,7 @@ def test_high_goes_to_the_holder_of_the_highest_trump(auction_pitch):
     assert game.hand_result.points_made == (0, 2, 2, 0)
 
 
-def test_single_trump_in_play_is_both_high_and_low(auction_pitch):
+def test_single_trump_in_play_is_both_high_and_low(auction_pitch: ModuleType) -> None:
     """AP-5.2 (edge case): the KH is the only heart dealt, so it is both High and Low."""
     game = play_hand(
         auction_pitch,
@@ -543,7 +554,7 @@ def test_single_trump_in_play_is_both_high_and_low(auction_pitch):
     assert game.scores == [3, 0, 0]
 
 
-def test_low_is_scored_by_its_holder_even_when_captured(auction_pitch):
+def test_low_is_scored_by_its_holder_even_when_captured(auction_pitch: ModuleType) -> None:
     """AP-5.2 (edge case): seat 1 must play the 2H (Low) under the AH; seat 0 captures
     it, but Low still goes to seat 1, who was dealt it (AP-6.1: a non-pitcher adds it)."""
     game = play_hand(
@@ -560,7 +571,7 @@ def test_low_is_scored_by_its_holder_even_when_captured(auction_pitch):
     assert game.scores == [2, 1, 0]
 
 
-def test_jack_goes_to_the_player_who_captures_it(auction_pitch):
+def test_jack_goes_to_the_player_who_captures_it(auction_pitch: ModuleType) -> None:
     """AP-5.3: seat 1 is dealt the JS and must play it under the AS: Jack to seat 0."""
     game = play_hand(
         auction_pitch,
@@ -574,7 +585,7 @@ def test_jack_goes_to_the_player_who_captures_it(auction_pitch):
     assert game.scores == [4, 0, 0]
 
 
-def test_jack_not_dealt_is_scored_by_no_one(auction_pitch):
+def test_jack_not_dealt_is_scored_by_no_one(auction_pitch: ModuleType) -> None:
     """AP-5.3 (edge case): the JS is not dealt (the other jacks are): no one scores Jack."""
     game = play_hand(
         auction_pitch,
@@ -590,7 +601,7 @@ def test_jack_not_dealt_is_scored_by_no_one(auction_pitch):
     assert game.scores == [3, 0, 0, 0]
 
 
-def test_game_goes_to_the_highest_count_not_the_most_tricks(auction_pitch):
+def test_game_goes_to_the_highest_count_not_the_most_tricks(auction_pitch: ModuleType) -> None:
     """AP-5.4: seat 0 takes five tricks worth 0, seat 1 one trick with the TH (10): Game
     to seat 1."""
     game = play_hand(
@@ -605,7 +616,7 @@ def test_game_goes_to_the_highest_count_not_the_most_tricks(auction_pitch):
     assert game.scores == [2, 1]
 
 
-def test_tie_for_game_scores_no_one(auction_pitch):
+def test_tie_for_game_scores_no_one(auction_pitch: ModuleType) -> None:
     """AP-5.4 (edge case): seat 0 takes AS+9S (4), seat 1 JH+KH (1+3 = 4, the JH of a plain
     suit counts too): a tie, so no one scores Game; the pitcher makes 1 of 2 and is set
     back (AP-6.2)."""
@@ -624,7 +635,7 @@ def test_tie_for_game_scores_no_one(auction_pitch):
     assert game.setbacks == [1, 0]
 
 
-def test_points_made_counts_the_points_each_seat_won(auction_pitch):
+def test_points_made_counts_the_points_each_seat_won(auction_pitch: ModuleType) -> None:
     """AP-5.5: a seat made n points when n of the four went to it."""
     game = play_hand(
         auction_pitch,
@@ -640,7 +651,7 @@ def test_points_made_counts_the_points_each_seat_won(auction_pitch):
 # -- AP-6 scoring the hand --------------------------------------------------------------
 
 
-def test_pitcher_who_makes_the_bid_adds_all_points_made(auction_pitch):
+def test_pitcher_who_makes_the_bid_adds_all_points_made(auction_pitch: ModuleType) -> None:
     """AP-6.2: a pitcher who made at least the bid adds every point made (4, not the 3 bid)."""
     game = play_hand(
         auction_pitch,
@@ -659,7 +670,9 @@ def test_pitcher_who_makes_the_bid_adds_all_points_made(auction_pitch):
     assert game.game_over is False
 
 
-def test_non_pitchers_add_their_points_and_the_pitcher_is_set_back(auction_pitch):
+def test_non_pitchers_add_their_points_and_the_pitcher_is_set_back(
+    auction_pitch: ModuleType,
+) -> None:
     """AP-6.1, AP-6.2, AP-6.3: seats 1 and 2 add 2 each; the pitcher, with 0, loses its bid
     of 2 and goes into the hole."""
     game = play_hand(
@@ -676,7 +689,7 @@ def test_non_pitchers_add_their_points_and_the_pitcher_is_set_back(auction_pitch
     assert game.setbacks == [1, 0, 0, 0]
 
 
-def test_pitcher_set_back_does_not_add_the_points_made(auction_pitch):
+def test_pitcher_set_back_does_not_add_the_points_made(auction_pitch: ModuleType) -> None:
     """AP-6.2, AP-6.3: bid 4, made 3: the 3 are not added, 4 are subtracted; already in the
     hole, the pitcher goes deeper."""
     game = play_hand(
@@ -692,7 +705,7 @@ def test_pitcher_set_back_does_not_add_the_points_made(auction_pitch):
     assert game.game_over is False
 
 
-def test_set_backs_are_counted(auction_pitch):
+def test_set_backs_are_counted(auction_pitch: ModuleType) -> None:
     """AP-6.4: each set-back adds one to the pitcher's count; no one else's changes."""
     game = play_hand(
         auction_pitch,
@@ -707,7 +720,7 @@ def test_set_backs_are_counted(auction_pitch):
     assert game.observation(1)["setbacks"] == [3, 1]
 
 
-def test_smudge_fails_when_the_jack_is_out(auction_pitch):
+def test_smudge_fails_when_the_jack_is_out(auction_pitch: ModuleType) -> None:
     """AP-6.5 (edge case): a smudge needs all four points; with the JS not dealt the
     smudger wins every trick, makes 3 and is set back 4."""
     game = play_hand(
@@ -729,9 +742,9 @@ def test_smudge_fails_when_the_jack_is_out(auction_pitch):
 # -- AP-7 winning the game --------------------------------------------------------------
 
 
-def test_six_is_not_enough_seven_wins(auction_pitch):
+def test_six_is_not_enough_seven_wins(auction_pitch: ModuleType) -> None:
     """AP-7.1: the game ends after the first hand at whose end someone has 7 or more."""
-    sweep = {
+    sweep: HandScript = {
         "dealer": 3,
         "auction": ["bid 2", "pass", "pass", "pass"],
         "tricks": SWEEP_TRICKS,
@@ -744,7 +757,7 @@ def test_six_is_not_enough_seven_wins(auction_pitch):
     assert (seven.winner, seven.game_over, seven.hand_result.game_over) == (0, True, True)
 
 
-def test_a_non_pitcher_reaching_seven_wins(auction_pitch):
+def test_a_non_pitcher_reaching_seven_wins(auction_pitch: ModuleType) -> None:
     """AP-7.1, AP-7.3: the pitcher makes its bid but stays below 7; seat 1, scoring Low
     from 6, reaches 7 and wins."""
     game = play_hand(
@@ -759,7 +772,7 @@ def test_a_non_pitcher_reaching_seven_wins(auction_pitch):
     assert game.winner == 1
 
 
-def test_smudge_made_from_zero_wins_the_game(auction_pitch):
+def test_smudge_made_from_zero_wins_the_game(auction_pitch: ModuleType) -> None:
     """AP-7.2 (edge case): a smudge made by a pitcher at 0 (not in the hole, AP-6.3) wins
     at once, with 4 points, although others are nearer 7."""
     game = play_hand(
@@ -777,7 +790,7 @@ def test_smudge_made_from_zero_wins_the_game(auction_pitch):
     assert game.hand_result.winner == 0
 
 
-def test_smudge_made_in_the_hole_just_scores_four(auction_pitch):
+def test_smudge_made_in_the_hole_just_scores_four(auction_pitch: ModuleType) -> None:
     """AP-7.2 (edge case): a pitcher at -3 makes a smudge: +4, to 1, and play goes on."""
     game = play_hand(
         auction_pitch,
@@ -797,7 +810,7 @@ def test_smudge_made_in_the_hole_just_scores_four(auction_pitch):
     assert game.to_act == 1
 
 
-def test_pitcher_going_out_wins_before_a_higher_total(auction_pitch):
+def test_pitcher_going_out_wins_before_a_higher_total(auction_pitch: ModuleType) -> None:
     """AP-7.3 (1) (edge case): from 5 the pitcher makes 2 (High, Game) and reaches 7; seat
     1, from 6, makes Low and Jack and reaches 8, and would count out first in the order
     High, Low, Jack, Game; but the pitcher's points count first: the pitcher wins."""
@@ -814,7 +827,7 @@ def test_pitcher_going_out_wins_before_a_higher_total(auction_pitch):
     assert game.winner == 0
 
 
-def test_count_out_order_decides_between_two_others(auction_pitch):
+def test_count_out_order_decides_between_two_others(auction_pitch: ModuleType) -> None:
     """AP-7.3 (2) (edge case): the pitcher is set back; seat 1 (5) has High and Low, seat
     2 (6) has Jack and Game. Counting High, Low, Jack, Game from the scores before the
     hand, seat 1 reaches 7 at Low, before seat 2's Jack: seat 1 wins on 7 against 8."""
@@ -830,7 +843,7 @@ def test_count_out_order_decides_between_two_others(auction_pitch):
     assert game.winner == 1
 
 
-def test_count_out_order_reversed_holdings(auction_pitch):
+def test_count_out_order_reversed_holdings(auction_pitch: ModuleType) -> None:
     """AP-7.3 (2): the same hand from other scores: seat 1 (4) reaches only 6; seat 2 (5)
     reaches 7 with Game (Jack takes it to 6), so seat 2 wins."""
     game = play_hand(
@@ -846,7 +859,7 @@ def test_count_out_order_reversed_holdings(auction_pitch):
     assert game.winner == 2
 
 
-def test_only_one_winner_and_nothing_after_the_game(auction_pitch):
+def test_only_one_winner_and_nothing_after_the_game(auction_pitch: ModuleType) -> None:
     """AP-7.4: one winner; no further deal or action is accepted once the game is over."""
     game = play_hand(
         auction_pitch,
@@ -886,7 +899,7 @@ def finish_example_game(module: ModuleType) -> Any:
     return game
 
 
-def test_payouts_one_chip_above_zero_two_at_or_below(auction_pitch):
+def test_payouts_one_chip_above_zero_two_at_or_below(auction_pitch: ModuleType) -> None:
     """AP-8.1, AP-8.3: 1 chip from the player at 3, 2 from those at 0 and -2: the winner
     collects 5, and the net chips sum to zero."""
     game = finish_example_game(auction_pitch)
@@ -894,7 +907,7 @@ def test_payouts_one_chip_above_zero_two_at_or_below(auction_pitch):
     assert sum(game.payouts()) == 0
 
 
-def test_payouts_with_the_set_back_variation(auction_pitch_setback_payouts):
+def test_payouts_with_the_set_back_variation(auction_pitch_setback_payouts: ModuleType) -> None:
     """AP-8.2, AP-8.3: `auction_pitch_setback_payouts` adds a chip per set-back of each
     loser (not the winner's own): 1+0, 2+2, 2+1, so the winner collects 8."""
     assert auction_pitch_setback_payouts.RULES.settlement.per_setback == 1
@@ -903,7 +916,9 @@ def test_payouts_with_the_set_back_variation(auction_pitch_setback_payouts):
     assert sum(game.payouts()) == 0
 
 
-def test_payouts_when_a_non_pitcher_wins(auction_pitch, auction_pitch_setback_payouts):
+def test_payouts_when_a_non_pitcher_wins(
+    auction_pitch: ModuleType, auction_pitch_setback_payouts: ModuleType
+) -> None:
     """AP-8.1, AP-8.2, AP-8.3: seat 1 wins by counting out; the pitcher, set back in this
     very hand to -2, pays 2 (3 with the variation); seat 2 at 8 pays 1, seat 3 at 0 pays 2."""
     expected = {auction_pitch: [-2, 5, -1, -2], auction_pitch_setback_payouts: [-3, 6, -1, -2]}
@@ -920,7 +935,7 @@ def test_payouts_when_a_non_pitcher_wins(auction_pitch, auction_pitch_setback_pa
         assert game.payouts() == payouts
 
 
-def test_no_payouts_before_the_game_ends(auction_pitch):
+def test_no_payouts_before_the_game_ends(auction_pitch: ModuleType) -> None:
     """AP-8.3: settlement happens once there is a winner."""
     game = start(auction_pitch, SWEEP, dealer=3)
     assert game.payouts() is None
@@ -932,7 +947,7 @@ def test_no_payouts_before_the_game_ends(auction_pitch):
 # -- AP-9 refusing bad input, through the record replay ----------------------------------
 
 
-def test_refused_actions_name_their_rule(auction_pitch):
+def test_refused_actions_name_their_rule(auction_pitch: ModuleType) -> None:
     """AP-9.1 with AP-3.2, AP-3.4, AP-3.5, AP-4.2, AP-4.3: each refusal names the rule it
     breaks and leaves the state unchanged."""
     game = start(auction_pitch, TRUMP_HANDS, dealer=2)
@@ -953,7 +968,7 @@ def test_refused_actions_name_their_rule(auction_pitch):
     assert_refused(auction_pitch, stuck, "pass", "AP-3.5")
 
 
-def test_replay_reports_an_illegal_step(auction_pitch):
+def test_replay_reports_an_illegal_step(auction_pitch: ModuleType) -> None:
     """AP-9.1: replaying a record stops at an illegal step, reporting its index and rule."""
     record = {
         "format": "allfours-hand/1",
@@ -1000,7 +1015,9 @@ def replay_seat_record(seat: object) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("seat", [0, "1", None])
-def test_replay_reports_a_step_with_a_wrong_seat(auction_pitch, oracle, seat):
+def test_replay_reports_a_step_with_a_wrong_seat(
+    auction_pitch: ModuleType, oracle: ModuleType, seat: object
+) -> None:
     """AP-3.1, AP-9.1: a step that does not name the seat to act is reported, not played,
     by replay and by the oracle alike."""
     record = replay_seat_record(seat)
@@ -1010,7 +1027,9 @@ def test_replay_reports_a_step_with_a_wrong_seat(auction_pitch, oracle, seat):
     assert oracle.complete_record(record)["error"]["step"] == 1
 
 
-def test_replay_does_not_take_true_for_seat_one(auction_pitch, oracle):
+def test_replay_does_not_take_true_for_seat_one(
+    auction_pitch: ModuleType, oracle: ModuleType
+) -> None:
     """AP-9.1: `"seat": true` names no seat; replay must report the step as the oracle does."""
     record = replay_seat_record(True)
     assert oracle.complete_record(record)["error"]["step"] == 1

@@ -69,7 +69,7 @@ def _override(make: Callable[[type], type]) -> Callable[[ModuleType], Engine]:
 
 
 def _no_set_back(base: type) -> type:
-    class NoSetBack(base):  # type: ignore[misc, valid-type]
+    class NoSetBack(base):  # type: ignore[misc]
         def _contract_made(self, points: Any, made_counts: Any) -> bool:
             return True  # a pitcher who falls short keeps the points made (not AP-6.2)
 
@@ -77,7 +77,7 @@ def _no_set_back(base: type) -> type:
 
 
 def _payouts_ignore_zero(base: type) -> type:
-    class PayoutsIgnoreZero(base):  # type: ignore[misc, valid-type]
+    class PayoutsIgnoreZero(base):  # type: ignore[misc]
         def payouts(self) -> list[int] | None:
             net: list[int] | None = super().payouts()
             if net is None:
@@ -94,7 +94,7 @@ def _payouts_ignore_zero(base: type) -> type:
 
 
 def _zero_in_the_hole(base: type) -> type:
-    class ZeroInTheHole(base):  # type: ignore[misc, valid-type]
+    class ZeroInTheHole(base):  # type: ignore[misc]
         def _in_the_hole(self, score: int) -> bool:
             return score <= 0  # exactly 0 counted in the hole (not AP-6.3)
 
@@ -102,7 +102,7 @@ def _zero_in_the_hole(base: type) -> type:
 
 
 def _trumps_do_not_win(base: type) -> type:
-    class TrumpsDoNotWin(base):  # type: ignore[misc, valid-type]
+    class TrumpsDoNotWin(base):  # type: ignore[misc]
         def trick_winner(self, trick: list[int]) -> int:
             suits, rank = self.suit_of, self.context.rank
             lead = suits[trick[0]]
@@ -117,7 +117,7 @@ def _trumps_do_not_win(base: type) -> type:
 
 
 def _trump_lead_free(base: type) -> type:
-    class TrumpLeadFree(base):  # type: ignore[misc, valid-type]
+    class TrumpLeadFree(base):  # type: ignore[misc]
         def legal_actions(self) -> tuple[str, ...]:
             trick = self.trick
             if self.phase == "play" and trick and self.suit_of[trick[0]] == self.trump_suit:
@@ -130,7 +130,7 @@ def _trump_lead_free(base: type) -> type:
 
 
 def _equal_bids(base: type) -> type:
-    class EqualBids(base):  # type: ignore[misc, valid-type]
+    class EqualBids(base):  # type: ignore[misc]
         def legal_actions(self) -> tuple[str, ...]:
             legal: tuple[str, ...] = super().legal_actions()
             smudge, high = self.smudge, self.high_bid

@@ -98,7 +98,8 @@ def test_a_misbehaving_record_fails_alone_and_the_rest_still_runs(
     others = [o for rid, o in outcomes.items() if rid != target["id"]]
     assert len(others) == len(records) - 1 and all(o["passed"] for o in others), others
     if kind in ("crash", "timeout", "garbage"):
-        assert report["restarts"] >= 1
+        restarts = report["restarts"]
+        assert isinstance(restarts, int) and restarts >= 1
     assert time.monotonic() - began < 30
 
 

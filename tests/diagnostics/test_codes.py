@@ -158,8 +158,8 @@ def _example_codes(code: str, folder: Path) -> list[str]:
         elif code == "E0209":
             first, rest = extends_chain("house", 17)
             (folder / name).write_bytes(first)
-            for companion, text in rest:
-                (folder / companion).write_bytes(text)
+            for companion, content in rest:
+                (folder / companion).write_bytes(content)
         else:
             (folder / name).write_bytes(data)
     run = run_cli(["check", name, "--format", "json"], folder)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 import pytest
 
@@ -101,7 +101,9 @@ def test_every_field_of_the_ir_is_read_by_the_engine_or_a_backend() -> None:
     for read, use in ((engine_read, "engine"), (backend_read, "backends")):
         recording = {cls: _recording(cls, read) for cls in classes}
         cards_of.cache_clear()  # cached by an equal pack: make the engine read this one
-        recorded = [v._replace(rules=_rebuild(v.rules, recording)) for v in variants]
+        recorded = [
+            v._replace(rules=cast(model.Rules, _rebuild(v.rules, recording))) for v in variants
+        ]
         if use == "engine":
             for variant in recorded:
                 _play_games(variant.rules, rng)

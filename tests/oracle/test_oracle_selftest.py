@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.oracle.auction_pitch_oracle import complete_record
+from .auction_pitch_oracle import complete_record
 
 Step = dict[str, object]
 

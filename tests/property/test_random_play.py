@@ -233,7 +233,7 @@ def check_hand_invariants(played: PlayedHand) -> None:
 def check_replay_reproduces(ap: ModuleType, played: PlayedHand) -> dict[str, Any]:
     """`replay` of the recorded hand is deterministic and gives back what was played."""
     record = played.record
-    completed = ap.replay(record)
+    completed: dict[str, Any] = ap.replay(record)
     assert ap.replay(record) == completed
     assert "error" not in completed
     assert [step["legal"] for step in completed["steps"]] == [list(x) for x in played.legal]
@@ -281,14 +281,16 @@ def assert_same_as_oracle(completed: dict[str, Any], expected: dict[str, Any]) -
 
 @SEARCH
 @given(setup=setups())
-def test_random_hand_invariants(auction_pitch, setup):
+def test_random_hand_invariants(auction_pitch: ModuleType, setup: Setup) -> None:
     """AP-2 to AP-8: invariants of any hand played with random legal actions."""
     check_hand_invariants(play_random_hand(auction_pitch, setup))
 
 
 @SEARCH
 @given(setup=setups())
-def test_random_hand_replay_matches_the_oracle(auction_pitch, oracle, setup):
+def test_random_hand_replay_matches_the_oracle(
+    auction_pitch: ModuleType, oracle: ModuleType, setup: Setup
+) -> None:
     """Conformance: replay(record) equals the oracle's complete_record(record), and replay
     reproduces the hand as played."""
     played = play_random_hand(auction_pitch, setup)
@@ -334,7 +336,9 @@ def scenario_tags(played: PlayedHand) -> set[str]:
     return tags
 
 
-def test_seeded_sweep_against_the_oracle(auction_pitch, auction_pitch_setback_payouts, oracle):
+def test_seeded_sweep_against_the_oracle(
+    auction_pitch: ModuleType, auction_pitch_setback_payouts: ModuleType, oracle: ModuleType
+) -> None:
     """Conformance, a fixed sweep of 1,200 hands (200 per table size of 2 to 7) for both
     bundled modules (AP-8.2's variation is the oracle with one chip per set-back); the
     sweep is checked to reach every edge case of the rules."""
@@ -416,7 +420,9 @@ def expected_rules(game: Any, action: str, seat: int) -> set[str]:
 
 @SEARCH
 @given(setup=setups(), data=st.data())
-def test_records_with_an_illegal_step(auction_pitch, oracle, setup, data):
+def test_records_with_an_illegal_step(
+    auction_pitch: ModuleType, oracle: ModuleType, setup: Setup, data: st.DataObject
+) -> None:
     """AP-9.1: a record with one illegal step (a forbidden action, or a legal one out of
     turn) is reported at the same step by replay and the oracle, citing the right rule;
     an IllegalAction from the live game names the same rule and changes nothing."""
@@ -473,8 +479,8 @@ def play_random_game(ap: ModuleType, players: int, seed: int) -> tuple[Any, list
 
 @pytest.mark.parametrize("players", range(2, 8))
 def test_complete_games_end_with_exactly_one_winner(
-    auction_pitch, auction_pitch_setback_payouts, players
-):
+    auction_pitch: ModuleType, auction_pitch_setback_payouts: ModuleType, players: int
+) -> None:
     """AP-7.1, AP-7.4, AP-2.3, AP-8: 50 whole games per table size (300 in all), played
     to the end with random legal actions: exactly one winner, at the first hand that
     reaches 7 or makes a smudge from 0 or more; the payouts settle it."""

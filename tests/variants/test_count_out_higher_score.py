@@ -77,4 +77,5 @@ def test_the_better_score_wins_not_the_pitcher(rules: ModuleType) -> None:
 def test_the_rulebook_states_the_mode(rules: ModuleType) -> None:
     """The generated module records the mode, and the checker accepts it without an order."""
     assert rules.RULES.game.count_out.mode == "higher_score"
+    assert rules.__file__ is not None
     assert Path(rules.__file__).read_text(encoding="utf-8").count('mode="higher_score"') == 1
