@@ -95,14 +95,48 @@ class _QuickBasicLexer(BasicLexer):
         return _Scanner([t for t in self.terminals if t.name not in embedded])
 
 
+class _LexerPerState(dict[int, Any]):
+    """Each parser state's lexer, made when the state is first met: a check meets few."""
+
+    def __init__(self, owner: QuickContextualLexer) -> None:
+        super().__init__()
+        self.owner = owner
+
+    def __missing__(self, state: int) -> Any:
+        lexer = self[state] = self.owner.lexer_for(state)
+        return lexer
+
+
 class QuickContextualLexer(ContextualLexer):
-    """Given to Lark as its `ContextualLexer` (the option `_plugins`)."""
+    """Given to Lark as its `ContextualLexer` (the option `_plugins`). Like Lark's, one
+    basic lexer per set of terminals a state accepts; unlike it, each is made only when
+    a state that needs it is met, and checks no terminal again."""
 
     BasicLexer = _QuickBasicLexer
 
     def __init__(self, conf: Any, states: Any, always_accept: Any = ()) -> None:
-        # Lark validated every terminal when it built the cached tables; checking each
-        # one again for each of the states costs more than the rest of the start-up.
-        conf = copy(conf)
-        conf.skip_validation = True
-        super().__init__(conf, states, always_accept)
+        # Lark validated every terminal when it built the cached tables.
+        self.conf = copy(conf)
+        self.conf.skip_validation = True
+        self.accepts = states
+        self.always_accept = set(always_accept) | set(conf.ignore)
+        self.by_terminals: dict[frozenset[str], Any] = {}
+        self.lexers = _LexerPerState(self)
+        self._root: Any = None
+
+    def lexer_for(self, state: int) -> Any:
+        key = frozenset(self.accepts[state])
+        lexer = self.by_terminals.get(key)
+        if lexer is None:
+            by_name = self.conf.terminals_by_name
+            conf = copy(self.conf)
+            conf.terminals = [by_name[n] for n in key | self.always_accept if n in by_name]
+            lexer = self.by_terminals[key] = self.BasicLexer(conf)
+        return lexer
+
+    @property
+    def root_lexer(self) -> Any:  # type: ignore[override]  # Lark's is set in __init__
+        """Every terminal: Lark tries it after an error, to name what was found."""
+        if self._root is None:
+            self._root = self.BasicLexer(self.conf)
+        return self._root
