@@ -1,8 +1,10 @@
-"""Whole-process tests of `allfours` on input that is not a good variant file.
+"""`allfours` on input that is not a good variant file, and builds that must be all or
+nothing.
 
-Each test runs `python -m allfours` in a subprocess from the top of the checkout (or from a
-scratch folder), as a user would, and checks the exit code (0 ok, 1 errors, 2 usage), that
-a bad file gives one clear diagnostic, and that nothing ever ends in a Python traceback.
+The cases run the CLI in this process (`main(argv)`, from a scratch folder); a few smoke
+tests at the end start a real process, as a user does. Each checks the exit code (0 ok,
+1 errors, 2 usage), that a bad file gives one clear diagnostic, and that nothing ever
+ends in a Python traceback or in the CLI's "internal error" line.
 """
 
 from __future__ import annotations
@@ -19,8 +21,7 @@ from typing import Any
 import pytest
 
 from allfours.backends.rulebook import LANGUAGES
-
-pytestmark = pytest.mark.slow
+from cli_runner import Run, run_cli
 
 ROOT = Path(__file__).resolve().parents[2]
 BUNDLED = ROOT / "variants"
@@ -29,7 +30,15 @@ HEADER = 'variant house "House Pitch" extends auction_pitch\n'
 MAX_FILE_BYTES = 256 * 1024
 
 
-def allfours(*args: str | Path, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+def allfours(*args: str | Path, cwd: Path = ROOT) -> Run:
+    result = run_cli(args, cwd)
+    for text in (result.stdout, result.stderr):
+        assert "Traceback" not in text and "internal error" not in text, text[-3000:]
+    return result
+
+
+def allfours_process(*args: str | Path, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    """`python -m allfours ARGS` as a whole process (the smoke tests)."""
     path = os.pathsep.join(filter(None, [str(ROOT / "compiler"), os.environ.get("PYTHONPATH")]))
     result = subprocess.run(
         [sys.executable, "-m", "allfours", *map(str, args)],
@@ -43,11 +52,8 @@ def allfours(*args: str | Path, cwd: Path = ROOT) -> subprocess.CompletedProcess
     return result
 
 
-def diagnostics(result: subprocess.CompletedProcess[str]) -> list[dict[str, Any]]:
-    payload = json.loads(result.stdout)
-    assert payload["version"] == 1
-    found: list[dict[str, Any]] = payload["diagnostics"]
-    return found
+def diagnostics(result: Run) -> list[dict[str, Any]]:
+    return result.diagnostics()
 
 
 # -- bad files: one clear error each ------------------------------------------------------
@@ -130,7 +136,7 @@ def test_bad_file_gives_one_clear_error(name: str, tmp_path: Path) -> None:
     codes = BAD_FILES[name][1]
     path = _write_bad(tmp_path, name)
     result = allfours("check", path.name, cwd=tmp_path)
-    assert result.returncode == 1, result.stderr
+    assert result.exit_code == 1, result.stderr
     assert result.stdout == ""
     lines = result.stderr.splitlines()
     assert sum(line.startswith("error[") for line in lines) == 1, result.stderr
@@ -147,7 +153,7 @@ def test_bad_file_as_json(name: str, tmp_path: Path) -> None:
     codes = BAD_FILES[name][1]
     path = _write_bad(tmp_path, name)
     result = allfours("check", "--format", "json", path.name, cwd=tmp_path)
-    assert result.returncode == 1
+    assert result.exit_code == 1
     assert result.stderr == ""
     (diagnostic,) = diagnostics(result)
     assert diagnostic["code"] in codes
@@ -161,13 +167,13 @@ def test_file_of_exactly_the_size_limit_is_read(tmp_path: Path) -> None:
     path = _write(tmp_path, _comment_padded(MAX_FILE_BYTES))
     assert path.stat().st_size == MAX_FILE_BYTES
     result = allfours("check", path.name, cwd=tmp_path)
-    assert result.returncode == 0, result.stderr
+    assert result.exit_code == 0, result.stderr
     assert result.stdout == "ok: house.variant\n"
 
 
 def test_missing_file_is_a_usage_error(tmp_path: Path) -> None:
     result = allfours("check", "--format", "json", "no_such_house.variant", cwd=tmp_path)
-    assert result.returncode == 2
+    assert result.exit_code == 2
     assert result.stdout == ""
     assert result.stderr == "allfours: no such file or folder: no_such_house.variant\n"
 
@@ -177,7 +183,7 @@ def test_folder_named_like_a_variant_is_reported_as_unreadable(tmp_path: Path) -
     shutil.copy(BUNDLED / "auction_pitch.variant", tmp_path / "variants")
     (tmp_path / "variants" / "house.variant").mkdir()
     result = allfours("check", "--format", "json", "variants", cwd=tmp_path)
-    assert result.returncode == 1
+    assert result.exit_code == 1
     (diagnostic,) = diagnostics(result)
     assert diagnostic["code"] == "E0005"
     assert diagnostic["file"] == "variants/house.variant"
@@ -186,7 +192,7 @@ def test_folder_named_like_a_variant_is_reported_as_unreadable(tmp_path: Path) -
 def test_number_with_thousands_of_digits_is_a_diagnostic(tmp_path: Path) -> None:
     path = _write(tmp_path, (HEADER + "target: " + "1" * 5_000 + "\n").encode())
     result = allfours("check", "--format", "json", path.name, cwd=tmp_path)
-    assert result.returncode == 1
+    assert result.exit_code == 1
     assert len(diagnostics(result)) == 1
 
 
@@ -218,12 +224,12 @@ SEVERAL_EXPECTED = [
 def test_every_mistake_of_a_file_is_reported_in_one_run(tmp_path: Path) -> None:
     path = _write(tmp_path, SEVERAL_MISTAKES.encode())
     result = allfours("check", "--format", "json", path.name, cwd=tmp_path)
-    assert result.returncode == 1
+    assert result.exit_code == 1
     found = [(d["line"], d["code"]) for d in diagnostics(result) if d["file"] == path.name]
     assert found == SEVERAL_EXPECTED
 
     text = allfours("check", path.name, cwd=tmp_path)
-    assert text.returncode == 1
+    assert text.exit_code == 1
     assert text.stderr.splitlines()[-1] == f"found {len(SEVERAL_EXPECTED)} errors"
 
 
@@ -232,7 +238,7 @@ def test_every_file_is_reported_in_one_run(tmp_path: Path) -> None:
     (tmp_path / "b.variant").write_text('variant b "B" extends auction_pitch\nplayers: 1\n')
     (tmp_path / "c.variant").write_bytes(b"\x00\x01")
     result = allfours("check", "--format", "json", ".", cwd=tmp_path)
-    assert result.returncode == 1
+    assert result.exit_code == 1
     found = sorted((d["file"], d["code"]) for d in diagnostics(result))
     assert found == [("a.variant", "E0601"), ("b.variant", "E0303"), ("c.variant", "E0002")]
 
@@ -241,7 +247,7 @@ def test_good_and_bad_files_together_fail(tmp_path: Path) -> None:
     shutil.copy(BUNDLED / "auction_pitch.variant", tmp_path)
     _write(tmp_path, (HEADER + "target: 0\n").encode())
     result = allfours("check", "auction_pitch.variant", "house.variant", cwd=tmp_path)
-    assert result.returncode == 1
+    assert result.exit_code == 1
     assert "error[E0601]" in result.stderr
     assert result.stdout == ""
 
@@ -267,25 +273,26 @@ def test_good_and_bad_files_together_fail(tmp_path: Path) -> None:
 def test_usage_error_exits_2(args: list[str], tmp_path: Path) -> None:
     (tmp_path / "empty_folder").mkdir()
     result = allfours(*args, cwd=tmp_path)
-    assert result.returncode == 2, result
+    assert result.exit_code == 2, result
     assert result.stdout == ""
     assert result.stderr.strip()
     assert len(result.stderr.splitlines()) <= 3, "one short message, not a wall of text"
 
 
 def test_help_and_version_exit_0() -> None:
-    assert allfours("--help").returncode == 0
+    assert allfours("--help").exit_code == 0
     version = allfours("--version")
-    assert version.returncode == 0 and version.stdout.startswith("allfours ")
+    assert version.exit_code == 0 and version.stdout.startswith("allfours ")
 
 
 def test_check_of_a_missing_folder_is_a_usage_error(tmp_path: Path) -> None:
     result = allfours("check", "no_such_folder/", cwd=tmp_path)
-    assert result.returncode == 2
+    assert result.exit_code == 2
 
 
+@pytest.mark.slow
 def test_explain_in_a_process() -> None:
-    result = allfours("explain", "E0301")
+    result = allfours_process("explain", "E0301")
     assert result.returncode == 0
     assert result.stdout.startswith("E0301 (too-many-cards-dealt): ")
     assert "Example:" in result.stdout
@@ -315,7 +322,7 @@ def _snapshot(folder: Path) -> dict[str, tuple[bytes, int] | None]:
     }
 
 
-def _build(project: Path, *extra: str) -> subprocess.CompletedProcess[str]:
+def _build(project: Path, *extra: str) -> Run:
     return allfours("build", "--variants", "variants", "--out", "out", *extra, cwd=project)
 
 
@@ -336,7 +343,7 @@ EXPECTED_OUTPUTS = sorted(
 
 def test_build_writes_the_generated_files(project: Path) -> None:
     result = _build(project)
-    assert result.returncode == 0, result.stderr
+    assert result.exit_code == 0, result.stderr
     count = len(EXPECTED_OUTPUTS)
     assert result.stdout == f"built 2 variants: {count} files written, 0 unchanged, 0 removed\n"
     out = project / "out"
@@ -353,9 +360,9 @@ def test_build_writes_the_generated_files(project: Path) -> None:
 
 def test_build_with_default_folders(project: Path) -> None:
     result = allfours("build", cwd=project)
-    assert result.returncode == 0, result.stderr
+    assert result.exit_code == 0, result.stderr
     assert (project / "generated" / "rules" / "auction_pitch.py").is_file()
-    assert allfours("build", "--check", cwd=project).returncode == 0
+    assert allfours("build", "--check", cwd=project).exit_code == 0
 
 
 BROKEN_VARIANTS: dict[str, bytes] = {
@@ -369,7 +376,7 @@ BROKEN_VARIANTS: dict[str, bytes] = {
 
 @pytest.mark.parametrize("broken", sorted(BROKEN_VARIANTS))
 def test_build_with_a_broken_variant_leaves_out_untouched(project: Path, broken: str) -> None:
-    assert _build(project).returncode == 0
+    assert _build(project).exit_code == 0
     out = project / "out"
     # A stale file that a successful build would remove, and an edited one it would rewrite.
     (out / "rules" / "old_house.py").write_text("# from a variant that is gone\n")
@@ -379,40 +386,40 @@ def test_build_with_a_broken_variant_leaves_out_untouched(project: Path, broken:
     before = _snapshot(out)
 
     result = _build(project)
-    assert result.returncode == 1
+    assert result.exit_code == 1
     assert "error[" in result.stderr
     assert result.stderr.rstrip().endswith("allfours: build stopped; nothing was written")
     assert _snapshot(out) == before
 
     checked = _build(project, "--check")
-    assert checked.returncode == 1
+    assert checked.exit_code == 1
     assert _snapshot(out) == before
 
 
 def test_build_with_a_broken_variant_creates_no_output_folder(project: Path) -> None:
     (project / "variants" / "house.variant").write_bytes(BROKEN_VARIANTS["semantic"])
     result = _build(project)
-    assert result.returncode == 1
+    assert result.exit_code == 1
     assert not (project / "out").exists()
 
 
 def test_build_check_passes_right_after_a_build(project: Path) -> None:
-    assert _build(project).returncode == 0
+    assert _build(project).exit_code == 0
     before = _snapshot(project / "out")
     result = _build(project, "--check")
-    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.exit_code == 0, result.stdout + result.stderr
     assert result.stdout == f"ok: {len(EXPECTED_OUTPUTS)} generated files are fresh\n"
     assert _snapshot(project / "out") == before
 
 
 def test_build_check_fails_after_a_generated_file_is_edited(project: Path) -> None:
-    assert _build(project).returncode == 0
+    assert _build(project).exit_code == 0
     edited = project / "out" / "rulebook" / "auction_pitch.md"
     edited.write_text(edited.read_text(encoding="utf-8") + "A line added by hand.\n")
     before = _snapshot(project / "out")
 
     result = _build(project, "--check")
-    assert result.returncode == 1
+    assert result.exit_code == 1
     assert "--- out/rulebook/auction_pitch.md (on disk)\n" in result.stdout
     assert "+++ out/rulebook/auction_pitch.md (fresh build)\n" in result.stdout
     assert "\n@@ " in result.stdout
@@ -420,34 +427,34 @@ def test_build_check_fails_after_a_generated_file_is_edited(project: Path) -> No
     assert "stale" in result.stderr
     assert _snapshot(project / "out") == before, "--check writes nothing"
 
-    assert _build(project).returncode == 0
-    assert _build(project, "--check").returncode == 0
+    assert _build(project).exit_code == 0
+    assert _build(project, "--check").exit_code == 0
 
 
 def test_build_check_fails_after_a_generated_file_is_removed(project: Path) -> None:
-    assert _build(project).returncode == 0
+    assert _build(project).exit_code == 0
     (project / "out" / "rules" / "auction_pitch_setback_payouts.py").unlink()
     result = _build(project, "--check")
-    assert result.returncode == 1
+    assert result.exit_code == 1
     assert "+++ out/rules/auction_pitch_setback_payouts.py (fresh build)" in result.stdout
 
 
 def test_build_check_fails_on_a_stale_extra_file(project: Path) -> None:
-    assert _build(project).returncode == 0
+    assert _build(project).exit_code == 0
     extra = project / "out" / "rules" / "friday_pitch.py"
     extra.write_text("RULES = None\n")
     result = _build(project, "--check")
-    assert result.returncode == 1
+    assert result.exit_code == 1
     assert (
         "out/rules/friday_pitch.py: left over from a variant that no longer exists" in result.stdout
     )
     assert extra.is_file(), "--check removes nothing"
 
     rebuilt = _build(project)
-    assert rebuilt.returncode == 0
+    assert rebuilt.exit_code == 0
     assert "1 removed" in rebuilt.stdout
     assert not extra.exists()
-    assert _build(project, "--check").returncode == 0
+    assert _build(project, "--check").exit_code == 0
 
 
 # -- bounded work and output -----------------------------------------------------------
@@ -458,7 +465,7 @@ def test_reading_stops_after_ten_bad_lines(tmp_path: Path) -> None:
     file is not read (and not checked), whatever its length."""
     path = _write(tmp_path, (HEADER + "x\n" * 100_000).encode())
     result = allfours("check", path.name, cwd=tmp_path)
-    assert result.returncode == 1
+    assert result.exit_code == 1
     assert result.stderr.count("error[E0101]") == 10
     assert "the 99,990 lines after this one were not checked" in result.stderr
     assert result.stderr.splitlines()[-1] == "found 10 errors"
@@ -470,7 +477,7 @@ def test_thousands_of_diagnostics_are_reported_bounded(tmp_path: Path) -> None:
     )
     path = _write(tmp_path, (HEADER + points).encode())
     result = allfours("check", "--format", "json", path.name, cwd=tmp_path)
-    assert result.returncode == 1
+    assert result.exit_code == 1
     payload = json.loads(result.stdout)
     assert len(payload["diagnostics"]) == 50 and payload["omitted"] == 3950
     assert len(result.stdout) < 100_000
@@ -485,7 +492,7 @@ def test_a_chain_of_a_thousand_extends_is_refused(tmp_path: Path) -> None:
         base = f"v{i + 1}" if i < 999 else "auction_pitch"
         (tmp_path / f"v{i}.variant").write_text(f'variant v{i} "V{i}" extends {base}\n')
     result = allfours("check", "--format", "json", "v0.variant", cwd=tmp_path)
-    assert result.returncode == 1
+    assert result.exit_code == 1
     assert [d["code"] for d in diagnostics(result)] == ["E0209"]
 
 
@@ -494,6 +501,29 @@ def test_special_files_are_refused_without_reading(tmp_path: Path, special: str)
     if special == "fifo.variant":
         os.mkfifo(tmp_path / special)
     result = allfours("check", "--format", "json", special, cwd=tmp_path)
-    assert result.returncode == 1
+    assert result.exit_code == 1
     (diagnostic,) = diagnostics(result)
     assert diagnostic["code"] == "E0005" and "regular" not in diagnostic["message"]
+
+
+# -- smoke tests: whole processes ----------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_a_process_checks_reports_and_exits_as_the_cases_say(tmp_path: Path) -> None:
+    path = _write_bad(tmp_path, "binary_garbage")
+    bad = allfours_process("check", path.name, cwd=tmp_path)
+    assert bad.returncode == 1 and bad.stdout == ""
+    assert bad.stderr.splitlines()[-1] == "found 1 error"
+    usage = allfours_process("check", "no_such_house.variant", cwd=tmp_path)
+    assert usage.returncode == 2
+    assert allfours_process("--version").stdout.startswith("allfours ")
+    good = allfours_process("check", ROOT / "variants" / "auction_pitch.variant")
+    assert good.returncode == 0 and good.stdout.startswith("ok: ")
+
+
+@pytest.mark.slow
+def test_a_process_builds_and_checks_freshness(project: Path) -> None:
+    assert allfours_process("build", cwd=project).returncode == 0
+    assert (project / "generated" / "rules" / "auction_pitch.py").is_file()
+    assert allfours_process("build", "--check", cwd=project).returncode == 0

@@ -1,7 +1,8 @@
 """Helpers for the conformance kit's tests: paths, the bundled suites, and commands.
 
-Commands run `python -m allfours` with the checkout's compiler/ on PYTHONPATH, from the
-checkout's root, whether or not the package is installed.
+`allfours ARGS` runs the CLI in this process from the checkout's root (implementations
+under test still run as processes); `allfours_process` starts `python -m allfours` with
+the checkout's compiler/ on PYTHONPATH, for the few tests about a whole process.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from types import ModuleType
 
 from allfours.conformance.modules import load_module
 from allfours.conformance.records import Record, load_suite
+from cli_runner import Run, run_cli
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES_DIR = ROOT / "generated" / "rules"
@@ -33,8 +35,13 @@ def suite(variant: str) -> list[Record]:
     return load_suite(SUITES_DIR / f"{variant}.jsonl")
 
 
-def allfours(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    """`allfours ARGS` from the checkout's root, output captured."""
+def allfours(*args: str) -> Run:
+    """`allfours ARGS` in this process, from the checkout's root, output captured."""
+    return run_cli(args, ROOT)
+
+
+def allfours_process(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    """`allfours ARGS` as a whole process, from the checkout's root, output captured."""
     return subprocess.run(
         [sys.executable, "-m", "allfours", *args],
         capture_output=True,

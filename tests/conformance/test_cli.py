@@ -13,7 +13,7 @@ from .helpers import ROOT, SUITES_DIR, allfours, suite
 
 def test_generate_prints_the_committed_suite_to_stdout() -> None:
     result = allfours("conformance", "generate", "pitch_smudge", "--out", "-")
-    assert result.returncode == 0, result.stderr
+    assert result.exit_code == 0, result.stderr
     assert result.stdout == (SUITES_DIR / "pitch_smudge.jsonl").read_text(encoding="utf-8")
     assert result.stderr.startswith("pitch_smudge: 9")  # the coverage summary, on stderr
     assert "edge cases" in result.stderr
@@ -28,14 +28,14 @@ def test_generate_check_names_a_stale_suite_and_the_command(tmp_path: Path) -> N
             shutil.copy(SUITES_DIR / f"{variant}{suffix}", out)
     check = ("conformance", "generate", *variants, "--check", "--out", str(out))
     fresh = allfours(*check)
-    assert fresh.returncode == 0, fresh.stderr
+    assert fresh.exit_code == 0, fresh.stderr
     assert "2 conformance suites are fresh" in fresh.stdout
     records = suite("racehorse_pitch")
     records[3] = {**records[3], "expect": {**records[3]["expect"], "made": None}}
     (out / "racehorse_pitch.jsonl").write_text(dumps_suite(records), encoding="utf-8")
     (out / "pitch_smudge.coverage.md").unlink()
     stale = allfours(*check)
-    assert stale.returncode == 1
+    assert stale.exit_code == 1
     assert f"record {records[3]['id']} changed at expect.made" in stale.stderr
     assert "pitch_smudge.coverage.md is missing" in stale.stderr
     assert "run `allfours conformance generate --all`" in stale.stderr
@@ -58,7 +58,7 @@ def test_generate_writes_a_suite_and_its_report(tmp_path: Path) -> None:
         "--out",
         str(tmp_path),
     )
-    assert result.returncode == 0, result.stderr
+    assert result.exit_code == 0, result.stderr
     records = parse_suite((tmp_path / "auction_pitch_redeal.jsonl").read_text(encoding="utf-8"))
     assert sum("random" in r["tags"] for r in records) == 2
     assert records != suite("auction_pitch_redeal")
@@ -68,12 +68,12 @@ def test_generate_writes_a_suite_and_its_report(tmp_path: Path) -> None:
 
 
 def test_generate_usage_errors_exit_2() -> None:
-    assert allfours("conformance", "generate").returncode == 2
+    assert allfours("conformance", "generate").exit_code == 2
     unknown = allfours("conformance", "generate", "no_such_variant")
-    assert unknown.returncode == 2 and "no generated rules module" in unknown.stderr
-    assert allfours("conformance", "generate", "pitch_smudge", "--random", "-1").returncode == 2
+    assert unknown.exit_code == 2 and "no generated rules module" in unknown.stderr
+    assert allfours("conformance", "generate", "pitch_smudge", "--random", "-1").exit_code == 2
     two = allfours("conformance", "generate", "pitch_smudge", "racehorse_pitch", "--out", "-")
-    assert two.returncode == 2
+    assert two.exit_code == 2
 
 
 def test_coverage_of_a_suite_with_gaps_says_what_is_left_out(tmp_path: Path) -> None:
@@ -81,14 +81,14 @@ def test_coverage_of_a_suite_with_gaps_says_what_is_left_out(tmp_path: Path) -> 
     path = tmp_path / "few.jsonl"
     path.write_text(dumps_suite(few), encoding="utf-8")
     text = allfours("conformance", "coverage", str(path))
-    assert text.returncode == 1
+    assert text.exit_code == 1
     assert text.stdout.startswith("auction_pitch: 3 records (0 targeted, 3 random")
     assert "left out: edge case smudge-made-from-the-hole" in text.stdout
     assert "left out: rule AP-2.3 (the next dealer): a record holds one hand" in text.stdout
     data = json.loads(allfours("conformance", "coverage", str(path), "--format", "json").stdout)
     assert data["records"] == 3 and {"rules", "settings", "cases"} <= set(data)
     complete = allfours("conformance", "coverage", str(SUITES_DIR / "auction_pitch.jsonl"))
-    assert complete.returncode == 0, complete.stdout
+    assert complete.exit_code == 0, complete.stdout
     broken = tmp_path / "broken.jsonl"
     broken.write_text(
         '{"id": "short", "variant": "auction_pitch", "players": 4, "dealer": 0, '
@@ -96,7 +96,7 @@ def test_coverage_of_a_suite_with_gaps_says_what_is_left_out(tmp_path: Path) -> 
         encoding="utf-8",
     )
     unplayable = allfours("conformance", "coverage", str(broken))
-    assert unplayable.returncode == 2 and "record short cannot be played" in unplayable.stderr
+    assert unplayable.exit_code == 2 and "record short cannot be played" in unplayable.stderr
 
 
 def test_the_coverage_report_lists_every_rule_setting_and_case() -> None:
@@ -114,5 +114,5 @@ def test_the_coverage_report_lists_every_rule_setting_and_case() -> None:
 
 def test_serve_refuses_what_it_cannot_load() -> None:
     result = allfours("conformance", "serve", "no_such_variant")
-    assert result.returncode == 2 and "no generated rules module" in result.stderr
+    assert result.exit_code == 2 and "no generated rules module" in result.stderr
     assert (ROOT / "generated" / "rules").is_dir()

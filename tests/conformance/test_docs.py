@@ -33,7 +33,7 @@ def test_the_minimal_adapter_in_the_guide_passes_the_suite(tmp_path: Path) -> No
         command,
         "--strict-rules",
     )
-    assert result.returncode == 0, result.stdout[-2000:] + result.stderr
+    assert result.exit_code == 0, result.stdout[-2000:] + result.stderr
     assert "0 failed" in result.stdout.splitlines()[-1]
 
 

@@ -65,10 +65,9 @@ def test_a_fault_on_the_third_hand_of_every_process_fails_the_suite(
         str(TIMEOUT),
         "--format",
         "json",
-        timeout=120,
     )
     elapsed = time.monotonic() - began
-    assert result.returncode == 1, result.stderr
+    assert result.exit_code == 1, result.stderr
     report: dict[str, Any] = json.loads(result.stdout)
     failed = [r for r in report["records"] if not r["passed"]]
     # Every process plays two hands and fails the third, which passes alone.
@@ -90,7 +89,7 @@ def test_the_text_report_shows_the_retry_beside_the_failure(
 ) -> None:
     path, _ = nine
     result = allfours("conformance", "run", str(path), "--impl", python_impl(FAULTY, "crash"))
-    assert result.returncode == 1
+    assert result.exit_code == 1
     lines = result.stdout.splitlines()
     fail = next(i for i, line in enumerate(lines) if line.startswith("FAIL "))
     assert "crash: the implementation exited with status 3" in lines[fail]
@@ -177,9 +176,9 @@ def test_a_hostile_suite_file_is_refused_in_one_line(tmp_path: Path, name: str) 
     path = tmp_path / "hostile.jsonl"
     path.write_text(line + "\n", encoding="utf-8")
     began = time.monotonic()
-    result = allfours("conformance", "run", str(path), "--impl", SERVE, timeout=60)
+    result = allfours("conformance", "run", str(path), "--impl", SERVE)
     assert time.monotonic() - began < 30
-    assert result.returncode == 2
+    assert result.exit_code == 2
     assert "Traceback" not in result.stderr
     assert f"{path}:1: " in result.stderr and complaint in result.stderr, result.stderr
     assert len(result.stderr.splitlines()) == 1
@@ -206,6 +205,6 @@ def test_control_characters_from_an_implementation_never_reach_the_terminal(
         encoding="utf-8",
     )
     result = allfours("conformance", "run", str(path), "--impl", python_impl(script))
-    assert result.returncode == 1
+    assert result.exit_code == 1
     assert "\x1b" not in result.stdout and "\x07" not in result.stdout
     assert "\\x1b[31mred" in result.stdout and "\\x1b]0;pwned\\x07" in result.stdout

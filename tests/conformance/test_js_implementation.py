@@ -33,7 +33,7 @@ def test_the_javascript_implementation_passes_the_auction_pitch_suites() -> None
     )
     report = json.loads(result.stdout)
     failures = [r for r in report["records"] if not r["passed"]]
-    assert result.returncode == 0 and not failures, failures[:3]
+    assert result.exit_code == 0 and not failures, failures[:3]
     assert report["restarts"] == 0
 
 
@@ -41,7 +41,7 @@ def test_the_javascript_implementation_passes_the_auction_pitch_suites() -> None
 def test_the_javascript_implementation_refuses_variants_it_does_not_play() -> None:
     impl = f"{NODE} {ADAPTER}"
     result = allfours("conformance", "run", str(SUITES_DIR / "pitch_smudge.jsonl"), "--impl", impl)
-    assert result.returncode == 1
+    assert result.exit_code == 1
     assert "unsupported" in result.stdout and "'pitch_smudge'" in result.stdout
 
 
@@ -66,7 +66,7 @@ def test_a_one_line_bug_in_the_javascript_is_caught(tmp_path: Path) -> None:
         "--format",
         "json",
     )
-    assert result.returncode == 1
+    assert result.exit_code == 1
     report = json.loads(result.stdout)
     assert report["by_tag"]["AP-3.4"]["failed"] > 0
     failed = [r for r in report["records"] if not r["passed"]]

@@ -14,15 +14,26 @@ from allfours.conformance.records import Record, dumps_suite
 from allfours.conformance.runner import run_suite
 from allfours.conformance.transport import Subprocess
 
-from .helpers import ENV, ROOT, SERVE, SUITES_DIR, VARIANTS, allfours, python_impl, suite
+from .helpers import (
+    ENV,
+    ROOT,
+    SERVE,
+    SUITES_DIR,
+    VARIANTS,
+    allfours,
+    allfours_process,
+    python_impl,
+    suite,
+)
 
 MISBEHAVE = Path(__file__).parent / "impls" / "misbehave.py"
 
 
 def test_every_generated_module_passes_its_own_suite_through_the_protocol() -> None:
-    """One server plays every bundled variant; the runner reads every bundled suite."""
+    """One server plays every bundled variant; the runner reads every bundled suite. The
+    runner runs as a whole process here, as an implementer runs it."""
     suites = [str(SUITES_DIR / f"{v}.jsonl") for v in VARIANTS]
-    result = allfours("conformance", "run", *suites, "--impl", SERVE, "--format", "json")
+    result = allfours_process("conformance", "run", *suites, "--impl", SERVE, "--format", "json")
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr
     report = json.loads(result.stdout)
     assert report["ok"] and report["restarts"] == 0
@@ -48,10 +59,8 @@ def _run(
 ) -> tuple[int, dict[str, object], str]:
     on = " ".join(target["hands"][0]) if target else ""
     impl = python_impl(MISBEHAVE, mode, "--on", on)
-    result = allfours(
-        "conformance", "run", str(path), "--impl", impl, "--format", "json", *extra, timeout=60
-    )
-    return result.returncode, json.loads(result.stdout or "{}"), result.stderr
+    result = allfours("conformance", "run", str(path), "--impl", impl, "--format", "json", *extra)
+    return result.exit_code, json.loads(result.stdout or "{}"), result.stderr
 
 
 def _by_id(report: dict[str, object]) -> dict[str, dict[str, object]]:
@@ -149,7 +158,7 @@ def test_the_text_report_lists_failures_and_the_tally_by_rule(
     target = records[2]
     impl = python_impl(MISBEHAVE, "refuse", "--on", " ".join(target["hands"][0]))
     result = allfours("conformance", "run", str(path), "--impl", impl)
-    assert result.returncode == 1
+    assert result.exit_code == 1
     lines = result.stdout.splitlines()
     assert lines[0].startswith(f"FAIL {target['id']}: steps[0]: expected ")
     assert lines[1].strip().startswith("record: ")
@@ -161,13 +170,13 @@ def test_the_text_report_lists_failures_and_the_tally_by_rule(
 
 def test_usage_errors_exit_2(tmp_path: Path) -> None:
     missing = allfours("conformance", "run", str(tmp_path / "none.jsonl"), "--impl", SERVE)
-    assert missing.returncode == 2 and "cannot read" in missing.stderr
+    assert missing.exit_code == 2 and "cannot read" in missing.stderr
     no_impl = allfours("conformance", "run", str(SUITES_DIR / "auction_pitch.jsonl"))
-    assert no_impl.returncode == 2
+    assert no_impl.exit_code == 2
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"id": "x"}\nnot json\n', encoding="utf-8")
     garbled = allfours("conformance", "run", str(bad), "--impl", SERVE)
-    assert garbled.returncode == 2 and "bad.jsonl:1" in garbled.stderr
+    assert garbled.exit_code == 2 and "bad.jsonl:1" in garbled.stderr
     no_tag = allfours(
         "conformance",
         "run",
@@ -177,7 +186,7 @@ def test_usage_errors_exit_2(tmp_path: Path) -> None:
         "--tag",
         "no-such-tag",
     )
-    assert no_tag.returncode == 2 and "no records" in no_tag.stderr
+    assert no_tag.exit_code == 2 and "no records" in no_tag.stderr
 
 
 def test_a_crash_is_blamed_on_the_record_that_caused_it_not_one_in_flight(

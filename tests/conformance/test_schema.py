@@ -29,7 +29,7 @@ def test_the_schema_is_a_valid_draft_2020_12_schema() -> None:
 
 def test_the_schema_command_prints_it() -> None:
     result = allfours("conformance", "schema")
-    assert result.returncode == 0, result.stderr
+    assert result.exit_code == 0, result.stderr
     assert json.loads(result.stdout) == schema()
 
 

@@ -12,22 +12,16 @@ expectations in `_TABLE` and `GENERATED` below.
 from __future__ import annotations
 
 import importlib.util
-import io
-import json
-import os
 import re
 import sys
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager, redirect_stderr, redirect_stdout
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 if importlib.util.find_spec("allfours") is None:  # run without PYTHONPATH=compiler
     sys.path.insert(0, str(ROOT / "compiler"))
 
-from allfours.cli import main  # noqa: E402
+from cli_runner import Run, run_cli  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 BAD_DIR = HERE / "bad"
@@ -143,39 +137,6 @@ TABLE_NAMES = frozenset(_TABLE)
 
 
 # -- running the checker in this process ---------------------------------------------
-
-
-@dataclass(frozen=True)
-class Run:
-    exit_code: int
-    stdout: str
-    stderr: str
-
-    def diagnostics(self) -> list[dict[str, Any]]:
-        payload: dict[str, Any] = json.loads(self.stdout)
-        diagnostics: list[dict[str, Any]] = payload["diagnostics"]
-        return diagnostics
-
-
-@contextmanager
-def working_folder(folder: Path) -> Iterator[None]:
-    previous = os.getcwd()
-    os.chdir(folder)
-    try:
-        yield
-    finally:
-        os.chdir(previous)
-
-
-def run_cli(args: Sequence[str], cwd: Path = ROOT) -> Run:
-    """`allfours ARGS` run in this process from `cwd`, with its output captured."""
-    out, err = io.StringIO(), io.StringIO()
-    with working_folder(cwd), redirect_stdout(out), redirect_stderr(err):
-        try:
-            code = main(list(args))
-        except SystemExit as stop:  # argparse: --help, usage errors
-            code = stop.code if isinstance(stop.code, int) else 1
-    return Run(code, out.getvalue(), err.getvalue())
 
 
 def run_case(case: Case, scratch: Path, output_format: str = "text") -> Run:

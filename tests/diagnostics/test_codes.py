@@ -17,8 +17,9 @@ from typing import Any
 import pytest
 
 from allfours.diagnostics.codes import CODES
+from cli_runner import run_cli
 
-from .diagnostic_cases import BAD_DIR, CASES, TABLE_NAMES, Case, extends_chain, run_cli
+from .diagnostic_cases import BAD_DIR, CASES, TABLE_NAMES, Case, extends_chain
 
 DiagnosticsOf = Callable[[Case], list[dict[str, Any]]]
 

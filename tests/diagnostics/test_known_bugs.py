@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from .diagnostic_cases import run_cli
+from cli_runner import run_cli
 
 HEADER = 'variant house "House Pitch" extends auction_pitch\n'
 
