@@ -1,5 +1,5 @@
 """`python -m allfours` runs the command-line interface."""
 
-from allfours.cli import main
+from allfours.entry import run
 
-raise SystemExit(main())
+run()
