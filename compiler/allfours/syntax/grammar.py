@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from functools import cache
 from pathlib import Path
 
+import lark
 from lark import Lark
 
 from allfours.syntax.lexer import QuickContextualLexer
@@ -23,18 +26,38 @@ def grammar_text() -> str:
     return checkout.read_text(encoding="utf-8")
 
 
+def tables_cache() -> str | bool:
+    """Where Lark keeps the parser's tables between runs: a folder only this user can
+    write to (`$XDG_CACHE_HOME/allfours`, else `~/.cache/allfours`), or False (no cache)
+    where there is none. Lark's default is the shared temporary folder, from which it
+    would unpickle a file that another user of the machine put there, whose name anyone
+    can work out from the grammar."""
+    try:
+        root = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+        folder = Path(root) / "allfours"
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        found = folder.lstat()
+    except (OSError, RuntimeError):  # no home folder, or none we may write to
+        return False
+    ours = not hasattr(os, "getuid") or found.st_uid == os.getuid()
+    if not folder.is_dir() or folder.is_symlink() or not ours or found.st_mode & 0o022:
+        return False
+    version = f"{sys.version_info[0]}.{sys.version_info[1]}"
+    return str(folder / f"grammar-lark{lark.__version__}-python{version}.cache")
+
+
 @cache
 def parser() -> Lark:
     """The LALR parser; `header` and `statement` are its two start symbols.
 
-    Building the LALR tables costs more than checking a variant, so Lark caches them in
-    the temporary folder, keyed by the grammar's hash and Lark's version; and its
+    Building the LALR tables costs more than checking a variant, so Lark caches them
+    (`tables_cache`; it rebuilds them when the grammar or an option changes); and its
     contextual lexer is given scanners that compile no expression per parser state
     (syntax/lexer.py).
     """
     return Lark(
         grammar_text(),
-        cache=True,
+        cache=tables_cache(),
         parser="lalr",
         lexer="contextual",
         start=["header", "statement"],
