@@ -115,7 +115,8 @@ class QuickContextualLexer(ContextualLexer):
     BasicLexer = _QuickBasicLexer
 
     def __init__(self, conf: Any, states: Any, always_accept: Any = ()) -> None:
-        # Lark validated every terminal when it built the cached tables.
+        # The terminals are the project's own, fixed and tested: Lark's check of each
+        # one, again for every state, would cost more than checking a variant.
         self.conf = copy(conf)
         self.conf.skip_validation = True
         self.accepts = states
