@@ -1185,9 +1185,9 @@ class Engine:
         """Random hands, dealt in packets clockwise from the dealer's left.
 
         The cards are drawn one by one from what is left of the pack (a partial
-        Fisher-Yates shuffle on `getrandbits`): the same seed deals the same cards on
-        every Python version, and it is twice as quick as `random.sample`, which is
-        most of the cost of a random deal."""
+        Fisher-Yates shuffle on `getrandbits`): the very draws `random.sample` makes, so
+        a seed deals what it always dealt, but written here, so that it stays so on any
+        Python, and twice as quick (sampling was most of the cost of a random deal)."""
         n = self.players
         pool = list(range(self.cards.size))
         bits = self.rng.getrandbits
