@@ -1595,10 +1595,31 @@ class Engine:
 RECORD_FORMAT = "allfours-hand/1"
 RECORD_FORMATS = (RECORD_FORMAT, "allfours-hand/2")
 MAX_DEPTH = 16  # a record nests five deep (expect.tricks[i].cards[j]); more is not a record
+MAX_DIGITS = 18  # no number in a record needs more
 
 
 class RecordError(ValueError):
     """A record that cannot be replayed at all: a missing field, a bad deal, ..."""
+
+
+def _whole_number(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise RecordError(f"a number of {len(digits):,} digits is larger than any record needs")
+    return int(digits)
+
+
+_decode = json.JSONDecoder(parse_int=_whole_number).decode
+
+
+def decode_record(text: str) -> Any:
+    """The JSON value of one line of records. A number too long for any record (int()
+    of a huge run is slow) or nesting too deep for the parser is a RecordError."""
+    try:
+        return _decode(text)
+    except json.JSONDecodeError as error:
+        raise RecordError(f"not JSON: {error.msg} at column {error.colno}") from None
+    except RecursionError:
+        raise RecordError("not a record: its JSON is nested far too deep") from None
 
 
 def too_deep(record: Any, limit: int = MAX_DEPTH) -> str | None:
@@ -1760,7 +1781,6 @@ def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
 
 MAX_HANDS = 1000
 MAX_LINE_BYTES = 1 << 20  # a record is a few kilobytes; a longer line is not one
-MAX_DIGITS = 18  # no number in a record needs more
 MOST_BAD_RECORDS = 99  # the exit status counts bad records up to this many
 EXIT_UNREADABLE = 100  # the records file could not be opened or read
 EXIT_USAGE = 101  # the command line is wrong
@@ -1809,15 +1829,6 @@ def play_random_game(rules: Rules, players: int, seed: int) -> list[str]:
     return lines
 
 
-def _whole_number(digits: str) -> int:
-    if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise RecordError(f"a number of {len(digits):,} digits is larger than any record needs")
-    return int(digits)
-
-
-_decode_record = json.JSONDecoder(parse_int=_whole_number).decode
-
-
 def _record_of(line: bytes) -> Any:
     """The JSON value on one line of a records file; RecordError says why there is none."""
     if len(line) > MAX_LINE_BYTES:
@@ -1828,12 +1839,7 @@ def _record_of(line: bytes) -> Any:
         raise RecordError(
             f"not UTF-8 text (byte 0x{line[error.start]:02x} at column {error.start + 1})"
         ) from None
-    try:
-        return _decode_record(text)
-    except json.JSONDecodeError as error:
-        raise RecordError(f"not JSON: {error.msg} at column {error.colno}") from None
-    except RecursionError:
-        raise RecordError("not a record: its JSON is nested far too deep") from None
+    return decode_record(text)
 
 
 def _record_name(record: Any) -> str:

@@ -12,16 +12,15 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from allfours.runtime.replay import MAX_DEPTH, too_deep
+from allfours.runtime.replay import MAX_DEPTH, RecordError, decode_record, too_deep
+from allfours.runtime.replay import RECORD_FORMAT as RECORD_FORMAT  # the kit's, re-exported
 
-RECORD_FORMAT = "allfours-hand/1"
 # What a suite may ask of the runner and of an implementation: far beyond any game of the
 # family (at most 10 players, 13 cards each, a few hundred steps), far below harm.
 MAX_RECORD_BYTES = 1 << 20
 MAX_PLAYERS = 16
 MAX_CARDS = 64  # in one seat's hand
 MAX_STEPS = 10_000
-MAX_DIGITS = 18
 RECORD_KEYS = (
     "format",
     "id",
@@ -87,24 +86,13 @@ def dumps_suite(records: Iterable[Mapping[str, Any]]) -> str:
     )
 
 
-def _whole_number(digits: str) -> int:
-    if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise SuiteError(f"a number of {len(digits):,} digits is larger than any record needs")
-    return int(digits)
-
-
-_decode_record = json.JSONDecoder(parse_int=_whole_number).decode
-
-
 def _record_of(line: str) -> Any:
     if len(line) > MAX_RECORD_BYTES:
         raise SuiteError(f"a line of {len(line):,} characters is longer than any record")
     try:
-        record = _decode_record(line)
-    except json.JSONDecodeError as error:
-        raise SuiteError(f"not JSON: {error.msg}") from None
-    except RecursionError:
-        raise SuiteError("not a record: its JSON is nested far too deep") from None
+        record = decode_record(line)
+    except RecordError as error:
+        raise SuiteError(str(error)) from None
     if not isinstance(record, dict):
         raise SuiteError("a record is a JSON object")
     deep = too_deep(record)

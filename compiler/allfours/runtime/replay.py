@@ -9,6 +9,7 @@ read; a `stock` (format 2) must hold exactly the cards not dealt.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from .engine import Engine, IllegalAction
@@ -18,10 +19,31 @@ from .model import Rules
 RECORD_FORMAT = "allfours-hand/1"
 RECORD_FORMATS = (RECORD_FORMAT, "allfours-hand/2")
 MAX_DEPTH = 16  # a record nests five deep (expect.tricks[i].cards[j]); more is not a record
+MAX_DIGITS = 18  # no number in a record needs more
 
 
 class RecordError(ValueError):
     """A record that cannot be replayed at all: a missing field, a bad deal, ..."""
+
+
+def _whole_number(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise RecordError(f"a number of {len(digits):,} digits is larger than any record needs")
+    return int(digits)
+
+
+_decode = json.JSONDecoder(parse_int=_whole_number).decode
+
+
+def decode_record(text: str) -> Any:
+    """The JSON value of one line of records. A number too long for any record (int()
+    of a huge run is slow) or nesting too deep for the parser is a RecordError."""
+    try:
+        return _decode(text)
+    except json.JSONDecodeError as error:
+        raise RecordError(f"not JSON: {error.msg} at column {error.colno}") from None
+    except RecursionError:
+        raise RecordError("not a record: its JSON is nested far too deep") from None
 
 
 def too_deep(record: Any, limit: int = MAX_DEPTH) -> str | None:

@@ -10,11 +10,10 @@ from typing import IO, Any
 
 from .engine import Engine
 from .model import Rules
-from .replay import RecordError, replay_record
+from .replay import RecordError, decode_record, replay_record
 
 MAX_HANDS = 1000
 MAX_LINE_BYTES = 1 << 20  # a record is a few kilobytes; a longer line is not one
-MAX_DIGITS = 18  # no number in a record needs more
 MOST_BAD_RECORDS = 99  # the exit status counts bad records up to this many
 EXIT_UNREADABLE = 100  # the records file could not be opened or read
 EXIT_USAGE = 101  # the command line is wrong
@@ -63,15 +62,6 @@ def play_random_game(rules: Rules, players: int, seed: int) -> list[str]:
     return lines
 
 
-def _whole_number(digits: str) -> int:
-    if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise RecordError(f"a number of {len(digits):,} digits is larger than any record needs")
-    return int(digits)
-
-
-_decode_record = json.JSONDecoder(parse_int=_whole_number).decode
-
-
 def _record_of(line: bytes) -> Any:
     """The JSON value on one line of a records file; RecordError says why there is none."""
     if len(line) > MAX_LINE_BYTES:
@@ -82,12 +72,7 @@ def _record_of(line: bytes) -> Any:
         raise RecordError(
             f"not UTF-8 text (byte 0x{line[error.start]:02x} at column {error.start + 1})"
         ) from None
-    try:
-        return _decode_record(text)
-    except json.JSONDecodeError as error:
-        raise RecordError(f"not JSON: {error.msg} at column {error.colno}") from None
-    except RecursionError:
-        raise RecordError("not a record: its JSON is nested far too deep") from None
+    return decode_record(text)
 
 
 def _record_name(record: Any) -> str:
