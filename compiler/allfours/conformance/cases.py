@@ -67,23 +67,18 @@ def _play_at(t: Trace, index: int | None) -> PlayStep | None:
     return next((p for p in t.plays if p.index == index), None)
 
 
-def _lead_suit(step: PlayStep) -> str | None:
+def _lead_suit(t: Trace, step: PlayStep) -> str | None:
     if not step.trick or step.trump is None:
         return None
-    card = step.trick[0][1]
-    return step.trump if card == JOKER else card[1]
+    return t.suit(step.trick[0][1], step.trump)
 
 
-def _trump_led(step: PlayStep) -> bool:
-    return step.trump is not None and _lead_suit(step) == step.trump
+def _trump_led(t: Trace, step: PlayStep) -> bool:
+    return step.trump is not None and _lead_suit(t, step) == step.trump
 
 
-def _suit(card: str, trump: str | None) -> str | None:
-    return trump if card == JOKER else card[1]
-
-
-def _holds_suit(hand: tuple[str, ...], suit: str | None, trump: str | None) -> bool:
-    return any(_suit(card, trump) == suit for card in hand)
+def _holds_suit(t: Trace, hand: tuple[str, ...], suit: str | None, trump: str | None) -> bool:
+    return any(t.suit(card, trump) == suit for card in hand)
 
 
 def _smudged(t: Trace, step: BidStep) -> bool:
@@ -224,7 +219,7 @@ def catalogue(rules: Rules) -> list[Case]:
             "a player whose only trump is the joker must play it on a trump lead",
             ("pack", "on a trump lead"),
             lambda t: any(
-                _trump_led(p)
+                _trump_led(t, p)
                 and JOKER in p.hand
                 and not any(c != JOKER and c[1] == p.trump for c in p.hand)
                 and len(p.hand) > 1
@@ -376,9 +371,9 @@ def catalogue(rules: Rules) -> list[Case]:
         "on a trump lead, a player holding trumps and other cards must play a trump",
         ("on a trump lead",),
         lambda t: any(
-            _trump_led(p)
-            and _holds_suit(p.hand, p.trump, p.trump)
-            and any(_suit(c, p.trump) != p.trump for c in p.hand)
+            _trump_led(t, p)
+            and _holds_suit(t, p.hand, p.trump, p.trump)
+            and any(t.suit(c, p.trump) != p.trump for c in p.hand)
             for p in t.plays
         ),
     )
@@ -388,7 +383,8 @@ def catalogue(rules: Rules) -> list[Case]:
         "on a trump lead, a player without a trump may play any card",
         ("on a trump lead", "when void"),
         lambda t: any(
-            _trump_led(p) and p.hand and not _holds_suit(p.hand, p.trump, p.trump) for p in t.plays
+            _trump_led(t, p) and p.hand and not _holds_suit(t, p.hand, p.trump, p.trump)
+            for p in t.plays
         ),
     )
     add(
@@ -397,10 +393,10 @@ def catalogue(rules: Rules) -> list[Case]:
         "on a plain lead, a player holding that suit plays a trump",
         ("on a plain lead",),
         lambda t: any(
-            (lead := _lead_suit(p)) not in (None, p.trump)
-            and _holds_suit(p.hand, lead, p.trump)
+            (lead := _lead_suit(t, p)) not in (None, p.trump)
+            and _holds_suit(t, p.hand, lead, p.trump)
             and p.card is not None
-            and _suit(p.card, p.trump) == p.trump
+            and t.suit(p.card, p.trump) == p.trump
             and t.accepted(p.index)
             for p in t.plays
         ),
@@ -411,9 +407,9 @@ def catalogue(rules: Rules) -> list[Case]:
         "on a plain lead, a player holding that suit may not play a third suit",
         ("on a plain lead",),
         lambda t: any(
-            (lead := _lead_suit(p)) not in (None, p.trump)
-            and _holds_suit(p.hand, lead, p.trump)
-            and any(_suit(c, p.trump) not in (lead, p.trump) for c in p.hand)
+            (lead := _lead_suit(t, p)) not in (None, p.trump)
+            and _holds_suit(t, p.hand, lead, p.trump)
+            and any(t.suit(c, p.trump) not in (lead, p.trump) for c in p.hand)
             for p in t.plays
         ),
     )
@@ -423,9 +419,9 @@ def catalogue(rules: Rules) -> list[Case]:
         "on a plain lead, a player without that suit may play any card",
         ("on a plain lead", "when void"),
         lambda t: any(
-            (lead := _lead_suit(p)) not in (None, p.trump)
-            and not _holds_suit(p.hand, lead, p.trump)
-            and any(_suit(c, p.trump) != p.trump for c in p.hand)
+            (lead := _lead_suit(t, p)) not in (None, p.trump)
+            and not _holds_suit(t, p.hand, lead, p.trump)
+            and any(t.suit(c, p.trump) != p.trump for c in p.hand)
             for p in t.plays
         ),
     )
@@ -435,9 +431,9 @@ def catalogue(rules: Rules) -> list[Case]:
         "a trick led in a plain suit is won by a trump",
         (),
         lambda t: any(
-            _suit(tr["cards"][0], t.trump) != t.trump
+            t.suit(tr["cards"][0], t.trump) != t.trump
             and tr["winner"] != tr["leader"]
-            and _suit(tr["cards"][(tr["winner"] - tr["leader"]) % t.players], t.trump) == t.trump
+            and t.suit(tr["cards"][(tr["winner"] - tr["leader"]) % t.players], t.trump) == t.trump
             for tr in t.expect.get("tricks", [])
         ),
     )
@@ -949,9 +945,9 @@ def catalogue(rules: Rules) -> list[Case]:
             (p := _play_at(t, t.error_step)) is not None
             and p.seat == p.to_act
             and p.card in p.hand
-            and _trump_led(p)
-            and _holds_suit(p.hand, p.trump, p.trump)
-            and _suit(p.card or "", p.trump) != p.trump
+            and _trump_led(t, p)
+            and _holds_suit(t, p.hand, p.trump, p.trump)
+            and t.suit(p.card or "", p.trump) != p.trump
         ),
     )
     illegal(
@@ -962,9 +958,9 @@ def catalogue(rules: Rules) -> list[Case]:
             (p := _play_at(t, t.error_step)) is not None
             and p.seat == p.to_act
             and p.card in p.hand
-            and (lead := _lead_suit(p)) not in (None, p.trump)
-            and _holds_suit(p.hand, lead, p.trump)
-            and _suit(p.card or "", p.trump) not in (lead, p.trump)
+            and (lead := _lead_suit(t, p)) not in (None, p.trump)
+            and _holds_suit(t, p.hand, lead, p.trump)
+            and t.suit(p.card or "", p.trump) not in (lead, p.trump)
         ),
     )
     illegal(
@@ -1036,11 +1032,11 @@ def _count_leaders(t: Trace, point: model.Point) -> list[int] | None:
 def _off_suit_higher(t: Trace, trick: dict[str, object]) -> bool:
     cards = trick["cards"]
     assert isinstance(cards, list)
-    lead = _suit(cards[0], t.trump)
-    if lead == t.trump or any(_suit(c, t.trump) == t.trump for c in cards):
+    lead = t.suit(cards[0], t.trump)
+    if lead == t.trump or any(t.suit(c, t.trump) == t.trump for c in cards):
         return False
-    best = min((c for c in cards if _suit(c, t.trump) == lead), key=t.rank)
-    return any(_suit(c, t.trump) != lead and t.rank(c) < t.rank(best) for c in cards)
+    best = min((c for c in cards if t.suit(c, t.trump) == lead), key=t.rank)
+    return any(t.suit(c, t.trump) != lead and t.rank(c) < t.rank(best) for c in cards)
 
 
 def _decided_by_order(t: Trace) -> bool:
