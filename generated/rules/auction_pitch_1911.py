@@ -1100,6 +1100,7 @@ class Engine:
         self._values = ready.values
         self._phase: Phase = WAITING
         self._reset_hand()
+        self.hands: list[list[int]] = [[] for _ in range(players)]  # each seat's; a deal sets them
 
     # -- citing rules ------------------------------------------------------------------
     def cite(self, rule: RuleId) -> str:
@@ -1114,7 +1115,6 @@ class Engine:
     # -- the deal -----------------------------------------------------------------------
     def _reset_hand(self) -> None:
         size = self.cards.size
-        self.hands: list[list[int]] = []  # each seat's cards, once dealt
         self.stock: list[int] = []
         self.holder = [-1] * size
         self.captured_by = [-1] * size
@@ -1564,7 +1564,7 @@ class Engine:
             "players": self.players,
             "dealer": self.dealer,
             "phase": self.phase,
-            "hand": [codes[c] for c in self.hands[seat]] if self.hands else [],
+            "hand": [codes[c] for c in self.hands[seat]],
             "bids": [
                 {"seat": e.seat, "action": e.action}
                 for e in self.events
