@@ -58,6 +58,9 @@ class Players(NamedTuple):
     partnership: Number | None  # players per partnership; None: each for themselves
     seating: Literal["opposite", "alternately"] | None
     span: Span
+    either: bool = False  # "2 or 4": only the two counts, not those between
+    # "; with 4, in partnerships of 2": partnerships only at this count
+    partnered_at: Number | None = None
     key: str = KEY_OF["players"]
 
 
@@ -79,6 +82,7 @@ class Deal(NamedTuple):
     hand_size: Number
     packet_size: Number
     span: Span
+    from_right: bool = False  # the first packet goes to the dealer's right
     key: str = KEY_OF["deal"]
 
 
@@ -86,6 +90,12 @@ class Rotation(NamedTuple):
     step: Step  # +1 passes left, -1 passes right, 0 stays with the dealer
     span: Span
     key: str = KEY_OF["rotation"]
+
+
+class Turn(NamedTuple):
+    step: Literal[1, -1]  # +1: the turn passes to the left (clockwise); -1: to the right
+    span: Span
+    key: str = KEY_OF["turn"]
 
 
 class Auction(NamedTuple):
@@ -131,9 +141,39 @@ class AllPass(NamedTuple):
 
 
 class Trump(NamedTuple):
-    kind: Literal["first_card_pitched"]
+    kind: Literal["first_card_pitched", "turn_up", "top_of_stock"]
     span: Span
     key: str = KEY_OF["trump"]
+
+
+class Begging(NamedTuple):
+    gift_limit: bool  # no gift that would bring a side to the target
+    span: Span
+    key: str = KEY_OF["begging"]
+
+
+class Running(NamedTuple):
+    size: Number  # cards to each player in a run
+    span: Span
+    key: str = KEY_OF["running"]
+
+
+class AfterRunning(NamedTuple):
+    discard_to: Number | None  # None: every player keeps every card
+    span: Span
+    key: str = KEY_OF["after_running"]
+
+
+class Draw(NamedTuple):
+    face_up: bool
+    span: Span
+    key: str = KEY_OF["draw"]
+
+
+class Undertrump(NamedTuple):
+    kind: Literal["allowed", "only_with_only_trumps"]
+    span: Span
+    key: str = KEY_OF["undertrump"]
 
 
 class TrumpLead(NamedTuple):
@@ -149,7 +189,7 @@ class PlainLead(NamedTuple):
 
 
 class Void(NamedTuple):
-    kind: Literal["any_card"]
+    kind: Literal["any_card", "must_trump"]
     span: Span
     key: str = KEY_OF["void"]
 
@@ -161,20 +201,32 @@ class CountValue(NamedTuple):
 
 
 class PointCard(NamedTuple):
-    kind: Literal["highest_trump", "lowest_trump", "trump_card", "joker", "most_count"]
-    rank: str | None  # for "trump_card": the rank's word, e.g. "jack"
+    kind: Literal[
+        "highest_trump",
+        "lowest_trump",
+        "trump_card",
+        "joker",
+        "most_count",
+        "plain_cards",
+        "turned_up",
+        "gift",
+    ]
+    rank: str | None  # for "trump_card" and "plain_cards": the rank's word, e.g. "jack"
     counts: tuple[CountValue, ...]
     span: Span
 
 
 class Recipient(NamedTuple):
-    kind: Literal["holder", "capturer", "player"]
+    kind: Literal["holder", "capturer", "player", "dealer", "others"]
     span: Span
 
 
 class Clause(NamedTuple):
-    kind: Literal["not_dealt_nobody", "tie_nobody", "tie_pitcher"]
+    kind: Literal[
+        "not_dealt_nobody", "tie_nobody", "tie_pitcher", "tie_eldest", "at_once", "hanged"
+    ]
     span: Span
+    value: Number | None = None  # for "hanged": what the point is then worth
 
 
 class Point(NamedTuple):
@@ -183,6 +235,7 @@ class Point(NamedTuple):
     recipient: Recipient | None
     clauses: tuple[Clause, ...]
     span: Span
+    worth: Number | None = None  # None: 1
 
     @property
     def key(self) -> str:
@@ -227,6 +280,13 @@ class Settle(NamedTuple):
     key: str = KEY_OF["settle"]
 
 
+class NoSettle(NamedTuple):
+    """`settle: none`: no stakes; the game is simply won."""
+
+    span: Span
+    key: str = KEY_OF["settle"]
+
+
 class SetbackChips(NamedTuple):
     per_setback: Number
     span: Span
@@ -241,12 +301,18 @@ Statement = (
     | Joker
     | Deal
     | Rotation
+    | Turn
     | Auction
     | Privilege
     | Smudge
     | NoSmudge
     | AllPass
     | Trump
+    | Begging
+    | Running
+    | AfterRunning
+    | Draw
+    | Undertrump
     | TrumpLead
     | PlainLead
     | Void
@@ -257,6 +323,7 @@ Statement = (
     | CountOut
     | InstantWin
     | Settle
+    | NoSettle
     | SetbackChips
 )
 

@@ -58,10 +58,12 @@ class Variant(NamedTuple):
 
     @property
     def partnerships(self) -> bool:
-        return self.rules.table.partnership_size > 1
+        """Whether every table of the variant plays in partnerships."""
+        table = self.rules.table
+        return table.players_min == table.players_max and bool(table.partnered)
 
     @property
     def sides(self) -> int:
-        """The number of sides at the table (partnership games have a fixed number)."""
+        """The number of sides at the smallest table."""
         table = self.rules.table
-        return table.players_min // table.partnership_size
+        return table.sides(table.players_min)

@@ -58,7 +58,7 @@ def _origin(statement: ast.Statement | ast.Point, sources: Mapping[str, str]) ->
     return ir.Origin(span.path, span.line, text)
 
 
-def _select(point: ast.Point) -> model.Select:
+def _select(point: ast.Point) -> model.Select | model.Prelude:
     card = point.card
     if card.kind == "highest_trump":
         return model.HighestTrump()
@@ -69,16 +69,67 @@ def _select(point: ast.Point) -> model.Select:
         return model.TrumpCard(ir.RANK_WORDS[card.rank])
     if card.kind == "joker":
         return model.JokerCard(JOKER_CODE)
-    ties_to_pitcher = any(clause.kind == "tie_pitcher" for clause in point.clauses)
-    return model.MostCount(
-        tuple((_COUNT_RANKS.get(v.rank, v.rank), v.value.value) for v in card.counts),
-        "pitcher" if ties_to_pitcher else "nobody",
+    if card.kind == "plain_cards":
+        assert card.rank is not None
+        return model.PlainCards(ir.RANK_WORDS[card.rank])
+    counts = tuple((_COUNT_RANKS.get(v.rank, v.rank), v.value.value) for v in card.counts)
+    if card.kind == "turned_up":
+        return model.TurnedUp(counts)
+    if card.kind == "gift":
+        return model.Gift()
+    clauses = {clause.kind for clause in point.clauses}
+    tie: Literal["nobody", "pitcher", "eldest"] = (
+        "pitcher" if "tie_pitcher" in clauses else "eldest" if "tie_eldest" in clauses else "nobody"
     )
+    return model.MostCount(counts, tie)
 
 
 def _point(point: ast.Point) -> model.Point:
     credit = point.recipient.kind if point.recipient else None
-    return model.Point(point.id.value, _select(point), credit)
+    hanged = next((c.value.value for c in point.clauses if c.kind == "hanged" and c.value), 0)
+    return model.Point(
+        point.id.value,
+        _select(point),
+        credit,
+        point.worth.value if point.worth else 1,
+        at_once=any(clause.kind == "at_once" for clause in point.clauses),
+        hanged=hanged,
+    )
+
+
+def _table(settings: Settings) -> model.Table:
+    players = _setting(settings, ast.Players)
+    low, high = players.low.value, (players.high or players.low).value
+    size = players.partnership.value if players.partnership else 1
+    if players.partnered_at is not None:
+        partnered: tuple[int, ...] = (players.partnered_at.value,)
+    else:
+        partnered = tuple(range(low, high + 1)) if size > 1 else ()
+    excluded = tuple(range(low + 1, high)) if players.either else ()
+    return model.Table(low, high, size, partnered, excluded, _setting(settings, ast.Turn).step)
+
+
+def _begging(settings: Settings) -> model.Begging | None:
+    begging = settings.get(ast.Begging)
+    if begging is None:
+        return None
+    after = _setting(settings, ast.AfterRunning).discard_to
+    return model.Begging(
+        begging.gift_limit,
+        _setting(settings, ast.Running).size.value,
+        after.value if after else None,
+    )
+
+
+def _settlement(settings: Settings) -> model.Settlement | None:
+    if settings.get(ast.NoSettle) is not None:
+        return None
+    settle = _setting(settings, ast.Settle)
+    return model.Settlement(
+        settle.above_zero.value,
+        settle.at_or_below_zero.value,
+        _setting(settings, ast.SetbackChips).per_setback.value,
+    )
 
 
 def _trump_lead(kind: ast.FollowKind) -> Literal["must_follow"]:
@@ -124,7 +175,12 @@ def _auction(settings: Settings) -> model.Auction | None:
 
 def _count_out(settings: Settings, points: tuple[model.Point, ...]) -> model.CountOut:
     stated = settings.get(ast.CountOut)
-    in_defined_order = tuple(point.id for point in points)
+    # Points scored the moment they happen decide by when they happened, not by an order.
+    in_defined_order = tuple(
+        point.id
+        for point in points
+        if not point.at_once and not isinstance(point.select, model.TurnedUp | model.Gift)
+    )
     if stated is None:
         return model.CountOut("in_order", True, in_defined_order)
     if stated.mode == "higher_score":
@@ -135,7 +191,6 @@ def _count_out(settings: Settings, points: tuple[model.Point, ...]) -> model.Cou
 
 def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
     leaf = chain[0]
-    players = _setting(settings, ast.Players)
     pack = _setting(settings, ast.Pack)
     deal = _setting(settings, ast.Deal)
     joker = settings.get(ast.Joker)
@@ -145,27 +200,26 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
         else ()
     )
     points = tuple(_point(point) for point in settings.points)
-    settle = _setting(settings, ast.Settle)
+    trump = _setting(settings, ast.Trump).kind
+    draw = settings.get(ast.Draw)
     return model.Rules(
         id=leaf.header.id.value,
         title=leaf.header.title,
-        table=model.Table(
-            players.low.value,
-            (players.high or players.low).value,
-            players.partnership.value if players.partnership else 1,
-        ),
+        table=_table(settings),
         pack=model.Pack(pack_ranks(pack), jokers),
         deal=model.Deal(
             deal.hand_size.value,
             deal.packet_size.value,
             _setting(settings, ast.Rotation).step,
         ),
-        auction=_auction(settings),
-        trump=model.Trump(_setting(settings, ast.Trump).kind),
+        # Trump turned up from the stock is never named by a bid (the checks say so).
+        auction=_auction(settings) if trump == "first_card_pitched" else None,
+        trump=model.Trump(trump),
         play=model.Play(
             _trump_lead(_setting(settings, ast.TrumpLead).kind),
             _setting(settings, ast.PlainLead).kind,
             _setting(settings, ast.Void).kind,
+            _setting(settings, ast.Undertrump).kind,
         ),
         points=points,
         scoring=model.Scoring(
@@ -177,11 +231,9 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
             _count_out(settings, points),
             settings.get(ast.InstantWin) is not None,
         ),
-        settlement=model.Settlement(
-            settle.above_zero.value,
-            settle.at_or_below_zero.value,
-            _setting(settings, ast.SetbackChips).per_setback.value,
-        ),
+        settlement=_settlement(settings),
+        begging=_begging(settings) if trump == "turn_up" else None,
+        draw=model.Draw(draw.face_up) if draw is not None and trump == "top_of_stock" else None,
     )
 
 

@@ -319,6 +319,36 @@ class Code(Enum):
         _HEADER + "auction: none; the player left of the dealer pitches\n"
         "dealer's privilege: the dealer may take the contract at the high bid\n",
     )
+    E0706 = Entry(
+        "needs-another-trump",
+        "a rule that belongs to another way of fixing trump",
+        "Begging, running the cards and discarding after a run need a trump turned up "
+        "from the stock (`trump: the suit of a card turned up from the stock`); drawing "
+        "after each trick needs the stock whose top card fixes trump (`trump: the suit of "
+        "the top card of the stock`). A point for the gift needs begging, and a point for "
+        "the card turned up needs a turn-up. Only those two points can go to the dealer's "
+        "side or to each side but the dealer's; a card's point goes to a player.",
+        'variant house "House Pitch" extends auction_pitch\n'
+        "begging: eldest stands or begs; the dealer gives the gift or runs the cards\n",
+    )
+    E0707 = Entry(
+        "auction-with-turn-up",
+        "an auction in a game whose trump is turned up",
+        "When trump comes from the stock, no bid names it: the game has no auction, and "
+        "its points are scored without a contract. Write `auction: none`.",
+        'variant house "House Seven-Up" extends seven_up\n'
+        "auction: bids 2 to 4, once around, starting left of the dealer\n",
+    )
+    E0708 = Entry(
+        "stock-too-small",
+        "the stock cannot do what the rules ask of it",
+        "The cards not dealt are the stock. A turn-up needs at least one; running the "
+        "cards needs, once, a packet for every player and a card to turn; drawing after "
+        "each trick needs a stock that every player can draw from evenly, to the last "
+        "card. Deal fewer cards, allow fewer players, or use a larger pack.",
+        'variant house "House Seven-Up" extends seven_up\n'
+        "deal: 12 cards each, in packets of 3, starting left of the dealer\n",
+    )
     # -- the play -------------------------------------------------------------------
     E0801 = Entry(
         "trump-lead-or-trump",

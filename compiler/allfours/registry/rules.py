@@ -14,10 +14,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal, NamedTuple, get_args
 
-from allfours.runtime.model import RuleId, Rules
+from allfours.runtime.model import Gift, MostCount, RuleId, Rules, TurnedUp
 
 SectionId = Literal[
-    "table", "deal", "auction", "play", "points", "scoring", "game", "settlement", "errors"
+    "table",
+    "deal",
+    "auction",
+    "begging",
+    "discard",
+    "play",
+    "points",
+    "scoring",
+    "game",
+    "settlement",
+    "records",
+    "errors",
 ]
 POINT_RULE = "points."  # a point's rule id is this and the point's id: `points.jack`
 
@@ -33,11 +44,47 @@ def _bidding(rules: Rules) -> bool:
     return rules.auction is not None
 
 
+def _pitched(rules: Rules) -> bool:
+    """Trump is fixed by the pitcher's first card (the auction-pitch line)."""
+    return rules.trump.kind == "first_card_pitched"
+
+
+def _turned(rules: Rules) -> bool:
+    """Trump is fixed by a card turned up from the stock."""
+    return rules.trump.kind != "first_card_pitched"
+
+
+def _begging(rules: Rules) -> bool:
+    return rules.begging is not None
+
+
+def _gift_limit(rules: Rules) -> bool:
+    return rules.begging is not None and rules.begging.gift_limit
+
+
+def _discarding(rules: Rules) -> bool:
+    return rules.begging is not None and rules.begging.discard_to is not None
+
+
+def _before_play(rules: Rules) -> bool:
+    return any(isinstance(point.select, TurnedUp | Gift) for point in rules.points)
+
+
+def _at_once(rules: Rules) -> bool:
+    return _before_play(rules) or any(point.at_once for point in rules.points)
+
+
+def _counting(rules: Rules) -> bool:
+    return any(isinstance(point.select, MostCount) for point in rules.points)
+
+
 RULES: tuple[Rule, ...] = (
     Rule("table.players", "players and sides"),
     Rule("table.seats", "seats and turn order"),
+    Rule("table.sides", "sides share their points", _turned),
     Rule("table.pack", "the pack"),
     Rule("table.card_codes", "card codes"),
+    Rule("table.counting_cards", "counting cards for game", lambda r: _turned(r) and _counting(r)),
     Rule("deal.deal", "the deal"),
     Rule("deal.in_play", "cards in play"),
     Rule(
@@ -45,7 +92,18 @@ RULES: tuple[Rule, ...] = (
         "the next dealer",
         unobservable="a record holds one hand, so who deals the next one never shows",
     ),
-    Rule("auction.order", "the order of the auction"),
+    Rule("trump.turn_up", "the turn-up", lambda r: r.trump.kind == "turn_up"),
+    Rule("trump.stock", "the stock fixes trump", lambda r: r.trump.kind == "top_of_stock"),
+    Rule("beg.eldest", "standing or begging", _begging),
+    Rule("beg.stand", "standing", _begging),
+    Rule("beg.beg", "begging", _begging),
+    Rule("beg.gift_limit", "no gift that ends the game", _gift_limit),
+    Rule("beg.run", "running the cards", _begging),
+    Rule("beg.run_again", "running again on the same suit", _begging),
+    Rule("beg.bunch", "the stock runs out", _begging),
+    Rule("discard.after_run", "discarding after a run", _discarding),
+    Rule("discard.out_of_play", "discards are out of play", _discarding),
+    Rule("auction.order", "the order of the auction", _pitched),
     Rule("auction.bids", "bids", _bidding),
     Rule(
         "auction.privilege",
@@ -60,23 +118,31 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule("auction.all_pass", "when nobody bids", _bidding),
     Rule("auction.contract", "the contract", _bidding),
-    Rule("play.pitch", "the pitch names trump"),
+    Rule("play.pitch", "the pitch names trump", _pitched),
+    Rule("play.lead", "eldest leads", _turned),
     Rule("play.trump_lead", "following a trump lead"),
     Rule("play.plain_lead", "following a plain lead"),
     Rule("play.trick", "winning a trick"),
     Rule("play.all_tricks", "every trick is played"),
-    Rule("points.made", "points made"),
+    Rule("play.undertrump", "no undertrumping", lambda r: r.play.undertrump != "allowed"),
+    Rule("play.draw", "drawing from the stock", lambda r: r.draw is not None),
+    Rule("points.made", "points made", _pitched),
+    Rule("points.before_play", "points before the play", _before_play),
+    Rule("points.in_play_only", "only cards in play score", _turned),
+    Rule("points.no_trump", "no trump in play", _turned),
     Rule("scoring.others", "scoring the other players"),
-    Rule("scoring.contract", "the contract made or set back"),
-    Rule("scoring.hole", "scores below zero"),
-    Rule("scoring.setbacks", "set-backs are counted"),
+    Rule("scoring.contract", "the contract made or set back", _pitched),
+    Rule("scoring.hole", "scores below zero", _pitched),
+    Rule("scoring.setbacks", "set-backs are counted", _pitched),
     Rule("game.target", "the target"),
-    Rule("game.instant", "winning at once"),
+    Rule("game.instant", "winning at once", _pitched),
     Rule("game.count_out", "counting out"),
+    Rule("game.at_once", "points that win at once", _at_once),
     Rule("game.one_winner", "one winner"),
-    Rule("settle.chips", "settlement"),
-    Rule("settle.setbacks", "set-back chips"),
-    Rule("settle.net", "net chips"),
+    Rule("settle.none", "no stakes", lambda r: r.settlement is None),
+    Rule("settle.chips", "settlement", lambda r: r.settlement is not None),
+    Rule("settle.setbacks", "set-back chips", lambda r: r.settlement is not None),
+    Rule("settle.net", "net chips", lambda r: r.settlement is not None),
     Rule("errors.refused", "illegal actions are refused"),
     Rule(
         "errors.no_penalties",
@@ -87,10 +153,12 @@ RULES: tuple[Rule, ...] = (
 BY_ID: dict[str, Rule] = {rule.id: rule for rule in RULES}
 assert set(BY_ID) == set(get_args(RuleId)), "every rule id of the engine is registered"
 
-# A slot holds one rule, or rules of which a variant has at most one (the dealer's
-# privilege, or the sale of the pitch); or "points": one rule per point of the variant,
-# in the order they are defined.
-Slot = tuple[RuleId, ...] | Literal["points"]
+# A slot holds the rules that share a number (the dealer's privilege or the sale of the
+# pitch, of which a variant has one; the pack and its card codes); a point's rule is
+# `points.<id>`. "points" holds one rule for each point of the variant not placed in a
+# slot of its own, in the order they are defined; "points:turn_up" and "points:gift"
+# hold the points scored by a turn-up and by a gift.
+Slot = tuple[str, ...] | Literal["points", "points:turn_up", "points:gift"]
 
 
 class Section(NamedTuple):
@@ -124,6 +192,8 @@ PITCH_LAYOUT: tuple[Section, ...] = (
             ("play.plain_lead",),
             ("play.trick",),
             ("play.all_tricks",),
+            ("play.undertrump",),  # rules the auction-pitch line added later: numbered last
+            ("play.draw",),
         ),
     ),
     Section("points", ("points", ("points.made",))),
@@ -132,11 +202,97 @@ PITCH_LAYOUT: tuple[Section, ...] = (
         (("scoring.others",), ("scoring.contract",), ("scoring.hole",), ("scoring.setbacks",)),
     ),
     Section(
-        "game", (("game.target",), ("game.instant",), ("game.count_out",), ("game.one_winner",))
+        "game",
+        (
+            ("game.target",),
+            ("game.instant",),
+            ("game.count_out",),
+            ("game.one_winner", "settle.none"),
+            ("game.at_once",),
+        ),
     ),
     Section("settlement", (("settle.chips",), ("settle.setbacks",), ("settle.net",))),
     Section("errors", (("errors.refused",), ("errors.no_penalties",))),
 )
+
+# The layout of rules/seven-up.md, which every variant with a turned-up trump uses.
+# Section 8 of that page is about records, not play: its numbers stay unused here.
+TURN_UP_LAYOUT: tuple[Section, ...] = (
+    Section(
+        "table",
+        (
+            ("table.players",),
+            ("table.seats",),
+            ("table.sides",),
+            ("table.pack", "table.card_codes"),
+            ("table.counting_cards",),
+        ),
+    ),
+    Section(
+        "deal",
+        (
+            ("deal.deal",),
+            ("trump.turn_up", "trump.stock"),
+            "points:turn_up",
+            ("deal.in_play",),
+            ("deal.rotation",),
+        ),
+    ),
+    Section(
+        "begging",
+        (
+            ("beg.eldest",),
+            ("beg.stand",),
+            ("beg.beg",),
+            "points:gift",
+            ("beg.gift_limit",),
+            ("beg.run",),
+            ("beg.run_again",),
+            ("beg.bunch",),
+        ),
+    ),
+    Section("discard", (("discard.after_run",), ("discard.out_of_play",))),
+    Section(
+        "play",
+        (
+            ("play.lead", "play.all_tricks"),
+            ("play.trump_lead",),
+            ("play.plain_lead",),
+            ("play.trick",),
+            ("play.undertrump",),
+            ("play.draw",),
+        ),
+    ),
+    Section(
+        "points",
+        (
+            ("points.before_play",),
+            ("points.in_play_only",),
+            ("points.high",),
+            ("points.low",),
+            ("points.jack",),
+            ("points.no_trump",),
+            ("points.game",),
+            "points",
+        ),
+    ),
+    Section(
+        "game",
+        (
+            ("game.target", "scoring.others"),
+            ("game.at_once",),
+            ("game.count_out",),
+            ("game.one_winner", "settle.none"),
+        ),
+    ),
+    Section("records", ()),
+    Section("errors", (("errors.refused", "errors.no_penalties"),)),
+)
+
+
+def layout_of(rules: Rules) -> tuple[Section, ...]:
+    """The layout a variant is numbered by: its line's reference page."""
+    return PITCH_LAYOUT if rules.trump.kind == "first_card_pitched" else TURN_UP_LAYOUT
 
 
 def point_rule(point_id: str) -> str:
@@ -151,22 +307,47 @@ class Numbered(NamedTuple):
     section: int  # the section's number
 
 
+def _has(rules: Rules, rule_id: str) -> bool:
+    rule = BY_ID.get(rule_id)
+    if rule is not None:
+        return rule.applies(rules)
+    return any(point_rule(point.id) == rule_id for point in rules.points)
+
+
+def _grouped_points(rules: Rules, slot: str) -> list[str]:
+    kind = {"points:turn_up": TurnedUp, "points:gift": Gift}[slot]
+    return [point_rule(p.id) for p in rules.points if isinstance(p.select, kind)]
+
+
 def numbered(rules: Rules, prefix: str) -> tuple[Numbered, ...]:
-    """Every rule the variant has, in rulebook order, with its number."""
+    """Every rule the variant has, in rulebook order, with its number. A rule the variant
+    has that its layout has no place for is a mistake of the registry: it fails here."""
+    layout = layout_of(rules)
+    placed = {
+        rule
+        for section in layout
+        for slot in section.slots
+        if slot != "points"
+        for rule in (_grouped_points(rules, slot) if isinstance(slot, str) else slot)
+    }
     out: list[Numbered] = []
-    for major, section in enumerate(PITCH_LAYOUT, start=1):
+    for major, section in enumerate(layout, start=1):
         minor = 0
         for slot in section.slots:
             if slot == "points":
                 for point in rules.points:
-                    minor += 1
-                    out.append(Numbered(point_rule(point.id), f"{prefix}-{major}.{minor}", major))
+                    if point_rule(point.id) not in placed:
+                        minor += 1
+                        number = f"{prefix}-{major}.{minor}"
+                        out.append(Numbered(point_rule(point.id), number, major))
                 continue
             minor += 1
-            present = [rule for rule in slot if BY_ID[rule].applies(rules)]
-            assert len(present) <= 1, f"a variant has at most one of {slot}"
-            if present:
-                out.append(Numbered(present[0], f"{prefix}-{major}.{minor}", major))
+            rules_here = _grouped_points(rules, slot) if isinstance(slot, str) else slot
+            for rule in rules_here:
+                if _has(rules, rule):
+                    out.append(Numbered(rule, f"{prefix}-{major}.{minor}", major))
+    missing = {rule.id for rule in RULES if rule.applies(rules)} - {n.id for n in out}
+    assert not missing, f"the layout has no place for {sorted(missing)}"
     return tuple(out)
 
 
@@ -180,11 +361,11 @@ def unobservable(rule_id: str) -> str:
     return rule.unobservable if rule is not None else ""
 
 
-def layout_number(rule_id: str) -> str:
-    """A rule's number in the layout, without a prefix ("3.3"): for the language reference,
-    which speaks of every variant at once."""
-    for major, section in enumerate(PITCH_LAYOUT, start=1):
+def layout_number(rule_id: str, layout: tuple[Section, ...] = PITCH_LAYOUT) -> str:
+    """A rule's number in a layout, without a prefix ("3.3"): for the language reference,
+    which speaks of every variant of a line at once."""
+    for major, section in enumerate(layout, start=1):
         for minor, slot in enumerate(section.slots, start=1):
-            if slot != "points" and rule_id in slot:
+            if not isinstance(slot, str) and rule_id in slot:
                 return f"{major}.{minor}"
     raise KeyError(rule_id)

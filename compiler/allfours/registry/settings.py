@@ -33,6 +33,7 @@ class Setting(NamedTuple):
     default_text: str = ""  # how the reference describes a default that is not a line
 
 
+_RUN = "running the cards: 3 more cards each, then a new card turned up, until the suit changes"
 SETTINGS: tuple[Setting, ...] = (
     Setting(
         "description",
@@ -64,6 +65,10 @@ SETTINGS: tuple[Setting, ...] = (
             "players: 2 to 7, each for themselves",
             "players: 4, in partnerships of 2, partners sitting opposite",
             "players: 6, in partnerships of 3, partners sitting alternately",
+            "players: 2 to 4, each for themselves; with 4, in partnerships of 2, "
+            "partners sitting opposite",
+            "players: 2 or 4, each for themselves; with 4, in partnerships of 2, "
+            "partners sitting opposite",
         ),
         None,
         ("table.players",),
@@ -98,10 +103,15 @@ SETTINGS: tuple[Setting, ...] = (
         "deal",
         "deal",
         "deal",
-        ("deal: 6 cards each, in packets of 3, starting left of the dealer",),
+        (
+            "deal: 6 cards each, in packets of 3, starting left of the dealer",
+            "deal: 6 cards each, in packets of 3, starting right of the dealer",
+        ),
         None,
         ("deal.deal",),
         "deal",
+        "The first packet goes to the player the turn passes to: left of the dealer, or "
+        "right where the turn passes to the right. The undealt cards are the stock.",
     ),
     Setting(
         "rotation",
@@ -117,12 +127,23 @@ SETTINGS: tuple[Setting, ...] = (
         "deal.rotation",
     ),
     Setting(
+        "turn",
+        "turn",
+        "the turn",
+        ("the turn passes to the left", "the turn passes to the right"),
+        "the turn passes to the left",
+        ("table.seats",),
+        "table.turn",
+        "The way bidding, begging, discarding and play go round the table.",
+    ),
+    Setting(
         "auction",
         "auction",
         "auction",
         (
             "auction: bids 2 to 4, once around, starting left of the dealer",
             "auction: none; the player left of the dealer pitches",
+            "auction: none",
             "auction: the player left of the dealer sells the pitch; the others bid 1 to 4, "
             "once around",
         ),
@@ -181,10 +202,71 @@ SETTINGS: tuple[Setting, ...] = (
         "trump",
         "trump",
         "trump",
-        ("trump: the suit of the first card pitched",),
+        (
+            "trump: the suit of the first card pitched",
+            "trump: the suit of a card turned up from the stock",
+            "trump: the suit of the top card of the stock",
+        ),
         "trump: the suit of the first card pitched",
-        ("play.pitch",),
+        ("play.pitch", "trump.turn_up", "trump.stock"),
         "trump",
+        "A turned-up card is the stock's top card, set beside it; the top card of a stock "
+        "that players draw from stays on it, face up, and is drawn with the rest.",
+    ),
+    Setting(
+        "begging",
+        "begging",
+        "begging",
+        (
+            "begging: eldest stands or begs; the dealer gives the gift or runs the cards",
+            "begging: eldest stands or begs; the dealer gives the gift or runs the cards, "
+            "but no gift that would bring a side to the target",
+        ),
+        "",
+        ("beg.eldest", "beg.stand", "beg.beg", "beg.gift_limit"),
+        "begging",
+        "Needs a turned-up trump and a `point ID: the gift` line.",
+        default_text="none: the turned-up suit is trump",
+    ),
+    Setting(
+        "running",
+        "running the cards",
+        "running the cards",
+        (_RUN,),
+        _RUN,
+        ("beg.run", "beg.run_again", "beg.bunch"),
+        "begging.run_size",
+        "When the stock is too small for a run, the cards are bunched and the same dealer "
+        "deals again.",
+    ),
+    Setting(
+        "after_running",
+        "after running",
+        "after running",
+        (
+            "after running: each player discards down to 6 cards",
+            "after running: each player keeps every card",
+        ),
+        "after running: each player keeps every card",
+        ("discard.after_run",),
+        "begging.discard_to",
+    ),
+    Setting(
+        "draw",
+        "draw",
+        "draw",
+        (
+            "draw: after each trick, the winner draws the top card of the stock, then each "
+            "other player in turn; the stock lies face up",
+            "draw: after each trick, the winner draws the top card of the stock, then each "
+            "other player in turn; the stock lies face down",
+        ),
+        "",
+        ("play.draw",),
+        "draw",
+        "Needs `trump: the suit of the top card of the stock`; the hand lasts until every "
+        "card is played.",
+        default_text="none: the undealt cards stay where they are",
     ),
     Setting(
         "trump_lead",
@@ -205,10 +287,20 @@ SETTINGS: tuple[Setting, ...] = (
         "play.plain_lead",
     ),
     Setting(
+        "undertrump",
+        "undertrumping",
+        "undertrumping",
+        ("undertrumping: allowed", "undertrumping: not allowed unless holding only trumps"),
+        "undertrumping: allowed",
+        ("play.undertrump",),
+        "play.undertrump",
+        "Undertrumping is playing a trump lower than one already in the trick.",
+    ),
+    Setting(
         "void",
         "when void",
         "when void",
-        ("when void: play any card",),
+        ("when void: play any card", "when void: trump if able, else play any card"),
         "when void: play any card",
         ("play.plain_lead",),
         "play.void",
@@ -226,6 +318,16 @@ SETTINGS: tuple[Setting, ...] = (
             "point game: most counting cards taken (10 = 10, A = 4, K = 3, Q = 2, J = 1); "
             "a tie scores nothing",
             "point game: most counting cards taken (10 = 10, A = 4); a tie goes to the pitcher",
+            "point game: most counting cards taken (10 = 10, A = 4, K = 3, Q = 2, J = 1); "
+            "a tie goes to eldest",
+            "point big_don: the nine of trumps, worth 18, to the player who takes it; "
+            "scored as soon as it is taken",
+            "point nines: each nine of a plain suit, worth 9, to the player who takes it; "
+            "scored as soon as it is taken",
+            "point jack: the jack of trumps, to the player who takes it; worth 3 when taken "
+            "from an opponent of its holder",
+            "point turned_jack: the card turned up for trump (J = 1), to the dealer's side",
+            "point gift: the gift, to each side but the dealer's",
         ),
         None,
         ("points.made",),
@@ -294,7 +396,10 @@ SETTINGS: tuple[Setting, ...] = (
         "settle",
         "settle",
         "settle",
-        ("settle: 1 chip from each player above 0, 2 chips from each player at 0 or below",),
+        (
+            "settle: 1 chip from each player above 0, 2 chips from each player at 0 or below",
+            "settle: none",
+        ),
         "settle: 1 chip from each player above 0, 2 chips from each player at 0 or below",
         ("settle.chips",),
         "settlement",

@@ -26,14 +26,18 @@ from typing import Any, NamedTuple
 from .cards import SUIT_CODES, TrumpContext, cards_of
 from .events import (
     Bid,
+    Bunched,
+    CardTurnedUp,
     Contract,
     Dealt,
+    Drew,
     Event,
     GameEndedBy,
     GameWon,
     HandScored,
     Played,
     PointScored,
+    RunDealt,
     SaleAnswered,
     SetBack,
     ThrownIn,
@@ -41,19 +45,36 @@ from .events import (
     TrumpFixed,
 )
 from .model import (
+    Gift,
     HighestTrump,
     JokerCard,
     LowestTrump,
     MostCount,
+    PlainCards,
+    Point,
     RuleId,
     Rules,
     Smudge,
     TrumpCard,
+    TurnedUp,
 )
-from .phases import Allowed, AuctionPhase, Between, Phase, PlayPhase, SalePhase, _event
+from .phases import (
+    Allowed,
+    AuctionPhase,
+    BegPhase,
+    Between,
+    DiscardPhase,
+    Phase,
+    PlayPhase,
+    SalePhase,
+    _event,
+)
 
 WAITING, HAND_OVER, GAME_OVER = Between("waiting"), Between("hand_over"), Between("game_over")
 Trick = TrickWon  # a trick once played: its leader, its cards in play order, its winner
+# Who a point went to: a side, no one (None), or the sides it went to, in order, where the
+# rules credit several (a gift to each opponent; each plain nine taken).
+Credited = int | list[int] | None
 
 
 class IllegalAction(Exception):
@@ -77,18 +98,19 @@ class HandResult(NamedTuple):
     """What a finished hand decided (rulebook sections 5 to 8). Sides are named by seat."""
 
     dealer: int
-    passed_out: bool  # everyone passed and the hand was thrown in
+    passed_out: bool  # everyone passed and the hand was thrown in, or the cards bunched
     pitcher: int | None
     bid: int | None  # the contract; None when the pitcher plays without one
     trump: str | None
     tricks: tuple[Trick, ...]
-    points: dict[str, int | None]  # point id -> side credited, None when no one scores it
+    points: dict[str, Credited]  # point id -> side credited, None when no one scores it
     points_made: tuple[int, ...]  # per side: the value of the points it made
     made: bool | None  # None when there was no contract
     scores_before: tuple[int, ...]
     scores: tuple[int, ...]
     setbacks: tuple[int, ...]
     winner: int | None
+    redeal: bool = False  # the stock ran out while running the cards: the same dealer again
 
     @property
     def game_over(self) -> bool:
@@ -102,16 +124,22 @@ class Prepared:
 
     __slots__ = (
         "_packets",
+        "at_once",
         "auction_phase",
+        "beg_phase",
         "bid_amounts",
         "bid_events",
+        "capture_points",
         "cards",
         "cite",
         "count_values",
         "deal",
+        "discard_phase",
+        "end_points",
         "play_phase",
         "played_events",
         "point_events",
+        "prelude",
         "sale_phase",
         "values",
     )
@@ -128,7 +156,16 @@ class Prepared:
         self.auction_phase: Phase | None = AuctionPhase(rules) if auction else None
         self.sale_phase: Phase = SalePhase()
         self.play_phase = PlayPhase(rules)
+        self.beg_phase: Phase | None = BegPhase(rules) if rules.begging else None
+        discarding = rules.begging is not None and rules.begging.discard_to is not None
+        self.discard_phase: DiscardPhase | None = DiscardPhase(rules) if discarding else None
         self.values = {point.id: point.value for point in rules.points}
+        # When each point is scored: by a turn-up or a gift before the play; the moment
+        # its card is taken; or at the end of the hand.
+        self.prelude = [p for p in rules.points if isinstance(p.select, TurnedUp | Gift)]
+        self.capture_points = [p for p in rules.points if p.at_once]
+        self.at_once = {p.id for p in (*self.prelude, *self.capture_points)}
+        self.end_points = [p for p in rules.points if p.id not in self.at_once]
         # Events are immutable, so the ones a hand is made of, over and over (a seat
         # playing a card, a seat bidding), are made once here and shared.
         seats = range(rules.table.players_max)
@@ -139,7 +176,7 @@ class Prepared:
         sides: list[int | None] = [None, *seats]
         self.point_events = {
             point.id: {side: PointScored(point.id, side, point.value) for side in sides}
-            for point in rules.points
+            for point in self.end_points
         }
         # A "most counting cards" point's value of every card, by card number: a card
         # counts by its rank, and a joker has no rank.
@@ -169,6 +206,11 @@ class Prepared:
             ]
         return plan
 
+    def keeps_stock(self, rules: Rules) -> bool:
+        """Whether a hand takes cards from the stock after the deal (a turn-up, a run, a
+        draw), so that a deal must keep the undealt cards in order."""
+        return rules.trump.kind != "first_card_pitched"
+
 
 _PREPARED: dict[int, tuple[Rules, Prepared]] = {}
 
@@ -190,17 +232,22 @@ class Engine:
     __slots__ = (
         "_cite",
         "_count_values",
+        "_eldest_offset",
         "_first_bidder",
         "_hand_from",
         "_legal",
         "_packets",
         "_phase",
         "_play_from",
+        "_prepared",
         "_values",
         "all_pass",
         "auction_phase",
+        "begged",
         "bid_amounts",
         "bid_events",
+        "capture_points",
+        "captured",
         "captured_by",
         "card_of_play",
         "cards",
@@ -245,6 +292,8 @@ class Engine:
         "trick",
         "tricks",
         "trump_suit",
+        "turn",
+        "turnups",
     )
 
     def __init__(
@@ -261,10 +310,11 @@ class Engine:
         ready = prepared(rules)
         self._cite = ready.cite
         table = rules.table
-        if not table.players_min <= players <= table.players_max:
+        if not table.allows(players):
+            counts = [n for n in range(table.players_min, table.players_max + 1) if table.allows(n)]
             allowed = (
-                f"{table.players_min}"
-                if table.players_min == table.players_max
+                " or ".join(map(str, counts))
+                if len(counts) <= 2
                 else f"{table.players_min} to {table.players_max}"
             )
             raise ValueError(
@@ -282,8 +332,11 @@ class Engine:
         self.point_events = ready.point_events
         self.bid_events = ready.bid_events
         self.play_actions = ready.cards.play_actions
-        self.sides = players // table.partnership_size
+        self._prepared = ready
+        self.sides = table.sides(players)
         self.side_of = [seat % self.sides for seat in range(players)]
+        self.turn = table.turn
+        self.capture_points = ready.capture_points
         countdown = rules.scoring.direction == "down"
         self.start_score = rules.game.target if countdown else 0
         self.direction = -1 if countdown else 1
@@ -306,6 +359,7 @@ class Engine:
         # The first to act after the deal, counted from the dealer: the player on the
         # dealer's left, or the one after them when that player sells the pitch.
         self._first_bidder = 2 if auction is not None and auction.kind == "sell" else 1
+        self._eldest_offset = self.turn
         self._packets = ready.packets(players)
         self._count_values = ready.count_values
         self._values = ready.values
@@ -347,6 +401,10 @@ class Engine:
         self.taken: list[tuple[int, list[int]]] = []  # each trick's winner and cards
         self.to_act: int | None = None
         self._legal: tuple[str, ...] | None = None
+        self.turnups: list[int] = []  # every card turned up for trump, in order
+        self.begged = False
+        # Points scored the moment they happened: point id -> the sides credited, in order.
+        self.captured: dict[str, list[int]] = {}
         # The log is the hand's: a game's whole history would keep every event alive
         # until the game ends, and the garbage collector would walk it again and again.
         self.events: list[Event] = []
@@ -360,8 +418,9 @@ class Engine:
         seat) and, optionally, the undealt cards in order (top first), which then are the
         stock. A deal that is refused changes nothing.
 
-        No phase of these rules takes a card from the pack after the deal ("the rest of
-        the pack is not used in the hand"), so a random deal keeps no stock."""
+        A random deal keeps the stock in order only where the rules take cards from it
+        after the deal (a turn-up, a run, a draw); elsewhere the rest of the pack is not
+        used in the hand."""
         if self._phase not in (WAITING, HAND_OVER, GAME_OVER):
             raise self.illegal("deal", "play.all_tricks", "the current hand is not finished")
         if self._phase is GAME_OVER:
@@ -369,6 +428,11 @@ class Engine:
         # Everything that can refuse the deal comes before anything changes.
         dealer = self.dealer if self.hand_result is None else self._next_dealer(self.hand_result)
         dealt, rest = self._deal_random(dealer) if hands is None else self._dealt(hands, stock)
+        if self._prepared.keeps_stock(self.rules) and hands is not None and stock is None:
+            raise ValueError(
+                f"a deal of {self.rules.title} needs its stock, the undealt cards in order "
+                f"({self.cite('deal.deal')})"
+            )
         self.dealer = dealer
         self._reset_hand()
         self.hands, self.stock = dealt, rest
@@ -381,14 +445,28 @@ class Engine:
         cards = tuple([tuple([codes[c] for c in hand]) for hand in dealt])
         stock = tuple([codes[c] for c in rest])
         self.events.append(_event(Dealt, (dealer, cards, stock, self._hand_from)))
-        first = (dealer + self._first_bidder) % self.players
-        if self.auction_phase is None:
+        first = (dealer + self._first_bidder * self.turn) % self.players
+        kind = self.rules.trump.kind
+        if kind == "turn_up":
+            self.turn_up_for_trump()
+        elif kind == "top_of_stock":
+            # The stock's top card fixes trump and stays there, to be drawn.
+            self.turnups.append(self.stock[0])
+            self.log(CardTurnedUp(self.codes[self.stock[0]], False))
+            self.fix_trump(self.suit_of[self.stock[0]], dealer)
+            self.start_play(self.eldest, None)
+        elif self.auction_phase is None:
             self.start_play(first, None)
         else:
             self.enter(self.auction_phase, first)
 
+    @property
+    def eldest(self) -> int:
+        """The player the turn passes to from the dealer: first to act in the hand."""
+        return (self.dealer + self._eldest_offset) % self.players
+
     def _next_dealer(self, result: HandResult) -> int:
-        if result.passed_out and self.all_pass == "redeal_by_same_dealer":
+        if result.redeal or (result.passed_out and self.all_pass == "redeal_by_same_dealer"):
             return self.dealer
         return (self.dealer + self.rules.deal.rotation) % self.players
 
@@ -403,7 +481,13 @@ class Engine:
         pool = list(range(self.cards.size))
         bits = self.rng.getrandbits
         order = []
-        for left in range(len(pool), len(pool) - n * self.rules.deal.hand_size, -1):
+        # The whole pack is shuffled where the stock is used; else only the dealt cards.
+        undealt = (
+            0
+            if self._prepared.keeps_stock(self.rules)
+            else len(pool) - n * self.rules.deal.hand_size
+        )
+        for left in range(len(pool), undealt, -1):
             width = left.bit_length()
             pick = bits(width)
             while pick >= left:
@@ -411,9 +495,10 @@ class Engine:
             order.append(pool[pick])
             pool[pick] = pool[left - 1]
         hands: list[list[int]] = [[]] * n
+        turn = self.turn
         for offset, places in enumerate(self._packets, start=1):
-            hands[(dealer + offset) % n] = [order[i] for i in places]
-        return hands, []
+            hands[(dealer + offset * turn) % n] = [order[i] for i in places]
+        return hands, order[n * self.rules.deal.hand_size :]
 
     def _dealt(
         self, hands: Sequence[Sequence[str]], stock: Sequence[str] | None
@@ -514,6 +599,180 @@ class Engine:
         self.suit_of, self.trump_suit = context.suit, context.trump
         self.events.append(_event(TrumpFixed, (SUIT_CODES[suit], seat, self.rules.trump.kind)))
 
+    # -- a turned-up trump: begging, running the cards ------------------------------------
+    def turn_up_for_trump(self) -> None:
+        """Turn up the stock's top card; its points score at once; then eldest stands or
+        begs (where the rules have begging), else its suit is trump."""
+        card = self.stock.pop(0)
+        self.turnups.append(card)
+        self.log(CardTurnedUp(self.codes[card], False))
+        if self._score_turn_up(card):
+            return
+        if self._prepared.beg_phase is not None:
+            self.enter(self._prepared.beg_phase, self.eldest)
+        else:
+            self.accept_turn_up()
+
+    def accept_turn_up(self) -> None:
+        self.fix_trump(self.cards.suit_of[self.turnups[0]], self.dealer)
+        self.start_play(self.eldest, None)
+
+    def _gift_sides(self) -> list[int]:
+        """Each side but the dealer's, from eldest round the table."""
+        dealer_side, sides = self.side_of[self.dealer], []
+        for i in range(1, self.players + 1):
+            side = self.side_of[(self.dealer + i * self.turn) % self.players]
+            if side != dealer_side and side not in sides:
+                sides.append(side)
+        return sides
+
+    def gift_ends_game(self) -> bool:
+        """Whether the gift would bring a receiving side to the target."""
+        worth = sum(p.value for p in self._prepared.prelude if isinstance(p.select, Gift))
+        return any(
+            self.reached(self.scores[s] + worth * self.direction) for s in self._gift_sides()
+        )
+
+    def give_gift(self) -> None:
+        self.fix_trump(self.cards.suit_of[self.turnups[0]], self.dealer)  # the turned suit
+        for point in self._prepared.prelude:
+            if isinstance(point.select, Gift) and self._score_now(point, self._gift_sides()):
+                return
+        self.start_play(self.eldest, None)
+
+    def run_the_cards(self) -> None:
+        """Deal a packet more to each player and turn up the next card, again while it
+        shows the refused suit; bunch when the stock cannot serve a run."""
+        begging = self.rules.begging
+        assert begging is not None
+        refused = self.cards.suit_of[self.turnups[0]]
+        size, n = begging.run_size, self.players
+        while True:
+            if len(self.stock) < n * size + 1:
+                self.log(Bunched())
+                self._end_hand(
+                    {p.id: self._credit(p.id) for p in self.rules.points},
+                    [0] * self.sides,
+                    None,
+                    passed_out=True,
+                    winner=None,
+                    redeal=True,
+                )
+                return
+            packets: list[tuple[str, ...]] = [()] * n
+            for i in range(n):
+                seat = (self.eldest + i * self.turn) % n
+                packet, self.stock = self.stock[:size], self.stock[size:]
+                self.hands[seat].extend(packet)
+                for card in packet:
+                    self.holder[card] = seat
+                packets[seat] = tuple([self.codes[c] for c in packet])
+            self.log(RunDealt(tuple(packets)))
+            card = self.stock.pop(0)
+            self.turnups.append(card)
+            if self.cards.suit_of[card] == refused:
+                self.log(CardTurnedUp(self.codes[card], True))
+                continue
+            self.log(CardTurnedUp(self.codes[card], False))
+            self.fix_trump(self.cards.suit_of[card], self.dealer)
+            if self._score_turn_up(card):
+                return
+            discard = self._prepared.discard_phase
+            if discard is not None:
+                discard.start(self)
+            else:
+                self.start_play(self.eldest, None)
+            return
+
+    def _score_turn_up(self, card: int) -> bool:
+        """Score a turned-up card's points to the dealer's side; True if that won."""
+        rank = self.cards.ranks[self.cards.rank_of[card]] if card not in self.cards.jokers else ""
+        for point in self._prepared.prelude:
+            if isinstance(point.select, TurnedUp):
+                worth = dict(point.select.values).get(rank, 0)
+                if worth and self._score_now(point, [self.side_of[self.dealer]], worth):
+                    return True
+        return False
+
+    def _score_now(self, point: Point, sides: list[int], worth: int | None = None) -> bool:
+        """Score a point the moment it happens; True if a side it reached the target won
+        the game, which ends the hand at once."""
+        value = point.value if worth is None else worth
+        credited = self.captured.setdefault(point.id, [])
+        for side in sides:
+            self.add(side, value * self.direction)
+            self.log(PointScored(point.id, side, value, True))
+            credited.append(side)
+        won = next((side for side in sides if self.reached(self.scores[side])), None)
+        if won is None:
+            return False
+        self.log(HandScored(tuple(self.scores), None))
+        winner = self._won(won, "at_once")
+        points = {p.id: self._credit(p.id) for p in self.rules.points}
+        self._end_hand(points, [0] * self.sides, None, passed_out=False, winner=winner)
+        return True
+
+    def _credit(self, point_id: str) -> Credited:
+        """A point scored at once, as a record shows it: the side, the sides, or None."""
+        sides: list[int] = []
+        for side in self.captured.get(point_id, ()):
+            if side not in sides:
+                sides.append(side)
+        return sides[0] if len(sides) == 1 else (sides or None)
+
+    # -- points on capture, drawing -------------------------------------------------------
+    def score_captured(self, trick: list[int], winner: int) -> bool:
+        """Score the points of the trick's cards that count the moment they are taken;
+        True if that won the game."""
+        trump, cards = self.trump_suit, self.cards
+        for point in self.capture_points:
+            select = point.select
+            for card in trick:
+                match select:
+                    case TrumpCard(rank=rank):
+                        hit = card == cards.card(rank, trump)
+                    case PlainCards(rank=rank):
+                        hit = (
+                            card not in cards.jokers
+                            and self.suit_of[card] != trump
+                            and cards.ranks[cards.rank_of[card]] == rank
+                        )
+                    case JokerCard(code=code):
+                        hit = card == cards.card_of[code]
+                    case _:
+                        hit = False
+                if not hit:
+                    continue
+                seat = self._seat_credited(point, card, winner)
+                worth = self._worth(point, card, winner)
+                if self._score_now(point, [self.side_of[seat]], worth):
+                    return True
+        return False
+
+    def _seat_credited(self, point: Point, card: int, winner: int) -> int:
+        match point.credit:
+            case "holder":
+                return self.holder[card]
+            case "player":
+                return self.played_by[card]
+        return winner
+
+    def _worth(self, point: Point, card: int, capturer: int) -> int:
+        """A point's value; a hanged card (taken by an opponent of its holder) may be worth
+        more."""
+        if point.hanged and self.side_of[self.holder[card]] != self.side_of[capturer]:
+            return point.hanged
+        return point.value
+
+    def draw_after_trick(self, winner: int) -> None:
+        """The winner draws the stock's top card, then each other player in turn."""
+        for i in range(self.players):
+            seat = (winner + i * self.turn) % self.players
+            card = self.stock.pop(0)
+            self.hands[seat].append(card)
+            self.holder[card] = seat
+            self.log(Drew(seat, self.codes[card]))
+
     def trick_winner(self, trick: list[int]) -> int:
         """The highest trump, else the highest card of the suit led."""
         suit, rank, trump = self.suit_of, self.context.rank, self.trump_suit
@@ -526,7 +785,7 @@ class Engine:
                     best = card
             elif card_suit == trump:
                 best, best_suit = card, card_suit
-        return (self.leader + trick.index(best)) % self.players
+        return (self.leader + trick.index(best) * self.turn) % self.players
 
     # -- the end of a hand -------------------------------------------------------------
     def add(self, side: int, amount: int) -> None:
@@ -540,14 +799,17 @@ class Engine:
     def _in_the_hole(self, score: int) -> bool:
         return (score - self.start_score) * self.direction < 0
 
-    def _award(self) -> dict[str, int | None]:
-        """Which side scores each point of the hand (section 5)."""
+    def _award(self) -> tuple[dict[str, int | None], dict[str, int]]:
+        """Which side scores each point counted at the end of the hand (section 5), and
+        what each is worth."""
         holder, context, side_of = self.holder, self.context, self.side_of
         # who is credited with a card: the player dealt it, who took it, who played it
         seat_of = {"holder": holder, "capturer": self.captured_by, "player": self.played_by}
-        in_play = [c for c in context.trumps if holder[c] >= 0]
+        played = self.played_by
+        in_play = [c for c in context.trumps if played[c] >= 0]  # played to a trick
         awarded: dict[str, int | None] = {}
-        for point in self.rules.points:
+        worth = dict(self._values)
+        for point in self._prepared.end_points:
             card = -1
             match point.select:
                 case HighestTrump():
@@ -565,9 +827,13 @@ class Engine:
                 case MostCount(tie=tie):
                     awarded[point.id] = self._most_count(self._count_values[point.id], tie)
                     continue
+            if card >= 0 and played[card] < 0:
+                card = -1  # not in play: no one scores it
             seat = seat_of[point.credit or "holder"][card] if card >= 0 else -1
-            awarded[point.id] = side_of[seat] if seat >= 0 else None  # not in play: no one
-        return awarded
+            awarded[point.id] = side_of[seat] if seat >= 0 else None
+            if seat >= 0 and point.hanged:
+                worth[point.id] = self._worth(point, card, self.captured_by[card])
+        return awarded, worth
 
     def _most_count(self, values: list[int], tie: str) -> int | None:
         totals = [0] * self.sides
@@ -581,6 +847,8 @@ class Engine:
         pitcher_side = self.side_of[self.pitcher]
         if tie == "pitcher" and pitcher_side in leaders:
             return pitcher_side
+        if tie == "eldest":
+            return self.side_of[self.eldest]
         return None
 
     def _contract_made(self, points: dict[str, int | None], made: list[int]) -> bool:
@@ -609,13 +877,17 @@ class Engine:
 
     def finish_hand(self) -> None:
         """Score the played hand (section 6) and decide the game (section 7)."""
-        points = self._award()
-        values, scored, events = self._values, self.point_events, self.events
+        points, values = self._award()
+        scored, events = self.point_events, self.events
         made_counts = [0] * self.sides
         for point_id, side in points.items():
-            events.append(scored[point_id][side])
+            if values[point_id] == self._values[point_id]:
+                events.append(scored[point_id][side])
+            else:
+                events.append(PointScored(point_id, side, values[point_id]))
             if side is not None:
                 made_counts[side] += values[point_id]
+        before = tuple(self.scores)
         pitcher_side = self.side_of[self.pitcher]
         made = self._contract_made(points, made_counts) if self.contract else None
         gains = made_counts[:]  # what each side adds to its score
@@ -631,15 +903,22 @@ class Engine:
             if made is False and side_of[seat] == pitcher_side:
                 self.setbacks[seat] += 1
         self.events.append(_event(HandScored, (tuple(scores), made)))
-        winner = self._decide_winner(points, made, self._play_from or self._hand_from)
-        self._end_hand(points, made_counts, made, passed_out=False, winner=winner)
+        winner = self._decide_winner(points, values, made, before)
+        shown: dict[str, Credited] = dict(points)
+        if self._prepared.at_once:  # the record shows every point, those scored at once too
+            shown = {p.id: points.get(p.id, self._credit(p.id)) for p in self.rules.points}
+        self._end_hand(shown, made_counts, made, passed_out=False, winner=winner)
 
     def _won(self, side: int, by: GameEndedBy) -> int:
         self.log(GameWon(side, by))
         return side
 
     def _decide_winner(
-        self, points: dict[str, int | None], made: bool | None, before: tuple[int, ...]
+        self,
+        points: dict[str, int | None],
+        values: dict[str, int],
+        made: bool | None,
+        before: tuple[int, ...],
     ) -> int | None:
         """Instant wins, then counting out when a side reaches the target (section 7)."""
         game = self.rules.game
@@ -677,7 +956,6 @@ class Engine:
         elif count_out.pitcher_first and made and pitcher_side in reached:
             return self._won(pitcher_side, "pitcher_first")
         # Credit the hand's points one at a time, in the count-out order.
-        values = self._values
         running = [before[side] for side in range(self.sides)]
         for point_id in count_out.order:
             side = points.get(point_id)
@@ -692,12 +970,13 @@ class Engine:
 
     def _end_hand(
         self,
-        points: dict[str, int | None],
+        points: dict[str, Credited],
         made_counts: list[int],
         made: bool | None,
         *,
         passed_out: bool,
         winner: int | None,
+        redeal: bool = False,
     ) -> None:
         played = not passed_out and self.pitcher >= 0
         self.hand_result = _event(  # built once a hand, on the hot path
@@ -716,6 +995,7 @@ class Engine:
                 tuple(self.scores),
                 tuple(self.setbacks),
                 winner,
+                redeal,
             ),
         )
         self.hands_played += 1
@@ -736,6 +1016,10 @@ class Engine:
         """The trump suit's number once known, else -1."""
         return -1 if self.context_unknown else self.context.trump
 
+    def _stock_face_up(self) -> bool:
+        draw = self.rules.draw
+        return draw is not None and draw.face_up
+
     def side_seats(self, side: int) -> list[int]:
         """The seats of a side (a side is named by its lowest seat)."""
         return list(range(side, self.players, self.sides))
@@ -747,9 +1031,9 @@ class Engine:
         loser's final score, plus the set-back chips.
         """
         winner = self.winner
-        if winner is None:
-            return None
         settle = self.rules.settlement
+        if winner is None or settle is None:
+            return None
         net = [0] * self.players
         winners = self.side_seats(winner)
         for seat, score in enumerate(self.scores):
@@ -792,6 +1076,10 @@ class Engine:
             "tricks_taken": [
                 sum(1 for t in self.tricks if t.winner == s) for s in range(self.players)
             ],
+            "turnups": [codes[c] for c in self.turnups],
+            # A face-up stock shows its top card; a face-down one only its size.
+            "stock_top": codes[self.stock[0]] if self.stock and self._stock_face_up() else None,
+            "stock_size": len(self.stock) if self._prepared.keeps_stock(self.rules) else 0,
             "scores": list(self.scores),
             "setbacks": list(self.setbacks),
             "to_act": self.to_act,

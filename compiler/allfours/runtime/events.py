@@ -41,10 +41,44 @@ class ThrownIn(NamedTuple):
     """Everyone passed and the cards were thrown in: the hand is not played."""
 
 
+class CardTurnedUp(NamedTuple):
+    """A card turned up from the stock for trump (the refused suit again: set aside)."""
+
+    card: str
+    set_aside: bool
+
+
+class Begged(NamedTuple):
+    """Eldest's `stand` or `beg`, or the dealer's `give` or `run`."""
+
+    seat: int
+    action: Literal["stand", "beg", "give", "run"]
+
+
+class RunDealt(NamedTuple):
+    """The cards run: one more packet to each seat, in seat order."""
+
+    cards: tuple[tuple[str, ...], ...]
+
+
+class Bunched(NamedTuple):
+    """The stock ran out while running the cards: the same dealer deals again."""
+
+
+class Discarded(NamedTuple):
+    seat: int
+    card: str
+
+
+class Drew(NamedTuple):
+    seat: int
+    card: str
+
+
 class TrumpFixed(NamedTuple):
     suit: str
-    seat: int  # the player whose card (or choice) fixed it
-    how: Literal["first_card_pitched"]
+    seat: int  # the player whose card (or choice) fixed it; the dealer for a turn-up
+    how: Literal["first_card_pitched", "turn_up", "top_of_stock"]
 
 
 class Played(NamedTuple):
@@ -62,6 +96,7 @@ class PointScored(NamedTuple):
     point: str
     side: int | None  # None: no one scores it
     value: int
+    at_once: bool = False  # scored the moment it happened (a turn-up, a gift, a capture)
 
 
 class SetBack(NamedTuple):
@@ -77,8 +112,16 @@ class HandScored(NamedTuple):
 # How a game was won: the only side to reach the target; among several, the pitcher's
 # counting first, the points credited in order, or the higher score; a made smudge;
 # every point of a hand; the price of a sold pitch.
+# A point scored the moment it happened can end the game at once ("at_once").
 GameEndedBy = Literal[
-    "target", "pitcher_first", "count_out", "higher_score", "smudge", "all_points", "sale"
+    "target",
+    "pitcher_first",
+    "count_out",
+    "higher_score",
+    "smudge",
+    "all_points",
+    "sale",
+    "at_once",
 ]
 
 
@@ -93,6 +136,12 @@ Event = (
     | SaleAnswered
     | Contract
     | ThrownIn
+    | CardTurnedUp
+    | Begged
+    | RunDealt
+    | Bunched
+    | Discarded
+    | Drew
     | TrumpFixed
     | Played
     | TrickWon

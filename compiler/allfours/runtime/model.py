@@ -18,18 +18,33 @@ from __future__ import annotations
 from typing import Literal, NamedTuple
 
 Suit = Literal["S", "H", "D", "C"]
-Credit = Literal["holder", "capturer", "player"]  # who scores a card's point
+# Who scores a point: the player dealt its card, who took it, who played it; the
+# dealer's side; each side but the dealer's (a gift).
+Credit = Literal["holder", "capturer", "player", "dealer", "others"]
 
 # The rules a rulebook states, by a stable id (the rulebook's numbers are assigned to
 # them per variant: `Rules.numbers`). A point of the hand is cited as `points.<id>`.
 RuleId = Literal[
     "table.players",
     "table.seats",
+    "table.sides",
     "table.pack",
     "table.card_codes",
+    "table.counting_cards",
     "deal.deal",
     "deal.in_play",
     "deal.rotation",
+    "trump.turn_up",
+    "trump.stock",
+    "beg.eldest",
+    "beg.stand",
+    "beg.beg",
+    "beg.gift_limit",
+    "beg.run",
+    "beg.run_again",
+    "beg.bunch",
+    "discard.after_run",
+    "discard.out_of_play",
     "auction.order",
     "auction.bids",
     "auction.privilege",
@@ -38,11 +53,17 @@ RuleId = Literal[
     "auction.all_pass",
     "auction.contract",
     "play.pitch",
+    "play.lead",
     "play.trump_lead",
     "play.plain_lead",
     "play.trick",
     "play.all_tricks",
+    "play.undertrump",
+    "play.draw",
     "points.made",
+    "points.before_play",
+    "points.in_play_only",
+    "points.no_trump",
     "scoring.others",
     "scoring.contract",
     "scoring.hole",
@@ -50,7 +71,9 @@ RuleId = Literal[
     "game.target",
     "game.instant",
     "game.count_out",
+    "game.at_once",
     "game.one_winner",
+    "settle.none",
     "settle.chips",
     "settle.setbacks",
     "settle.net",
@@ -60,12 +83,24 @@ RuleId = Literal[
 
 
 class Table(NamedTuple):
-    """Who plays: a range of players, each for themselves or in partnerships."""
+    """Who plays: a range of players, each for themselves or in partnerships, and which
+    way the turn goes."""
 
     players_min: int
     players_max: int
-    # 1: each for themselves; k: sides of k partners, seat s playing for side s % sides
+    # 1: each for themselves; k: sides of k partners, seat s playing for side s % sides,
+    # at the player counts of `partnered` (the others play each for themselves)
     partnership_size: int = 1
+    partnered: tuple[int, ...] = ()
+    excluded: tuple[int, ...] = ()  # counts within the range that may not play
+    turn: Literal[1, -1] = 1  # 1: the turn passes to the left (clockwise); -1: to the right
+
+    def allows(self, players: int) -> bool:
+        return self.players_min <= players <= self.players_max and players not in self.excluded
+
+    def sides(self, players: int) -> int:
+        """How many sides a table of `players` has."""
+        return players // self.partnership_size if players in self.partnered else players
 
 
 class Joker(NamedTuple):
@@ -113,17 +148,39 @@ class Auction(NamedTuple):
 
 
 class Trump(NamedTuple):
-    """How the hand's trump suit is fixed."""
+    """How the hand's trump suit is fixed: by the first card pitched; by the top card of
+    the stock, turned up and offered (begging may refuse it); or by the top card of a
+    stock that the players draw from."""
 
-    kind: Literal["first_card_pitched"] = "first_card_pitched"
+    kind: Literal["first_card_pitched", "turn_up", "top_of_stock"] = "first_card_pitched"
+
+
+class Begging(NamedTuple):
+    """Eldest stands or begs the turned-up suit; the dealer gives the gift or runs the
+    cards: `run_size` more each and a new turn-up, again while it shows the refused suit,
+    and a bunch (the same dealer deals again) when the stock cannot serve a run."""
+
+    gift_limit: bool = False  # no gift that would bring a side to the target
+    run_size: int = 3
+    discard_to: int | None = None  # after a run, each player discards down to this
+
+
+class Draw(NamedTuple):
+    """After each trick, the winner draws the top card of the stock, then each other
+    player in turn, until the stock is gone."""
+
+    face_up: bool  # the stock lies face up: everyone sees its top card
 
 
 class Play(NamedTuple):
-    """Which cards may follow a lead (the pitcher leads the first trick)."""
+    """Which cards may follow a lead (the pitcher, or eldest, leads the first trick)."""
 
     trump_lead: Literal["must_follow"] = "must_follow"
     plain_lead: Literal["must_follow", "follow_or_trump"] = "follow_or_trump"
-    void: Literal["any_card"] = "any_card"  # holding none of the suit led
+    void: Literal["any_card", "must_trump"] = "any_card"  # holding none of the suit led
+    # "only_with_only_trumps": no trump below one already in the trick, unless the
+    # player holds nothing but trumps
+    undertrump: Literal["allowed", "only_with_only_trumps"] = "allowed"
 
 
 # -- what a point is about --------------------------------------------------------------
@@ -147,21 +204,44 @@ class JokerCard(NamedTuple):
     code: str = "JK"
 
 
+class PlainCards(NamedTuple):
+    """Every card of a rank in the plain suits, each scored on its own."""
+
+    rank: str
+
+
+class TurnedUp(NamedTuple):
+    """A card turned up that fixes trump (the first turn-up, or a run's new suit),
+    counting by its rank; a rank not listed scores nothing."""
+
+    values: tuple[tuple[str, int], ...]
+
+
+class Gift(NamedTuple):
+    """The dealer's answer to a beg: a point given instead of running the cards."""
+
+
 class MostCount(NamedTuple):
     """The most counting cards taken in tricks, each rank counting its value."""
 
     counts: tuple[tuple[str, int], ...]
-    tie: Literal["nobody", "pitcher"] = "nobody"
+    # a tie (no counting card at all included): no one; the pitcher's side if level;
+    # eldest's side
+    tie: Literal["nobody", "pitcher", "eldest"] = "nobody"
 
 
-Select = HighestTrump | LowestTrump | TrumpCard | JokerCard | MostCount
+Select = HighestTrump | LowestTrump | TrumpCard | JokerCard | PlainCards | MostCount
+# Points scored before the play, the moment they happen (a turn-up, a gift).
+Prelude = TurnedUp | Gift
 
 
 class Point(NamedTuple):
     id: str
-    select: Select
+    select: Select | Prelude
     credit: Credit | None = None  # None: whoever the selection itself names (most count)
-    value: int = 1
+    value: int = 1  # a turned-up card's point counts by its rank instead
+    at_once: bool = False  # scored the moment its card is taken, not at the hand's end
+    hanged: int = 0  # if not 0: worth this when taken from an opponent of its holder
 
 
 class Scoring(NamedTuple):
@@ -203,7 +283,9 @@ class Rules(NamedTuple):
     points: tuple[Point, ...]
     scoring: Scoring
     game: GameEnd
-    settlement: Settlement
+    settlement: Settlement | None  # None: no stakes ("so much a game")
+    begging: Begging | None = None  # only with a turned-up trump
+    draw: Draw | None = None  # only with trump fixed by the top of the stock
     # The rulebook number of every rule the variant has: rule id -> "AP-3.3".
     numbers: tuple[tuple[str, str], ...] = ()
 

@@ -14,13 +14,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
-from .events import SaleAnswered, TrickWon
+from .events import Begged, Discarded, SaleAnswered, TrickWon
 from .model import Play, RuleId, Rules
 
 if TYPE_CHECKING:
     from .engine import Engine, IllegalAction
 
 PASS, SELL, REFUSE = "pass", "sell", "refuse"
+STAND, BEG, GIVE, RUN = "stand", "beg", "give", "run"
 # Bids, cards played and tricks won are events of the hot paths: made without the
 # keyword handling of a NamedTuple's own constructor (`_event(Played, (seat, card))`).
 _event: Callable[..., Any] = tuple.__new__
@@ -216,10 +217,10 @@ class AuctionPhase(Phase):
             game.high_bid = game.bid_amounts[action]
             game.high_bidder = seat
         if seat != game.dealer:
-            game.to_act = (seat + 1) % game.players
+            game.to_act = (seat + game.turn) % game.players
             return
         # The dealer bids last: the auction is over.
-        eldest = (game.dealer + 1) % game.players
+        eldest = game.eldest
         if self.kind == "sell":
             if game.high_bid:
                 game.enter(game.sale_phase, eldest)
@@ -258,6 +259,123 @@ class SalePhase(Phase):
         game.start_play(game.high_bidder, price)
 
 
+# -- begging: stand or beg, give or run ------------------------------------------------------
+
+
+def _no_gift_to_the_target(game: Engine, actions: list[str]) -> list[str]:
+    """The dealer may not give a gift that would bring a receiving side to the target."""
+    return [a for a in actions if a != GIVE or not game.gift_ends_game()]
+
+
+class BegPhase(Phase):
+    """Eldest stands or begs the turned-up suit; to a beg, the dealer gives or runs."""
+
+    name = "begging"
+
+    def __init__(self, rules: Rules) -> None:
+        begging = rules.begging
+        assert begging is not None
+        self.constraints = (
+            (
+                Constraint(
+                    "beg.gift_limit",
+                    _no_gift_to_the_target,
+                    lambda g, a: "the gift would bring a side to the target; the dealer must run",
+                    ("dealer",),
+                ),
+            )
+            if begging.gift_limit
+            else ()
+        )
+
+    def _candidates(self, game: Engine) -> list[str]:
+        return [GIVE, RUN] if game.begged else [STAND, BEG]
+
+    def legal(self, game: Engine) -> tuple[str, ...]:
+        actions = self._candidates(game)
+        if game.begged:
+            for constraint in self.constraints:
+                actions = constraint.keep(game, actions)
+        return tuple(actions)
+
+    def turn_rule(self, game: Engine) -> RuleId:
+        return "beg.beg" if game.begged else "beg.eldest"
+
+    def refusal(self, game: Engine, action: str) -> IllegalAction:
+        candidates = self._candidates(game)
+        if action not in candidates:
+            if game.begged:
+                return game.illegal(action, "beg.beg", "eldest begged: the dealer must give or run")
+            return game.illegal(action, "beg.eldest", "eldest must first stand or beg")
+        found = first_refusal(game, candidates, action, self.constraints)
+        return game.illegal(action, found.rule, found.reason(game, action))
+
+    def apply(self, game: Engine, seat: int, action: str) -> None:
+        game.log(Begged(seat, action))  # type: ignore[arg-type]
+        if action == STAND:
+            game.accept_turn_up()
+        elif action == BEG:
+            game.begged = True
+            game.to_act = game.dealer
+        elif action == GIVE:
+            game.give_gift()
+        else:
+            game.run_the_cards()
+
+
+class DiscardPhase(Phase):
+    """After a run, each player in turn from eldest discards down to the hand size."""
+
+    name = "discard"
+
+    def __init__(self, rules: Rules) -> None:
+        begging = rules.begging
+        assert begging is not None and begging.discard_to is not None
+        self.keep = begging.discard_to
+
+    def legal(self, game: Engine) -> tuple[str, ...]:
+        codes = game.codes
+        return tuple([f"discard {codes[c]}" for c in game.hands[game.to_act or 0]])
+
+    def turn_rule(self, game: Engine) -> RuleId:
+        return "discard.after_run"
+
+    def refusal(self, game: Engine, action: str) -> IllegalAction:
+        if action.startswith("discard "):
+            return game.illegal(action, "discard.after_run", "discard a card you hold")
+        return game.illegal(
+            action, "discard.after_run", f"discard down to {self.keep} cards before the play"
+        )
+
+    def start(self, game: Engine) -> None:
+        game.enter(self, game.eldest)
+        self._next(game)
+
+    def _next(self, game: Engine) -> None:
+        """The next player with cards to discard, or the play once everyone has."""
+        seat = game.to_act
+        assert seat is not None
+        for _ in range(game.players):
+            if len(game.hands[seat]) > self.keep:
+                game.to_act = seat
+                return
+            seat = (seat + game.turn) % game.players
+            if seat == game.eldest:
+                break
+        game.start_play(game.eldest, None)
+
+    def apply(self, game: Engine, seat: int, action: str) -> None:
+        card = game.cards.card_of[action.removeprefix("discard ")]
+        game.hands[seat].remove(card)
+        game.log(Discarded(seat, game.codes[card]))
+        if len(game.hands[seat]) == self.keep:
+            game.to_act = (seat + game.turn) % game.players
+            if game.to_act == game.eldest:
+                game.start_play(game.eldest, None)
+                return
+        self._next(game)
+
+
 # -- the play -------------------------------------------------------------------------------
 
 
@@ -268,8 +386,25 @@ def _any_card(game: Engine, cards: list[int]) -> list[int]:
     return cards
 
 
+def _trump_if_able(game: Engine, cards: list[int]) -> list[int]:
+    suit, trump = game.suit_of, game.trump_suit
+    return [c for c in cards if suit[c] == trump] or cards
+
+
 # What a player holding none of the suit led may play, by `Play.void`.
-VOID_PLAYS: dict[str, Allowed] = {"any_card": _any_card}
+VOID_PLAYS: dict[str, Allowed] = {"any_card": _any_card, "must_trump": _trump_if_able}
+
+
+def _no_undertrump(game: Engine, cards: list[int]) -> list[int]:
+    """No trump below one already in the trick, unless the player holds only trumps."""
+    suit, rank, trump = game.suit_of, game.context.rank, game.trump_suit
+    in_trick = [rank[c] for c in game.trick if suit[c] == trump]
+    hand = game.hands[game.to_act or 0]
+    if not in_trick or all(suit[c] == trump for c in hand):
+        return cards
+    best = min(in_trick)
+    kept = [c for c in cards if suit[c] != trump or rank[c] < best]
+    return kept or cards
 
 
 def _trump_must_follow(void: Allowed) -> Allowed:
@@ -327,9 +462,20 @@ def play_constraints(play: Play) -> tuple[Constraint[int], ...]:
     void = VOID_PLAYS[play.void]
     trump_keep, trump_reason = TRUMP_LEAD[play.trump_lead]
     plain_keep, plain_reason = PLAIN_LEAD[play.plain_lead]
-    return (
+    follow = (
         Constraint("play.trump_lead", trump_keep(void), lambda g, c: trump_reason, (TRUMP_LED,)),
         Constraint("play.plain_lead", plain_keep(void), lambda g, c: plain_reason, (PLAIN_LED,)),
+    )
+    if play.undertrump == "allowed":
+        return follow
+    return (
+        *follow,
+        Constraint(
+            "play.undertrump",
+            _no_undertrump,
+            lambda g, c: "you may not play a trump below one already in the trick",
+            (PLAIN_LED,),
+        ),
     )
 
 
@@ -339,8 +485,11 @@ class PlayPhase(Phase):
     name = "play"
 
     def __init__(self, rules: Rules) -> None:
-        self.tricks = rules.deal.hand_size
         self.table = by_situation(play_constraints(rules.play), PLAY_SITUATIONS)
+        self.first_lead: RuleId = (
+            "play.pitch" if rules.trump.kind == "first_card_pitched" else "play.lead"
+        )
+        self.draws = rules.draw is not None
         # Every legal set needs the situation's filters: kept ready, without the rest.
         self.keeps = {s: tuple(c.keep for c in self.table[s]) for s in PLAY_SITUATIONS}
 
@@ -366,7 +515,7 @@ class PlayPhase(Phase):
     def turn_rule(self, game: Engine) -> RuleId:
         if game.trick:
             return "table.seats"  # play goes clockwise
-        return "play.trick" if game.tricks else "play.pitch"  # the winner leads; first, the pitcher
+        return "play.trick" if game.tricks else self.first_lead  # the winner leads; first, ...
 
     def refusal(self, game: Engine, action: str) -> IllegalAction:
         cards = game.cards
@@ -399,7 +548,7 @@ class PlayPhase(Phase):
             game.situation, game.follow = situation, self.keeps[situation]
         trick.append(card)
         if len(trick) < game.players:
-            game.to_act = (seat + 1) % game.players
+            game.to_act = (seat + game.turn) % game.players
             return
         winner = game.trick_winner(trick)
         captured_by = game.captured_by
@@ -413,5 +562,9 @@ class PlayPhase(Phase):
         game.trick = []
         game.situation, game.follow = LEAD, self.keeps[LEAD]
         game.to_act = game.leader = winner
-        if len(game.tricks) == self.tricks:
+        if game.capture_points and game.score_captured(trick, winner):
+            return  # a point scored on capture ended the game
+        if self.draws and game.stock:
+            game.draw_after_trick(winner)
+        if not game.hands[winner]:
             game.finish_hand()

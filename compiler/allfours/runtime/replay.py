@@ -13,11 +13,19 @@ import json
 from typing import Any
 
 from .engine import Engine, IllegalAction
-from .events import Contract, GameWon, HandScored, PointScored, TrickWon, TrumpFixed
+from .events import CardTurnedUp, Contract, GameWon, HandScored, TrickWon, TrumpFixed
 from .model import Rules
 
 RECORD_FORMAT = "allfours-hand/1"
-RECORD_FORMATS = (RECORD_FORMAT, "allfours-hand/2")
+RECORD_FORMAT_2 = "allfours-hand/2"  # with a stock, turn-ups and the turn-up line's actions
+RECORD_FORMATS = (RECORD_FORMAT, RECORD_FORMAT_2)
+
+
+def format_of(rules: Rules) -> str:
+    """The format a variant's records are written in: v2 where the stock is used."""
+    return RECORD_FORMAT if rules.trump.kind == "first_card_pitched" else RECORD_FORMAT_2
+
+
 MAX_DEPTH = 16  # a record nests five deep (expect.tricks[i].cards[j]); more is not a record
 MAX_DIGITS = 18  # no number in a record needs more
 
@@ -101,38 +109,54 @@ def _seat_numbers(record: dict[str, Any], field: str) -> list[int] | None:
 
 
 def expect_of(game: Engine) -> dict[str, Any]:
-    """What the hand decided so far, as a record's `expect`, from its event log."""
+    """What the hand decided so far, as a record's `expect`, from its event log and its
+    result. A variant has the fields its rules give: a contract where trump is pitched,
+    turn-ups where it is turned up, a redeal where the cards can be bunched, payouts
+    where there are stakes."""
+    rules = game.rules
+    pitched = rules.trump.kind == "first_card_pitched"
     expect: dict[str, Any] = {}
+    turnups: list[str] = []
     tricks: list[dict[str, Any]] = []
-    points: dict[str, int | None] = {}
-    scored: HandScored | None = None
     won: GameWon | None = None
     for event in game.events:
-        if isinstance(event, Contract):
+        if isinstance(event, Contract) and pitched:
             expect["pitcher"], expect["bid"] = event.pitcher, event.bid
+        elif isinstance(event, CardTurnedUp):
+            turnups.append(event.card)
         elif isinstance(event, TrumpFixed):
             expect["trump"] = event.suit
         elif isinstance(event, TrickWon):
             tricks.append(
                 {"leader": event.leader, "cards": list(event.cards), "winner": event.winner}
             )
-        elif isinstance(event, PointScored):
-            points[event.point] = event.side
-        elif isinstance(event, HandScored):
-            scored = event
         elif isinstance(event, GameWon):
             won = event
-    if scored is not None:  # the hand is over: every field is known
-        expect = {"pitcher": None, "bid": None, "trump": None, **expect}
+    result = game.hand_result
+    over = result is not None and any(isinstance(e, HandScored) for e in game.events)
+    if result is not None and result.redeal:
+        over = True
+    head: dict[str, Any] = {}
+    if not pitched:
+        head["turnups"] = turnups
+    if over:  # the hand is over: every field is known
+        head.update({"pitcher": None, "bid": None} if pitched else {})
+        head["trump"] = None
+    expect = {**head, **expect}
     expect["tricks"] = tricks
-    if scored is not None:
-        expect["points"] = points
-        expect["made"] = scored.made
-        expect["scores"] = list(scored.scores)
-        expect["setbacks"] = list(game.setbacks)
+    if over and result is not None:
+        expect["points"] = dict(result.points)
+        if pitched:
+            expect["made"] = result.made
+        expect["scores"] = list(result.scores)
+        if pitched:
+            expect["setbacks"] = list(game.setbacks)
         expect["game_over"] = won is not None
         expect["winner"] = won.side if won is not None else None
-        expect["payouts"] = game.payouts()
+        if rules.begging is not None:
+            expect["redeal"] = result.redeal
+        if rules.settlement is not None:
+            expect["payouts"] = game.payouts()
     return expect
 
 
@@ -168,7 +192,7 @@ def play_record_with(rules: Rules, record: dict[str, Any]) -> tuple[Engine, dict
         for key, value in record.items()
         if key not in ("steps", "expect", "error")
     }
-    completed.setdefault("format", RECORD_FORMAT)
+    completed.setdefault("format", format_of(rules))
     out_steps: list[dict[str, Any]] = []
     for index, step in enumerate(steps):
         if "error" in completed:  # steps after an illegal one are kept as they were given

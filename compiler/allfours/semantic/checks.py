@@ -247,6 +247,140 @@ def check_settings(
     yield from _check_partnerships(settings)
     yield from _check_bids(settings)
     yield from _check_count_out(settings)
+    yield from _check_trump_kind(settings)
+    yield from _check_stock(settings)
+
+
+def _scored_at_once(point: ast.Point) -> bool:
+    """A point scored the moment it happens: it decides the game by when, not by order."""
+    return point.card.kind in ("turned_up", "gift") or any(
+        clause.kind == "at_once" for clause in point.clauses
+    )
+
+
+_TURN_UP = "`trump: the suit of a card turned up from the stock`"
+_TOP_OF_STOCK = "`trump: the suit of the top card of the stock`"
+
+
+def _check_trump_kind(settings: Settings) -> Iterator[Diagnostic]:
+    """Rules that belong to one way of fixing trump (E0706), and an auction where trump
+    is turned up (E0707)."""
+    trump = settings.get(ast.Trump)
+    kind = trump.kind if trump is not None else "first_card_pitched"
+    needs: list[tuple[ast.Statement | ast.Point | None, str, str]] = [
+        (settings.get(ast.Begging), "turn_up", f"begging needs {_TURN_UP}"),
+        (settings.get(ast.Running), "turn_up", f"running the cards needs {_TURN_UP}"),
+        (settings.get(ast.AfterRunning), "turn_up", f"discarding after a run needs {_TURN_UP}"),
+        (settings.get(ast.Draw), "top_of_stock", f"drawing from the stock needs {_TOP_OF_STOCK}"),
+    ]
+    for point in settings.points:
+        if point.card.kind == "turned_up":
+            needs.append((point, "turned_up", f"`{point.id.value}` needs a card turned up"))
+    for statement, wanted, why in needs:
+        applies = kind != "first_card_pitched" if wanted == "turned_up" else kind == wanted
+        if statement is not None and not applies:
+            yield Diagnostic(
+                Code.E0706,
+                why,
+                Label(statement.span, "does not apply"),
+                help=f"fix trump with {_TOP_OF_STOCK if wanted == 'top_of_stock' else _TURN_UP}, "
+                "or remove this line",
+            )
+    begging = settings.get(ast.Begging)
+    for point in settings.points:
+        if point.card.kind == "gift" and (begging is None or kind != "turn_up"):
+            yield Diagnostic(
+                Code.E0706,
+                f"`{point.id.value}` is the dealer's gift, but nobody begs in this game",
+                Label(point.card.span, "no begging"),
+                help="add `begging: eldest stands or begs; the dealer gives the gift or runs "
+                "the cards`, or remove this point",
+            )
+        side = point.recipient.kind if point.recipient else None
+        by_rule = point.card.kind in ("gift", "turned_up")
+        if side in ("dealer", "others") and not by_rule:
+            assert point.recipient is not None
+            yield Diagnostic(
+                Code.E0706,
+                f"`{point.id.value}` is a card's point: it goes to a player, not to a side "
+                "named by the dealer",
+                Label(point.recipient.span, "a card's point"),
+                help="write `, to the player who takes it` or `, to the player dealt it`",
+            )
+        if by_rule and side not in ("dealer", "others"):
+            yield Diagnostic(
+                Code.E0706,
+                f"`{point.id.value}` is scored by the rules, not by a card: say which side gets it",
+                Label(point.recipient.span if point.recipient else point.card.span, "whose?"),
+                help="write `, to the dealer's side` or `, to each side but the dealer's`",
+            )
+    if begging is not None and not any(p.card.kind == "gift" for p in settings.points):
+        yield Diagnostic(
+            Code.E0706,
+            "the dealer may give the gift, but no point says what it is worth",
+            Label(begging.span, "begging"),
+            help="add `point gift: the gift, to each side but the dealer's`",
+        )
+    deal, turn = settings.get(ast.Deal), settings.get(ast.Turn)
+    if deal is not None and deal.from_right != (turn is not None and turn.step == -1):
+        towards = "right" if turn is not None and turn.step == -1 else "left"
+        yield Diagnostic(
+            Code.E0706,
+            f"the deal must start with the player the turn passes to, on the dealer's {towards}",
+            Label(deal.span, "the deal"),
+            (Label(turn.span, "the turn"),) if turn is not None else (),
+            help=f"write `starting {towards} of the dealer`",
+        )
+    auction = settings.get(ast.Auction)
+    if kind != "first_card_pitched" and auction is not None and auction.kind != "none":
+        assert trump is not None
+        yield Diagnostic(
+            Code.E0707,
+            "trump is turned up from the stock, so no bid can name it",
+            Label(auction.span, "an auction"),
+            (Label(trump.span, "trump comes from the stock"),),
+            help="write `auction: none`",
+        )
+
+
+def _check_stock(settings: Settings) -> Iterator[Diagnostic]:
+    """A stock too small for a turn-up, a run, or drawing to the last card (E0708)."""
+    trump, players, deal = (
+        settings.get(ast.Trump),
+        settings.get(ast.Players),
+        settings.get(ast.Deal),
+    )
+    if trump is None or trump.kind == "first_card_pitched" or players is None or deal is None:
+        return
+    pack = settings.get(ast.Pack)
+    pack_size = 4 * len(pack_ranks(pack)) + (1 if pack and pack.joker else 0)
+    counts = range(players.low.value, (players.high or players.low).value + 1)
+    for count in counts:
+        stock = pack_size - count * deal.hand_size.value
+        if stock < 0:
+            return  # reported as E0301
+        running = settings.get(ast.Running)
+        size = running.size.value if running else 3
+        problem = ""
+        if stock < 1:
+            problem = f"with {count} players no card is left to turn up"
+        elif settings.get(ast.Begging) is not None and stock < 1 + count * size + 1:
+            problem = (
+                f"with {count} players the stock of {stock} cannot serve even one run "
+                f"({size} each and a card to turn)"
+            )
+        elif trump.kind == "top_of_stock" and stock % count:
+            problem = (
+                f"with {count} players the stock of {stock} cannot be drawn evenly to the last card"
+            )
+        if problem:
+            yield Diagnostic(
+                Code.E0708,
+                problem,
+                Label(deal.hand_size.span, f"{deal.hand_size.value} cards each"),
+                help="deal fewer cards, or allow fewer players",
+            )
+            return
 
 
 def _check_deal_fits_pack(settings: Settings) -> Iterator[Diagnostic]:
@@ -422,7 +556,20 @@ def _check_partnerships(settings: Settings) -> Iterator[Diagnostic]:
     if players is None or players.partnership is None:
         return
     size = players.partnership
-    if players.high is not None and players.high.value != players.low.value:
+    if players.partnered_at is not None:
+        count = players.partnered_at.value
+        high = (players.high or players.low).value
+        if not players.low.value <= count <= high or (
+            players.either and count not in (players.low.value, high)
+        ):
+            yield Diagnostic(
+                Code.E0702,
+                f"a table of {count} is not one of the tables this variant allows",
+                Label(players.partnered_at.span, "partnership table"),
+                help="name one of the player counts, for example `; with 4, in partnerships of 2`",
+            )
+            return
+    elif players.high is not None and players.high.value != players.low.value:
         yield Diagnostic(
             Code.E0702,
             "partnerships need a fixed number of players",
@@ -430,7 +577,7 @@ def _check_partnerships(settings: Settings) -> Iterator[Diagnostic]:
             help=f"write `players: {players.low.value}, in partnerships of {size.value}`",
         )
         return
-    count = players.low.value
+    count = players.partnered_at.value if players.partnered_at else players.low.value
     sides = count // size.value if size.value else 0
     if size.value < 2 or count % size.value or sides < 2:
         yield Diagnostic(
@@ -485,7 +632,20 @@ def _check_count_out(settings: Settings) -> Iterator[Diagnostic]:
                 help="name every point once",
             )
         listed.setdefault(name.value, name)
-    left_out = [p for p in settings.points if p.id.value not in listed and p.id.value not in meant]
+    at_once = {p.id.value: p for p in settings.points if _scored_at_once(p)}
+    for name in count_out.order:
+        if name.value in at_once:
+            yield Diagnostic(
+                Code.E0207,
+                f"`{name.value}` is scored the moment it happens, so it does not count out",
+                Label(name.span, "scored at once"),
+                help=f"remove `{name.value}` from `count out`",
+            )
+    left_out = [
+        p
+        for p in settings.points
+        if p.id.value not in listed and p.id.value not in meant and p.id.value not in at_once
+    ]
     if not left_out:
         return
     order = [n for n in listed if n in defined] + [p.id.value for p in left_out]

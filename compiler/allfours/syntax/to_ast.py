@@ -7,7 +7,7 @@ its grammar rule gives it, as the grammar (grammar/allfours.lark) states them.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
@@ -17,6 +17,26 @@ from allfours.span import Span
 
 _SmudgeClause = tuple[Literal["wins", "wins_unless_in_hole", "scores_bid", "all_tricks"], Span]
 _Limit = tuple[Literal["except_smudge", "even_smudge"], Span]
+_TrumpKind = Literal["first_card_pitched", "turn_up", "top_of_stock"]
+Seating = Literal["opposite", "alternately"]
+
+
+class _Upper(NamedTuple):
+    """The upper player count: `to 7`, or `or 4` (only the two counts)."""
+
+    number: ast.Number
+    either: bool
+
+
+class _Partners(NamedTuple):
+    size: ast.Number
+    seating: Seating | None
+
+
+class _PartneredAt(NamedTuple):
+    players: ast.Number
+    size: ast.Number
+    seating: Seating | None
 
 
 def _unquote(token: Token) -> str:
@@ -69,24 +89,48 @@ class ToAst(Transformer[Token, object]):
     def players(
         self,
         meta: Meta,
-        children: list[Token | tuple[ast.Number, Literal["opposite", "alternately"] | None] | None],
+        children: list[Token | _Upper | _Partners | _PartneredAt | None],
     ) -> ast.Players:
-        numbers = [c for c in children if isinstance(c, Token)]
-        form = next((c for c in children if isinstance(c, tuple)), None)
-        high = self._number(numbers[1]) if len(numbers) > 1 else None
-        size, seating = form if form else (None, None)
-        return ast.Players(self._number(numbers[0]), high, size, seating, self._span(meta))
+        low = children[0]
+        assert isinstance(low, Token)
+        upper = next((c for c in children if isinstance(c, _Upper)), None)
+        form = next((c for c in children if isinstance(c, _Partners)), None)
+        at = next((c for c in children if isinstance(c, _PartneredAt)), None)
+        size, seating = form if form else (at[1:] if at else (None, None))
+        return ast.Players(
+            self._number(low),
+            upper.number if upper else None,
+            size,
+            seating,
+            self._span(meta),
+            either=upper is not None and upper.either,
+            partnered_at=at[0] if at else None,
+        )
+
+    def up_to(self, meta: Meta, children: list[Token]) -> _Upper:
+        return _Upper(self._number(children[0]), False)
+
+    def or_count(self, meta: Meta, children: list[Token]) -> _Upper:
+        return _Upper(self._number(children[0]), True)
+
+    def partnered_at(
+        self, meta: Meta, children: list[Token | Literal["opposite", "alternately"]]
+    ) -> _PartneredAt:
+        count, size, *seating = children
+        assert isinstance(count, Token) and isinstance(size, Token)
+        side = seating[0] if seating and not isinstance(seating[0], Token) else None
+        return _PartneredAt(self._number(count), self._number(size), side)
 
     def individuals(self, meta: Meta, children: list[Token]) -> None:
         return None
 
     def partnerships(
         self, meta: Meta, children: list[Token | Literal["opposite", "alternately"]]
-    ) -> tuple[ast.Number, Literal["opposite", "alternately"] | None]:
+    ) -> _Partners:
         size = children[0]
         assert isinstance(size, Token)
         seating = children[1] if len(children) > 1 else None
-        return self._number(size), seating if not isinstance(seating, Token) else None
+        return _Partners(self._number(size), seating if not isinstance(seating, Token) else None)
 
     def opposite(self, meta: Meta, children: list[Token]) -> Literal["opposite"]:
         return "opposite"
@@ -110,8 +154,27 @@ class ToAst(Transformer[Token, object]):
     def joker(self, meta: Meta, children: list[Token]) -> ast.Joker:
         return ast.Joker(str(children[0]), self._span(meta))
 
-    def deal(self, meta: Meta, children: list[Token]) -> ast.Deal:
-        return ast.Deal(self._number(children[0]), self._number(children[1]), self._span(meta))
+    def deal(self, meta: Meta, children: list[Token | bool]) -> ast.Deal:
+        size, packet, from_right = children
+        assert isinstance(size, Token) and isinstance(packet, Token)
+        return ast.Deal(
+            self._number(size), self._number(packet), self._span(meta), from_right is True
+        )
+
+    def from_left(self, meta: Meta, children: list[Token]) -> bool:
+        return False
+
+    def from_right(self, meta: Meta, children: list[Token]) -> bool:
+        return True
+
+    def turn(self, meta: Meta, children: list[Literal[1, -1]]) -> ast.Turn:
+        return ast.Turn(children[0], self._span(meta))
+
+    def turn_left(self, meta: Meta, children: list[Token]) -> Literal[1]:
+        return 1
+
+    def turn_right(self, meta: Meta, children: list[Token]) -> Literal[-1]:
+        return -1
 
     def rotation(self, meta: Meta, children: list[ast.Step]) -> ast.Rotation:
         return ast.Rotation(children[0], self._span(meta))
@@ -215,8 +278,47 @@ class ToAst(Transformer[Token, object]):
     def eldest_pitches(self, meta: Meta, children: list[Token]) -> Literal["eldest_pitches"]:
         return "eldest_pitches"
 
-    def trump(self, meta: Meta, children: list[Token]) -> ast.Trump:
-        return ast.Trump("first_card_pitched", self._span(meta))
+    def trump(self, meta: Meta, children: list[_TrumpKind]) -> ast.Trump:
+        return ast.Trump(children[0], self._span(meta))
+
+    def first_card_pitched(self, meta: Meta, children: list[Token]) -> _TrumpKind:
+        return "first_card_pitched"
+
+    def turn_up(self, meta: Meta, children: list[Token]) -> _TrumpKind:
+        return "turn_up"
+
+    def top_of_stock(self, meta: Meta, children: list[Token]) -> _TrumpKind:
+        return "top_of_stock"
+
+    def begging(self, meta: Meta, children: list[bool]) -> ast.Begging:
+        return ast.Begging(bool(children), self._span(meta))
+
+    def gift_limit(self, meta: Meta, children: list[Token]) -> bool:
+        return True
+
+    def running(self, meta: Meta, children: list[Token]) -> ast.Running:
+        return ast.Running(self._number(children[0]), self._span(meta))
+
+    def discard_down(self, meta: Meta, children: list[Token]) -> ast.AfterRunning:
+        return ast.AfterRunning(self._number(children[0]), self._span(meta))
+
+    def keep_every_card(self, meta: Meta, children: list[Token]) -> ast.AfterRunning:
+        return ast.AfterRunning(None, self._span(meta))
+
+    def draw(self, meta: Meta, children: list[bool]) -> ast.Draw:
+        return ast.Draw(children[0], self._span(meta))
+
+    def face_up(self, meta: Meta, children: list[Token]) -> bool:
+        return True
+
+    def face_down(self, meta: Meta, children: list[Token]) -> bool:
+        return False
+
+    def undertrump_allowed(self, meta: Meta, children: list[Token]) -> ast.Undertrump:
+        return ast.Undertrump("allowed", self._span(meta))
+
+    def no_undertrump(self, meta: Meta, children: list[Token]) -> ast.Undertrump:
+        return ast.Undertrump("only_with_only_trumps", self._span(meta))
 
     def trump_lead(self, meta: Meta, children: list[ast.FollowKind]) -> ast.TrumpLead:
         return ast.TrumpLead(children[0], self._span(meta))
@@ -230,18 +332,54 @@ class ToAst(Transformer[Token, object]):
     def follow_or_trump(self, meta: Meta, children: list[Token]) -> ast.FollowKind:
         return "follow_or_trump"
 
-    def void(self, meta: Meta, children: list[Token]) -> ast.Void:
-        return ast.Void("any_card", self._span(meta))
+    def void(self, meta: Meta, children: list[Literal["any_card", "must_trump"]]) -> ast.Void:
+        return ast.Void(children[0], self._span(meta))
+
+    def any_card(self, meta: Meta, children: list[Token]) -> Literal["any_card"]:
+        return "any_card"
+
+    def must_trump(self, meta: Meta, children: list[Token]) -> Literal["must_trump"]:
+        return "must_trump"
 
     # -- points ---------------------------------------------------------------------
     def point(
-        self, meta: Meta, children: list[Token | ast.PointCard | ast.Recipient | ast.Clause]
+        self,
+        meta: Meta,
+        children: list[Token | ast.PointCard | ast.Recipient | ast.Clause | ast.Number],
     ) -> ast.Point:
         name, card, *rest = children
         assert isinstance(name, Token) and isinstance(card, ast.PointCard)
         recipient = next((c for c in rest if isinstance(c, ast.Recipient)), None)
         clauses = tuple(c for c in rest if isinstance(c, ast.Clause))
-        return ast.Point(self._name(name), card, recipient, clauses, self._span(meta))
+        worth = next((c for c in rest if isinstance(c, ast.Number)), None)
+        return ast.Point(self._name(name), card, recipient, clauses, self._span(meta), worth)
+
+    def worth(self, meta: Meta, children: list[Token]) -> ast.Number:
+        return self._number(children[0])
+
+    def plain_cards(self, meta: Meta, children: list[Token]) -> ast.PointCard:
+        return ast.PointCard("plain_cards", str(children[0]), (), self._span(meta))
+
+    def turned_up(self, meta: Meta, children: list[ast.CountValue]) -> ast.PointCard:
+        return ast.PointCard("turned_up", None, tuple(children), self._span(meta))
+
+    def gift(self, meta: Meta, children: list[Token]) -> ast.PointCard:
+        return ast.PointCard("gift", None, (), self._span(meta))
+
+    def to_dealer(self, meta: Meta, children: list[Token]) -> ast.Recipient:
+        return ast.Recipient("dealer", self._span(meta))
+
+    def to_others(self, meta: Meta, children: list[Token]) -> ast.Recipient:
+        return ast.Recipient("others", self._span(meta))
+
+    def tie_eldest(self, meta: Meta, children: list[Token]) -> ast.Clause:
+        return ast.Clause("tie_eldest", self._span(meta))
+
+    def at_once(self, meta: Meta, children: list[Token]) -> ast.Clause:
+        return ast.Clause("at_once", self._span(meta))
+
+    def hanged(self, meta: Meta, children: list[Token]) -> ast.Clause:
+        return ast.Clause("hanged", self._span(meta), self._number(children[0]))
 
     def highest_trump(self, meta: Meta, children: list[Token]) -> ast.PointCard:
         return ast.PointCard("highest_trump", None, (), self._span(meta))
@@ -312,6 +450,9 @@ class ToAst(Transformer[Token, object]):
 
     def settle(self, meta: Meta, children: list[Token]) -> ast.Settle:
         return ast.Settle(self._number(children[0]), self._number(children[1]), self._span(meta))
+
+    def no_settle(self, meta: Meta, children: list[Token]) -> ast.NoSettle:
+        return ast.NoSettle(self._span(meta))
 
     def setback_chips(self, meta: Meta, children: list[Token]) -> ast.SetbackChips:
         return ast.SetbackChips(self._number(children[0]), self._span(meta))
