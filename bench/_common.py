@@ -23,8 +23,9 @@ from pathlib import Path
 from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
-# The last commit before the back half was reshaped (typed IR, registries, phase engine).
-BASELINE = os.environ.get("ALLFOURS_BENCH_BASELINE", "7406aa2")
+# The last commit before the turn-up line (the one before it, 7406aa2, was the last before
+# the back half was reshaped).
+BASELINE = os.environ.get("ALLFOURS_BENCH_BASELINE", "526f386")
 ROUNDS = 3
 Measure = Callable[[Path], dict[str, float]]
 
@@ -116,9 +117,11 @@ def side_by_side(script: str, what: dict[str, str], higher_is_better: bool = Tru
     for key, caption in what.items():
         now = best["now"][key]
         line = f"{caption}: now {now:,.1f}"
-        if "baseline" in best:
+        if "baseline" not in best:
+            line += " (no baseline: git or the baseline commit is missing)"
+        elif key not in best["baseline"]:
+            line += f" (the baseline {BASELINE} has no such measure)"
+        else:
             before = best["baseline"][key]
             line += f", baseline {before:,.1f} ({BASELINE}), ratio {now / before:.2f}"
-        else:
-            line += " (no baseline: git or the baseline commit is missing)"
         print(line)

@@ -20,7 +20,7 @@ actions of the current state are computed once and cached until the next action.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from .cards import SUIT_CODES, TrumpContext, cards_of
@@ -103,7 +103,7 @@ class HandResult(NamedTuple):
     bid: int | None  # the contract; None when the pitcher plays without one
     trump: str | None
     tricks: tuple[Trick, ...]
-    points: dict[str, Credited]  # point id -> side credited, None when no one scores it
+    points: Mapping[str, Credited]  # point id -> side credited, None when no one scores it
     points_made: tuple[int, ...]  # per side: the value of the points it made
     made: bool | None  # None when there was no contract
     scores_before: tuple[int, ...]
@@ -136,6 +136,8 @@ class Prepared:
         "deal",
         "discard_phase",
         "end_points",
+        "hanged",
+        "keeps_stock",
         "play_phase",
         "played_events",
         "point_events",
@@ -166,6 +168,10 @@ class Prepared:
         self.capture_points = [p for p in rules.points if p.at_once]
         self.at_once = {p.id for p in (*self.prelude, *self.capture_points)}
         self.end_points = [p for p in rules.points if p.id not in self.at_once]
+        self.hanged = any(p.hanged for p in self.end_points)
+        # Whether a hand takes cards from the stock after the deal (a turn-up, a run, a
+        # draw), so that a deal must keep the undealt cards in order.
+        self.keeps_stock = rules.trump.kind != "first_card_pitched"
         # Events are immutable, so the ones a hand is made of, over and over (a seat
         # playing a card, a seat bidding), are made once here and shared.
         seats = range(rules.table.players_max)
@@ -205,11 +211,6 @@ class Prepared:
                 for offset in range(players)
             ]
         return plan
-
-    def keeps_stock(self, rules: Rules) -> bool:
-        """Whether a hand takes cards from the stock after the deal (a turn-up, a run, a
-        draw), so that a deal must keep the undealt cards in order."""
-        return rules.trump.kind != "first_card_pitched"
 
 
 _PREPARED: dict[int, tuple[Rules, Prepared]] = {}
@@ -428,7 +429,7 @@ class Engine:
         # Everything that can refuse the deal comes before anything changes.
         dealer = self.dealer if self.hand_result is None else self._next_dealer(self.hand_result)
         dealt, rest = self._deal_random(dealer) if hands is None else self._dealt(hands, stock)
-        if self._prepared.keeps_stock(self.rules) and hands is not None and stock is None:
+        if self._prepared.keeps_stock and hands is not None and stock is None:
             raise ValueError(
                 f"a deal of {self.rules.title} needs its stock, the undealt cards in order "
                 f"({self.cite('deal.deal')})"
@@ -482,11 +483,7 @@ class Engine:
         bits = self.rng.getrandbits
         order = []
         # The whole pack is shuffled where the stock is used; else only the dealt cards.
-        undealt = (
-            0
-            if self._prepared.keeps_stock(self.rules)
-            else len(pool) - n * self.rules.deal.hand_size
-        )
+        undealt = 0 if self._prepared.keeps_stock else len(pool) - n * self.rules.deal.hand_size
         for left in range(len(pool), undealt, -1):
             width = left.bit_length()
             pick = bits(width)
@@ -808,7 +805,8 @@ class Engine:
         played = self.played_by
         in_play = [c for c in context.trumps if played[c] >= 0]  # played to a trick
         awarded: dict[str, int | None] = {}
-        worth = dict(self._values)
+        hanged = self._prepared.hanged
+        worth = dict(self._values) if hanged else self._values
         for point in self._prepared.end_points:
             card = -1
             match point.select:
@@ -831,7 +829,7 @@ class Engine:
                 card = -1  # not in play: no one scores it
             seat = seat_of[point.credit or "holder"][card] if card >= 0 else -1
             awarded[point.id] = side_of[seat] if seat >= 0 else None
-            if seat >= 0 and point.hanged:
+            if hanged and seat >= 0 and point.hanged:
                 worth[point.id] = self._worth(point, card, self.captured_by[card])
         return awarded, worth
 
@@ -880,14 +878,17 @@ class Engine:
         points, values = self._award()
         scored, events = self.point_events, self.events
         made_counts = [0] * self.sides
+        plain = values is self._values  # no point's worth changed this hand
         for point_id, side in points.items():
-            if values[point_id] == self._values[point_id]:
+            if plain or values[point_id] == self._values[point_id]:
                 events.append(scored[point_id][side])
             else:
                 events.append(PointScored(point_id, side, values[point_id]))
             if side is not None:
                 made_counts[side] += values[point_id]
-        before = tuple(self.scores)
+        # The scores the count-out starts from: when play began, or, where points were
+        # scored during the play, just before the hand's last points.
+        before = tuple(self.scores) if self.capture_points else self._play_from or self._hand_from
         pitcher_side = self.side_of[self.pitcher]
         made = self._contract_made(points, made_counts) if self.contract else None
         gains = made_counts[:]  # what each side adds to its score
@@ -904,10 +905,13 @@ class Engine:
                 self.setbacks[seat] += 1
         self.events.append(_event(HandScored, (tuple(scores), made)))
         winner = self._decide_winner(points, values, made, before)
-        shown: dict[str, Credited] = dict(points)
         if self._prepared.at_once:  # the record shows every point, those scored at once too
-            shown = {p.id: points.get(p.id, self._credit(p.id)) for p in self.rules.points}
-        self._end_hand(shown, made_counts, made, passed_out=False, winner=winner)
+            shown: dict[str, Credited] = {
+                p.id: points.get(p.id, self._credit(p.id)) for p in self.rules.points
+            }
+            self._end_hand(shown, made_counts, made, passed_out=False, winner=winner)
+        else:
+            self._end_hand(points, made_counts, made, passed_out=False, winner=winner)
 
     def _won(self, side: int, by: GameEndedBy) -> int:
         self.log(GameWon(side, by))
@@ -970,7 +974,7 @@ class Engine:
 
     def _end_hand(
         self,
-        points: dict[str, Credited],
+        points: Mapping[str, Credited],
         made_counts: list[int],
         made: bool | None,
         *,
@@ -1079,7 +1083,7 @@ class Engine:
             "turnups": [codes[c] for c in self.turnups],
             # A face-up stock shows its top card; a face-down one only its size.
             "stock_top": codes[self.stock[0]] if self.stock and self._stock_face_up() else None,
-            "stock_size": len(self.stock) if self._prepared.keeps_stock(self.rules) else 0,
+            "stock_size": len(self.stock) if self._prepared.keeps_stock else 0,
             "scores": list(self.scores),
             "setbacks": list(self.setbacks),
             "to_act": self.to_act,

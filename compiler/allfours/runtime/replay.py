@@ -137,11 +137,10 @@ def expect_of(game: Engine) -> dict[str, Any]:
     if result is not None and result.redeal:
         over = True
     head: dict[str, Any] = {}
-    if not pitched:
-        head["turnups"] = turnups
-    if over:  # the hand is over: every field is known
-        head.update({"pitcher": None, "bid": None} if pitched else {})
-        head["trump"] = None
+    if not pitched:  # the turn-ups, and trump once fixed (else null), from the deal on
+        head.update({"turnups": turnups, "trump": None})
+    elif over:  # the hand is over: every field is known
+        head.update({"pitcher": None, "bid": None, "trump": None})
     expect = {**head, **expect}
     expect["tricks"] = tricks
     if over and result is not None:
