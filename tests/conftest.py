@@ -19,6 +19,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 GENERATED_RULES = ROOT / "generated" / "rules"
 ORACLE = ROOT / "tests" / "oracle" / "auction_pitch_oracle.py"
+SEVEN_UP_ORACLE = ROOT / "tests" / "oracle" / "seven_up_oracle.py"
 
 
 def _load(path: Path, module_name: str) -> ModuleType:
@@ -47,6 +48,12 @@ def load_rules_module(name: str) -> ModuleType:
 def load_oracle() -> ModuleType:
     """The independent Auction Pitch oracle (tests/oracle/auction_pitch_oracle.py)."""
     return _load(ORACLE, "_allfours_auction_pitch_oracle")
+
+
+@cache
+def load_seven_up_oracle() -> ModuleType:
+    """The independent Seven-Up and All Fours oracle (tests/oracle/seven_up_oracle.py)."""
+    return _load(SEVEN_UP_ORACLE, "_allfours_seven_up_oracle")
 
 
 @pytest.fixture(scope="session")

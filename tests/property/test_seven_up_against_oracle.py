@@ -17,7 +17,9 @@ from typing import Any
 
 import pytest
 
-from tests.oracle import seven_up_oracle as oracle
+from conftest import load_seven_up_oracle
+
+oracle = load_seven_up_oracle()
 
 HANDS = 250  # per variant and table size: about 1,250 hands in all
 TABLES = [
