@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 from typing import IO, Any
 
 from .engine import Engine
+from .events import Bunched, CardTurnedUp, Event, PointScored, RunDealt, TrumpFixed
 from .model import Rules
 from .replay import RecordError, decode_record, replay_record
 
@@ -47,11 +48,13 @@ def play_random_game(rules: Rules, players: int, seed: int) -> list[str]:
         lines.append(f"hand {game.hands_played + 1}, dealer seat {game.dealer}")
         for seat in range(players):
             lines.append(f"  seat {seat}: " + " ".join(game.observation(seat)["hand"]))
+        told = _tell(game.events, 0, lines)
         while game.to_act is not None:
             seat = game.to_act
             action = cautious_choice(game)
             game.apply(action)
             lines.append(f"  seat {seat}: {action}")
+            told = _tell(game.events, told, lines)
         result = game.hand_result
         assert result is not None
         lines.append(f"  points: {result.points}  scores: {list(result.scores)}")
@@ -60,6 +63,27 @@ def play_random_game(rules: Rules, players: int, seed: int) -> list[str]:
     else:
         lines.append(f"seat {game.winner} wins; payouts {game.payouts()}")
     return lines
+
+
+def _tell(events: list[Event], since: int, lines: list[str]) -> int:
+    """Add a line for each thing the rules did by themselves since event `since` (a card
+    turned up, trump fixed, the cards run or bunched, a point scored at once); return how
+    many events are told."""
+    for event in events[since:]:
+        match event:
+            case CardTurnedUp(card=card, set_aside=set_aside):
+                lines.append(
+                    f"  turned up: {card}" + (" (the refused suit: set aside)" if set_aside else "")
+                )
+            case TrumpFixed(suit=suit):
+                lines.append(f"  trump: {suit}")
+            case RunDealt():
+                lines.append("  the cards are run: " + " | ".join(" ".join(p) for p in event.cards))
+            case Bunched():
+                lines.append("  the stock ran out: the same dealer deals again")
+            case PointScored(point=point, side=side, value=value, at_once=True):
+                lines.append(f"  {point}: {value} to side {side}")
+    return len(events)
 
 
 def _record_of(line: bytes) -> Any:
