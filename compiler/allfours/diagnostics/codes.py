@@ -349,6 +349,15 @@ class Code(Enum):
         'variant house "House Seven-Up" extends seven_up\n'
         "deal: 12 cards each, in packets of 3, starting left of the dealer\n",
     )
+    E0709 = Entry(
+        "nothing-to-discard",
+        "a discard after a run that cannot be made",
+        "After running the cards, each player discards down to the number the variant "
+        "gives. It must be a number of cards a player can keep: at least one, and no more "
+        "than were dealt, or nobody would discard anything.",
+        'variant house "House Seven-Up" extends seven_up\n'
+        "after running: each player discards down to 9 cards\n",
+    )
     # -- the play -------------------------------------------------------------------
     E0801 = Entry(
         "trump-lead-or-trump",

@@ -694,12 +694,20 @@ class Engine:
     def _score_now(self, point: Point, sides: list[int], worth: int | None = None) -> bool:
         """Score a point the moment it happens; True if a side it reached the target won
         the game, which ends the hand at once."""
+        self._credit_now(point, sides, worth)
+        return self._won_at_once(sides)
+
+    def _credit_now(self, point: Point, sides: list[int], worth: int | None = None) -> None:
         value = point.value if worth is None else worth
         credited = self.captured.setdefault(point.id, [])
         for side in sides:
             self.add(side, value * self.direction)
             self.log(PointScored(point.id, side, value, True))
             credited.append(side)
+
+    def _won_at_once(self, sides: list[int]) -> bool:
+        """Whether one of `sides`, just credited, reached the target: then it wins, and the
+        hand ends at once."""
         won = next((side for side in sides if self.reached(self.scores[side])), None)
         if won is None:
             return False
@@ -719,9 +727,10 @@ class Engine:
 
     # -- points on capture, drawing -------------------------------------------------------
     def score_captured(self, trick: list[int], winner: int) -> bool:
-        """Score the points of the trick's cards that count the moment they are taken;
-        True if that won the game."""
+        """Score the points of the trick's cards that count the moment they are taken, all
+        of them, as one capture; True if that won the game."""
         trump, cards = self.trump_suit, self.cards
+        credited: list[int] = []
         for point in self.capture_points:
             select = point.select
             for card in trick:
@@ -740,11 +749,11 @@ class Engine:
                         hit = False
                 if not hit:
                     continue
-                seat = self._seat_credited(point, card, winner)
-                worth = self._worth(point, card, winner)
-                if self._score_now(point, [self.side_of[seat]], worth):
-                    return True
-        return False
+                side = self.side_of[self._seat_credited(point, card, winner)]
+                self._credit_now(point, [side], self._worth(point, card, winner))
+                if side not in credited:
+                    credited.append(side)
+        return bool(credited) and self._won_at_once(credited)
 
     def _seat_credited(self, point: Point, card: int, winner: int) -> int:
         match point.credit:
@@ -1074,7 +1083,7 @@ class Engine:
             "bid": self.contract if playing and self.contract else None,
             "trump": None if self.context_unknown else SUIT_CODES[self.context.trump],
             "trick": [
-                {"seat": (self.leader + i) % self.players, "card": codes[c]}
+                {"seat": (self.leader + i * self.turn) % self.players, "card": codes[c]}
                 for i, c in enumerate(self.trick)
             ],
             "tricks_taken": [

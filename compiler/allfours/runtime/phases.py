@@ -349,31 +349,19 @@ class DiscardPhase(Phase):
 
     def start(self, game: Engine) -> None:
         game.enter(self, game.eldest)
-        self._next(game)
-
-    def _next(self, game: Engine) -> None:
-        """The next player with cards to discard, or the play once everyone has."""
-        seat = game.to_act
-        assert seat is not None
-        for _ in range(game.players):
-            if len(game.hands[seat]) > self.keep:
-                game.to_act = seat
-                return
-            seat = (seat + game.turn) % game.players
-            if seat == game.eldest:
-                break
-        game.start_play(game.eldest, None)
 
     def apply(self, game: Engine, seat: int, action: str) -> None:
         card = game.cards.card_of[action.removeprefix("discard ")]
         game.hands[seat].remove(card)
         game.log(Discarded(seat, game.codes[card]))
-        if len(game.hands[seat]) == self.keep:
-            game.to_act = (seat + game.turn) % game.players
-            if game.to_act == game.eldest:
-                game.start_play(game.eldest, None)
-                return
-        self._next(game)
+        if len(game.hands[seat]) > self.keep:
+            return  # more to discard
+        # Every player was run the same cards, so each has the same number to discard.
+        following = (seat + game.turn) % game.players
+        if following == game.eldest:
+            game.start_play(game.eldest, None)
+        else:
+            game.to_act = following
 
 
 # -- the play -------------------------------------------------------------------------------
@@ -391,8 +379,13 @@ def _trump_if_able(game: Engine, cards: list[int]) -> list[int]:
     return [c for c in cards if suit[c] == trump] or cards
 
 
-# What a player holding none of the suit led may play, by `Play.void`.
+# What a player holding none of the suit led may play, by `Play.void`, and why a card is
+# refused then.
 VOID_PLAYS: dict[str, Allowed] = {"any_card": _any_card, "must_trump": _trump_if_able}
+VOID_REASONS = {
+    "any_card": "",  # never refuses
+    "must_trump": "you hold none of the suit led: play a trump while you hold one",
+}
 
 
 def _no_undertrump(game: Engine, cards: list[int]) -> list[int]:
@@ -462,9 +455,15 @@ def play_constraints(play: Play) -> tuple[Constraint[int], ...]:
     void = VOID_PLAYS[play.void]
     trump_keep, trump_reason = TRUMP_LEAD[play.trump_lead]
     plain_keep, plain_reason = PLAIN_LEAD[play.plain_lead]
+
+    def plain_refusal(game: Engine, card: int) -> str:
+        suit, hand = game.suit_of, game.hands[game.to_act or 0]
+        holds_led = any(suit[c] == suit[game.trick[0]] for c in hand)
+        return plain_reason if holds_led else VOID_REASONS[play.void]
+
     follow = (
         Constraint("play.trump_lead", trump_keep(void), lambda g, c: trump_reason, (TRUMP_LED,)),
-        Constraint("play.plain_lead", plain_keep(void), lambda g, c: plain_reason, (PLAIN_LED,)),
+        Constraint("play.plain_lead", plain_keep(void), plain_refusal, (PLAIN_LED,)),
     )
     if play.undertrump == "allowed":
         return follow
@@ -486,9 +485,11 @@ class PlayPhase(Phase):
 
     def __init__(self, rules: Rules) -> None:
         self.table = by_situation(play_constraints(rules.play), PLAY_SITUATIONS)
-        self.first_lead: RuleId = (
-            "play.pitch" if rules.trump.kind == "first_card_pitched" else "play.lead"
-        )
+        # The rules that say who leads: the first lead, and each lead after a trick (on
+        # the Seven-Up page, both are SU-5.1).
+        pitched = rules.trump.kind == "first_card_pitched"
+        self.first_lead: RuleId = "play.pitch" if pitched else "play.lead"
+        self.next_lead: RuleId = "play.trick" if pitched else "play.lead"
         self.draws = rules.draw is not None
         # Every legal set needs the situation's filters: kept ready, without the rest.
         self.keeps = {s: tuple(c.keep for c in self.table[s]) for s in PLAY_SITUATIONS}
@@ -515,15 +516,13 @@ class PlayPhase(Phase):
     def turn_rule(self, game: Engine) -> RuleId:
         if game.trick:
             return "table.seats"  # play goes clockwise
-        return "play.trick" if game.tricks else self.first_lead  # the winner leads; first, ...
+        return self.next_lead if game.tricks else self.first_lead  # the winner leads; first, ...
 
     def refusal(self, game: Engine, action: str) -> IllegalAction:
         cards = game.cards
         card = cards.card_of_play.get(action)
         if card is None:
-            if action in (PASS, SELL, REFUSE) or action.startswith("bid "):
-                return game.illegal(action, "auction.order", "the auction is over; play a card")
-            return game.illegal(action, "errors.refused", "not an action of this game")
+            return self._not_a_play(game, action)
         seat = game.to_act
         assert seat is not None
         hand = game.hands[seat]
@@ -533,6 +532,20 @@ class PlayPhase(Phase):
             )
         found = first_refusal(game, hand, card, self.constraints(game))
         return game.illegal(action, found.rule, found.reason(game, card))
+
+    def _not_a_play(self, game: Engine, action: str) -> IllegalAction:
+        """An action of an earlier phase, or of none: refused by the rule that ended that
+        phase, where the variant has it."""
+        earlier: RuleId | None = None
+        if action in (PASS, SELL, REFUSE) or action.startswith("bid "):
+            earlier, reason = "auction.order", "the auction is over; play a card"
+        elif action in (STAND, BEG, GIVE, RUN):
+            earlier, reason = "beg.eldest", "the turn-up has been decided; play a card"
+        elif action.startswith("discard "):
+            earlier, reason = "discard.after_run", "the discarding is over; play a card"
+        if earlier is not None and earlier in game._cite:
+            return game.illegal(action, earlier, reason)
+        return game.illegal(action, "errors.refused", "not an action of this game")
 
     def apply(self, game: Engine, seat: int, action: str) -> None:
         card = game.card_of_play[action]

@@ -331,6 +331,24 @@ def _check_trump_kind(settings: Settings) -> Iterator[Diagnostic]:
             (Label(turn.span, "the turn"),) if turn is not None else (),
             help=f"write `starting {towards} of the dealer`",
         )
+    pack = settings.get(ast.Pack)
+    if kind != "first_card_pitched" and pack is not None and pack.joker:
+        yield Diagnostic(
+            Code.E0706,
+            "a joker has no suit, so it cannot be turned up for trump",
+            Label(pack.span, "a pack with a joker"),
+            help="play this game with a pack without the joker",
+        )
+    after, dealt = settings.get(ast.AfterRunning), settings.get(ast.Deal)
+    if after is not None and after.discard_to is not None and dealt is not None:
+        keep, size = after.discard_to.value, dealt.hand_size.value
+        if not 1 <= keep <= size:
+            yield Diagnostic(
+                Code.E0709,
+                f"players cannot discard down to {keep}: they are dealt {size} cards",
+                Label(after.discard_to.span, "cards kept"),
+                help=f"write `after running: each player discards down to {size} cards`",
+            )
     auction = settings.get(ast.Auction)
     if kind != "first_card_pitched" and auction is not None and auction.kind != "none":
         assert trump is not None
