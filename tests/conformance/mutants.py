@@ -1,9 +1,10 @@
-"""Implementations of Auction Pitch that are each wrong about exactly one rule.
+"""Implementations of Auction Pitch and of Seven-Up that are each wrong about exactly one
+rule.
 
-Each is the generated `auction_pitch` engine with one change: a setting of its `RULES`
-replaced (the way a careless port would misread the rulebook), or one method overridden
-(the way a careless port would code it). The conformance suite must fail every one of
-them, on a record tagged with the rule that was changed.
+Each is the generated `auction_pitch` (or `seven_up`) engine with one change: a setting of
+its `RULES` replaced (the way a careless port would misread the rulebook), or one method
+overridden (the way a careless port would code it). The conformance suite must fail
+every one of them, on a record tagged with the rule that was changed.
 """
 
 from __future__ import annotations
@@ -22,9 +23,10 @@ class Mutant:
     rule: str  # the rule it breaks, as the suite tags it
     case: str  # the edge case that shows it
     build: Callable[[ModuleType], Engine]
+    variant: str = "auction_pitch"
 
     def implementation(self, module: ModuleType) -> EngineImplementation:
-        return EngineImplementation({"auction_pitch": self.build(module)}, name=self.name)
+        return EngineImplementation({self.variant: self.build(module)}, name=self.name)
 
 
 def _replaced(value: Any, path: str, new: Any) -> Any:
@@ -240,4 +242,76 @@ MUTANTS = (
         "smudge-loses-a-trick",
         _setting("auction.smudge.needs_every_trick", True),
     ),
+)
+
+
+# -- Seven-Up -------------------------------------------------------------------------------
+
+
+def _gift_to_eldest_only(base: type) -> type:
+    class GiftToEldestOnly(base):  # type: ignore[misc]
+        def _gift_sides(self) -> list[int]:
+            sides: list[int] = super()._gift_sides()
+            return sides[:1]  # only the player who begged (not SU-3.4 with three players)
+
+    return GiftToEldestOnly
+
+
+def _seven_up(name: str, rule: str, case: str, build: Callable[[ModuleType], Engine]) -> Mutant:
+    return Mutant(name, rule, case, build, variant="seven_up")
+
+
+SEVEN_UP_MUTANTS = (
+    _seven_up(
+        "gift-that-reaches-the-target",
+        "SU-3.5",
+        "gift-refused-near-the-target",
+        _setting("begging.gift_limit", False),
+    ),
+    _seven_up(
+        "low-to-the-captor", "SU-6.4", "low-taken-by-another", _point("low", "credit", "capturer")
+    ),
+    _seven_up(
+        "jack-to-its-holder", "SU-6.5", "jack-taken-by-another", _point("jack", "credit", "holder")
+    ),
+    _seven_up("tied-game-to-eldest", "SU-6.7", "game-tie", _point("game", "select.tie", "eldest")),
+    _seven_up(
+        "no-turned-jack",
+        "SU-2.3",
+        "turned-jack-at-the-deal",
+        _point("turned_jack", "select.values", ()),
+    ),
+    _seven_up(
+        "gift-to-eldest-only",
+        "SU-3.4",
+        "gift-to-each-opponent",
+        _override(_gift_to_eldest_only),
+    ),
+    _seven_up(
+        "no-discards-after-a-run",
+        "SU-4.1",
+        "discards-after-a-run",
+        _setting("begging.discard_to", None),
+    ),
+    _seven_up("runs-of-two-cards", "SU-3.6", "run-to-a-new-suit", _setting("begging.run_size", 2)),
+    _seven_up(
+        "no-trumping-while-able-to-follow",
+        "SU-5.3",
+        "trump-while-able-to-follow",
+        _setting("play.plain_lead", "must_follow"),
+    ),
+    _seven_up(
+        "trump-lead-need-not-be-followed",
+        "SU-5.2",
+        "trump-lead-must-follow",
+        _override(_trump_lead_free),
+    ),
+    _seven_up("void-must-trump", "SU-5.3", "void-plays-any", _setting("play.void", "must_trump")),
+    _seven_up(
+        "count-out-by-higher-score",
+        "SU-7.3",
+        "count-out-by-order",
+        _setting("game.count_out.mode", "higher_score"),
+    ),
+    _seven_up("game-to-ten", "SU-7.1", "target-reached", _setting("game.target", 10)),
 )

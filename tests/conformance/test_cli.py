@@ -116,3 +116,36 @@ def test_serve_refuses_what_it_cannot_load() -> None:
     result = allfours("conformance", "serve", "no_such_variant")
     assert result.exit_code == 2 and "no generated rules module" in result.stderr
     assert (ROOT / "generated" / "rules").is_dir()
+
+
+def test_the_turn_up_line_s_coverage_lists_its_own_rules_and_settings() -> None:
+    """Seven-Up's report names its begging, runs and discards with the records that show
+    them, and none of the auction's settings; Auction Pitch's names no begging."""
+    report = (SUITES_DIR / "seven_up.coverage.md").read_text(encoding="utf-8")
+    rules = report.split("## Rules")[1].split("## Settings")[0]
+    for needle in (
+        "| SU-3.5 | no gift that ends the game |",
+        "| SU-3.8 | the stock runs out |",
+        "| SU-4.1 | discarding after a run |",
+        "| SU-2.3 | the point turned_jack |",
+    ):
+        assert needle in rules
+    settings = report.split("## Settings")[1].split("## Edge cases")[0]
+    assert "| begging | gift_limit=True" in settings and "| smudge |" not in settings
+    assert "| cards-bunched |" in report and "| gift-refused-near-the-target |" in report
+    left_out = report.split("## Rules")[0]
+    assert "SU-2.5 (the next dealer)" in left_out and "SU-3." not in left_out
+    pitch = (SUITES_DIR / "auction_pitch.coverage.md").read_text(encoding="utf-8")
+    assert "| begging |" not in pitch and "| smudge |" in pitch
+
+
+def test_coverage_of_a_seven_up_suite_measures_format_2_records(tmp_path: Path) -> None:
+    few = [r for r in suite("seven_up") if "random" in r["tags"]][:3]
+    path = tmp_path / "few.jsonl"
+    path.write_text(dumps_suite(few), encoding="utf-8")
+    text = allfours("conformance", "coverage", str(path))
+    assert text.exit_code == 1
+    assert text.stdout.startswith("seven_up: 3 records (0 targeted, 3 random")
+    assert "left out: edge case cards-bunched" in text.stdout
+    complete = allfours("conformance", "coverage", str(SUITES_DIR / "seven_up.jsonl"))
+    assert complete.exit_code == 0, complete.stdout

@@ -44,4 +44,6 @@ def test_the_guides_javascript_is_the_adapters() -> None:
 
 def test_the_guide_is_in_the_navigation_and_links_the_schema() -> None:
     assert "implementers.md" in (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
-    assert "(schema/allfours-hand-1.schema.json)" in GUIDE.read_text(encoding="utf-8")
+    guide = GUIDE.read_text(encoding="utf-8")
+    assert "(schema/allfours-hand-1.schema.json)" in guide
+    assert "(schema/allfours-hand-2.schema.json)" in guide

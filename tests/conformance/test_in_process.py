@@ -28,7 +28,7 @@ from allfours.conformance import (
 from allfours.conformance.engine_adapter import module_implementation
 from allfours.conformance.records import Record
 
-from .helpers import ROOT, SUITES_DIR
+from .helpers import ROOT, SUITES_DIR, rules_module, suite
 from .mutants import MUTANTS
 
 
@@ -238,3 +238,69 @@ def test_the_package_exports_what_it_lists() -> None:
         assert getattr(kit, name) is not None, name
     with pytest.raises(AttributeError):
         _ = kit.no_such_name
+
+
+def test_the_start_request_carries_the_whole_deal() -> None:
+    """A record's stock (format 2), and any other field of its deal, go to `start`."""
+    from allfours.conformance.runner import start_request
+
+    pitch = suite("auction_pitch")[0]
+    assert "stock" not in start_request(pitch)
+    seven_up = suite("seven_up")[0]
+    start = start_request(seven_up)
+    assert start["stock"] == seven_up["stock"] and start["hands"] == seven_up["hands"]
+    assert start["setbacks"] == [0] * seven_up["players"]  # sent, though the record has none
+    assert not {"steps", "expect", "tags", "id", "format"} & set(start)
+    kitty = start_request({**seven_up, "kitty": ["AS"]})
+    assert kitty["kitty"] == ["AS"]
+
+
+class Recorder(HandImplementation):
+    """Keeps the hand it was asked to start."""
+
+    hand: Hand | None = None
+
+    def start(self, hand: Hand) -> None:
+        Recorder.hand = hand
+
+    def legal(self) -> tuple[int | None, Sequence[str]]:
+        return None, []
+
+    def apply(self, seat: int, action: str) -> None:
+        raise Refused("no")
+
+    def result(self) -> Mapping[str, Any]:
+        return {}
+
+
+def test_a_hand_implementation_is_given_the_stock() -> None:
+    record = suite("seven_up")[0]
+    check_record(record, Recorder())
+    hand = Recorder.hand
+    assert hand is not None and hand.stock == record["stock"] and hand.more == {}
+    check_record(suite("auction_pitch")[0], Recorder())
+    assert Recorder.hand is not None and Recorder.hand.stock is None
+
+
+class StockUpsideDown:
+    """The reference, dealt the stock bottom first: a wrong reading of `stock`."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+
+    def handle(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        if request.get("op") == "start":
+            request = {**request, "stock": list(reversed(request["stock"]))}
+        reply: dict[str, Any] = self.inner.handle(request)
+        return reply
+
+
+@pytest.mark.parametrize("variant", ["seven_up", "all_fours"])
+def test_the_turn_up_suites_pass_the_reference_and_fail_a_misread_stock(variant: str) -> None:
+    records = suite(variant)
+    module = rules_module(variant)
+    assert_suite(records, module_implementation([module]))
+    wrong = run_in_process(records, lambda: StockUpsideDown(module_implementation([module])))
+    assert len(wrong.failures) > len(records) // 2
+    first = wrong.failures[0]
+    assert first.where.startswith(("expect.turnups", "steps[")), first.explain()

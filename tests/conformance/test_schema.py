@@ -1,5 +1,6 @@
-"""The JSON Schema of `allfours-hand/1`: one source, published in the docs, and every
-generated record valid against it (and broken records not)."""
+"""The JSON Schemas of `allfours-hand/1` and `/2`: one source each, published in the docs,
+and every generated record valid against the schema of its format (and broken records
+not)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,14 @@ import json
 import jsonschema
 import pytest
 
-from allfours.conformance.schema import DOCS_COPY, schema, schema_text, validate_record
+from allfours.conformance.schema import (
+    DOCS_COPIES,
+    DOCS_COPY,
+    SCHEMA_FILES,
+    schema,
+    schema_text,
+    validate_record,
+)
 
 from .helpers import ROOT, VARIANTS, allfours, suite
 
@@ -22,8 +30,20 @@ def test_the_docs_publish_the_schema_the_code_validates_against() -> None:
     )
 
 
-def test_the_schema_is_a_valid_draft_2020_12_schema() -> None:
-    jsonschema.Draft202012Validator.check_schema(schema())
+@pytest.mark.parametrize("record_format", sorted(SCHEMA_FILES))
+def test_the_docs_publish_every_format_s_schema(record_format: str) -> None:
+    published = (ROOT / DOCS_COPIES[record_format]).read_text(encoding="utf-8")
+    assert published == schema_text(record_format), (
+        f"{DOCS_COPIES[record_format]} differs from the package's schema: run "
+        f"`allfours conformance schema --version {record_format[-1]} --write "
+        f"{DOCS_COPIES[record_format]}`"
+    )
+
+
+@pytest.mark.parametrize("record_format", sorted(SCHEMA_FILES))
+def test_the_schema_is_a_valid_draft_2020_12_schema(record_format: str) -> None:
+    jsonschema.Draft202012Validator.check_schema(schema(record_format))
+    assert schema(record_format)["title"] == record_format
     assert schema()["title"] == "allfours-hand/1"
 
 
@@ -31,6 +51,15 @@ def test_the_schema_command_prints_it() -> None:
     result = allfours("conformance", "schema")
     assert result.exit_code == 0, result.stderr
     assert json.loads(result.stdout) == schema()
+    second = allfours("conformance", "schema", "--version", "2")
+    assert second.exit_code == 0, second.stderr
+    assert json.loads(second.stdout) == schema("allfours-hand/2")
+
+
+def test_every_format_1_record_is_valid_as_format_2() -> None:
+    """conformance.md: a v1 record stays valid, read as v2 with its format changed."""
+    for record in suite("auction_pitch"):
+        assert validate_record({**record, "format": "allfours-hand/2"}) == [], record["id"]
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -48,7 +77,7 @@ def _broken(change: str) -> dict[str, object]:
     elif change == "id":
         record["id"] = "Not Kebab"
     elif change == "format":
-        record["format"] = "allfours-hand/2"
+        record["format"] = "allfours-hand/9"  # (as /2 it is valid: test above)
     elif change == "legal":
         record["steps"][0]["legal"] = ["pass", "pass"]
     elif change == "trump":
@@ -68,3 +97,40 @@ def _broken(change: str) -> dict[str, object]:
 )
 def test_a_broken_record_is_refused(change: str) -> None:
     assert validate_record(_broken(change)), f"a record with a bad {change} passed the schema"
+
+
+def _broken_2(change: str) -> dict[str, object]:
+    records = suite("seven_up")
+    record = copy.deepcopy(next(r for r in records if isinstance(r["expect"].get("points"), dict)))
+    if change == "stock-card":
+        record["stock"][0] = "ZZ"
+    elif change == "stock-twice":
+        record["stock"][1] = record["stock"][0]
+    elif change == "turnups":
+        record["expect"]["turnups"] = ["JS", 7]
+    elif change == "points-list":
+        record["expect"]["points"]["gift"] = [1]  # several sides, or one side as a number
+    elif change == "redeal":
+        record["expect"]["redeal"] = "no"
+    elif change == "format":
+        record["format"] = "allfours-hand/3"
+    elif change == "expect-field":
+        record["expect"]["bunched"] = True
+    return record
+
+
+@pytest.mark.parametrize(
+    "change",
+    ["stock-card", "stock-twice", "turnups", "points-list", "redeal", "format", "expect-field"],
+)
+def test_a_broken_format_2_record_is_refused(change: str) -> None:
+    assert validate_record(_broken_2(change)), f"a record with a bad {change} passed the schema"
+
+
+def test_the_turn_up_line_s_records_use_the_format_2_fields() -> None:
+    records = suite("seven_up")
+    assert all(r["format"] == "allfours-hand/2" for r in records)
+    shared = [r for r in records if isinstance(r["expect"].get("points", {}).get("gift"), list)]
+    assert shared and validate_record(shared[0]) == []
+    as_1 = {**records[0], "format": "allfours-hand/1"}
+    assert validate_record(as_1), "a stock and turn-ups are not format 1"

@@ -1,7 +1,8 @@
 """The conformance kit: test records generated from a variant, and a runner for any
 implementation of the game.
 
-- `generate` makes a suite of hand records (format `allfours-hand/1`) from a generated
+- `generate` makes a suite of hand records (format `allfours-hand/1`, or `/2` for the
+  games with a stock: a turned-up trump, begging, runs, discards, draws) from a generated
   rules module: a targeted record per edge case, tagged with its rule numbers, then
   seeded random hands; `coverage` says what a suite exercises and what it leaves out.
 - `runner` drives an implementation through the protocol `allfours-conformance/1`
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
     )
     from allfours.conformance.records import (
         RECORD_FORMAT,
+        RECORD_FORMAT_2,
         SuiteError,
         load_suite,
         parse_suite,
@@ -47,7 +49,7 @@ if TYPE_CHECKING:
 
 _HOMES = {
     "protocol": ("PROTOCOL", "Hand", "HandImplementation", "Implementation", "Refused", "serve"),
-    "records": ("RECORD_FORMAT", "SuiteError", "load_suite", "parse_suite"),
+    "records": ("RECORD_FORMAT", "RECORD_FORMAT_2", "SuiteError", "load_suite", "parse_suite"),
     "runner": (
         "Outcome",
         "Report",
@@ -63,6 +65,7 @@ _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 __all__ = [
     "PROTOCOL",
     "RECORD_FORMAT",
+    "RECORD_FORMAT_2",
     "Hand",
     "HandImplementation",
     "Implementation",

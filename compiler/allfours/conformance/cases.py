@@ -8,8 +8,10 @@ numbers of their rules, so a tag is a fact about the record, never a wish of its
 
 Cases name rules by their ids in the rule registry and settings by their keys in the
 setting registry. Which cases apply depends on the variant's settings (there is no smudge
-case in a game without a smudge), and the cases about points are made for the variant's
-own points.
+case in a game without a smudge, no begging case in a game without a turn-up), and the
+cases about points are made for the variant's own points. The two lines of the family
+share the cases of the play; the auction-pitch line adds its auction, contract and
+settlement, the turn-up line its begging, runs, bunches and discards.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from allfours.conformance.trace import JOKER, BidStep, PlayStep, Trace
+from allfours.conformance.trace import JOKER, BegStep, BidStep, DiscardStep, PlayStep, Trace
 from allfours.registry.rules import point_rule
 from allfours.registry.settings import BY_KEY
 from allfours.runtime import model
@@ -26,6 +28,26 @@ from allfours.runtime.model import Rules
 
 Detector = Callable[[Trace], bool]
 T = TypeVar("T")
+Add = Callable[[str, tuple[str, ...], str, tuple[str, ...], Detector], None]
+Illegal = Callable[[str, tuple[str, ...], str, Detector], None]
+# The words of the family's actions (conformance.md): an action of another word is no
+# action of any game.
+ACTION_WORDS = frozenset(
+    [
+        "play",
+        "bid",
+        "pass",
+        "sell",
+        "refuse",
+        "stand",
+        "beg",
+        "give",
+        "run",
+        "name",
+        "discard",
+        "done",
+    ]
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +85,37 @@ def _bid_at(t: Trace, index: int | None) -> BidStep | None:
     return next((b for b in [*t.bids, *t.sale] if b.index == index), None)
 
 
+def _beg_at(t: Trace, index: int | None) -> BegStep | None:
+    return next((b for b in t.begs if b.index == index), None)
+
+
+def _discard_at(t: Trace, index: int | None) -> DiscardStep | None:
+    return next((d for d in t.discards if d.index == index), None)
+
+
+def _answered(t: Trace, action: str) -> bool:
+    """Whether `action` (stand, beg, give, run) was taken, in turn, and accepted."""
+    return any(b.action == action and b.seat == b.to_act and t.accepted(b.index) for b in t.begs)
+
+
+def _scores_when_turned(point: model.Point, card: str) -> bool:
+    """Whether a turned-up card scores `point` (a turn-up point) by its rank."""
+    assert isinstance(point.select, model.TurnedUp)
+    return card != JOKER and dict(point.select.values).get(card[0], 0) > 0
+
+
+def _would_score(t: Trace, card: str) -> bool:
+    """Whether a trump that was never in play would have changed High, Low or a point of
+    one trump card (the jack), had it been played."""
+    if not t.is_trump(card):
+        return False
+    played = t.natural_trumps_in_play()
+    if not played or t.outranks(card, played[0]) or t.outranks(played[-1], card):
+        return True
+    cards = [p.select for p in t.rules.points if isinstance(p.select, model.TrumpCard)]
+    return any(card[0] == select.rank for select in cards)
+
+
 def _play_at(t: Trace, index: int | None) -> PlayStep | None:
     return next((p for p in t.plays if p.index == index), None)
 
@@ -95,9 +148,11 @@ def _made(t: Trace) -> bool | None:
 
 
 def _one_side_took_every_point(t: Trace) -> int | None:
+    if any(isinstance(side, list) for side in t.points.values()):
+        return None
     credited = set(t.points.values())
     if t.played and len(credited) == 1 and None not in credited:
-        side = credited.pop()
+        side: int = credited.pop()
         return side
     return None
 
@@ -158,12 +213,20 @@ def catalogue(rules: Rules) -> list[Case]:
     dealer_rule = "auction.sale" if sells else "auction.privilege"
     highest = _rules_of(rules, model.HighestTrump)
     lowest = _rules_of(rules, model.LowestTrump)
+    pitched = rules.trump.kind == "first_card_pitched"
+    turned = not pitched  # trump comes from the stock: turned up, or its top card
+    has = dict(rules.numbers)
+    gifts = _rules_of(rules, model.Gift)
+    capturing = any(point.at_once for point in rules.points)  # points scored as taken
+    drawing = rules.draw is not None  # the whole pack is played
+    counts = [n for n in range(rules.table.players_min, rules.table.players_max + 1)]
+    most_sides = max(rules.table.sides(n) for n in counts if rules.table.allows(n))
 
     # 1, 2: players, pack, deal
-    for n in range(rules.table.players_min, rules.table.players_max + 1):
+    for n in [n for n in counts if rules.table.allows(n)]:
         add(
             f"players-{n}",
-            ("table.players", "table.pack", "table.card_codes", "deal.deal", "play.all_tricks"),
+            _table_rules(turned),
             f"a whole hand for {n} players",
             ("players", "deal", "pack"),
             _bound(n, lambda t, n: t.players == n and t.played),
@@ -184,7 +247,7 @@ def catalogue(rules: Rules) -> list[Case]:
     if rules.table.partnership_size > 1:
         add(
             "partners-share-points",
-            ("table.players", "points.made", "scoring.others"),
+            ("table.players", "points.made", "scoring.others") if pitched else ("table.sides",),
             "a point won by the higher seat of a side is scored by the whole side",
             ("players",),
             lambda t: (
@@ -348,7 +411,7 @@ def catalogue(rules: Rules) -> list[Case]:
             ("auction", "if everyone passes"),
             lambda t: t.played and t.contract is None,
         )
-    if not bidding:
+    if not bidding and pitched:
         add(
             "no-auction",
             ("auction.order", "play.pitch", "scoring.contract", "scoring.setbacks", "game.instant"),
@@ -357,14 +420,45 @@ def catalogue(rules: Rules) -> list[Case]:
             lambda t: t.played and t.pitcher == t.eldest,
         )
 
+    # 2, 3 and 4 of the turn-up line: the turn-up, begging, running the cards, discards
+    if turned:
+        _turn_up_cases(rules, add, gifts, most_sides)
+
     # 4: the play
-    add(
-        "pitch-names-trump",
-        ("play.pitch",),
-        "the pitcher leads and the first card names trump",
-        ("trump",),
-        lambda t: bool(t.plays) and t.accepted(t.plays[0].index) and t.trump is not None,
-    )
+    if pitched:
+        add(
+            "pitch-names-trump",
+            ("play.pitch",),
+            "the pitcher leads and the first card names trump",
+            ("trump",),
+            lambda t: bool(t.plays) and t.accepted(t.plays[0].index) and t.trump is not None,
+        )
+    if "play.lead" in has:
+        add(
+            "eldest-leads",
+            ("play.lead",),
+            "eldest leads to the first trick",
+            ("turn",),
+            lambda t: (
+                bool(t.plays) and t.accepted(t.plays[0].index) and t.plays[0].seat == t.eldest
+            ),
+        )
+    if "trump.stock" in has:
+        add(
+            "trump-from-the-stock",
+            ("trump.stock",),
+            "the top card of the stock fixes trump and stays there, to be drawn",
+            ("trump",),
+            lambda t: t.played and t.trump == t.record["stock"][0][1],
+        )
+    if "play.draw" in has:
+        add(
+            "draws-after-each-trick",
+            ("play.draw",),
+            "after each trick the winner draws the top card of the stock, then the others",
+            ("draw",),
+            lambda t: t.played and t.drawn > 0,
+        )
     add(
         "trump-lead-must-follow",
         ("play.trump_lead",),
@@ -387,44 +481,81 @@ def catalogue(rules: Rules) -> list[Case]:
             for p in t.plays
         ),
     )
-    add(
-        "trump-while-able-to-follow",
-        ("play.plain_lead",),
-        "on a plain lead, a player holding that suit plays a trump",
-        ("on a plain lead",),
-        lambda t: any(
-            (lead := _lead_suit(t, p)) not in (None, p.trump)
-            and _holds_suit(t, p.hand, lead, p.trump)
-            and p.card is not None
-            and t.suit(p.card, p.trump) == p.trump
-            and t.accepted(p.index)
-            for p in t.plays
-        ),
-    )
-    add(
-        "follow-suit-or-trump",
-        ("play.plain_lead",),
-        "on a plain lead, a player holding that suit may not play a third suit",
-        ("on a plain lead",),
-        lambda t: any(
-            (lead := _lead_suit(t, p)) not in (None, p.trump)
-            and _holds_suit(t, p.hand, lead, p.trump)
-            and any(t.suit(c, p.trump) not in (lead, p.trump) for c in p.hand)
-            for p in t.plays
-        ),
-    )
-    add(
-        "void-plays-any",
-        ("play.plain_lead",),
-        "on a plain lead, a player without that suit may play any card",
-        ("on a plain lead", "when void"),
-        lambda t: any(
-            (lead := _lead_suit(t, p)) not in (None, p.trump)
-            and not _holds_suit(t, p.hand, lead, p.trump)
-            and any(t.suit(c, p.trump) != p.trump for c in p.hand)
-            for p in t.plays
-        ),
-    )
+    if rules.play.plain_lead == "follow_or_trump":
+        add(
+            "trump-while-able-to-follow",
+            ("play.plain_lead",),
+            "on a plain lead, a player holding that suit plays a trump",
+            ("on a plain lead",),
+            lambda t: any(
+                (lead := _lead_suit(t, p)) not in (None, p.trump)
+                and _holds_suit(t, p.hand, lead, p.trump)
+                and p.card is not None
+                and t.suit(p.card, p.trump) == p.trump
+                and t.accepted(p.index)
+                for p in t.plays
+            ),
+        )
+        add(
+            "follow-suit-or-trump",
+            ("play.plain_lead",),
+            "on a plain lead, a player holding that suit may not play a third suit",
+            ("on a plain lead",),
+            lambda t: any(
+                (lead := _lead_suit(t, p)) not in (None, p.trump)
+                and _holds_suit(t, p.hand, lead, p.trump)
+                and any(t.suit(c, p.trump) not in (lead, p.trump) for c in p.hand)
+                for p in t.plays
+            ),
+        )
+    else:
+        add(
+            "must-follow-suit",
+            ("play.plain_lead",),
+            "on a plain lead, a player holding that suit must play it",
+            ("on a plain lead",),
+            lambda t: any(
+                (lead := _lead_suit(t, p)) not in (None, p.trump)
+                and _holds_suit(t, p.hand, lead, p.trump)
+                and any(t.suit(c, p.trump) != lead for c in p.hand)
+                for p in t.plays
+            ),
+        )
+    if rules.play.void == "any_card":
+        add(
+            "void-plays-any",
+            ("play.plain_lead",),
+            "on a plain lead, a player without that suit may play any card",
+            ("on a plain lead", "when void"),
+            lambda t: any(
+                (lead := _lead_suit(t, p)) not in (None, p.trump)
+                and not _holds_suit(t, p.hand, lead, p.trump)
+                and any(t.suit(c, p.trump) != p.trump for c in p.hand)
+                for p in t.plays
+            ),
+        )
+    else:
+        add(
+            "void-must-trump",
+            ("play.plain_lead",),
+            "on a plain lead, a player without that suit who holds a trump must play one",
+            ("on a plain lead", "when void"),
+            lambda t: any(
+                (lead := _lead_suit(t, p)) not in (None, p.trump)
+                and not _holds_suit(t, p.hand, lead, p.trump)
+                and _holds_suit(t, p.hand, p.trump, p.trump)
+                and any(t.suit(c, p.trump) != p.trump for c in p.hand)
+                for p in t.plays
+            ),
+        )
+    if rules.play.undertrump != "allowed":
+        add(
+            "no-undertrump",
+            ("play.undertrump",),
+            "on a plain lead trumped, a player holding other cards may not play a lower trump",
+            ("undertrumping",),
+            lambda t: any(_undertrump_refused(t, p) for p in t.plays),
+        )
     add(
         "plain-trick-trumped",
         ("play.trick",),
@@ -433,7 +564,8 @@ def catalogue(rules: Rules) -> list[Case]:
         lambda t: any(
             t.suit(tr["cards"][0], t.trump) != t.trump
             and tr["winner"] != tr["leader"]
-            and t.suit(tr["cards"][(tr["winner"] - tr["leader"]) % t.players], t.trump) == t.trump
+            and t.suit(tr["cards"][((tr["winner"] - tr["leader"]) * t.turn) % t.players], t.trump)
+            == t.trump
             for tr in t.expect.get("tricks", [])
         ),
     )
@@ -446,9 +578,9 @@ def catalogue(rules: Rules) -> list[Case]:
     )
     add(
         "winner-leads",
-        ("table.seats", "play.trick"),
+        ("table.seats", "play.trick") if pitched else ("table.seats", "play.lead", "play.trick"),
         "a trick won by a player other than its leader: the winner leads next",
-        (),
+        ("turn",),
         lambda t: any(
             a["winner"] != a["leader"] and b["leader"] == a["winner"]
             for a, b in zip(
@@ -494,6 +626,23 @@ def catalogue(rules: Rules) -> list[Case]:
                     and t.side(t.holder[low[-1]]) != t.side(t.capturer[low[-1]])
                 ),
             )
+        elif isinstance(point.select, model.TrumpCard) and point.select.rank == rules.pack.ranks[0]:
+            # The top trump wins every trick it is played to: it is never taken by another.
+            add(
+                f"{_kebab(point.id)}-taken-by-its-player",
+                (section,),
+                f"the card that scores {point.id} wins the trick it is played to",
+                ("point ID",),
+                _bound(
+                    point,
+                    lambda t, p: (
+                        t.played
+                        and (card := t.point_card(p)) is not None
+                        and t.in_play(card)
+                        and t.side(t.played_by[card]) == t.side(t.capturer[card])
+                    ),
+                ),
+            )
         elif isinstance(point.select, model.TrumpCard | model.JokerCard):
             add(
                 f"{_kebab(point.id)}-taken-by-another",
@@ -510,18 +659,21 @@ def catalogue(rules: Rules) -> list[Case]:
                     ),
                 ),
             )
-            add(
-                f"{_kebab(point.id)}-not-dealt",
-                (section, "deal.in_play"),
-                f"the card that scores {point.id} is not in play: no one scores it",
-                ("point ID",),
-                _bound(
-                    point,
-                    lambda t, p: (
-                        t.played and (card := t.point_card(p)) is not None and not t.in_play(card)
+            if not drawing:
+                add(
+                    f"{_kebab(point.id)}-{'not-dealt' if pitched else 'not-in-play'}",
+                    (section, "deal.in_play"),
+                    f"the card that scores {point.id} is not in play: no one scores it",
+                    ("point ID",),
+                    _bound(
+                        point,
+                        lambda t, p: (
+                            t.played
+                            and (card := t.point_card(p)) is not None
+                            and not t.in_play(card)
+                        ),
                     ),
-                ),
-            )
+                )
         elif isinstance(point.select, model.MostCount):
             if rules.pack.jokers:
                 add(
@@ -538,13 +690,24 @@ def catalogue(rules: Rules) -> list[Case]:
                         ),
                     ),
                 )
+            counting = (section, "table.counting_cards") if turned else (section,)
             add(
                 f"{_kebab(point.id)}-tie",
-                (section,),
+                counting,
                 f"two or more sides tie for the most counting cards ({point.id})",
                 ("point ID",),
                 _bound(point, lambda t, p: t.played and _count_leaders(t, p) is not None),
             )
+            if turned and not drawing:
+                add(
+                    f"{_kebab(point.id)}-without-counting-cards",
+                    counting,
+                    f"no side takes a counting card: every side ties at 0 for {point.id}",
+                    ("point ID",),
+                    _bound(point, lambda t, p: t.played and max(t.count_totals(p)) == 0),
+                )
+            if not pitched:
+                continue
             add(
                 f"{_kebab(point.id)}-tie-with-pitcher",
                 (section,),
@@ -559,37 +722,47 @@ def catalogue(rules: Rules) -> list[Case]:
                     ),
                 ),
             )
-    add(
-        "scores-in-the-hole",
-        ("scoring.hole",),
-        "a side in the hole before the hand makes points",
-        ("scores",),
-        lambda t: (
-            t.played
-            and any(
-                t.side_progress_before(side) < 0 and side != _pitcher_side(t)
-                for side in t.points.values()
-                if side is not None
+    for point in rules.points:
+        if isinstance(point.select, model.PlainCards):
+            add(
+                f"{_kebab(point.id)}-taken",
+                (point_rule(point.id),),
+                f"a card of a plain suit that scores {point.id} is taken: it scores for the "
+                "side that takes it",
+                ("point ID",),
+                _bound(point, lambda t, p: t.complete and bool(_plain_cards_taken(t, p))),
             )
-        ),
-    )
-    add(
-        "others-score",
-        ("scoring.others", made_section),
-        "a player other than the pitcher makes points and scores them",
-        ("point ID",),
-        lambda t: (
-            t.played
-            and any(side is not None and side != _pitcher_side(t) for side in t.points.values())
-        ),
-    )
-    add(
-        "all-points-to-one-side",
-        (made_section,),
-        "one side takes every point of the hand",
-        ("point ID",),
-        lambda t: _one_side_took_every_point(t) is not None,
-    )
+    if turned:
+        _turn_up_point_cases(rules, add, drawing)
+    if pitched:
+        add(
+            "scores-in-the-hole",
+            ("scoring.hole",),
+            "a side in the hole before the hand makes points",
+            ("scores",),
+            lambda t: (
+                t.played
+                and any(
+                    t.side_progress_before(side) < 0 and side != _pitcher_side(t)
+                    for side in t.sides_credited()
+                )
+            ),
+        )
+        add(
+            "others-score",
+            ("scoring.others", made_section),
+            "a player other than the pitcher makes points and scores them",
+            ("point ID",),
+            lambda t: t.played and any(side != _pitcher_side(t) for side in t.sides_credited()),
+        )
+    if pitched and not capturing:
+        add(
+            "all-points-to-one-side",
+            (made_section,),
+            "one side takes every point of the hand",
+            ("point ID",),
+            lambda t: _one_side_took_every_point(t) is not None,
+        )
 
     # 6: scoring
     if bidding:
@@ -736,17 +909,31 @@ def catalogue(rules: Rules) -> list[Case]:
                 and _below_target_after(t, t.side(t.pitcher or 0))
             ),
         )
-    add(
-        "all-points-without-a-smudge",
-        ("game.instant",),
-        "a side takes every point without a smudge, below the target",
-        ("instant win",),
-        lambda t: (
-            (side := _one_side_took_every_point(t)) is not None
-            and (smudge is None or t.contract != smudge)
-            and _below_target_after(t, side)
-        ),
-    )
+    if pitched and not capturing:
+        add(
+            "all-points-without-a-smudge",
+            ("game.instant",),
+            "a side takes every point without a smudge, below the target",
+            ("instant win",),
+            lambda t: (
+                (side := _one_side_took_every_point(t)) is not None
+                and (smudge is None or t.contract != smudge)
+                and _below_target_after(t, side)
+            ),
+        )
+    if any(point.at_once for point in rules.points):
+        add(
+            "won-in-the-play",
+            ("game.at_once",),
+            "a point scored the moment its card is taken brings a side to the target: "
+            "the game ends in the middle of the hand",
+            ("target", "point ID"),
+            lambda t: (
+                t.complete
+                and t.won_by == "at_once"
+                and 0 < len(t.expect.get("tricks", [])) < t.rules.deal.hand_size
+            ),
+        )
     if rules.game.count_out.mode == "in_order" and bidding:
         add(
             "count-out-pitcher-first",
@@ -758,8 +945,10 @@ def catalogue(rules: Rules) -> list[Case]:
         )
     # With two sides and the pitcher counting first, a pitcher who reaches the target
     # always wins, so only a side without the contract can count out by the order.
-    two_sides = rules.table.players_max // rules.table.partnership_size < 3
-    if not (two_sides and rules.game.count_out.pitcher_first and bidding):
+    two_sides = most_sides < 3
+    # Sides reach the target together only by points counted at the end of the hand.
+    at_the_end = [point for point in rules.points if not point.at_once]
+    if not (two_sides and rules.game.count_out.pitcher_first and bidding) and len(at_the_end) > 1:
         add(
             "count-out-by-order",
             ("game.count_out", "game.one_winner"),
@@ -769,41 +958,42 @@ def catalogue(rules: Rules) -> list[Case]:
         )
 
     # 8: settlement
-    add(
-        "payouts-settled",
-        ("settle.net",),
-        "the game ends: every losing player pays the winner",
-        (),
-        lambda t: bool(_losers(t)),
-    )
-    add(
-        "payout-from-positive",
-        ("settle.chips",),
-        "a loser with a score of one or more pays the single rate",
-        ("settle",),
-        lambda t: any(p >= 1 for p in _loser_progress(t)),
-    )
-    add(
-        "payout-from-zero",
-        ("settle.chips",),
-        "a loser at exactly zero pays the double rate",
-        ("settle",),
-        lambda t: any(p == 0 for p in _loser_progress(t)),
-    )
-    add(
-        "payout-from-the-hole",
-        ("settle.chips",),
-        "a loser in the hole pays the double rate",
-        ("settle",),
-        lambda t: any(p < 0 for p in _loser_progress(t)),
-    )
-    add(
-        "payout-with-set-backs",
-        ("settle.setbacks",),
-        "a loser who was set back during the game settles",
-        ("set-back chips",),
-        lambda t: any(t.expect["setbacks"][seat] > 0 for seat in _losers(t)),
-    )
+    if rules.settlement is not None:
+        add(
+            "payouts-settled",
+            ("settle.net",),
+            "the game ends: every losing player pays the winner",
+            (),
+            lambda t: bool(_losers(t)),
+        )
+        add(
+            "payout-from-positive",
+            ("settle.chips",),
+            "a loser with a score of one or more pays the single rate",
+            ("settle",),
+            lambda t: any(p >= 1 for p in _loser_progress(t)),
+        )
+        add(
+            "payout-from-zero",
+            ("settle.chips",),
+            "a loser at exactly zero pays the double rate",
+            ("settle",),
+            lambda t: any(p == 0 for p in _loser_progress(t)),
+        )
+        add(
+            "payout-from-the-hole",
+            ("settle.chips",),
+            "a loser in the hole pays the double rate",
+            ("settle",),
+            lambda t: any(p < 0 for p in _loser_progress(t)),
+        )
+        add(
+            "payout-with-set-backs",
+            ("settle.setbacks",),
+            "a loser who was set back during the game settles",
+            ("set-back chips",),
+            lambda t: any(t.expect["setbacks"][seat] > 0 for seat in _losers(t)),
+        )
 
     # 9: illegal actions, each refused with the rule it breaks
     if bidding:
@@ -897,20 +1087,25 @@ def catalogue(rules: Rules) -> list[Case]:
                 and b.action not in ("sell", "refuse")
             ),
         )
+    if turned:
+        _turn_up_illegal_cases(rules, illegal)
+    if pitched:
+        illegal(
+            "illegal-bid-in-the-play",
+            ("auction.order",),
+            "a player bids or passes when cards are being played",
+            lambda t: (
+                (p := _play_at(t, t.error_step)) is not None
+                and p.seat == p.to_act
+                and (p.action == "pass" or p.action.startswith("bid "))
+            ),
+        )
     illegal(
-        "illegal-bid-in-the-play",
-        ("auction.order",),
-        "a player bids or passes when cards are being played",
-        lambda t: (
-            (p := _play_at(t, t.error_step)) is not None
-            and p.seat == p.to_act
-            and (p.action == "pass" or p.action.startswith("bid "))
-        ),
-    )
-    illegal(
-        "illegal-pitch-out-of-turn",
-        ("play.pitch",),
-        "a player other than the pitcher leads to the first trick",
+        "illegal-pitch-out-of-turn" if pitched else "illegal-first-lead-out-of-turn",
+        ("play.pitch",) if pitched else ("play.lead",),
+        "a player other than the pitcher leads to the first trick"
+        if pitched
+        else "a player other than eldest leads to the first trick",
         lambda t: (
             (p := _play_at(t, t.error_step)) is not None
             and p.tricks_done == 0
@@ -920,7 +1115,7 @@ def catalogue(rules: Rules) -> list[Case]:
     )
     illegal(
         "illegal-lead-out-of-turn",
-        ("play.trick",),
+        ("play.trick",) if pitched else ("play.lead",),
         "a player other than the last trick's winner leads",
         lambda t: (
             (p := _play_at(t, t.error_step)) is not None
@@ -981,7 +1176,7 @@ def catalogue(rules: Rules) -> list[Case]:
         lambda t: (
             (p := _play_at(t, t.error_step)) is not None
             and p.seat == p.to_act
-            and p.action.partition(" ")[0] not in ("play", "bid", "pass", "sell", "refuse")
+            and p.action.partition(" ")[0] not in ACTION_WORDS
         ),
     )
     illegal(
@@ -997,6 +1192,324 @@ def catalogue(rules: Rules) -> list[Case]:
         unknown = [key for key in case.settings if key not in BY_KEY]
         assert not unknown, f"case {case.id} names settings that do not exist: {unknown}"
     return cases
+
+
+def _turn_up_cases(rules: Rules, add: Add, gifts: tuple[str, ...], most_sides: int) -> None:
+    """The turn-up, begging, running the cards and discarding: sections 2 to 4 of the
+    turn-up line's rulebook."""
+    begging = rules.begging
+    gift_ids = [p.id for p in rules.points if isinstance(p.select, model.Gift)]
+    turn_points = [p for p in rules.points if isinstance(p.select, model.TurnedUp)]
+    if begging is not None:
+        add(
+            "eldest-stands",
+            ("beg.eldest", "beg.stand", "trump.turn_up"),
+            "eldest stands: the suit turned up is trump and the play begins",
+            ("begging", "trump"),
+            lambda t: t.played and _answered(t, "stand"),
+        )
+        if gifts:
+            add(
+                "dealer-gives",
+                ("beg.beg", *gifts, "points.before_play"),
+                "eldest begs and the dealer gives: the gift scores before the play, and the "
+                "suit turned up is trump",
+                ("begging", "point ID"),
+                lambda t: t.played and _answered(t, "give"),
+            )
+        if gifts and most_sides >= 3:
+            add(
+                "gift-to-each-opponent",
+                gifts,
+                "with three sides the gift scores for both sides but the dealer's",
+                ("begging", "players"),
+                lambda t: t.complete and any(len(t.credited(g)) >= 2 for g in gift_ids),
+            )
+        if gifts and begging.gift_limit:
+            add(
+                "gift-refused-near-the-target",
+                ("beg.gift_limit",),
+                "the gift would bring a side to the target: the dealer may only run the cards",
+                ("begging", "target"),
+                lambda t: any(
+                    b.begged and b.is_dealer and b.legal == ("run",) and t.accepted(b.index)
+                    for b in t.begs
+                ),
+            )
+        elif gifts:
+            add(
+                "gift-wins-the-game",
+                (*gifts, "game.at_once"),
+                "the dealer gives, and the gift brings a side to the target: it wins at once",
+                ("begging", "target"),
+                lambda t: (
+                    t.complete
+                    and _answered(t, "give")
+                    and t.won_by == "at_once"
+                    and not t.expect.get("tricks")
+                ),
+            )
+        add(
+            "run-to-a-new-suit",
+            ("beg.run",),
+            "the dealer runs the cards: the next card turned up is of another suit, and "
+            "that suit is trump",
+            ("running the cards",),
+            lambda t: t.complete and t.runs == 1 and not t.set_aside and t.trump is not None,
+        )
+        add(
+            "run-again-on-the-same-suit",
+            ("beg.run", "beg.run_again"),
+            "a run turns up the refused suit again: the card is set aside and the cards "
+            "are run again",
+            ("running the cards",),
+            lambda t: t.complete and bool(t.set_aside) and t.trump is not None,
+        )
+        add(
+            "cards-bunched",
+            ("beg.run", "beg.run_again", "beg.bunch"),
+            "a run is due and the stock is too short for it: the cards are bunched, the "
+            "hand is not played and the same dealer deals again",
+            ("running the cards",),
+            lambda t: t.complete and t.redeal,
+        )
+    for point in turn_points:
+        name, rule = _kebab(point.id), point_rule(point.id)
+        add(
+            f"{name}-at-the-deal",
+            (rule, "points.before_play"),
+            f"the card turned up at the deal scores {point.id} for the dealer's side",
+            ("point ID",),
+            _bound(
+                point,
+                lambda t, p: (
+                    t.played and bool(t.turnups) and _scores_when_turned(p, t.turnups[0][0])
+                ),
+            ),
+        )
+        add(
+            f"{name}-wins-at-once",
+            (rule, "game.at_once"),
+            f"{point.id} at the deal brings the dealer's side to the target: the game is "
+            "over before anyone acts",
+            ("point ID", "target"),
+            lambda t: t.complete and not t.record["steps"] and t.won_by == "at_once",
+        )
+        if begging is None:
+            continue
+        add(
+            f"{name}-by-a-run",
+            ("beg.run", rule),
+            f"the card a run turns up for the new suit scores {point.id} again",
+            ("point ID", "running the cards"),
+            _bound(
+                point,
+                lambda t, p: (
+                    t.complete
+                    and t.runs > 0
+                    and (card := t.trump_turnup) is not None
+                    and card != t.turnups[0][0]
+                    and _scores_when_turned(p, card)
+                ),
+            ),
+        )
+        add(
+            f"{name}-set-aside",
+            ("beg.run_again", rule),
+            f"a card that would score {point.id} is turned up in the refused suit: it is "
+            "set aside and scores nothing",
+            ("point ID", "running the cards"),
+            _bound(
+                point,
+                lambda t, p: t.complete and any(_scores_when_turned(p, c) for c in t.set_aside),
+            ),
+        )
+        add(
+            f"bunched-after-{name}",
+            ("beg.bunch", rule),
+            f"the cards are bunched after {point.id} scored at the deal: the point stands",
+            ("point ID", "running the cards"),
+            _bound(
+                point,
+                lambda t, p: t.complete and t.redeal and any(s[0] == p.id for s in t.at_once),
+            ),
+        )
+    if begging is not None and begging.discard_to is not None:
+        add(
+            "discards-after-a-run",
+            ("discard.after_run",),
+            f"after a run each player discards down to {begging.discard_to} cards, eldest "
+            "first, before the play",
+            ("after running",),
+            lambda t: t.played and bool(t.discards),
+        )
+        add(
+            "discarded-trump-not-in-play",
+            ("discard.out_of_play", "points.in_play_only"),
+            "a trump discarded after a run would have changed High, Low or Jack: it counts "
+            "for none of them",
+            ("after running", "point ID"),
+            lambda t: t.played and any(_would_score(t, card) for card in t.discarded),
+        )
+    if rules.trump.kind == "turn_up":
+        add(
+            "turned-up-trump-not-in-play",
+            ("deal.in_play", "points.in_play_only"),
+            "the card turned up for trump would have been High, Low or Jack: it is never in play",
+            ("trump", "point ID"),
+            lambda t: t.played and (card := t.trump_turnup) is not None and _would_score(t, card),
+        )
+
+
+def _turn_up_point_cases(rules: Rules, add: Add, drawing: bool) -> None:
+    """The points of the turn-up line that the auction-pitch line states otherwise."""
+    if not drawing:  # where the whole pack is played, a trump is always in play
+        add(
+            "no-trump-in-play",
+            ("points.no_trump",),
+            "no trump is played: no one scores High, Low or Jack",
+            ("point ID",),
+            lambda t: t.played and t.trump is not None and not t.trumps_in_play(),
+        )
+
+
+def _turn_up_illegal_cases(rules: Rules, illegal: Illegal) -> None:
+    """Actions refused while the turned-up trump is offered and the players discard."""
+    begging = rules.begging
+    if begging is None:
+        return
+    illegal(
+        "illegal-beg-out-of-turn",
+        ("beg.eldest",),
+        "a player other than eldest stands or begs",
+        lambda t: (
+            (b := _beg_at(t, t.error_step)) is not None and not b.begged and b.seat != b.to_act
+        ),
+    )
+    illegal(
+        "illegal-play-before-trump",
+        ("beg.eldest",),
+        "a card is played while eldest has yet to stand or beg",
+        lambda t: (
+            (b := _beg_at(t, t.error_step)) is not None
+            and not b.begged
+            and b.seat == b.to_act
+            and b.action.startswith("play ")
+        ),
+    )
+    illegal(
+        "illegal-answer-out-of-turn",
+        ("beg.beg",),
+        "a player other than the dealer answers eldest's beg",
+        lambda t: (b := _beg_at(t, t.error_step)) is not None and b.begged and b.seat != b.to_act,
+    )
+    illegal(
+        "illegal-stand-after-a-beg",
+        ("beg.beg",),
+        "the dealer answers a beg with something other than give or run",
+        lambda t: (
+            (b := _beg_at(t, t.error_step)) is not None
+            and b.begged
+            and b.seat == b.to_act
+            and b.action not in ("give", "run")
+        ),
+    )
+    illegal(
+        "illegal-beg-in-the-play",
+        ("beg.eldest",),
+        "a player stands, begs, gives or runs once the cards are being played",
+        lambda t: (
+            (p := _play_at(t, t.error_step)) is not None
+            and p.seat == p.to_act
+            and p.action in ("stand", "beg", "give", "run")
+        ),
+    )
+    if begging.gift_limit:
+        illegal(
+            "illegal-gift-to-the-target",
+            ("beg.gift_limit",),
+            "the dealer gives a gift that would bring a side to the target",
+            lambda t: (
+                (b := _beg_at(t, t.error_step)) is not None
+                and b.begged
+                and b.seat == b.to_act
+                and b.action == "give"
+            ),
+        )
+    if begging.discard_to is None:
+        return
+    illegal(
+        "illegal-discard-not-held",
+        ("discard.after_run",),
+        "a player discards a card they do not hold",
+        lambda t: (
+            (d := _discard_at(t, t.error_step)) is not None
+            and d.seat == d.to_act
+            and d.card is not None
+            and d.card not in d.hand
+        ),
+    )
+    illegal(
+        "illegal-discard-out-of-turn",
+        ("discard.after_run",),
+        "a player discards out of turn",
+        lambda t: (d := _discard_at(t, t.error_step)) is not None and d.seat != d.to_act,
+    )
+    illegal(
+        "illegal-discard-in-the-play",
+        ("discard.after_run",),
+        "a player discards once the cards are being played",
+        lambda t: (
+            (p := _play_at(t, t.error_step)) is not None
+            and p.seat == p.to_act
+            and p.action.startswith("discard ")
+        ),
+    )
+    illegal(
+        "illegal-play-while-discarding",
+        ("discard.after_run",),
+        "a card is played before every player has discarded",
+        lambda t: (
+            (d := _discard_at(t, t.error_step)) is not None
+            and d.seat == d.to_act
+            and d.action.startswith("play ")
+        ),
+    )
+
+
+def _plain_cards_taken(t: Trace, point: model.Point) -> list[str]:
+    """The cards of the plain suits of a `PlainCards` point's rank taken in tricks."""
+    assert isinstance(point.select, model.PlainCards)
+    rank = point.select.rank
+    return [c for c in t.capturer if c != JOKER and c[0] == rank and not t.is_trump(c)]
+
+
+def _table_rules(turned: bool) -> tuple[str, ...]:
+    """The rules a whole hand of any number of players shows about the table and deal."""
+    sides = ("table.sides",) if turned else ()
+    return (
+        "table.players",
+        *sides,
+        "table.pack",
+        "table.card_codes",
+        "deal.deal",
+        "play.all_tricks",
+    )
+
+
+def _undertrump_refused(t: Trace, p: PlayStep) -> bool:
+    """A plain lead trumped, and a player holding a lower trump and another card, who may
+    not play the lower trump."""
+    lead = _lead_suit(t, p)
+    if p.trump is None or lead in (None, p.trump):
+        return False
+    in_trick = [c for _, c in p.trick if t.suit(c, p.trump) == p.trump]
+    if not in_trick:
+        return False
+    best = min(in_trick, key=t.rank)
+    lower = [c for c in p.hand if t.suit(c, p.trump) == p.trump and t.rank(c) > t.rank(best)]
+    others = [c for c in p.hand if t.suit(c, p.trump) != p.trump]
+    return bool(lower and others) and not any(f"play {c}" in p.legal for c in lower)
 
 
 def _bound(value: T, test: Callable[[Trace, T], bool]) -> Detector:
@@ -1048,6 +1561,25 @@ def _decided_by_order(t: Trace) -> bool:
     best = max(t.side_progress_after(s) for s in reached)
     leaders = [s for s in reached if t.side_progress_after(s) == best]
     return len(leaders) == 1 and leaders[0] != t.winner
+
+
+def out_of_reach(rules: Rules) -> dict[str, str]:
+    """The rules of a variant that no record of one of its hands can show, by the shape
+    of its game rather than by what the rule is (the registry's own notes say that), with
+    the reason: rule id -> why."""
+    reasons: dict[str, str] = {}
+    if rules.draw is not None:
+        whole = "the whole pack is drawn and played, so every card is in play"
+        reasons["deal.in_play"] = reasons["points.in_play_only"] = whole
+        reasons["points.no_trump"] = "the whole pack is drawn and played, so trumps always are"
+    at_the_end = [point for point in rules.points if not point.at_once]
+    if len(at_the_end) < 2 and len(rules.points) > len(at_the_end):
+        reasons["game.count_out"] = (
+            "every point but one scores the moment it is taken, so no two sides reach the "
+            "target together"
+        )
+    has = dict(rules.numbers)
+    return {rule: why for rule, why in reasons.items() if rule in has}
 
 
 def tags_for(cases: list[Case], t: Trace) -> tuple[list[Case], list[str]]:

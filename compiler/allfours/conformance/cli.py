@@ -75,7 +75,14 @@ def add_parser(commands: Any, about: str) -> None:
     serve.add_argument("variants", nargs="*", help="variant ids or module paths (default: all)")
     serve.add_argument("--rules", type=Path, default=defaults.RULES_DIR, help=rules_help)
 
-    schema = sub.add_parser("schema", help="print the JSON Schema of the record format")
+    schema = sub.add_parser("schema", help="print the JSON Schema of a record format")
+    schema.add_argument(
+        "--version",
+        type=int,
+        choices=(1, 2),
+        default=1,
+        help="allfours-hand/1 (the default) or allfours-hand/2 (the games with a stock)",
+    )
     schema.add_argument("--write", type=Path, help="write it to this file instead")
 
 
@@ -238,9 +245,10 @@ def _schema(args: argparse.Namespace) -> int:
     from allfours.conformance.schema import schema_text
     from allfours.writer import write_atomically
 
+    text = schema_text(f"allfours-hand/{args.version}")
     if args.write is None:
-        sys.stdout.write(schema_text())
-    elif write_atomically(args.write, schema_text()):
+        sys.stdout.write(text)
+    elif write_atomically(args.write, text):
         print(f"wrote {args.write}")
     else:
         print(f"ok: {args.write} is up to date")

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from allfours.conformance.cases import Case, catalogue
+from allfours.conformance.cases import Case, catalogue, out_of_reach
 from allfours.conformance.modules import rules_of
 from allfours.conformance.records import Record
 from allfours.conformance.trace import trace
@@ -191,6 +191,7 @@ def measure(records: Sequence[Record], module: ModuleType) -> Coverage:
 
 def _rule_items(rules: Rules, cases: list[Case], by_rule: dict[str, list[str]]) -> list[Item]:
     items = []
+    reach = out_of_reach(rules)
     for rule, number in rules.numbers:
         bearing = tuple(case.id for case in cases if rule in case.rules)
         items.append(
@@ -199,22 +200,28 @@ def _rule_items(rules: Rules, cases: list[Case], by_rule: dict[str, list[str]]) 
                 topic(rules, rule),
                 tuple(by_rule.get(number, ())),
                 bearing,
-                unobservable(rule),
+                unobservable(rule) or reach.get(rule, ""),
             )
         )
     return items
 
 
 def _setting_items(rules: Rules, cases: list[Case], by_case: dict[str, list[str]]) -> list[Item]:
-    """One item per setting that decides a rule (not the description or the numbering)."""
+    """One item per setting that decides a rule (not the description or the numbering)
+    of the variant, or that one of its edge cases turns on: a setting of the other line of
+    the family (a smudge in Seven-Up, begging in Auction Pitch) is no gap."""
     items = []
+    has = dict(rules.numbers)
+    reach = out_of_reach(rules)
     for setting in SETTINGS:
         if not setting.rules:
             continue
         bearing = [case for case in cases if setting.key in case.settings]
+        if not bearing and not any(rule in has for rule in setting.rules):
+            continue
         records = sorted({rid for case in bearing for rid in by_case[case.id]})
         # A setting is out of reach of a one-hand record when every rule it decides is.
-        reasons = {unobservable(rule) for rule in setting.rules}
+        reasons = {unobservable(rule) or reach.get(rule, "") for rule in setting.rules}
         note = reasons.pop() if len(reasons) == 1 else ""
         if not bearing and not note:
             note = "no edge case of this variant turns on it"

@@ -3,8 +3,11 @@
 This is how the kit proves its own suites (the reference must pass what it generated,
 through the same protocol every other implementation speaks), and it is the adapter a
 Python program built on a generated module can use as is. Only the module's public
-surface is used: `Game` (`deal`, `to_act`, `legal_actions`, `apply`, `observation`,
-`tricks`, `hand_result`, `payouts`) and `IllegalAction` (`rule`, `reason`).
+surface is used: `Game` (`rules`, `deal`, `to_act`, `legal_actions`, `apply`,
+`observation`, `tricks`, `hand_result`, `payouts`) and `IllegalAction` (`rule`,
+`reason`). A game whose rules pitch trump answers with the auction-pitch line's result
+(the contract, set-backs, payouts); one whose trump comes from the stock with the
+turn-up line's (the cards turned up, and whether the cards were bunched).
 """
 
 from __future__ import annotations
@@ -44,7 +47,10 @@ class EngineImplementation(HandImplementation):
         game = engine.new_game(
             hand.players, dealer=hand.dealer, scores=hand.scores, setbacks=hand.setbacks
         )
-        game.deal(hand.hands)
+        if hand.stock is None:
+            game.deal(hand.hands)
+        else:
+            game.deal(hand.hands, hand.stock)
         self.game, self.illegal = game, engine.illegal
 
     def _game(self) -> Any:
@@ -65,6 +71,8 @@ class EngineImplementation(HandImplementation):
 
     def result(self) -> Mapping[str, Any]:
         game = self._game()
+        if game.rules.trump.kind != "first_card_pitched":
+            return _turn_up_result(game)
         done = game.hand_result
         if done is None:
             seen = game.observation(0)
@@ -88,6 +96,31 @@ class EngineImplementation(HandImplementation):
             "winner": done.winner,
             "payouts": game.payouts(),
         }
+
+
+def _turn_up_result(game: Any) -> dict[str, Any]:
+    """The result of a hand whose trump came from the stock: no contract, no set-backs,
+    payouts only where the game has stakes, and a redeal where the cards can bunch."""
+    seen = game.observation(0)
+    out: dict[str, Any] = {"turnups": list(seen["turnups"])}
+    done = game.hand_result
+    if done is None:  # the middle of a hand: what is known so far (trump null until fixed)
+        out["trump"] = seen["trump"]
+        out["tricks"] = _tricks(game.tricks)
+        return out
+    out.update(
+        trump=done.trump,
+        tricks=_tricks(done.tricks),
+        points=dict(done.points),
+        scores=list(done.scores),
+        game_over=done.game_over,
+        winner=done.winner,
+    )
+    if game.rules.begging is not None:
+        out["redeal"] = done.redeal
+    if game.rules.settlement is not None:
+        out["payouts"] = game.payouts()
+    return out
 
 
 def _tricks(tricks: Sequence[Any]) -> list[dict[str, Any]]:

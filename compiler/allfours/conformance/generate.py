@@ -16,10 +16,12 @@ from typing import Any
 
 from allfours.conformance import defaults
 from allfours.conformance.cases import Case, catalogue, tags_for
-from allfours.conformance.records import RECORD_FORMAT, Record
+from allfours.conformance.modules import rules_of
+from allfours.conformance.records import Record
 from allfours.conformance.scenarios import Ctx, Scenario, play_out
 from allfours.conformance.targets import Builder, builders
 from allfours.conformance.trace import trace
+from allfours.runtime.replay import format_of
 
 DEFAULT_SEED = defaults.SEED
 DEFAULT_RANDOM = defaults.RANDOM_HANDS
@@ -41,8 +43,9 @@ def _kebab(text: str) -> str:
 
 def _finish(module: ModuleType, raw: dict[str, Any], record_id: str, description: str) -> Record:
     variant = module.VARIANT["id"]
+    record_format = format_of(rules_of(module))
     record: Record = {
-        "format": RECORD_FORMAT,
+        "format": record_format,
         "id": record_id,
         "variant": variant,
         "description": description,
@@ -50,7 +53,7 @@ def _finish(module: ModuleType, raw: dict[str, Any], record_id: str, description
         **raw,
     }
     completed: Record = module.replay(record)
-    completed["format"] = RECORD_FORMAT
+    completed["format"] = record_format
     return completed
 
 
@@ -58,6 +61,13 @@ def _random_scenario(ctx: Ctx, rng: random.Random) -> Scenario:
     players, dealer = ctx.table(rng)
     scenario = Scenario(players, dealer)
     sides, target = ctx.sides(players), ctx.rules.game.target
+    if ctx.keeps_stock:  # scores that never fall, and no contract to be set back by
+        roll = rng.random()
+        if roll < 0.35:
+            scenario.progress = [rng.randint(max(0, target - 4), target - 1) for _ in range(sides)]
+        elif roll < 0.6:
+            scenario.progress = [rng.randint(0, target - 1) for _ in range(sides)]
+        return scenario
     roll = rng.random()
     if roll < 0.35:
         scenario.progress = [rng.randint(target - 4, target - 1) for _ in range(sides)]
@@ -81,7 +91,7 @@ def _attempts(
         if raw is None:
             continue
         number_of = dict(ctx.rules.numbers)
-        numbers = ", ".join(number_of[rule] for rule in case.rules)
+        numbers = ", ".join(dict.fromkeys(number_of[rule] for rule in case.rules))
         record = _finish(module, raw, f"{_kebab(variant)}-{case.id}", f"{case.summary} ({numbers})")
         traced = trace(record, module)
         if case.detect(traced):

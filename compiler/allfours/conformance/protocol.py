@@ -5,12 +5,19 @@ object a line each way, every reply echoing its request's `id`. The same message
 Python dicts, are the in-process path: an object with `handle(request) -> reply`.
 
     hello   -> {"protocol", "implementation", "variants"?}
-    start   {variant, players, dealer, scores, setbacks, hands} -> {}
+    start   {variant, players, dealer, scores, setbacks, hands, stock?, ...} -> {}
     legal   -> {"to_act": seat or null, "legal": [actions]}
     apply   {seat, action} -> {"accepted": true} or {"accepted": false, "rule"?, "message"?}
-    result  -> {"result": {pitcher, bid, trump, tricks, points, made, scores, setbacks,
-                           game_over, winner, payouts}}  (what is known so far)
+    result  -> {"result": {...}}  the fields of the record's `expect` known so far:
+               pitcher, bid, trump, tricks, points, made, scores, setbacks, game_over,
+               winner, payouts (the auction-pitch line); turnups, trump, tricks, points,
+               scores, game_over, winner, redeal (the turn-up line)
     bye     -> {} and the implementation exits
+
+`start` carries the record's whole deal: besides the fields every record has, the
+`stock` (the undealt cards, top first) of a record of format `allfours-hand/2`, and any
+other field a variant's deal adds. `setbacks` is always sent (zeros where a variant has
+none).
 
 Every reply has `"ok": true`, or `"ok": false` with an `"error"` string when the
 implementation could not do what was asked (a variant it does not play, a bad deal).
@@ -25,7 +32,7 @@ import sys
 import traceback
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import IO, Any, Protocol
 
 PROTOCOL = "allfours-conformance/1"
@@ -49,6 +56,12 @@ class Hand:
     scores: list[int]
     setbacks: list[int]
     hands: list[list[str]]
+    stock: list[str] | None = None  # the undealt cards, top first (allfours-hand/2)
+    more: dict[str, Any] = field(default_factory=dict)  # any other field of the deal
+
+
+# The fields of `start` that `Hand` names; any other is the deal's, kept in `Hand.more`.
+HAND_FIELDS = ("op", "id", "variant", "players", "dealer", "scores", "setbacks", "hands", "stock")
 
 
 class Refused(Exception):
@@ -100,14 +113,18 @@ class HandImplementation(ABC):
             if op == "result":
                 return {"ok": True, "result": dict(self.result())}
             if op == "start":
+                players = request["players"]
+                stock = request.get("stock")
                 self.start(
                     Hand(
                         variant=request["variant"],
-                        players=request["players"],
+                        players=players,
                         dealer=request["dealer"],
                         scores=list(request["scores"]),
-                        setbacks=list(request["setbacks"]),
+                        setbacks=list(request.get("setbacks") or [0] * players),
                         hands=[list(h) for h in request["hands"]],
+                        stock=None if stock is None else list(stock),
+                        more={k: v for k, v in request.items() if k not in HAND_FIELDS},
                     )
                 )
                 return {"ok": True}

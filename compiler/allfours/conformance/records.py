@@ -1,4 +1,4 @@
-"""Hand records (format `allfours-hand/1`) and suites of them (JSON Lines).
+"""Hand records (formats `allfours-hand/1` and `/2`) and suites of them (JSON Lines).
 
 A record is plain JSON data; this module only fixes the canonical key order (so that a
 suite written twice is byte-for-byte the same) and reads suites with line numbers in
@@ -14,6 +14,8 @@ from typing import Any
 
 from allfours.runtime.replay import MAX_DEPTH, RecordError, decode_record, too_deep
 from allfours.runtime.replay import RECORD_FORMAT as RECORD_FORMAT  # the kit's, re-exported
+from allfours.runtime.replay import RECORD_FORMAT_2 as RECORD_FORMAT_2
+from allfours.runtime.replay import RECORD_FORMATS as RECORD_FORMATS
 
 # What a suite may ask of the runner and of an implementation: far beyond any game of the
 # family (at most 10 players, 13 cards each, a few hundred steps), far below harm.
@@ -32,11 +34,13 @@ RECORD_KEYS = (
     "scores",
     "setbacks",
     "hands",
+    "stock",
     "steps",
     "expect",
     "error",
 )
 EXPECT_KEYS = (
+    "turnups",
     "pitcher",
     "bid",
     "trump",
@@ -47,6 +51,7 @@ EXPECT_KEYS = (
     "setbacks",
     "game_over",
     "winner",
+    "redeal",
     "payouts",
 )
 STEP_KEYS = ("seat", "action", "legal")
@@ -162,6 +167,12 @@ def structural_problem(record: Mapping[str, Any]) -> str | None:
         return f"record {rid}: 'hands' must be a list of lists of card codes"
     if len(hands) > MAX_PLAYERS or any(len(hand) > MAX_CARDS for hand in hands):
         return f"record {rid}: 'hands' holds more cards than any game deals"
+    stock = record.get("stock")
+    if stock is not None:
+        if not isinstance(stock, list) or not all(isinstance(c, str) for c in stock):
+            return f"record {rid}: 'stock' must be a list of card codes"
+        if len(stock) > MAX_PLAYERS * MAX_CARDS:
+            return f"record {rid}: 'stock' holds more cards than any pack"
     steps = record.get("steps")
     if not isinstance(steps, list):
         return f"record {rid}: 'steps' must be a list"

@@ -228,20 +228,33 @@ class Check:
     step: int = -1
 
 
+# The fields of a record that are not its deal: what it is, and what is played and comes out.
+NOT_THE_DEAL = ("format", "id", "variant", "description", "tags", "steps", "expect", "error")
+
+
+def start_request(record: Record) -> Message:
+    """The `start` request of a record: its whole deal (the stock too, and any field a
+    variant's deal adds), with scores and set-backs filled in where a record leaves
+    them out."""
+    players = record["players"]
+    request: Message = {
+        "op": "start",
+        "variant": record["variant"],
+        "players": players,
+        "dealer": record["dealer"],
+        "scores": record.get("scores") or [0] * players,
+        "setbacks": record.get("setbacks") or [0] * players,
+        "hands": record["hands"],
+    }
+    for key, value in record.items():
+        if key not in request and key not in NOT_THE_DEAL:
+            request[key] = value
+    return request
+
+
 def plan(record: Record) -> tuple[list[Message], list[Check]]:
     """Every request for a record, and what each reply must show."""
-    players = record["players"]
-    requests: list[Message] = [
-        {
-            "op": "start",
-            "variant": record["variant"],
-            "players": players,
-            "dealer": record["dealer"],
-            "scores": record.get("scores") or [0] * players,
-            "setbacks": record.get("setbacks") or [0] * players,
-            "hands": record["hands"],
-        }
-    ]
+    requests: list[Message] = [start_request(record)]
     checks = [Check("start")]
     error = record.get("error")
     error_step = error["step"] if isinstance(error, dict) else None

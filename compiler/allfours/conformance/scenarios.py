@@ -5,6 +5,11 @@ and the choices of the players (policies); the rest is dealt and chosen at rando
 seeded generator. The generated module plays the hand (it is the reference), and the
 case's detector decides afterwards whether the hand really exercises the case: a
 scenario only makes that likely, so the generator tries a few seeds.
+
+Where the rules take cards from the stock after the deal (a turn-up, a run, a draw), the
+deal is the hands and the stock in order (format `allfours-hand/2`): a scenario may fix
+cards at places in the stock (the turn-up is its first card), and a scenario that fixes
+nothing is dealt by the engine itself, shuffled from the seeded generator.
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ class View:
     rng: random.Random
     seat: int
     legal: tuple[str, ...]
-    phase: str  # "auction", "sale" or "play"
+    phase: str  # "auction", "sale", "begging", "discard" or "play"
     players: int
     dealer: int
     first_bidder: int
@@ -40,6 +45,9 @@ class View:
     trump: str | None
     pitcher: int | None
     tricks_done: int
+    eldest: int = 0
+    turnups: tuple[str, ...] = ()  # the cards turned up for trump so far
+    scores: tuple[int, ...] = ()
 
 
 Policy = Callable[[View], str | None]
@@ -53,9 +61,13 @@ class Scenario:
     progress: list[int] | None = None  # per side, how far along before the hand
     setbacks: list[int] | None = None  # per seat
     fixed: dict[int, list[str]] = field(default_factory=dict)  # seat -> cards it holds
-    exclude: set[str] = field(default_factory=set)  # cards nobody is dealt
+    # Cards nobody is dealt (where there is a stock, they lie at its bottom).
+    exclude: set[str] = field(default_factory=set)
     avoid: dict[int, set[str]] = field(default_factory=dict)  # seat -> suits (or JK) it lacks
-    auction: Policy | None = None
+    stock: dict[int, str] = field(default_factory=dict)  # place in the stock -> its card
+    auction: Policy | None = None  # the auction and the sale
+    begging: Policy | None = None  # standing or begging, giving or running
+    discard: Policy | None = None
     play: Policy | None = None
     inject: Injector | None = None  # the illegal step, when it returns one
     after_hand: tuple[int, str] | None = None  # an illegal step once the hand is over
@@ -68,6 +80,11 @@ class Ctx:
         self.module = module
         self.rules = rules_of(module)
         rules = self.rules
+        # The rules take cards from the stock after the deal: a record holds it, in order.
+        self.keeps_stock = rules.trump.kind != "first_card_pitched"
+        self.pitched = not self.keeps_stock
+        self.turn = rules.table.turn
+        self.begging = rules.begging
         self.pack = [rank + suit for suit in SUITS for rank in rules.pack.ranks]
         self.pack += [joker.code for joker in rules.pack.jokers]
         self.bidding = rules.auction is not None
@@ -89,10 +106,31 @@ class Ctx:
     @property
     def player_counts(self) -> list[int]:
         table = self.rules.table
-        return list(range(table.players_min, table.players_max + 1))
+        return [n for n in range(table.players_min, table.players_max + 1) if table.allows(n)]
 
     def sides(self, players: int) -> int:
-        return players // self.rules.table.partnership_size
+        return self.rules.table.sides(players)
+
+    def eldest(self, players: int, dealer: int) -> int:
+        """The player the turn passes to from the dealer: first to act."""
+        return (dealer + self.turn) % players
+
+    def stock_size(self, players: int) -> int:
+        return len(self.pack) - players * self.rules.deal.hand_size
+
+    def turn_up_place(self, players: int, runs: int) -> int:
+        """Where in the stock lies the card turned up after `runs` runs of the cards."""
+        size = self.begging.run_size if self.begging is not None else 0
+        return runs * (size * players + 1)
+
+    def runs_that_fit(self, players: int) -> int:
+        """How many runs the stock can serve before the cards are bunched."""
+        if self.begging is None:
+            return 0
+        runs, left = 0, self.stock_size(players) - 1
+        while left >= self.begging.run_size * players + 1:
+            runs, left = runs + 1, left - self.begging.run_size * players - 1
+        return runs
 
     def table(self, rng: random.Random, at_least: int = 2) -> tuple[int, int]:
         """A random number of players (at least `at_least` if the variant allows) and dealer."""
@@ -101,14 +139,15 @@ class Ctx:
         return players, rng.randrange(players)
 
     def first_bidder(self, players: int, dealer: int) -> int:
-        eldest = (dealer + 1) % players
-        return (eldest + 1) % players if self.sells else eldest
+        eldest = self.eldest(players, dealer)
+        return (eldest + self.turn) % players if self.sells else eldest
 
     def pitcher_of(self, players: int, dealer: int) -> int:
-        """The seat the usual scenarios make the pitcher: the first bidder (who pitches
-        once a seller sells), or the player left of the dealer when there is no auction."""
+        """The seat the usual scenarios make the pitcher (or, without a pitcher, the
+        leader of the first trick): the first bidder (who pitches once a seller sells),
+        or the player left of the dealer when there is no auction."""
         if not self.bidding:
-            return (dealer + 1) % players
+            return self.eldest(players, dealer)
         return self.first_bidder(players, dealer)
 
     def strong_hand(self, suit: str, with_jack: bool = True) -> list[str]:
@@ -145,6 +184,16 @@ class Ctx:
 
 def deal(ctx: Ctx, scenario: Scenario, rng: random.Random) -> list[list[str]] | None:
     """The scenario's fixed cards plus random ones, or None when they cannot be dealt."""
+    dealt = deal_with_stock(ctx, scenario, rng)
+    return None if dealt is None else dealt[0]
+
+
+def deal_with_stock(
+    ctx: Ctx, scenario: Scenario, rng: random.Random
+) -> tuple[list[list[str]], list[str] | None] | None:
+    """The hands (the scenario's fixed cards plus random ones) and, where the rules use
+    it, the stock in order (its fixed places, then random cards, the excluded ones at the
+    bottom); None when they cannot be dealt."""
     size = ctx.rules.deal.hand_size
     used: set[str] = set()
     hands: list[list[str]] = []
@@ -154,6 +203,17 @@ def deal(ctx: Ctx, scenario: Scenario, rng: random.Random) -> list[list[str]] | 
             return None
         used.update(cards)
         hands.append(cards)
+    placed = scenario.stock
+    if placed:
+        if not ctx.keeps_stock:
+            return None
+        length = ctx.stock_size(scenario.players)
+        cards = list(placed.values())
+        if any(c not in ctx.pack or c in used for c in cards) or len(set(cards)) < len(cards):
+            return None
+        if any(not 0 <= place < length for place in placed):
+            return None
+        used.update(cards)
     if used & scenario.exclude:
         return None
     free = [c for c in ctx.pack if c not in used and c not in scenario.exclude]
@@ -170,18 +230,28 @@ def deal(ctx: Ctx, scenario: Scenario, rng: random.Random) -> list[list[str]] | 
             hands[seat].append(pick)
     for hand in hands:
         rng.shuffle(hand)
-    return hands
+    if not ctx.keeps_stock:
+        return hands, None
+    bottom = sorted(scenario.exclude)
+    rng.shuffle(bottom)
+    rest = iter([*free, *bottom])
+    length = ctx.stock_size(scenario.players)
+    stock = [placed[place] if place in placed else next(rest) for place in range(length)]
+    return hands, stock
+
+
+def _fixes_nothing(scenario: Scenario) -> bool:
+    return not (scenario.fixed or scenario.exclude or scenario.avoid or scenario.stock)
 
 
 # -- playing -----------------------------------------------------------------------------
 
 
 def cautious(view: View) -> str:
-    """A random player who mostly passes and bids low, so that hands are made and lost."""
+    """A random player who mostly passes and bids low, so that hands are made and lost;
+    who stands, begs, gives, runs and discards at random."""
     legal, rng = view.legal, view.rng
-    if view.phase == "sale":
-        return rng.choice(legal)
-    if view.phase == "play":
+    if view.phase != "auction":
         return rng.choice(legal)
     bids = [a for a in legal if a != "pass"]
     if not bids or ("pass" in legal and rng.random() < 0.55):
@@ -208,19 +278,46 @@ def _view(game: Any, ctx: Ctx, rng: random.Random, players: int, dealer: int) ->
         trump=observed["trump"],
         pitcher=observed["pitcher"],
         tricks_done=sum(observed["tricks_taken"]),
+        eldest=ctx.eldest(players, dealer),
+        turnups=tuple(observed.get("turnups", ())),
+        scores=tuple(observed["scores"]),
     )
+
+
+def _dealt(
+    ctx: Ctx, scenario: Scenario, rng: random.Random, scores: list[int] | None
+) -> tuple[Any, list[list[str]], list[str] | None] | None:
+    """A game of the scenario, dealt: by the scenario's cards, or (where the rules use a
+    stock and the scenario fixes no card) by the engine's own shuffle, seeded from `rng`."""
+    players, dealer, setbacks = scenario.players, scenario.dealer, scenario.setbacks
+    if ctx.keeps_stock and _fixes_nothing(scenario):
+        seed = rng.getrandbits(64)
+        game = ctx.module.Game(players, dealer=dealer, scores=scores, seed=seed)
+        game.deal()
+        dealt = game.events[0]
+        return game, [list(hand) for hand in dealt.hands], list(dealt.stock)
+    cards = deal_with_stock(ctx, scenario, rng)
+    if cards is None:
+        return None
+    hands, stock = cards
+    game = ctx.module.Game(players, dealer=dealer, scores=scores, setbacks=setbacks)
+    if stock is None:
+        game.deal(hands)
+    else:
+        game.deal(hands, stock)
+    return game, hands, stock
 
 
 def play_out(ctx: Ctx, scenario: Scenario, rng: random.Random) -> dict[str, Any] | None:
     """Deal and play the scenario with the reference module: the record's deal and steps."""
-    hands = deal(ctx, scenario, rng)
-    if hands is None:
-        return None
     players, dealer = scenario.players, scenario.dealer
     scores = ctx.scores(players, scenario.progress)
     setbacks = scenario.setbacks
-    game = ctx.module.Game(players, dealer=dealer, scores=scores, setbacks=setbacks)
-    game.deal(hands)
+    dealt = _dealt(ctx, scenario, rng, scores)
+    if dealt is None:
+        return None
+    game, hands, stock = dealt
+    policies = {"play": scenario.play, "begging": scenario.begging, "discard": scenario.discard}
     steps: list[dict[str, Any]] = []
     while game.to_act is not None:
         view = _view(game, ctx, rng, players, dealer)
@@ -229,7 +326,7 @@ def play_out(ctx: Ctx, scenario: Scenario, rng: random.Random) -> dict[str, Any]
             if injected is not None:
                 steps.append({"seat": injected[0], "action": injected[1]})
                 break
-        policy = scenario.play if view.phase == "play" else scenario.auction
+        policy = policies.get(view.phase, scenario.auction)
         action = policy(view) if policy is not None else None
         if action is None or action not in view.legal:
             action = cautious(view)
@@ -241,6 +338,15 @@ def play_out(ctx: Ctx, scenario: Scenario, rng: random.Random) -> dict[str, Any]
         elif scenario.inject is not None:
             return None  # the illegal moment never came
     start = ctx.start
+    if stock is not None:  # format 2: the stock; no contract, so no set-backs
+        return {
+            "players": players,
+            "dealer": dealer,
+            "scores": scores if scores is not None else [start] * players,
+            "hands": hands,
+            "stock": stock,
+            "steps": steps,
+        }
     return {
         "players": players,
         "dealer": dealer,

@@ -2,6 +2,10 @@
 case likely. A builder returns None when the variant's table cannot hold the case (the
 generator then tries another seed); cases without a builder of their own are looked for
 in random hands.
+
+The cases about points steer the trump suit: in the auction-pitch line the pitcher
+pitches it; in the turn-up line the card turned up names it and eldest stands, and runs
+are steered by the cards at the places of the stock that a run turns up.
 """
 
 from __future__ import annotations
@@ -112,12 +116,10 @@ def _taken_by_another(card_of: Callable[[str], str]) -> Builder:
 
     def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
         suit = rng.choice(SUITS)
-        top = [r + suit for r in ctx.ranks[:2]]
+        card = card_of(suit)
+        top = [r + suit for r in ctx.ranks if r + suit != card][:2]  # the ace, and the next
         scenario = _pitch(ctx, rng, top, top[0])
         victim = (ctx.pitcher_of(scenario.players, scenario.dealer) + 1) % scenario.players
-        card = card_of(suit)
-        if card in top:
-            return None
         scenario.fixed[victim] = [card]
         scenario.avoid[victim] = {suit} if card == JOKER else {suit, JOKER}
         return scenario
@@ -334,6 +336,404 @@ def _players(n: int) -> Builder:
     return lambda ctx, rng: Scenario(n, rng.randrange(n))
 
 
+# -- the turn-up line -----------------------------------------------------------------------
+
+
+def _answers(first: str | None, second: str | None = None) -> Policy:
+    """Eldest answers the turn-up with `first` (stand or beg), the dealer a beg with
+    `second` (give or run); None leaves it to chance."""
+
+    def choose(view: View) -> str | None:
+        if view.phase != "begging":
+            return None
+        if "give" in view.legal or "run" in view.legal:
+            return second
+        return first
+
+    return choose
+
+
+def _scoring_ranks(ctx: Ctx) -> list[str]:
+    """The ranks a turned-up card scores by (the jack, in Seven-Up)."""
+    ranks = {
+        rank
+        for point in ctx.rules.points
+        if isinstance(point.select, model.TurnedUp)
+        for rank, value in point.select.values
+        if value
+    }
+    return [rank for rank in ctx.ranks if rank in ranks]
+
+
+def _quiet_card(ctx: Ctx, rng: random.Random, suit: str, besides: tuple[str, ...] = ()) -> str:
+    """A card of `suit` that scores nothing when turned up and is no point's card."""
+    loud = {*_scoring_ranks(ctx), "J", ctx.ranks[0], ctx.ranks[-1]}
+    ranks = [r for r in ctx.ranks if r not in loud and r + suit not in besides]
+    return rng.choice(ranks) + suit
+
+
+def _other_suit(rng: random.Random, suit: str) -> str:
+    return rng.choice([s for s in SUITS if s != suit])
+
+
+def _turn_up(
+    ctx: Ctx,
+    rng: random.Random,
+    at_least: int = 2,
+    first: str | None = "stand",
+    second: str | None = None,
+) -> Scenario:
+    """A table whose eldest answers `first` and whose dealer answers `second`."""
+    scenario = _table(ctx, rng, at_least)
+    scenario.begging = _answers(first, second)
+    return scenario
+
+
+def _stand_on(
+    ctx: Ctx, rng: random.Random, card: str | None = None, suit: str | None = None
+) -> Scenario:
+    """The card turned up is `card` (or a quiet card of `suit`), and eldest stands."""
+    scenario = _turn_up(ctx, rng)
+    chosen = card if card is not None else _quiet_card(ctx, rng, suit or rng.choice(SUITS))
+    scenario.stock = {0: chosen}
+    return scenario
+
+
+def _runs(ctx: Ctx, rng: random.Random, turned: list[str], **kw: object) -> Scenario | None:
+    """Eldest begs and the dealer runs; the turn-ups are `turned`, in order (the first at
+    the deal, then one after each run)."""
+    at_least = kw.get("at_least", 2)
+    assert isinstance(at_least, int)
+    scenario = _turn_up(ctx, rng, at_least, "beg", "run")
+    if len(turned) - 1 > ctx.runs_that_fit(scenario.players) + 1:
+        return None
+    places = [ctx.turn_up_place(scenario.players, k) for k in range(len(turned))]
+    if places[-1] >= ctx.stock_size(scenario.players):
+        return None
+    scenario.stock = dict(zip(places, turned, strict=True))
+    return scenario
+
+
+def _run_builder(set_aside: int, last_rank: str | None = None) -> Builder:
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        refused = rng.choice(SUITS)
+        turned = [_quiet_card(ctx, rng, refused)]
+        for _ in range(set_aside):
+            turned.append(_quiet_card(ctx, rng, refused, tuple(turned)))
+        new = _other_suit(rng, refused)
+        turned.append(last_rank + new if last_rank is not None else _quiet_card(ctx, rng, new))
+        return _runs(ctx, rng, turned)
+
+    return build
+
+
+def _scoring_set_aside(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    """A run turns up a scoring card of the refused suit, then a new suit."""
+    ranks = _scoring_ranks(ctx)
+    if not ranks:
+        return None
+    refused = rng.choice(SUITS)
+    first = _quiet_card(ctx, rng, refused)
+    aside = rng.choice(ranks) + refused
+    return _runs(ctx, rng, [first, aside, _quiet_card(ctx, rng, _other_suit(rng, refused))])
+
+
+def _scoring_by_a_run(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    ranks = _scoring_ranks(ctx)
+    if not ranks:
+        return None
+    refused = rng.choice(SUITS)
+    new = rng.choice(ranks) + _other_suit(rng, refused)
+    scenario = _runs(ctx, rng, [_quiet_card(ctx, rng, refused), new])
+    if scenario is not None:  # far from the target, so that the hand is played
+        scenario.progress = [0] * ctx.sides(scenario.players)
+    return scenario
+
+
+def _bunch(scoring_first: bool) -> Builder:
+    """Every card a run turns up is of the refused suit, until the stock is too short."""
+
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        players, _ = ctx.table(rng)
+        refused = rng.choice(SUITS)
+        ranks = _scoring_ranks(ctx)
+        if scoring_first and not ranks:
+            return None
+        first = rng.choice(ranks) + refused if scoring_first else _quiet_card(ctx, rng, refused)
+        turned = [first]
+        quiet = [r + refused for r in ctx.ranks if r + refused != first and r not in ranks]
+        rng.shuffle(quiet)
+        turned += quiet[: ctx.runs_that_fit(players)]
+        scenario = _runs(ctx, rng, turned)
+        if scenario is None or scenario.players != players:
+            return None
+        scenario.progress = [0] * ctx.sides(players)
+        return scenario
+
+    return build
+
+
+def _turned_scoring(wins: bool) -> Builder:
+    """The card turned up at the deal scores; `wins`: it takes the dealer to the target."""
+
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        ranks = _scoring_ranks(ctx)
+        if not ranks:
+            return None
+        rank = rng.choice(ranks)
+        scenario = _turn_up(ctx, rng, first=None)
+        scenario.stock = {0: rank + rng.choice(SUITS)}
+        sides = ctx.sides(scenario.players)
+        worth = max(
+            dict(p.select.values).get(rank, 0)
+            for p in ctx.rules.points
+            if isinstance(p.select, model.TurnedUp)
+        )
+        dealer_side = scenario.dealer % sides
+        if wins:
+            scenario.progress = _progress(ctx, scenario.players, {dealer_side: ctx.target - worth})
+        else:
+            scenario.progress = [0] * sides
+        return scenario
+
+    return build
+
+
+def _gift(near: bool, at_least: int = 2, answer: str = "give") -> Builder:
+    """Eldest begs and the dealer answers `answer`; `near`: eldest's side is a point
+    from the target."""
+
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        counts = [n for n in ctx.player_counts if ctx.sides(n) >= at_least]
+        if not counts:
+            return None
+        players = rng.choice(counts)
+        scenario = Scenario(players, rng.randrange(players))
+        scenario.begging = _answers("beg", answer)
+        sides = ctx.sides(players)
+        eldest_side = ctx.eldest(players, scenario.dealer) % sides
+        scenario.progress = _progress(ctx, players, {eldest_side: ctx.target - 1 if near else 0})
+        # A turned-up card that scores would move the dealer; one that does not is kept.
+        scenario.stock = {0: _quiet_card(ctx, rng, rng.choice(SUITS))}
+        return scenario
+
+    return build
+
+
+def _discard_trumps(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    """After a run, each player discards their highest trumps first."""
+    scenario = _run_builder(0)(ctx, rng)
+    if scenario is None:
+        return None
+    ranks = ctx.ranks
+
+    def choose(view: View) -> str | None:
+        if view.phase != "discard" or view.trump is None:
+            return None
+        held = (f"{rank}{view.trump}" for rank in ranks)
+        return next((f"discard {card}" for card in held if card in view.hand), None)
+
+    scenario.discard = choose
+    return scenario
+
+
+def _no_trump_in_play(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    suit = rng.choice(SUITS)
+    scenario = _stand_on(ctx, rng, suit=suit)
+    turned = scenario.stock[0]
+    scenario.exclude = {c for c in ctx.pack if c[1] == suit and c != turned}
+    return scenario
+
+
+def _no_counting_cards(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    counting = {
+        rank
+        for point in ctx.rules.points
+        if isinstance(point.select, model.MostCount)
+        for rank, value in point.select.counts
+        if value
+    }
+    scenario = _stand_on(ctx, rng)
+    turned = scenario.stock[0]
+    scenario.exclude = {c for c in ctx.pack if c[0] in counting and c != turned}
+    if len(ctx.pack) - len(scenario.exclude) - 1 < scenario.players * ctx.rules.deal.hand_size:
+        return None
+    return scenario
+
+
+def _trump_turned(rank_of: Callable[[Ctx], str]) -> Builder:
+    """The card turned up is of a rank that would score in play (the ace: High)."""
+
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        return _stand_on(ctx, rng, card=rank_of(ctx) + rng.choice(SUITS))
+
+    return build
+
+
+def _turned_taken_by_another(card_of: Callable[[str], str]) -> Builder:
+    """Eldest leads the top trumps; the next seat's only trump is the point's card."""
+
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        suit = rng.choice(SUITS)
+        card = card_of(suit)
+        top = [r + suit for r in ctx.ranks if r + suit != card][:2]
+        scenario = _stand_on(ctx, rng, card=_quiet_card(ctx, rng, suit, (card,)))
+        eldest = ctx.eldest(scenario.players, scenario.dealer)
+        victim = (eldest + ctx.turn) % scenario.players
+        scenario.fixed = {eldest: top, victim: [card]}
+        scenario.avoid = {victim: {suit}}
+        scenario.play = leads(ctx, eldest, first=top[0], highest_of=suit)
+        return scenario
+
+    return build
+
+
+def _turned_single_trump(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    suit = rng.choice(SUITS)
+    scenario = _stand_on(ctx, rng, suit=suit)
+    turned = scenario.stock[0]
+    card = rng.choice([r + suit for r in ctx.ranks if r + suit != turned])
+    eldest = ctx.eldest(scenario.players, scenario.dealer)
+    scenario.fixed = {eldest: [card]}
+    scenario.exclude = {c for c in ctx.pack if c[1] == suit and c not in (card, turned)}
+    return scenario
+
+
+def _turned_below_the_ace(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    suit = rng.choice(SUITS)
+    scenario = _stand_on(ctx, rng, suit=suit)
+    scenario.exclude = {ctx.ranks[0] + suit}
+    return scenario
+
+
+def _turned_not_in_play(card_of: Callable[[str], str]) -> Builder:
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        suit = rng.choice(SUITS)
+        scenario = _stand_on(ctx, rng, suit=suit)
+        scenario.exclude = {card_of(suit)}
+        return scenario
+
+    return build
+
+
+def _turn_up_inject(
+    when: Callable[[View], tuple[int, str] | None],
+    first: str | None = None,
+    second: str | None = None,
+    progress: Callable[[Ctx, Scenario], list[int]] | None = None,
+) -> Builder:
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        scenario = _turn_up(ctx, rng, first=first, second=second)
+        scenario.stock = {0: _quiet_card(ctx, rng, rng.choice(SUITS))}
+        if progress is not None:
+            scenario.progress = progress(ctx, scenario)
+        scenario.inject = when
+        return scenario
+
+    return build
+
+
+def _eldest_near(ctx: Ctx, scenario: Scenario) -> list[int]:
+    sides = ctx.sides(scenario.players)
+    eldest_side = ctx.eldest(scenario.players, scenario.dealer) % sides
+    return _progress(ctx, scenario.players, {eldest_side: ctx.target - 1})
+
+
+def _offered(when: Callable[[View], tuple[int, str] | None], begged: bool) -> Injector:
+    """An injection while the turn-up is offered: to eldest, or (begged) to the dealer."""
+
+    def inject(view: View) -> tuple[int, str] | None:
+        if view.phase != "begging":
+            return None
+        answering = "give" in view.legal or "run" in view.legal
+        return when(view) if answering == begged else None
+
+    return inject
+
+
+def _discarding(when: Callable[[View], tuple[int, str] | None]) -> Injector:
+    def inject(view: View) -> tuple[int, str] | None:
+        return when(view) if view.phase == "discard" else None
+
+    return inject
+
+
+def _turn_up_builders(ctx: Ctx, out: dict[str, Builder]) -> None:
+    """The builders of the turn-up line's cases, and of the cases of the play and the
+    points steered by a turn-up rather than a pitch."""
+    out["eldest-stands"] = lambda ctx, rng: _turn_up(ctx, rng, first="stand")
+    out["dealer-gives"] = _gift(near=False)
+    out["gift-to-each-opponent"] = _gift(near=False, at_least=3)
+    out["gift-refused-near-the-target"] = _gift(near=True, answer="run")
+    out["gift-wins-the-game"] = _gift(near=True)
+    out["run-to-a-new-suit"] = _run_builder(0)
+    out["run-again-on-the-same-suit"] = _run_builder(1)
+    out["cards-bunched"] = _bunch(scoring_first=False)
+    out["discards-after-a-run"] = _run_builder(0)
+    out["discarded-trump-not-in-play"] = _discard_trumps
+    out["turned-up-trump-not-in-play"] = _trump_turned(lambda ctx: ctx.ranks[0])
+    out["no-trump-in-play"] = _no_trump_in_play
+    for point in ctx.rules.points:
+        name = point.id.replace("_", "-")
+        select = point.select
+        if isinstance(select, model.TurnedUp):
+            out[f"{name}-at-the-deal"] = _turned_scoring(wins=False)
+            out[f"{name}-wins-at-once"] = _turned_scoring(wins=True)
+            out[f"{name}-by-a-run"] = _scoring_by_a_run
+            out[f"{name}-set-aside"] = _scoring_set_aside
+            out[f"bunched-after-{name}"] = _bunch(scoring_first=True)
+        elif isinstance(select, model.HighestTrump):
+            out[f"{name}-below-the-ace"] = _turned_below_the_ace
+        elif isinstance(select, model.LowestTrump):
+            out["single-trump"] = _turned_single_trump
+            out[f"{name}-taken-by-another"] = _turned_taken_by_another(
+                lambda suit: ctx.ranks[-1] + suit
+            )
+        elif isinstance(select, model.TrumpCard):
+            out[f"{name}-taken-by-another"] = _turned_taken_by_another(_card_of_rank(select.rank))
+            out[f"{name}-not-in-play"] = _turned_not_in_play(_card_of_rank(select.rank))
+        elif isinstance(select, model.MostCount):
+            out[f"{name}-without-counting-cards"] = _no_counting_cards
+
+    # illegal steps
+    out["illegal-beg-out-of-turn"] = _turn_up_inject(
+        _offered(lambda v: (_other(v), "beg"), begged=False)
+    )
+    out["illegal-play-before-trump"] = _turn_up_inject(
+        _offered(lambda v: (v.seat, f"play {v.hand[0]}"), begged=False)
+    )
+    out["illegal-answer-out-of-turn"] = _turn_up_inject(
+        _offered(lambda v: (_other(v), "run"), begged=True), first="beg"
+    )
+    out["illegal-stand-after-a-beg"] = _turn_up_inject(
+        _offered(lambda v: (v.seat, "stand"), begged=True), first="beg"
+    )
+    out["illegal-beg-in-the-play"] = _turn_up_inject(_in_play(lambda v: (v.seat, "beg")))
+    out["illegal-discard-in-the-play"] = _turn_up_inject(
+        _in_play(lambda v: (v.seat, f"discard {v.hand[0]}"))
+    )
+    out["illegal-gift-to-the-target"] = _turn_up_inject(
+        _offered(lambda v: (v.seat, "give") if "give" not in v.legal else None, begged=True),
+        first="beg",
+        progress=_eldest_near,
+    )
+    out["illegal-discard-not-held"] = _turn_up_inject(
+        _discarding(
+            lambda v: (v.seat, f"discard {v.hands[_other(v)][0]}") if v.hands[_other(v)] else None
+        ),
+        first="beg",
+        second="run",
+    )
+    out["illegal-discard-out-of-turn"] = _turn_up_inject(
+        _discarding(lambda v: (_other(v), f"discard {v.hands[_other(v)][0]}")),
+        first="beg",
+        second="run",
+    )
+    out["illegal-play-while-discarding"] = _turn_up_inject(
+        _discarding(lambda v: (v.seat, f"play {v.hand[0]}")), first="beg", second="run"
+    )
+
+
 def _card_of_rank(rank: str) -> Callable[[str], str]:
     return lambda suit: rank + suit
 
@@ -479,7 +879,48 @@ def builders(ctx: Ctx) -> dict[str, Builder]:
         _in_play(lambda v: (v.seat, "draw") if v.tricks_done else None)
     )
     out["illegal-after-the-hand"] = lambda ctx, rng: _after_hand(ctx, rng)
+    out["illegal-first-lead-out-of-turn"] = out["illegal-pitch-out-of-turn"]
+    out["won-in-the-play"] = _random_with(progress=True)
+    if any(point.at_once for point in rules.points):
+        out["target-missed-by-one"] = _one_short_and_weak
+    if ctx.keeps_stock:
+        _turn_up_builders(ctx, out)
     return out
+
+
+def _scoring_ranks_in_play(ctx: Ctx) -> set[str]:
+    """The ranks of the cards that can score a point in play, or count for one."""
+    ranks: set[str] = set()
+    for point in ctx.rules.points:
+        select = point.select
+        if isinstance(select, model.TrumpCard | model.PlainCards):
+            ranks.add(select.rank)
+        elif isinstance(select, model.MostCount):
+            ranks.update(rank for rank, value in select.counts if value)
+        elif isinstance(select, model.HighestTrump | model.LowestTrump):
+            return set(ctx.ranks)  # any trump can be High or Low
+    return ranks
+
+
+def _one_short_and_weak(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    """Where points score the moment they are taken, a side a point short of the target
+    can only end the hand short of it by taking nothing: its players hold low cards
+    alone, and do not pitch."""
+    players, dealer = ctx.table(rng)
+    sides = ctx.sides(players)
+    weak = dealer % sides
+    low = [c for c in ctx.pack if c != JOKER and c[0] not in _scoring_ranks_in_play(ctx)]
+    rng.shuffle(low)
+    size = ctx.rules.deal.hand_size
+    seats = [seat for seat in range(players) if seat % sides == weak]
+    if ctx.pitcher_of(players, dealer) in seats or len(low) < size * len(seats):
+        return None
+    scenario = Scenario(players, dealer)
+    scenario.fixed = {seat: low[i * size : (i + 1) * size] for i, seat in enumerate(seats)}
+    scenario.progress = [
+        ctx.target - 1 if side == weak else rng.randrange(ctx.target // 2) for side in range(sides)
+    ]
+    return scenario
 
 
 def _in_the_hole(ctx: Ctx, rng: random.Random) -> Scenario:

@@ -4,8 +4,9 @@ The detectors of `cases.py` read a Trace to decide which edge cases a record exe
 Nothing here works out what the rules say: the record is played through the generated
 module, and each step is taken with what the engine itself shows before it (the seat to
 act, the phase, the high bid, the hand, the trick, trump), the end of the hand with the
-engine's event log (who won each trick, how the game was won), and every card's suit
-and rank with the engine's trump context (so a joker is no special case here).
+engine's event log (who won each trick, how the game was won, the cards turned up, run,
+discarded and drawn, the points scored before the play), and every card's suit and rank
+with the engine's trump context (so a joker is no special case here).
 """
 
 from __future__ import annotations
@@ -32,6 +33,30 @@ class BidStep:
     high_bidder: int  # -1 when nobody has bid
     is_dealer: bool
     bid: int | None  # the amount when the action is `bid N`
+
+
+@dataclass(frozen=True, slots=True)
+class BegStep:
+    """A step while the turned-up trump is offered: eldest's turn, or the dealer's."""
+
+    index: int
+    seat: int
+    to_act: int  # whose turn it was
+    action: str
+    legal: tuple[str, ...]
+    begged: bool  # eldest has begged: the dealer answers
+    is_dealer: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardStep:
+    index: int
+    seat: int
+    to_act: int
+    card: str | None  # None when the action is not `discard XX`
+    action: str
+    legal: tuple[str, ...]
+    hand: tuple[str, ...]  # the seat's cards before this step
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,13 +89,25 @@ class Trace:
     setbacks_before: list[int]
     hands: list[list[str]]
     holder: dict[str, int]
+    turn: int = 1  # 1: the turn passes to the left; -1: to the right
     bids: list[BidStep] = field(default_factory=list)
     sale: list[BidStep] = field(default_factory=list)
+    begs: list[BegStep] = field(default_factory=list)
+    discards: list[DiscardStep] = field(default_factory=list)
     plays: list[PlayStep] = field(default_factory=list)
     capturer: dict[str, int] = field(default_factory=dict)
+    played_by: dict[str, int] = field(default_factory=dict)  # every card played to a trick
+    turnups: list[tuple[str, bool]] = field(default_factory=list)  # (card, set aside)
+    runs: int = 0  # how often the cards were run
+    bunched: bool = False
+    discarded: dict[str, int] = field(default_factory=dict)  # card -> the seat
+    drawn: int = 0  # cards drawn from the stock after tricks
+    # Points scored the moment they happened (a turn-up, a gift, a capture), in order:
+    # (point id, side, value).
+    at_once: list[tuple[str, int, int]] = field(default_factory=list)
     won_by: str | None = None  # how the game was won, as the engine's GameWon says
     error: Mapping[str, Any] | None = None
-    error_phase: str | None = None  # "auction", "sale", "play" or "over"
+    error_phase: str | None = None  # "auction", "sale", "begging", "discard", "play" or "over"
 
     # -- reading the record -------------------------------------------------------
     @property
@@ -85,13 +122,44 @@ class Trace:
 
     @property
     def played(self) -> bool:
-        """Every trick was played and scored."""
-        return self.complete and bool(self.expect.get("points"))
+        """Every trick was played and scored (not thrown in, bunched or won before)."""
+        return (
+            self.complete
+            and bool(self.expect.get("points"))
+            and not self.redeal
+            and self.won_by != "at_once"
+        )
 
     @property
     def trump(self) -> str | None:
         value = self.expect.get("trump")
         return value if isinstance(value, str) else None
+
+    @property
+    def pitched(self) -> bool:
+        """Trump is named by the pitcher's first card (the auction-pitch line)."""
+        return self.rules.trump.kind == "first_card_pitched"
+
+    @property
+    def redeal(self) -> bool:
+        return self.expect.get("redeal") is True
+
+    @property
+    def turnup_cards(self) -> list[str]:
+        return [card for card, _ in self.turnups]
+
+    @property
+    def set_aside(self) -> list[str]:
+        """The cards turned up of the refused suit again, and set aside."""
+        return [card for card, aside in self.turnups if aside]
+
+    @property
+    def trump_turnup(self) -> str | None:
+        """The turned-up card whose suit became trump (by a stand, a gift or a run)."""
+        offered = [card for card, aside in self.turnups if not aside]
+        if self.trump is None or not offered:
+            return None
+        return offered[-1]
 
     @property
     def pitcher(self) -> int | None:
@@ -104,9 +172,21 @@ class Trace:
         return value if isinstance(value, int) else None
 
     @property
-    def points(self) -> dict[str, int | None]:
+    def points(self) -> dict[str, Any]:
+        """Point id -> the side credited, None, or a list of sides (a gift to several)."""
         value = self.expect.get("points")
         return dict(value) if isinstance(value, dict) else {}
+
+    def sides_credited(self) -> list[int]:
+        """Every side a point of the hand went to, once for each point (and each side)."""
+        return [side for point_id in self.points for side in self.credited(point_id)]
+
+    def credited(self, point_id: str) -> list[int]:
+        """The sides a point went to (none, one, or several)."""
+        value = self.points.get(point_id)
+        if isinstance(value, list):
+            return [v for v in value if isinstance(v, int)]
+        return [value] if isinstance(value, int) and not isinstance(value, bool) else []
 
     @property
     def winner(self) -> int | None:
@@ -152,15 +232,23 @@ class Trace:
         return "SHDC"[suit] if suit < 4 else None
 
     def in_play(self, card: str) -> bool:
-        return card in self.holder
+        """Whether the card was played to a trick (a card in the stock, turned up or
+        discarded never is)."""
+        return card in self.played_by
 
     def trumps_in_play(self) -> list[str]:
-        """The trumps dealt this hand, highest first."""
+        """The trumps played this hand, highest first."""
         context = self._context(self.trump)
         if context is None:
             return []
         codes = self.cards.codes
-        return [codes[c] for c in context.trumps if codes[c] in self.holder]
+        return [codes[c] for c in context.trumps if codes[c] in self.played_by]
+
+    def is_trump(self, card: str) -> bool:
+        return self.trump is not None and self.suit(card, self.trump) == self.trump
+
+    def outranks(self, card: str, other: str) -> bool:
+        return self.rank(card) < self.rank(other)
 
     def natural_trumps_in_play(self) -> list[str]:
         """The trumps in play that can be Low (a joker cannot), highest first."""
@@ -226,11 +314,15 @@ def trace(record: Mapping[str, Any], module: ModuleType) -> Trace:
     """Play a record completed by `replay` through the reference module, step by step."""
     rules = rules_of(module)
     players: int = record["players"]
-    sides = players // rules.table.partnership_size
+    sides = rules.table.sides(players)
     dealer: int = record["dealer"]
     game = _start(module.Engine, module.RULES, record)
     hands = [list(hand) for hand in record["hands"]]
     start = game.start_score
+    # The scores before the hand: a card turned up at the deal may have scored already.
+    dealt: Any = game.events[0] if game.events else None
+    before = list(dealt.scores) if type(dealt).__name__ == "Dealt" else list(game.scores)
+    turn = rules.table.turn
     t = Trace(
         record=record,
         module=module,
@@ -239,13 +331,14 @@ def trace(record: Mapping[str, Any], module: ModuleType) -> Trace:
         players=players,
         sides=sides,
         dealer=dealer,
-        eldest=(dealer + 1) % players,
+        eldest=(dealer + turn) % players,
         start=start,
         direction=game.direction,
-        scores_before=list(game.scores),
+        scores_before=before,
         setbacks_before=list(game.setbacks),
         hands=hands,
         holder={card: seat for seat, hand in enumerate(hands) for card in hand},
+        turn=turn,
     )
     for index, step in enumerate(record["steps"]):
         seat, action = step.get("seat"), step["action"]
@@ -269,6 +362,31 @@ def trace(record: Mapping[str, Any], module: ModuleType) -> Trace:
                 _bid_amount(action),
             )
             (t.sale if phase == "sale" else t.bids).append(entry)
+        elif phase == "begging":
+            begged = any(type(e).__name__ == "Begged" and e.action == "beg" for e in game.events)
+            t.begs.append(
+                BegStep(
+                    index,
+                    seat,
+                    to_act if to_act is not None else -1,
+                    action,
+                    legal,
+                    begged,
+                    seat == dealer,
+                )
+            )
+        elif phase == "discard":
+            t.discards.append(
+                DiscardStep(
+                    index,
+                    seat,
+                    to_act if to_act is not None else -1,
+                    action[8:] if action.startswith("discard ") else None,
+                    action,
+                    legal,
+                    tuple(seen["hand"]),
+                )
+            )
         elif phase == "play":
             trick = tuple((played["seat"], played["card"]) for played in seen["trick"])
             t.plays.append(
@@ -295,6 +413,23 @@ def trace(record: Mapping[str, Any], module: ModuleType) -> Trace:
         if kind == "TrickWon":
             for card in event.cards:
                 t.capturer[card] = event.winner
+        elif kind == "Played":
+            t.played_by[event.card] = event.seat
         elif kind == "GameWon":
             t.won_by = event.by
+        elif kind == "CardTurnedUp":
+            t.turnups.append((event.card, event.set_aside))
+        elif kind == "RunDealt":
+            t.runs += 1
+            for seat, packet in enumerate(event.cards):
+                t.holder.update((card, seat) for card in packet)
+        elif kind == "Drew":
+            t.drawn += 1
+            t.holder[event.card] = event.seat
+        elif kind == "Bunched":
+            t.bunched = True
+        elif kind == "Discarded":
+            t.discarded[event.card] = event.seat
+        elif kind == "PointScored" and event.at_once and event.side is not None:
+            t.at_once.append((event.point, event.side, event.value))
     return t

@@ -14,7 +14,7 @@ from typing import Any
 
 from .engine import Engine, IllegalAction
 from .events import CardTurnedUp, Contract, GameWon, HandScored, TrickWon, TrumpFixed
-from .model import Rules
+from .model import Gift, PlainCards, Rules
 
 RECORD_FORMAT = "allfours-hand/1"
 RECORD_FORMAT_2 = "allfours-hand/2"  # with a stock, turn-ups and the turn-up line's actions
@@ -22,8 +22,13 @@ RECORD_FORMATS = (RECORD_FORMAT, RECORD_FORMAT_2)
 
 
 def format_of(rules: Rules) -> str:
-    """The format a variant's records are written in: v2 where the stock is used."""
-    return RECORD_FORMAT if rules.trump.kind == "first_card_pitched" else RECORD_FORMAT_2
+    """The format a variant's records are written in: `allfours-hand/2` where the rules use
+    the stock after the deal, and where one point can be credited to several sides (each
+    plain nine taken, a gift to each opponent), which only format 2 can say."""
+    several = any(isinstance(p.select, PlainCards | Gift) for p in rules.points)
+    if several or rules.trump.kind != "first_card_pitched":
+        return RECORD_FORMAT_2
+    return RECORD_FORMAT
 
 
 MAX_DEPTH = 16  # a record nests five deep (expect.tricks[i].cards[j]); more is not a record
