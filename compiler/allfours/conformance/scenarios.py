@@ -273,7 +273,9 @@ def _view(game: Any, ctx: Ctx, rng: random.Random, players: int, dealer: int) ->
         high_bid=observed["high_bid"] or 0,
         bids_made=len(observed["bids"]),
         hand=tuple(observed["hand"]),
-        hands=tuple(tuple(game.observation(s)["hand"]) for s in range(players)),
+        # Every seat's cards, read once from the game rather than from an observation
+        # per seat at every step (most of a suite's generation time went there).
+        hands=tuple(tuple([game.codes[c] for c in hand]) for hand in game.hands),
         trick=tuple((t["seat"], t["card"]) for t in observed["trick"]),
         trump=observed["trump"],
         pitcher=observed["pitcher"],
