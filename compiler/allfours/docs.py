@@ -7,7 +7,7 @@ from pathlib import Path
 from allfours.backends.rulebook import LANGUAGES, md_text
 from allfours.backends.templating import environment
 from allfours.diagnostics import CODES
-from allfours.registry.rules import layout_number
+from allfours.registry.rules import PITCH_LAYOUT, TURN_UP_LAYOUT, Section, layout_number
 from allfours.registry.settings import SETTINGS, Setting
 
 # The index pages' own words, per language code.
@@ -95,11 +95,57 @@ def error_index_page() -> str:
     return "\n".join(lines) + "\n"
 
 
+# The two lines of the family, each numbered by its own layout: the auction-pitch
+# line's numbers are given plain, the turn-up line's after them, where they differ.
+TURNED = "with a turned-up trump"
+
+
+def _numbers(rules: tuple[str, ...], layout: tuple[Section, ...]) -> list[str]:
+    """The numbers in `layout` of those of `rules` that the layout has, in order."""
+    found: list[str] = []
+    for rule in rules:
+        try:
+            number = layout_number(rule, layout)
+        except KeyError:
+            continue  # a rule of the other line only
+        if number not in found:
+            found.append(number)
+    return found
+
+
+def _point_numbers(layout: tuple[Section, ...]) -> list[str]:
+    """Where a layout puts the points: the slots that hold points (`points.<id>` or a
+    group of them), then "..." for the points numbered in order."""
+    found = []
+    for major, section in enumerate(layout, start=1):
+        for minor, slot in enumerate(section.slots, start=1):
+            if slot == "points":
+                found.append("...")
+            elif isinstance(slot, str) or any(
+                rule.startswith("points.") and rule.removeprefix("points.") in _POINT_IDS
+                for rule in slot
+            ):
+                found.append(f"{major}.{minor}")
+    return found
+
+
+_POINT_IDS = ("high", "low", "jack", "game")  # the points the turn-up layout places
+
+
 def _decides(setting: Setting) -> str:
-    """The layout's numbers of the rules a setting decides: "3.4, 6.2, 7.2"."""
+    """The layouts' numbers of the rules a setting decides: "3.4, 6.2, 7.2" in the
+    auction-pitch line's numbering, then "2.2 with a turned-up trump" where the turn-up
+    line numbers them differently (or only it has them)."""
     if setting.grammar == "point":
-        return "5.1, 5.2, ..."
-    return ", ".join(layout_number(rule) for rule in setting.rules)
+        pitch, turned = ["5.1", "5.2", "..."], _point_numbers(TURN_UP_LAYOUT)
+    else:
+        pitch, turned = (
+            _numbers(setting.rules, layout) for layout in (PITCH_LAYOUT, TURN_UP_LAYOUT)
+        )
+    parts = [", ".join(pitch)] if pitch else []
+    if turned and turned != pitch:
+        parts.append(f"{', '.join(turned)} {TURNED}")
+    return "; ".join(parts)
 
 
 def _default(setting: Setting) -> str:

@@ -25,11 +25,13 @@ if TYPE_CHECKING:
 
 __all__ = ["STATEMENT_KEYWORDS", "colour"]  # and AllFoursLexer, built on first use
 
+# The statements whose leading words run into the sentence with no colon: the deal's
+# rotation and the turn's direction ("the turn passes to the right").
+RUN_ON_KEYWORDS = ("after each hand", "the turn")
 # The leading words of every statement that ends them with a colon, from the setting
-# registry: `point NAME:` and `after each hand` (the rotation statement) have rules of
-# their own below.
+# registry: `point NAME:` and the run-on statements have rules of their own below.
 STATEMENT_KEYWORDS: tuple[str, ...] = tuple(
-    keyword for keyword in KEYWORDS if keyword not in ("point", "after each hand")
+    keyword for keyword in KEYWORDS if keyword not in ("point", *RUN_ON_KEYWORDS)
 )
 
 RANK_WORDS = tuple(ir.RANK_WORDS)  # ace ... two
@@ -63,6 +65,7 @@ def _make_lexer() -> type[RegexLexer]:
     # Longest alternatives first (the registry's order), so that `dealer's privilege` is
     # tried before `deal`.
     statements = "|".join(_phrase(k) for k in STATEMENT_KEYWORDS)
+    run_on = "|".join(_phrase(k) for k in RUN_ON_KEYWORDS)
     word_end = r"(?![a-zA-Z0-9_'-])"
 
     class AllFoursLexer(RegexLexer):
@@ -96,9 +99,9 @@ def _make_lexer() -> type[RegexLexer]:
                     groups(Whitespace, Keyword, Whitespace, Punctuation),
                     "count_out",
                 ),
-                # after each hand, the deal passes to the left
+                # after each hand, the deal passes to the left; the turn passes to the right
                 (
-                    rf"^({_SPACE}*)(after{_SPACE}+each{_SPACE}+hand){word_end}",
+                    rf"^({_SPACE}*)({run_on}){word_end}",
                     groups(Whitespace, Keyword),
                 ),
                 # every other statement: its leading words, then a colon

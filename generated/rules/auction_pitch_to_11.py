@@ -22,7 +22,7 @@ import argparse
 import json
 import random
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import IO, Any, Generic, Literal, NamedTuple, TypeVar
 
@@ -34,18 +34,33 @@ from typing import IO, Any, Generic, Literal, NamedTuple, TypeVar
 
 
 Suit = Literal["S", "H", "D", "C"]
-Credit = Literal["holder", "capturer", "player"]  # who scores a card's point
+# Who scores a point: the player dealt its card, who took it, who played it; the
+# dealer's side; each side but the dealer's (a gift).
+Credit = Literal["holder", "capturer", "player", "dealer", "others"]
 
 # The rules a rulebook states, by a stable id (the rulebook's numbers are assigned to
 # them per variant: `Rules.numbers`). A point of the hand is cited as `points.<id>`.
 RuleId = Literal[
     "table.players",
     "table.seats",
+    "table.sides",
     "table.pack",
     "table.card_codes",
+    "table.counting_cards",
     "deal.deal",
     "deal.in_play",
     "deal.rotation",
+    "trump.turn_up",
+    "trump.stock",
+    "beg.eldest",
+    "beg.stand",
+    "beg.beg",
+    "beg.gift_limit",
+    "beg.run",
+    "beg.run_again",
+    "beg.bunch",
+    "discard.after_run",
+    "discard.out_of_play",
     "auction.order",
     "auction.bids",
     "auction.privilege",
@@ -54,11 +69,17 @@ RuleId = Literal[
     "auction.all_pass",
     "auction.contract",
     "play.pitch",
+    "play.lead",
     "play.trump_lead",
     "play.plain_lead",
     "play.trick",
     "play.all_tricks",
+    "play.undertrump",
+    "play.draw",
     "points.made",
+    "points.before_play",
+    "points.in_play_only",
+    "points.no_trump",
     "scoring.others",
     "scoring.contract",
     "scoring.hole",
@@ -66,7 +87,9 @@ RuleId = Literal[
     "game.target",
     "game.instant",
     "game.count_out",
+    "game.at_once",
     "game.one_winner",
+    "settle.none",
     "settle.chips",
     "settle.setbacks",
     "settle.net",
@@ -76,12 +99,24 @@ RuleId = Literal[
 
 
 class Table(NamedTuple):
-    """Who plays: a range of players, each for themselves or in partnerships."""
+    """Who plays: a range of players, each for themselves or in partnerships, and which
+    way the turn goes."""
 
     players_min: int
     players_max: int
-    # 1: each for themselves; k: sides of k partners, seat s playing for side s % sides
+    # 1: each for themselves; k: sides of k partners, seat s playing for side s % sides,
+    # at the player counts of `partnered` (the others play each for themselves)
     partnership_size: int = 1
+    partnered: tuple[int, ...] = ()
+    excluded: tuple[int, ...] = ()  # counts within the range that may not play
+    turn: Literal[1, -1] = 1  # 1: the turn passes to the left (clockwise); -1: to the right
+
+    def allows(self, players: int) -> bool:
+        return self.players_min <= players <= self.players_max and players not in self.excluded
+
+    def sides(self, players: int) -> int:
+        """How many sides a table of `players` has."""
+        return players // self.partnership_size if players in self.partnered else players
 
 
 class Joker(NamedTuple):
@@ -129,17 +164,39 @@ class Auction(NamedTuple):
 
 
 class Trump(NamedTuple):
-    """How the hand's trump suit is fixed."""
+    """How the hand's trump suit is fixed: by the first card pitched; by the top card of
+    the stock, turned up and offered (begging may refuse it); or by the top card of a
+    stock that the players draw from."""
 
-    kind: Literal["first_card_pitched"] = "first_card_pitched"
+    kind: Literal["first_card_pitched", "turn_up", "top_of_stock"] = "first_card_pitched"
+
+
+class Begging(NamedTuple):
+    """Eldest stands or begs the turned-up suit; the dealer gives the gift or runs the
+    cards: `run_size` more each and a new turn-up, again while it shows the refused suit,
+    and a bunch (the same dealer deals again) when the stock cannot serve a run."""
+
+    gift_limit: bool = False  # no gift that would bring a side to the target
+    run_size: int = 3
+    discard_to: int | None = None  # after a run, each player discards down to this
+
+
+class Draw(NamedTuple):
+    """After each trick, the winner draws the top card of the stock, then each other
+    player in turn, until the stock is gone."""
+
+    face_up: bool  # the stock lies face up: everyone sees its top card
 
 
 class Play(NamedTuple):
-    """Which cards may follow a lead (the pitcher leads the first trick)."""
+    """Which cards may follow a lead (the pitcher, or eldest, leads the first trick)."""
 
     trump_lead: Literal["must_follow"] = "must_follow"
     plain_lead: Literal["must_follow", "follow_or_trump"] = "follow_or_trump"
-    void: Literal["any_card"] = "any_card"  # holding none of the suit led
+    void: Literal["any_card", "must_trump"] = "any_card"  # holding none of the suit led
+    # "only_with_only_trumps": no trump below one already in the trick, unless the
+    # player holds nothing but trumps
+    undertrump: Literal["allowed", "only_with_only_trumps"] = "allowed"
 
 
 # -- what a point is about --------------------------------------------------------------
@@ -163,21 +220,44 @@ class JokerCard(NamedTuple):
     code: str = "JK"
 
 
+class PlainCards(NamedTuple):
+    """Every card of a rank in the plain suits, each scored on its own."""
+
+    rank: str
+
+
+class TurnedUp(NamedTuple):
+    """A card turned up that fixes trump (the first turn-up, or a run's new suit),
+    counting by its rank; a rank not listed scores nothing."""
+
+    values: tuple[tuple[str, int], ...]
+
+
+class Gift(NamedTuple):
+    """The dealer's answer to a beg: a point given instead of running the cards."""
+
+
 class MostCount(NamedTuple):
     """The most counting cards taken in tricks, each rank counting its value."""
 
     counts: tuple[tuple[str, int], ...]
-    tie: Literal["nobody", "pitcher"] = "nobody"
+    # a tie (no counting card at all included): no one; the pitcher's side if level;
+    # eldest's side
+    tie: Literal["nobody", "pitcher", "eldest"] = "nobody"
 
 
-Select = HighestTrump | LowestTrump | TrumpCard | JokerCard | MostCount
+Select = HighestTrump | LowestTrump | TrumpCard | JokerCard | PlainCards | MostCount
+# Points scored before the play, the moment they happen (a turn-up, a gift).
+Prelude = TurnedUp | Gift
 
 
 class Point(NamedTuple):
     id: str
-    select: Select
+    select: Select | Prelude
     credit: Credit | None = None  # None: whoever the selection itself names (most count)
-    value: int = 1
+    value: int = 1  # a turned-up card's point counts by its rank instead
+    at_once: bool = False  # scored the moment its card is taken, not at the hand's end
+    hanged: int = 0  # if not 0: worth this when taken from an opponent of its holder
 
 
 class Scoring(NamedTuple):
@@ -219,7 +299,9 @@ class Rules(NamedTuple):
     points: tuple[Point, ...]
     scoring: Scoring
     game: GameEnd
-    settlement: Settlement
+    settlement: Settlement | None  # None: no stakes ("so much a game")
+    begging: Begging | None = None  # only with a turned-up trump
+    draw: Draw | None = None  # only with trump fixed by the top of the stock
     # The rulebook number of every rule the variant has: rule id -> "AP-3.3".
     numbers: tuple[tuple[str, str], ...] = ()
 
@@ -374,10 +456,44 @@ class ThrownIn(NamedTuple):
     """Everyone passed and the cards were thrown in: the hand is not played."""
 
 
+class CardTurnedUp(NamedTuple):
+    """A card turned up from the stock for trump (the refused suit again: set aside)."""
+
+    card: str
+    set_aside: bool
+
+
+class Begged(NamedTuple):
+    """Eldest's `stand` or `beg`, or the dealer's `give` or `run`."""
+
+    seat: int
+    action: Literal["stand", "beg", "give", "run"]
+
+
+class RunDealt(NamedTuple):
+    """The cards run: one more packet to each seat, in seat order."""
+
+    cards: tuple[tuple[str, ...], ...]
+
+
+class Bunched(NamedTuple):
+    """The stock ran out while running the cards: the same dealer deals again."""
+
+
+class Discarded(NamedTuple):
+    seat: int
+    card: str
+
+
+class Drew(NamedTuple):
+    seat: int
+    card: str
+
+
 class TrumpFixed(NamedTuple):
     suit: str
-    seat: int  # the player whose card (or choice) fixed it
-    how: Literal["first_card_pitched"]
+    seat: int  # the player whose card (or choice) fixed it; the dealer for a turn-up
+    how: Literal["first_card_pitched", "turn_up", "top_of_stock"]
 
 
 class Played(NamedTuple):
@@ -395,6 +511,7 @@ class PointScored(NamedTuple):
     point: str
     side: int | None  # None: no one scores it
     value: int
+    at_once: bool = False  # scored the moment it happened (a turn-up, a gift, a capture)
 
 
 class SetBack(NamedTuple):
@@ -410,8 +527,16 @@ class HandScored(NamedTuple):
 # How a game was won: the only side to reach the target; among several, the pitcher's
 # counting first, the points credited in order, or the higher score; a made smudge;
 # every point of a hand; the price of a sold pitch.
+# A point scored the moment it happened can end the game at once ("at_once").
 GameEndedBy = Literal[
-    "target", "pitcher_first", "count_out", "higher_score", "smudge", "all_points", "sale"
+    "target",
+    "pitcher_first",
+    "count_out",
+    "higher_score",
+    "smudge",
+    "all_points",
+    "sale",
+    "at_once",
 ]
 
 
@@ -426,6 +551,12 @@ Event = (
     | SaleAnswered
     | Contract
     | ThrownIn
+    | CardTurnedUp
+    | Begged
+    | RunDealt
+    | Bunched
+    | Discarded
+    | Drew
     | TrumpFixed
     | Played
     | TrickWon
@@ -441,6 +572,7 @@ Event = (
 
 
 PASS, SELL, REFUSE = "pass", "sell", "refuse"
+STAND, BEG, GIVE, RUN = "stand", "beg", "give", "run"
 # Bids, cards played and tricks won are events of the hot paths: made without the
 # keyword handling of a NamedTuple's own constructor (`_event(Played, (seat, card))`).
 _event: Callable[..., Any] = tuple.__new__
@@ -636,10 +768,10 @@ class AuctionPhase(Phase):
             game.high_bid = game.bid_amounts[action]
             game.high_bidder = seat
         if seat != game.dealer:
-            game.to_act = (seat + 1) % game.players
+            game.to_act = (seat + game.turn) % game.players
             return
         # The dealer bids last: the auction is over.
-        eldest = (game.dealer + 1) % game.players
+        eldest = game.eldest
         if self.kind == "sell":
             if game.high_bid:
                 game.enter(game.sale_phase, eldest)
@@ -678,6 +810,111 @@ class SalePhase(Phase):
         game.start_play(game.high_bidder, price)
 
 
+# -- begging: stand or beg, give or run ------------------------------------------------------
+
+
+def _no_gift_to_the_target(game: Engine, actions: list[str]) -> list[str]:
+    """The dealer may not give a gift that would bring a receiving side to the target."""
+    return [a for a in actions if a != GIVE or not game.gift_ends_game()]
+
+
+class BegPhase(Phase):
+    """Eldest stands or begs the turned-up suit; to a beg, the dealer gives or runs."""
+
+    name = "begging"
+
+    def __init__(self, rules: Rules) -> None:
+        begging = rules.begging
+        assert begging is not None
+        self.constraints = (
+            (
+                Constraint(
+                    "beg.gift_limit",
+                    _no_gift_to_the_target,
+                    lambda g, a: "the gift would bring a side to the target; the dealer must run",
+                    ("dealer",),
+                ),
+            )
+            if begging.gift_limit
+            else ()
+        )
+
+    def _candidates(self, game: Engine) -> list[str]:
+        return [GIVE, RUN] if game.begged else [STAND, BEG]
+
+    def legal(self, game: Engine) -> tuple[str, ...]:
+        actions = self._candidates(game)
+        if game.begged:
+            for constraint in self.constraints:
+                actions = constraint.keep(game, actions)
+        return tuple(actions)
+
+    def turn_rule(self, game: Engine) -> RuleId:
+        return "beg.beg" if game.begged else "beg.eldest"
+
+    def refusal(self, game: Engine, action: str) -> IllegalAction:
+        candidates = self._candidates(game)
+        if action not in candidates:
+            if game.begged:
+                return game.illegal(action, "beg.beg", "eldest begged: the dealer must give or run")
+            return game.illegal(action, "beg.eldest", "eldest must first stand or beg")
+        found = first_refusal(game, candidates, action, self.constraints)
+        return game.illegal(action, found.rule, found.reason(game, action))
+
+    def apply(self, game: Engine, seat: int, action: str) -> None:
+        game.log(Begged(seat, action))  # type: ignore[arg-type]
+        if action == STAND:
+            game.accept_turn_up()
+        elif action == BEG:
+            game.begged = True
+            game.to_act = game.dealer
+        elif action == GIVE:
+            game.give_gift()
+        else:
+            game.run_the_cards()
+
+
+class DiscardPhase(Phase):
+    """After a run, each player in turn from eldest discards down to the hand size."""
+
+    name = "discard"
+
+    def __init__(self, rules: Rules) -> None:
+        begging = rules.begging
+        assert begging is not None and begging.discard_to is not None
+        self.keep = begging.discard_to
+
+    def legal(self, game: Engine) -> tuple[str, ...]:
+        codes = game.codes
+        return tuple([f"discard {codes[c]}" for c in game.hands[game.to_act or 0]])
+
+    def turn_rule(self, game: Engine) -> RuleId:
+        return "discard.after_run"
+
+    def refusal(self, game: Engine, action: str) -> IllegalAction:
+        if action.startswith("discard "):
+            return game.illegal(action, "discard.after_run", "discard a card you hold")
+        return game.illegal(
+            action, "discard.after_run", f"discard down to {self.keep} cards before the play"
+        )
+
+    def start(self, game: Engine) -> None:
+        game.enter(self, game.eldest)
+
+    def apply(self, game: Engine, seat: int, action: str) -> None:
+        card = game.cards.card_of[action.removeprefix("discard ")]
+        game.hands[seat].remove(card)
+        game.log(Discarded(seat, game.codes[card]))
+        if len(game.hands[seat]) > self.keep:
+            return  # more to discard
+        # Every player was run the same cards, so each has the same number to discard.
+        following = (seat + game.turn) % game.players
+        if following == game.eldest:
+            game.start_play(game.eldest, None)
+        else:
+            game.to_act = following
+
+
 # -- the play -------------------------------------------------------------------------------
 
 
@@ -688,8 +925,30 @@ def _any_card(game: Engine, cards: list[int]) -> list[int]:
     return cards
 
 
-# What a player holding none of the suit led may play, by `Play.void`.
-VOID_PLAYS: dict[str, Allowed] = {"any_card": _any_card}
+def _trump_if_able(game: Engine, cards: list[int]) -> list[int]:
+    suit, trump = game.suit_of, game.trump_suit
+    return [c for c in cards if suit[c] == trump] or cards
+
+
+# What a player holding none of the suit led may play, by `Play.void`, and why a card is
+# refused then.
+VOID_PLAYS: dict[str, Allowed] = {"any_card": _any_card, "must_trump": _trump_if_able}
+VOID_REASONS = {
+    "any_card": "",  # never refuses
+    "must_trump": "you hold none of the suit led: play a trump while you hold one",
+}
+
+
+def _no_undertrump(game: Engine, cards: list[int]) -> list[int]:
+    """No trump below one already in the trick, unless the player holds only trumps."""
+    suit, rank, trump = game.suit_of, game.context.rank, game.trump_suit
+    in_trick = [rank[c] for c in game.trick if suit[c] == trump]
+    hand = game.hands[game.to_act or 0]
+    if not in_trick or all(suit[c] == trump for c in hand):
+        return cards
+    best = min(in_trick)
+    kept = [c for c in cards if suit[c] != trump or rank[c] < best]
+    return kept or cards
 
 
 def _trump_must_follow(void: Allowed) -> Allowed:
@@ -747,9 +1006,26 @@ def play_constraints(play: Play) -> tuple[Constraint[int], ...]:
     void = VOID_PLAYS[play.void]
     trump_keep, trump_reason = TRUMP_LEAD[play.trump_lead]
     plain_keep, plain_reason = PLAIN_LEAD[play.plain_lead]
-    return (
+
+    def plain_refusal(game: Engine, card: int) -> str:
+        suit, hand = game.suit_of, game.hands[game.to_act or 0]
+        holds_led = any(suit[c] == suit[game.trick[0]] for c in hand)
+        return plain_reason if holds_led else VOID_REASONS[play.void]
+
+    follow = (
         Constraint("play.trump_lead", trump_keep(void), lambda g, c: trump_reason, (TRUMP_LED,)),
-        Constraint("play.plain_lead", plain_keep(void), lambda g, c: plain_reason, (PLAIN_LED,)),
+        Constraint("play.plain_lead", plain_keep(void), plain_refusal, (PLAIN_LED,)),
+    )
+    if play.undertrump == "allowed":
+        return follow
+    return (
+        *follow,
+        Constraint(
+            "play.undertrump",
+            _no_undertrump,
+            lambda g, c: "you may not play a trump below one already in the trick",
+            (PLAIN_LED,),
+        ),
     )
 
 
@@ -759,8 +1035,13 @@ class PlayPhase(Phase):
     name = "play"
 
     def __init__(self, rules: Rules) -> None:
-        self.tricks = rules.deal.hand_size
         self.table = by_situation(play_constraints(rules.play), PLAY_SITUATIONS)
+        # The rules that say who leads: the first lead, and each lead after a trick (on
+        # the Seven-Up page, both are SU-5.1).
+        pitched = rules.trump.kind == "first_card_pitched"
+        self.first_lead: RuleId = "play.pitch" if pitched else "play.lead"
+        self.next_lead: RuleId = "play.trick" if pitched else "play.lead"
+        self.draws = rules.draw is not None
         # Every legal set needs the situation's filters: kept ready, without the rest.
         self.keeps = {s: tuple(c.keep for c in self.table[s]) for s in PLAY_SITUATIONS}
 
@@ -786,15 +1067,13 @@ class PlayPhase(Phase):
     def turn_rule(self, game: Engine) -> RuleId:
         if game.trick:
             return "table.seats"  # play goes clockwise
-        return "play.trick" if game.tricks else "play.pitch"  # the winner leads; first, the pitcher
+        return self.next_lead if game.tricks else self.first_lead  # the winner leads; first, ...
 
     def refusal(self, game: Engine, action: str) -> IllegalAction:
         cards = game.cards
         card = cards.card_of_play.get(action)
         if card is None:
-            if action in (PASS, SELL, REFUSE) or action.startswith("bid "):
-                return game.illegal(action, "auction.order", "the auction is over; play a card")
-            return game.illegal(action, "errors.refused", "not an action of this game")
+            return self._not_a_play(game, action)
         seat = game.to_act
         assert seat is not None
         hand = game.hands[seat]
@@ -804,6 +1083,20 @@ class PlayPhase(Phase):
             )
         found = first_refusal(game, hand, card, self.constraints(game))
         return game.illegal(action, found.rule, found.reason(game, card))
+
+    def _not_a_play(self, game: Engine, action: str) -> IllegalAction:
+        """An action of an earlier phase, or of none: refused by the rule that ended that
+        phase, where the variant has it."""
+        earlier: RuleId | None = None
+        if action in (PASS, SELL, REFUSE) or action.startswith("bid "):
+            earlier, reason = "auction.order", "the auction is over; play a card"
+        elif action in (STAND, BEG, GIVE, RUN):
+            earlier, reason = "beg.eldest", "the turn-up has been decided; play a card"
+        elif action.startswith("discard "):
+            earlier, reason = "discard.after_run", "the discarding is over; play a card"
+        if earlier is not None and earlier in game._cite:
+            return game.illegal(action, earlier, reason)
+        return game.illegal(action, "errors.refused", "not an action of this game")
 
     def apply(self, game: Engine, seat: int, action: str) -> None:
         card = game.card_of_play[action]
@@ -819,7 +1112,7 @@ class PlayPhase(Phase):
             game.situation, game.follow = situation, self.keeps[situation]
         trick.append(card)
         if len(trick) < game.players:
-            game.to_act = (seat + 1) % game.players
+            game.to_act = (seat + game.turn) % game.players
             return
         winner = game.trick_winner(trick)
         captured_by = game.captured_by
@@ -833,7 +1126,11 @@ class PlayPhase(Phase):
         game.trick = []
         game.situation, game.follow = LEAD, self.keeps[LEAD]
         game.to_act = game.leader = winner
-        if len(game.tricks) == self.tricks:
+        if game.capture_points and game.score_captured(trick, winner):
+            return  # a point scored on capture ended the game
+        if self.draws and game.stock:
+            game.draw_after_trick(winner)
+        if not game.hands[winner]:
             game.finish_hand()
 
 
@@ -843,6 +1140,9 @@ class PlayPhase(Phase):
 
 WAITING, HAND_OVER, GAME_OVER = Between("waiting"), Between("hand_over"), Between("game_over")
 Trick = TrickWon  # a trick once played: its leader, its cards in play order, its winner
+# Who a point went to: a side, no one (None), or the sides it went to, in order, where the
+# rules credit several (a gift to each opponent; each plain nine taken).
+Credited = int | list[int] | None
 
 
 class IllegalAction(Exception):
@@ -866,18 +1166,19 @@ class HandResult(NamedTuple):
     """What a finished hand decided (rulebook sections 5 to 8). Sides are named by seat."""
 
     dealer: int
-    passed_out: bool  # everyone passed and the hand was thrown in
+    passed_out: bool  # everyone passed and the hand was thrown in, or the cards bunched
     pitcher: int | None
     bid: int | None  # the contract; None when the pitcher plays without one
     trump: str | None
     tricks: tuple[Trick, ...]
-    points: dict[str, int | None]  # point id -> side credited, None when no one scores it
+    points: Mapping[str, Credited]  # point id -> side credited, None when no one scores it
     points_made: tuple[int, ...]  # per side: the value of the points it made
     made: bool | None  # None when there was no contract
     scores_before: tuple[int, ...]
     scores: tuple[int, ...]
     setbacks: tuple[int, ...]
     winner: int | None
+    redeal: bool = False  # the stock ran out while running the cards: the same dealer again
 
     @property
     def game_over(self) -> bool:
@@ -891,16 +1192,24 @@ class Prepared:
 
     __slots__ = (
         "_packets",
+        "at_once",
         "auction_phase",
+        "beg_phase",
         "bid_amounts",
         "bid_events",
+        "capture_points",
         "cards",
         "cite",
         "count_values",
         "deal",
+        "discard_phase",
+        "end_points",
+        "hanged",
+        "keeps_stock",
         "play_phase",
         "played_events",
         "point_events",
+        "prelude",
         "sale_phase",
         "values",
     )
@@ -917,7 +1226,20 @@ class Prepared:
         self.auction_phase: Phase | None = AuctionPhase(rules) if auction else None
         self.sale_phase: Phase = SalePhase()
         self.play_phase = PlayPhase(rules)
+        self.beg_phase: Phase | None = BegPhase(rules) if rules.begging else None
+        discarding = rules.begging is not None and rules.begging.discard_to is not None
+        self.discard_phase: DiscardPhase | None = DiscardPhase(rules) if discarding else None
         self.values = {point.id: point.value for point in rules.points}
+        # When each point is scored: by a turn-up or a gift before the play; the moment
+        # its card is taken; or at the end of the hand.
+        self.prelude = [p for p in rules.points if isinstance(p.select, TurnedUp | Gift)]
+        self.capture_points = [p for p in rules.points if p.at_once]
+        self.at_once = {p.id for p in (*self.prelude, *self.capture_points)}
+        self.end_points = [p for p in rules.points if p.id not in self.at_once]
+        self.hanged = any(p.hanged for p in self.end_points)
+        # Whether a hand takes cards from the stock after the deal (a turn-up, a run, a
+        # draw), so that a deal must keep the undealt cards in order.
+        self.keeps_stock = rules.trump.kind != "first_card_pitched"
         # Events are immutable, so the ones a hand is made of, over and over (a seat
         # playing a card, a seat bidding), are made once here and shared.
         seats = range(rules.table.players_max)
@@ -928,7 +1250,7 @@ class Prepared:
         sides: list[int | None] = [None, *seats]
         self.point_events = {
             point.id: {side: PointScored(point.id, side, point.value) for side in sides}
-            for point in rules.points
+            for point in self.end_points
         }
         # A "most counting cards" point's value of every card, by card number: a card
         # counts by its rank, and a joker has no rank.
@@ -979,17 +1301,22 @@ class Engine:
     __slots__ = (
         "_cite",
         "_count_values",
+        "_eldest_offset",
         "_first_bidder",
         "_hand_from",
         "_legal",
         "_packets",
         "_phase",
         "_play_from",
+        "_prepared",
         "_values",
         "all_pass",
         "auction_phase",
+        "begged",
         "bid_amounts",
         "bid_events",
+        "capture_points",
+        "captured",
         "captured_by",
         "card_of_play",
         "cards",
@@ -1034,6 +1361,8 @@ class Engine:
         "trick",
         "tricks",
         "trump_suit",
+        "turn",
+        "turnups",
     )
 
     def __init__(
@@ -1050,10 +1379,11 @@ class Engine:
         ready = prepared(rules)
         self._cite = ready.cite
         table = rules.table
-        if not table.players_min <= players <= table.players_max:
+        if not table.allows(players):
+            counts = [n for n in range(table.players_min, table.players_max + 1) if table.allows(n)]
             allowed = (
-                f"{table.players_min}"
-                if table.players_min == table.players_max
+                " or ".join(map(str, counts))
+                if len(counts) <= 2
                 else f"{table.players_min} to {table.players_max}"
             )
             raise ValueError(
@@ -1071,8 +1401,11 @@ class Engine:
         self.point_events = ready.point_events
         self.bid_events = ready.bid_events
         self.play_actions = ready.cards.play_actions
-        self.sides = players // table.partnership_size
+        self._prepared = ready
+        self.sides = table.sides(players)
         self.side_of = [seat % self.sides for seat in range(players)]
+        self.turn = table.turn
+        self.capture_points = ready.capture_points
         countdown = rules.scoring.direction == "down"
         self.start_score = rules.game.target if countdown else 0
         self.direction = -1 if countdown else 1
@@ -1095,6 +1428,7 @@ class Engine:
         # The first to act after the deal, counted from the dealer: the player on the
         # dealer's left, or the one after them when that player sells the pitch.
         self._first_bidder = 2 if auction is not None and auction.kind == "sell" else 1
+        self._eldest_offset = self.turn
         self._packets = ready.packets(players)
         self._count_values = ready.count_values
         self._values = ready.values
@@ -1136,6 +1470,10 @@ class Engine:
         self.taken: list[tuple[int, list[int]]] = []  # each trick's winner and cards
         self.to_act: int | None = None
         self._legal: tuple[str, ...] | None = None
+        self.turnups: list[int] = []  # every card turned up for trump, in order
+        self.begged = False
+        # Points scored the moment they happened: point id -> the sides credited, in order.
+        self.captured: dict[str, list[int]] = {}
         # The log is the hand's: a game's whole history would keep every event alive
         # until the game ends, and the garbage collector would walk it again and again.
         self.events: list[Event] = []
@@ -1149,8 +1487,9 @@ class Engine:
         seat) and, optionally, the undealt cards in order (top first), which then are the
         stock. A deal that is refused changes nothing.
 
-        No phase of these rules takes a card from the pack after the deal ("the rest of
-        the pack is not used in the hand"), so a random deal keeps no stock."""
+        A random deal keeps the stock in order only where the rules take cards from it
+        after the deal (a turn-up, a run, a draw); elsewhere the rest of the pack is not
+        used in the hand."""
         if self._phase not in (WAITING, HAND_OVER, GAME_OVER):
             raise self.illegal("deal", "play.all_tricks", "the current hand is not finished")
         if self._phase is GAME_OVER:
@@ -1158,6 +1497,11 @@ class Engine:
         # Everything that can refuse the deal comes before anything changes.
         dealer = self.dealer if self.hand_result is None else self._next_dealer(self.hand_result)
         dealt, rest = self._deal_random(dealer) if hands is None else self._dealt(hands, stock)
+        if self._prepared.keeps_stock and hands is not None and stock is None:
+            raise ValueError(
+                f"a deal of {self.rules.title} needs its stock, the undealt cards in order "
+                f"({self.cite('deal.deal')})"
+            )
         self.dealer = dealer
         self._reset_hand()
         self.hands, self.stock = dealt, rest
@@ -1170,14 +1514,28 @@ class Engine:
         cards = tuple([tuple([codes[c] for c in hand]) for hand in dealt])
         stock = tuple([codes[c] for c in rest])
         self.events.append(_event(Dealt, (dealer, cards, stock, self._hand_from)))
-        first = (dealer + self._first_bidder) % self.players
-        if self.auction_phase is None:
+        first = (dealer + self._first_bidder * self.turn) % self.players
+        kind = self.rules.trump.kind
+        if kind == "turn_up":
+            self.turn_up_for_trump()
+        elif kind == "top_of_stock":
+            # The stock's top card fixes trump and stays there, to be drawn.
+            self.turnups.append(self.stock[0])
+            self.log(CardTurnedUp(self.codes[self.stock[0]], False))
+            self.fix_trump(self.suit_of[self.stock[0]], dealer)
+            self.start_play(self.eldest, None)
+        elif self.auction_phase is None:
             self.start_play(first, None)
         else:
             self.enter(self.auction_phase, first)
 
+    @property
+    def eldest(self) -> int:
+        """The player the turn passes to from the dealer: first to act in the hand."""
+        return (self.dealer + self._eldest_offset) % self.players
+
     def _next_dealer(self, result: HandResult) -> int:
-        if result.passed_out and self.all_pass == "redeal_by_same_dealer":
+        if result.redeal or (result.passed_out and self.all_pass == "redeal_by_same_dealer"):
             return self.dealer
         return (self.dealer + self.rules.deal.rotation) % self.players
 
@@ -1192,7 +1550,9 @@ class Engine:
         pool = list(range(self.cards.size))
         bits = self.rng.getrandbits
         order = []
-        for left in range(len(pool), len(pool) - n * self.rules.deal.hand_size, -1):
+        # The whole pack is shuffled where the stock is used; else only the dealt cards.
+        undealt = 0 if self._prepared.keeps_stock else len(pool) - n * self.rules.deal.hand_size
+        for left in range(len(pool), undealt, -1):
             width = left.bit_length()
             pick = bits(width)
             while pick >= left:
@@ -1200,9 +1560,10 @@ class Engine:
             order.append(pool[pick])
             pool[pick] = pool[left - 1]
         hands: list[list[int]] = [[]] * n
+        turn = self.turn
         for offset, places in enumerate(self._packets, start=1):
-            hands[(dealer + offset) % n] = [order[i] for i in places]
-        return hands, []
+            hands[(dealer + offset * turn) % n] = [order[i] for i in places]
+        return hands, order[n * self.rules.deal.hand_size :]
 
     def _dealt(
         self, hands: Sequence[Sequence[str]], stock: Sequence[str] | None
@@ -1303,6 +1664,189 @@ class Engine:
         self.suit_of, self.trump_suit = context.suit, context.trump
         self.events.append(_event(TrumpFixed, (SUIT_CODES[suit], seat, self.rules.trump.kind)))
 
+    # -- a turned-up trump: begging, running the cards ------------------------------------
+    def turn_up_for_trump(self) -> None:
+        """Turn up the stock's top card; its points score at once; then eldest stands or
+        begs (where the rules have begging), else its suit is trump."""
+        card = self.stock.pop(0)
+        self.turnups.append(card)
+        self.log(CardTurnedUp(self.codes[card], False))
+        if self._score_turn_up(card):
+            return
+        if self._prepared.beg_phase is not None:
+            self.enter(self._prepared.beg_phase, self.eldest)
+        else:
+            self.accept_turn_up()
+
+    def accept_turn_up(self) -> None:
+        self.fix_trump(self.cards.suit_of[self.turnups[0]], self.dealer)
+        self.start_play(self.eldest, None)
+
+    def _gift_sides(self) -> list[int]:
+        """Each side but the dealer's, from eldest round the table."""
+        dealer_side, sides = self.side_of[self.dealer], []
+        for i in range(1, self.players + 1):
+            side = self.side_of[(self.dealer + i * self.turn) % self.players]
+            if side != dealer_side and side not in sides:
+                sides.append(side)
+        return sides
+
+    def gift_ends_game(self) -> bool:
+        """Whether the gift would bring a receiving side to the target."""
+        worth = sum(p.value for p in self._prepared.prelude if isinstance(p.select, Gift))
+        return any(
+            self.reached(self.scores[s] + worth * self.direction) for s in self._gift_sides()
+        )
+
+    def give_gift(self) -> None:
+        self.fix_trump(self.cards.suit_of[self.turnups[0]], self.dealer)  # the turned suit
+        for point in self._prepared.prelude:
+            if isinstance(point.select, Gift) and self._score_now(point, self._gift_sides()):
+                return
+        self.start_play(self.eldest, None)
+
+    def run_the_cards(self) -> None:
+        """Deal a packet more to each player and turn up the next card, again while it
+        shows the refused suit; bunch when the stock cannot serve a run."""
+        begging = self.rules.begging
+        assert begging is not None
+        refused = self.cards.suit_of[self.turnups[0]]
+        size, n = begging.run_size, self.players
+        while True:
+            if len(self.stock) < n * size + 1:
+                self.log(Bunched())
+                self._end_hand(
+                    {p.id: self._credit(p.id) for p in self.rules.points},
+                    [0] * self.sides,
+                    None,
+                    passed_out=True,
+                    winner=None,
+                    redeal=True,
+                )
+                return
+            packets: list[tuple[str, ...]] = [()] * n
+            for i in range(n):
+                seat = (self.eldest + i * self.turn) % n
+                packet, self.stock = self.stock[:size], self.stock[size:]
+                self.hands[seat].extend(packet)
+                for card in packet:
+                    self.holder[card] = seat
+                packets[seat] = tuple([self.codes[c] for c in packet])
+            self.log(RunDealt(tuple(packets)))
+            card = self.stock.pop(0)
+            self.turnups.append(card)
+            if self.cards.suit_of[card] == refused:
+                self.log(CardTurnedUp(self.codes[card], True))
+                continue
+            self.log(CardTurnedUp(self.codes[card], False))
+            self.fix_trump(self.cards.suit_of[card], self.dealer)
+            if self._score_turn_up(card):
+                return
+            discard = self._prepared.discard_phase
+            if discard is not None:
+                discard.start(self)
+            else:
+                self.start_play(self.eldest, None)
+            return
+
+    def _score_turn_up(self, card: int) -> bool:
+        """Score a turned-up card's points to the dealer's side; True if that won."""
+        rank = self.cards.ranks[self.cards.rank_of[card]] if card not in self.cards.jokers else ""
+        for point in self._prepared.prelude:
+            if isinstance(point.select, TurnedUp):
+                worth = dict(point.select.values).get(rank, 0)
+                if worth and self._score_now(point, [self.side_of[self.dealer]], worth):
+                    return True
+        return False
+
+    def _score_now(self, point: Point, sides: list[int], worth: int | None = None) -> bool:
+        """Score a point the moment it happens; True if a side it reached the target won
+        the game, which ends the hand at once."""
+        self._credit_now(point, sides, worth)
+        return self._won_at_once(sides)
+
+    def _credit_now(self, point: Point, sides: list[int], worth: int | None = None) -> None:
+        value = point.value if worth is None else worth
+        credited = self.captured.setdefault(point.id, [])
+        for side in sides:
+            self.add(side, value * self.direction)
+            self.log(PointScored(point.id, side, value, True))
+            credited.append(side)
+
+    def _won_at_once(self, sides: list[int]) -> bool:
+        """Whether one of `sides`, just credited, reached the target: then it wins, and the
+        hand ends at once."""
+        won = next((side for side in sides if self.reached(self.scores[side])), None)
+        if won is None:
+            return False
+        self.log(HandScored(tuple(self.scores), None))
+        winner = self._won(won, "at_once")
+        points = {p.id: self._credit(p.id) for p in self.rules.points}
+        self._end_hand(points, [0] * self.sides, None, passed_out=False, winner=winner)
+        return True
+
+    def _credit(self, point_id: str) -> Credited:
+        """A point scored at once, as a record shows it: the side, the sides, or None."""
+        sides: list[int] = []
+        for side in self.captured.get(point_id, ()):
+            if side not in sides:
+                sides.append(side)
+        return sides[0] if len(sides) == 1 else (sides or None)
+
+    # -- points on capture, drawing -------------------------------------------------------
+    def score_captured(self, trick: list[int], winner: int) -> bool:
+        """Score the points of the trick's cards that count the moment they are taken, all
+        of them, as one capture; True if that won the game."""
+        trump, cards = self.trump_suit, self.cards
+        credited: list[int] = []
+        for point in self.capture_points:
+            select = point.select
+            for card in trick:
+                match select:
+                    case TrumpCard(rank=rank):
+                        hit = card == cards.card(rank, trump)
+                    case PlainCards(rank=rank):
+                        hit = (
+                            card not in cards.jokers
+                            and self.suit_of[card] != trump
+                            and cards.ranks[cards.rank_of[card]] == rank
+                        )
+                    case JokerCard(code=code):
+                        hit = card == cards.card_of[code]
+                    case _:
+                        hit = False
+                if not hit:
+                    continue
+                side = self.side_of[self._seat_credited(point, card, winner)]
+                self._credit_now(point, [side], self._worth(point, card, winner))
+                if side not in credited:
+                    credited.append(side)
+        return bool(credited) and self._won_at_once(credited)
+
+    def _seat_credited(self, point: Point, card: int, winner: int) -> int:
+        match point.credit:
+            case "holder":
+                return self.holder[card]
+            case "player":
+                return self.played_by[card]
+        return winner
+
+    def _worth(self, point: Point, card: int, capturer: int) -> int:
+        """A point's value; a hanged card (taken by an opponent of its holder) may be worth
+        more."""
+        if point.hanged and self.side_of[self.holder[card]] != self.side_of[capturer]:
+            return point.hanged
+        return point.value
+
+    def draw_after_trick(self, winner: int) -> None:
+        """The winner draws the stock's top card, then each other player in turn."""
+        for i in range(self.players):
+            seat = (winner + i * self.turn) % self.players
+            card = self.stock.pop(0)
+            self.hands[seat].append(card)
+            self.holder[card] = seat
+            self.log(Drew(seat, self.codes[card]))
+
     def trick_winner(self, trick: list[int]) -> int:
         """The highest trump, else the highest card of the suit led."""
         suit, rank, trump = self.suit_of, self.context.rank, self.trump_suit
@@ -1315,7 +1859,7 @@ class Engine:
                     best = card
             elif card_suit == trump:
                 best, best_suit = card, card_suit
-        return (self.leader + trick.index(best)) % self.players
+        return (self.leader + trick.index(best) * self.turn) % self.players
 
     # -- the end of a hand -------------------------------------------------------------
     def add(self, side: int, amount: int) -> None:
@@ -1329,14 +1873,18 @@ class Engine:
     def _in_the_hole(self, score: int) -> bool:
         return (score - self.start_score) * self.direction < 0
 
-    def _award(self) -> dict[str, int | None]:
-        """Which side scores each point of the hand (section 5)."""
+    def _award(self) -> tuple[dict[str, int | None], dict[str, int]]:
+        """Which side scores each point counted at the end of the hand (section 5), and
+        what each is worth."""
         holder, context, side_of = self.holder, self.context, self.side_of
         # who is credited with a card: the player dealt it, who took it, who played it
         seat_of = {"holder": holder, "capturer": self.captured_by, "player": self.played_by}
-        in_play = [c for c in context.trumps if holder[c] >= 0]
+        played = self.played_by
+        in_play = [c for c in context.trumps if played[c] >= 0]  # played to a trick
         awarded: dict[str, int | None] = {}
-        for point in self.rules.points:
+        hanged = self._prepared.hanged
+        worth = dict(self._values) if hanged else self._values
+        for point in self._prepared.end_points:
             card = -1
             match point.select:
                 case HighestTrump():
@@ -1354,9 +1902,13 @@ class Engine:
                 case MostCount(tie=tie):
                     awarded[point.id] = self._most_count(self._count_values[point.id], tie)
                     continue
+            if card >= 0 and played[card] < 0:
+                card = -1  # not in play: no one scores it
             seat = seat_of[point.credit or "holder"][card] if card >= 0 else -1
-            awarded[point.id] = side_of[seat] if seat >= 0 else None  # not in play: no one
-        return awarded
+            awarded[point.id] = side_of[seat] if seat >= 0 else None
+            if hanged and seat >= 0 and point.hanged:
+                worth[point.id] = self._worth(point, card, self.captured_by[card])
+        return awarded, worth
 
     def _most_count(self, values: list[int], tie: str) -> int | None:
         totals = [0] * self.sides
@@ -1370,6 +1922,8 @@ class Engine:
         pitcher_side = self.side_of[self.pitcher]
         if tie == "pitcher" and pitcher_side in leaders:
             return pitcher_side
+        if tie == "eldest":
+            return self.side_of[self.eldest]
         return None
 
     def _contract_made(self, points: dict[str, int | None], made: list[int]) -> bool:
@@ -1398,13 +1952,20 @@ class Engine:
 
     def finish_hand(self) -> None:
         """Score the played hand (section 6) and decide the game (section 7)."""
-        points = self._award()
-        values, scored, events = self._values, self.point_events, self.events
+        points, values = self._award()
+        scored, events = self.point_events, self.events
         made_counts = [0] * self.sides
+        plain = values is self._values  # no point's worth changed this hand
         for point_id, side in points.items():
-            events.append(scored[point_id][side])
+            if plain or values[point_id] == self._values[point_id]:
+                events.append(scored[point_id][side])
+            else:
+                events.append(PointScored(point_id, side, values[point_id]))
             if side is not None:
                 made_counts[side] += values[point_id]
+        # The scores the count-out starts from: when play began, or, where points were
+        # scored during the play, just before the hand's last points.
+        before = tuple(self.scores) if self.capture_points else self._play_from or self._hand_from
         pitcher_side = self.side_of[self.pitcher]
         made = self._contract_made(points, made_counts) if self.contract else None
         gains = made_counts[:]  # what each side adds to its score
@@ -1420,15 +1981,25 @@ class Engine:
             if made is False and side_of[seat] == pitcher_side:
                 self.setbacks[seat] += 1
         self.events.append(_event(HandScored, (tuple(scores), made)))
-        winner = self._decide_winner(points, made, self._play_from or self._hand_from)
-        self._end_hand(points, made_counts, made, passed_out=False, winner=winner)
+        winner = self._decide_winner(points, values, made, before)
+        if self._prepared.at_once:  # the record shows every point, those scored at once too
+            shown: dict[str, Credited] = {
+                p.id: points.get(p.id, self._credit(p.id)) for p in self.rules.points
+            }
+            self._end_hand(shown, made_counts, made, passed_out=False, winner=winner)
+        else:
+            self._end_hand(points, made_counts, made, passed_out=False, winner=winner)
 
     def _won(self, side: int, by: GameEndedBy) -> int:
         self.log(GameWon(side, by))
         return side
 
     def _decide_winner(
-        self, points: dict[str, int | None], made: bool | None, before: tuple[int, ...]
+        self,
+        points: dict[str, int | None],
+        values: dict[str, int],
+        made: bool | None,
+        before: tuple[int, ...],
     ) -> int | None:
         """Instant wins, then counting out when a side reaches the target (section 7)."""
         game = self.rules.game
@@ -1466,7 +2037,6 @@ class Engine:
         elif count_out.pitcher_first and made and pitcher_side in reached:
             return self._won(pitcher_side, "pitcher_first")
         # Credit the hand's points one at a time, in the count-out order.
-        values = self._values
         running = [before[side] for side in range(self.sides)]
         for point_id in count_out.order:
             side = points.get(point_id)
@@ -1481,12 +2051,13 @@ class Engine:
 
     def _end_hand(
         self,
-        points: dict[str, int | None],
+        points: Mapping[str, Credited],
         made_counts: list[int],
         made: bool | None,
         *,
         passed_out: bool,
         winner: int | None,
+        redeal: bool = False,
     ) -> None:
         played = not passed_out and self.pitcher >= 0
         self.hand_result = _event(  # built once a hand, on the hot path
@@ -1505,6 +2076,7 @@ class Engine:
                 tuple(self.scores),
                 tuple(self.setbacks),
                 winner,
+                redeal,
             ),
         )
         self.hands_played += 1
@@ -1525,6 +2097,10 @@ class Engine:
         """The trump suit's number once known, else -1."""
         return -1 if self.context_unknown else self.context.trump
 
+    def _stock_face_up(self) -> bool:
+        draw = self.rules.draw
+        return draw is not None and draw.face_up
+
     def side_seats(self, side: int) -> list[int]:
         """The seats of a side (a side is named by its lowest seat)."""
         return list(range(side, self.players, self.sides))
@@ -1536,9 +2112,9 @@ class Engine:
         loser's final score, plus the set-back chips.
         """
         winner = self.winner
-        if winner is None:
-            return None
         settle = self.rules.settlement
+        if winner is None or settle is None:
+            return None
         net = [0] * self.players
         winners = self.side_seats(winner)
         for seat, score in enumerate(self.scores):
@@ -1575,12 +2151,16 @@ class Engine:
             "bid": self.contract if playing and self.contract else None,
             "trump": None if self.context_unknown else SUIT_CODES[self.context.trump],
             "trick": [
-                {"seat": (self.leader + i) % self.players, "card": codes[c]}
+                {"seat": (self.leader + i * self.turn) % self.players, "card": codes[c]}
                 for i, c in enumerate(self.trick)
             ],
             "tricks_taken": [
                 sum(1 for t in self.tricks if t.winner == s) for s in range(self.players)
             ],
+            "turnups": [codes[c] for c in self.turnups],
+            # A face-up stock shows its top card; a face-down one only its size.
+            "stock_top": codes[self.stock[0]] if self.stock and self._stock_face_up() else None,
+            "stock_size": len(self.stock) if self._prepared.keeps_stock else 0,
             "scores": list(self.scores),
             "setbacks": list(self.setbacks),
             "to_act": self.to_act,
@@ -1593,7 +2173,20 @@ class Engine:
 
 
 RECORD_FORMAT = "allfours-hand/1"
-RECORD_FORMATS = (RECORD_FORMAT, "allfours-hand/2")
+RECORD_FORMAT_2 = "allfours-hand/2"  # with a stock, turn-ups and the turn-up line's actions
+RECORD_FORMATS = (RECORD_FORMAT, RECORD_FORMAT_2)
+
+
+def format_of(rules: Rules) -> str:
+    """The format a variant's records are written in: `allfours-hand/2` where the rules use
+    the stock after the deal, and where one point can be credited to several sides (each
+    plain nine taken, a gift to each opponent), which only format 2 can say."""
+    several = any(isinstance(p.select, PlainCards | Gift) for p in rules.points)
+    if several or rules.trump.kind != "first_card_pitched":
+        return RECORD_FORMAT_2
+    return RECORD_FORMAT
+
+
 MAX_DEPTH = 16  # a record nests five deep (expect.tricks[i].cards[j]); more is not a record
 MAX_DIGITS = 18  # no number in a record needs more
 
@@ -1677,38 +2270,53 @@ def _seat_numbers(record: dict[str, Any], field: str) -> list[int] | None:
 
 
 def expect_of(game: Engine) -> dict[str, Any]:
-    """What the hand decided so far, as a record's `expect`, from its event log."""
+    """What the hand decided so far, as a record's `expect`, from its event log and its
+    result. A variant has the fields its rules give: a contract where trump is pitched,
+    turn-ups where it is turned up, a redeal where the cards can be bunched, payouts
+    where there are stakes."""
+    rules = game.rules
+    pitched = rules.trump.kind == "first_card_pitched"
     expect: dict[str, Any] = {}
+    turnups: list[str] = []
     tricks: list[dict[str, Any]] = []
-    points: dict[str, int | None] = {}
-    scored: HandScored | None = None
     won: GameWon | None = None
     for event in game.events:
-        if isinstance(event, Contract):
+        if isinstance(event, Contract) and pitched:
             expect["pitcher"], expect["bid"] = event.pitcher, event.bid
+        elif isinstance(event, CardTurnedUp):
+            turnups.append(event.card)
         elif isinstance(event, TrumpFixed):
             expect["trump"] = event.suit
         elif isinstance(event, TrickWon):
             tricks.append(
                 {"leader": event.leader, "cards": list(event.cards), "winner": event.winner}
             )
-        elif isinstance(event, PointScored):
-            points[event.point] = event.side
-        elif isinstance(event, HandScored):
-            scored = event
         elif isinstance(event, GameWon):
             won = event
-    if scored is not None:  # the hand is over: every field is known
-        expect = {"pitcher": None, "bid": None, "trump": None, **expect}
+    result = game.hand_result
+    over = result is not None and any(isinstance(e, HandScored) for e in game.events)
+    if result is not None and result.redeal:
+        over = True
+    head: dict[str, Any] = {}
+    if not pitched:  # the turn-ups, and trump once fixed (else null), from the deal on
+        head.update({"turnups": turnups, "trump": None})
+    elif over:  # the hand is over: every field is known
+        head.update({"pitcher": None, "bid": None, "trump": None})
+    expect = {**head, **expect}
     expect["tricks"] = tricks
-    if scored is not None:
-        expect["points"] = points
-        expect["made"] = scored.made
-        expect["scores"] = list(scored.scores)
-        expect["setbacks"] = list(game.setbacks)
+    if over and result is not None:
+        expect["points"] = dict(result.points)
+        if pitched:
+            expect["made"] = result.made
+        expect["scores"] = list(result.scores)
+        if pitched:
+            expect["setbacks"] = list(game.setbacks)
         expect["game_over"] = won is not None
         expect["winner"] = won.side if won is not None else None
-        expect["payouts"] = game.payouts()
+        if rules.begging is not None:
+            expect["redeal"] = result.redeal
+        if rules.settlement is not None:
+            expect["payouts"] = game.payouts()
     return expect
 
 
@@ -1744,7 +2352,7 @@ def play_record_with(rules: Rules, record: dict[str, Any]) -> tuple[Engine, dict
         for key, value in record.items()
         if key not in ("steps", "expect", "error")
     }
-    completed.setdefault("format", RECORD_FORMAT)
+    completed.setdefault("format", format_of(rules))
     out_steps: list[dict[str, Any]] = []
     for index, step in enumerate(steps):
         if "error" in completed:  # steps after an illegal one are kept as they were given
@@ -1814,19 +2422,45 @@ def play_random_game(rules: Rules, players: int, seed: int) -> list[str]:
         lines.append(f"hand {game.hands_played + 1}, dealer seat {game.dealer}")
         for seat in range(players):
             lines.append(f"  seat {seat}: " + " ".join(game.observation(seat)["hand"]))
+        told = _tell(game.events, 0, lines)
         while game.to_act is not None:
             seat = game.to_act
             action = cautious_choice(game)
             game.apply(action)
             lines.append(f"  seat {seat}: {action}")
+            told = _tell(game.events, told, lines)
         result = game.hand_result
         assert result is not None
         lines.append(f"  points: {result.points}  scores: {list(result.scores)}")
     if game.winner is None:
         lines.append(f"no winner after {MAX_HANDS} hands")
     else:
-        lines.append(f"seat {game.winner} wins; payouts {game.payouts()}")
+        seats = game.side_seats(game.winner)
+        who = f"seat {seats[0]}" if len(seats) == 1 else "seats " + " and ".join(map(str, seats))
+        stakes = f"; payouts {game.payouts()}" if rules.settlement is not None else ""
+        lines.append(f"{who} win{'s' if len(seats) == 1 else ''}{stakes}")
     return lines
+
+
+def _tell(events: list[Event], since: int, lines: list[str]) -> int:
+    """Add a line for each thing the rules did by themselves since event `since` (a card
+    turned up, trump fixed, the cards run or bunched, a point scored at once); return how
+    many events are told."""
+    for event in events[since:]:
+        match event:
+            case CardTurnedUp(card=card, set_aside=set_aside):
+                lines.append(
+                    f"  turned up: {card}" + (" (the refused suit: set aside)" if set_aside else "")
+                )
+            case TrumpFixed(suit=suit):
+                lines.append(f"  trump: {suit}")
+            case RunDealt():
+                lines.append("  the cards are run: " + " | ".join(" ".join(p) for p in event.cards))
+            case Bunched():
+                lines.append("  the stock ran out: the same dealer deals again")
+            case PointScored(point=point, side=side, value=value, at_once=True):
+                lines.append(f"  {point}: {value} to side {side}")
+    return len(events)
 
 
 def _record_of(line: bytes) -> Any:
@@ -1954,6 +2588,7 @@ VARIANT: dict[str, Any] = {
 # AP-1.3 pack: variants/auction_pitch.variant:7
 # AP-2.1 deal: variants/auction_pitch.variant:8
 # AP-2.3 deal rotation: variants/auction_pitch.variant:9
+# AP-1.2 turn: default (not stated in the variant file)
 # AP-3.1, AP-3.2 auction: variants/auction_pitch.variant:11
 # AP-3.3 dealer's privilege: variants/auction_pitch.variant:12
 # AP-3.4, AP-6.2, AP-7.2 smudge: variants/auction_pitch.variant:13

@@ -32,6 +32,7 @@ from pygments.token import (
 )
 
 from allfours.highlight import AllFoursLexer, colour
+from allfours.registry.settings import BY_KEY, KEY_OF
 
 ROOT = Path(__file__).resolve().parents[2]
 GRAMMAR = (ROOT / "grammar" / "allfours.lark").read_text(encoding="utf-8")
@@ -65,6 +66,8 @@ def _statement_openings() -> dict[str, tuple[str, bool]]:
             else:
                 break
         assert sample, f"statement {rule} starts with no words"
+        if not colon:  # a run-on statement: its keyword is the registry's leading words
+            sample = sample[: len(BY_KEY[KEY_OF[rule]].keyword.split())]
         openings[rule] = (" ".join(sample), colon)
     return openings
 
@@ -74,6 +77,7 @@ def test_the_grammar_sample_finds_every_statement() -> None:
     assert openings["privilege"] == ("dealer's privilege", True)
     assert openings["point"] == ("point x", True)
     assert openings["rotation"] == ("after each hand", False)
+    assert openings["turn"] == ("the turn", False)
     assert len(openings) >= 23
 
 

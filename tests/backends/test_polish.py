@@ -4,9 +4,11 @@ names from a variant file shown inert."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from functools import cache
 from pathlib import Path
+from typing import Literal
 
 import pytest
 
@@ -28,6 +30,7 @@ from allfours.backends.rulebook.polish import (
     plural,
 )
 from allfours.pipeline import check_variant
+from allfours.runtime import model
 from allfours.semantic.resolve import Loader
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -212,8 +215,8 @@ _NUMBER_NOUN = re.compile(
 _SINGULAR = {"punkt", "żeton", "kartę", "dodatkowy żeton"}
 
 
-@pytest.mark.parametrize("variant_id", IDS)
-def test_numerals_govern_the_noun_on_every_page(variant_id: str) -> None:
+def _counted_nouns(variant_id: str) -> int:
+    """Check every number and noun of a page agree; how many there were."""
     found = 0
     for text in rules(variant(variant_id)).values():
         for numeral, noun in _NUMBER_NOUN.findall(text):
@@ -222,7 +225,18 @@ def test_numerals_govern_the_noun_on_every_page(variant_id: str) -> None:
             expected = "one" if noun in _SINGULAR else "few"
             assert form == expected, (variant_id, numeral, noun, text)
             found += 1
-    assert found  # every page has counted nouns to check
+    return found
+
+
+@pytest.mark.parametrize("variant_id", IDS)
+def test_numerals_govern_the_noun_on_every_page(variant_id: str) -> None:
+    _counted_nouns(variant_id)
+
+
+def test_the_pages_have_counted_nouns_to_check() -> None:
+    """The check above is not empty: the pages with a chip, a bid or a point to count."""
+    assert _counted_nouns("auction_pitch") and _counted_nouns("seven_up")
+    assert sum(_counted_nouns(variant_id) for variant_id in IDS) > 2 * len(IDS)
 
 
 def test_numerals_in_the_auction_pitch_page() -> None:
@@ -235,7 +249,7 @@ def test_numerals_in_the_auction_pitch_page() -> None:
 
 
 def test_point_titles_from_a_variant_file_are_escaped() -> None:
-    assert POLISH.point_title("queen") == "Queen"
+    assert POLISH.point_title("trey") == "Trey"
     hostile = POLISH.point_title("<script>alert(1)</script> *x* [a](b) {{ 7*7 }}")
     assert "<script>" not in hostile and "&lt;script&gt;" in hostile
     assert "\\*x\\*" in hostile and "\\[a\\](b)" in hostile and "{{" not in hostile
@@ -260,16 +274,147 @@ def test_hostile_point_names_stay_inert_on_the_page() -> None:
 
 
 def test_a_point_the_author_names_keeps_the_authors_word(tmp_path: Path) -> None:
-    path = tmp_path / "queens.variant"
+    path = tmp_path / "treys.variant"
     path.write_text(
-        'variant queens "Queens" extends auction_pitch\n'
-        "point queen: the queen of trumps, to the player who takes it\n"
-        "count out: the pitcher first, then high, low, jack, queen, game\n",
+        'variant treys "Treys" extends auction_pitch\n'
+        "point trey: the three of trumps, to the player who takes it\n"
+        "count out: the pitcher first, then high, low, jack, trey, game\n",
         encoding="utf-8",
     )
     checked = check_variant(path, Loader())
     assert checked.variant is not None, [d.message for d in checked.diagnostics]
     text = rules(checked.variant)
-    assert text["AP-5.5"].startswith("**Queen**: dama atutowa;")
-    assert "w kolejności High, Low, Walet, Queen, Gra" in text["AP-7.3"]
+    assert text["AP-5.5"].startswith("**Trey**: trójka atutowa;")
+    assert "w kolejności High, Low, Walet, Trey, Gra" in text["AP-7.3"]
     assert "spośród tych pięciu punktów" in text["AP-5.6"]
+
+
+def test_the_point_ids_the_bundled_variants_use_have_polish_names() -> None:
+    """A point id of a bundled variant gets its Polish name, not the author's English."""
+    names = {"queen": "Dama", "big_don": "Duży don", "nines": "Dziewiątki", "kick": "Karta odkryta"}
+    for point_id, name in {**names, "turned_jack": "Odkryty walet"}.items():
+        assert POLISH.point_title(point_id) == name
+    don = rules(variant("nine_card_don"))
+    assert don["DON-5.3"].startswith("**Dama**: dama atutowa;")
+
+
+# -- the turn-up line: Seven-Up, All Fours and their relatives ------------------------------
+
+
+def test_seven_up_speaks_as_polish_card_tables_do() -> None:
+    """Przodownik (gracz na ręce), karta odkryta, «zostaję», «proszę», «daję punkt»,
+    «rozdaję dalej» (dokładanie kart), talon, rozdający."""
+    su = rules(variant("seven_up"))
+    text = "\n".join(su.values())
+    for word in (
+        "przodownik",
+        "gracz na ręce",
+        "karta odkryta",
+        "«zostaję»",
+        "«gram»",
+        "«proszę»",
+        "«daję punkt»",
+        "«rozdaję dalej»",
+        "dokładanie kart",
+        "talon",
+        "rozdającego",
+        "zrzuca",
+    ):
+        assert word in text, word
+    assert "miejsce (krupier + 1) mod n, to przodownik" in su["SU-1.2"]
+    assert "przy czterech graczach stronę 0 tworzą miejsca 0 i 2, a stronę 1" in su["SU-1.3"]
+    assert "zaczynając od przodownika" in su["SU-2.1"] and "tworzą talon" in su["SU-2.1"]
+    assert (
+        "jeśli kartą odkrytą jest walet, strona krupiera od razu zdobywa 1 punkt" in (su["SU-2.3"])
+    )
+    assert "przy trzech obaj przeciwnicy krupiera" in su["SU-3.4"]
+    assert "do 7 punktów" in su["SU-3.5"]
+    assert "Odłożona karta nie daje punktu **Odkryty walet**" in su["SU-3.7"]
+    assert (
+        "pięć razy przy dwóch graczach, trzy razy przy trzech i dwa razy przy czterech"
+        in (su["SU-3.8"])
+    )
+    assert "może zagrać dowolną kartę" in su["SU-5.3"]  # a void player need not trump
+    assert "nawet jeśli lewę z tą kartą weźmie inna strona" in su["SU-6.4"]
+    assert "(także przy samych zerach) punktu nie dostaje nikt" in su["SU-6.7"]
+    assert "więc może to tylko **Odkryty walet**" in su["SU-7.2"]
+    assert "po punktach zapisanych od razu" in su["SU-7.3"]
+    assert "SU-8.1" not in su
+    page = render_page(variant("seven_up"), POLISH)
+    assert "## 3. Przyjęcie atutu, prośba, rozdawanie dalej" in page
+    assert "## 8." not in page  # the records section has no rule, so no heading
+
+
+def test_all_fours_and_a_turn_to_the_right() -> None:
+    af = rules(variant("all_fours"))
+    assert af["AF-1.1"].startswith("Gra dwóch lub czterech graczy")
+    assert "punkt zdobywa strona przodownika" in af["AF-6.7"]
+    assert "AF-3.5" not in af
+    tt = rules(variant("trinidad_all_fours"))
+    assert "kolejka przechodzi w prawo" in tt["TT-1.2"]
+    assert "przeciwnie do ruchu wskazówek zegara" in tt["TT-2.1"]
+    assert "Ma wartość 3, jeśli lewę z tą kartą weźmie przeciwnik" in tt["TT-6.5"]
+
+
+def _turned(
+    v: ir.Variant,
+    turn: Literal[1, -1],
+    void: Literal["any_card", "must_trump"],
+    limit: bool,
+    tie: Literal["nobody", "pitcher", "eldest"],
+    extra: bool,
+) -> ir.Variant:
+    r = v.rules
+    assert r.begging is not None
+    points = tuple(
+        p._replace(select=p.select._replace(tie=tie))
+        if isinstance(p.select, model.MostCount)
+        else p._replace(hanged=3 if extra else 0)
+        if isinstance(p.select, model.TrumpCard)
+        else p
+        for p in r.points
+    )
+    return v._replace(
+        rules=r._replace(
+            table=r.table._replace(turn=turn, partnered=() if extra else r.table.partnered),
+            deal=r.deal._replace(rotation=turn),
+            play=r.play._replace(
+                void=void, undertrump="only_with_only_trumps" if extra else "allowed"
+            ),
+            begging=r.begging._replace(gift_limit=limit, discard_to=None if extra else 6),
+            scoring=r.scoring._replace(direction="down" if extra and limit else "up"),
+            points=points,
+        )
+    )
+
+
+def test_every_turn_up_setting_reads_as_polish() -> None:
+    english = English()
+    seen: dict[str, str] = {}
+    found: list[ir.Variant] = [
+        variant(v) for v in ("california_jack", "shasta_sam", "nine_card_don")
+    ]
+    for base in ("seven_up", "all_fours", "trinidad_all_fours"):
+        turns: tuple[Literal[1, -1], ...] = (1, -1)
+        voids: tuple[Literal["any_card", "must_trump"], ...] = ("any_card", "must_trump")
+        ties: tuple[Literal["nobody", "pitcher", "eldest"], ...] = ("nobody", "pitcher", "eldest")
+        for turn, void, limit, tie, extra in itertools.product(
+            turns, voids, (False, True), ties, (False, True)
+        ):
+            found.append(_turned(variant(base), turn, void, limit, tie, extra))
+    for v in found:
+        polish = rules(v)
+        assert list(polish) == [r.number for s in sections(v, english) for r in s.rules]
+        for number, text in polish.items():
+            seen.setdefault(text, f"{v.id} {number}")
+    assert len(seen) > 100
+    for text, where in seen.items():
+        plain = without_code(text)
+        assert not ENGLISH_WORDS.search(plain), (where, ENGLISH_WORDS.findall(plain), text)
+        assert "  " not in text and "None" not in text and " ." not in text, where
+        assert "{" not in text and "}" not in text, (where, text)  # no placeholder left
+        assert text.endswith("."), (where, text)
+        for numeral, noun in _NUMBER_NOUN.findall(text):
+            value = int(numeral) if numeral.isdigit() else _NUMERAL_VALUES[numeral]
+            form = "one" if value == 1 else plural(value, ("one", "few", "many"))
+            assert form == ("one" if noun in _SINGULAR else "few"), (where, text)

@@ -10,6 +10,7 @@ import pytest
 from lark import Tree
 
 from allfours.docs import language_page
+from allfours.registry.rules import PITCH_LAYOUT, TURN_UP_LAYOUT
 from allfours.registry.settings import KEYWORDS, REQUIRED_AT_ROOT, SETTINGS, Setting
 from allfours.syntax.grammar import grammar_text, parser
 from allfours.syntax.to_ast import ToAst
@@ -62,3 +63,27 @@ def test_the_language_page_states_every_setting_and_its_default() -> None:
         assert f"### `{setting.key}`" in page
         if setting.default:
             assert f"Default: `{setting.default}`." in page
+
+
+def test_settings_of_the_turn_up_line_cite_its_numbers() -> None:
+    """A setting whose rules only the turn-up layout has (begging, SU-3.x) is numbered by
+    it; one both lines have but number differently gives both; the same number, once."""
+    page = language_page()
+    assert "### `begging` (rules 3.1, 3.2, 3.3, 3.5 with a turned-up trump)" in page
+    assert "### `running the cards` (rules 3.6, 3.7, 3.8 with a turned-up trump)" in page
+    assert "### `trump` (rules 4.1; 2.2 with a turned-up trump)" in page
+    assert "### `players` (rules 1.1)\n" in page
+    assert "### `point ID` (rules 5.1, 5.2, ...; 2.3, 3.4, 6.3, " in page
+
+
+def test_every_rule_a_setting_decides_has_a_number_in_some_layout() -> None:
+    for setting in SETTINGS:
+        for rule in setting.rules:
+            placed = [
+                section
+                for layout in (PITCH_LAYOUT, TURN_UP_LAYOUT)
+                for section in layout
+                for slot in section.slots
+                if not isinstance(slot, str) and rule in slot
+            ]
+            assert placed, (setting.key, rule)

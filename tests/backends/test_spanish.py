@@ -16,6 +16,7 @@ import pytest
 
 from allfours import ir
 from allfours.backends.rulebook.english import English
+from allfours.backends.rulebook.facts import plan
 from allfours.backends.rulebook.language import sections
 from allfours.backends.rulebook.page import render_page
 from allfours.backends.rulebook.spanish import GLOSSARY, Spanish
@@ -87,9 +88,9 @@ def _with(v: ir.Variant, **settings: Any) -> ir.Variant:
         "count_out_mode": r.game.count_out.mode,
         "count_out_pitcher_first": r.game.count_out.pitcher_first,
         "count_out_order": r.game.count_out.order,
-        "settle_above_zero": r.settlement.above_zero,
-        "settle_at_or_below_zero": r.settlement.at_or_below_zero,
-        "setback_chips": r.settlement.per_setback,
+        "settle_above_zero": r.settlement.above_zero if r.settlement else None,
+        "settle_at_or_below_zero": r.settlement.at_or_below_zero if r.settlement else None,
+        "setback_chips": r.settlement.per_setback if r.settlement else None,
     }
     assert set(settings) <= set(flat), set(settings) - set(flat)
     flat.update(settings)
@@ -132,10 +133,10 @@ def _with(v: ir.Variant, **settings: Any) -> ir.Variant:
                 order=flat["count_out_order"],
             ),
         ),
-        settlement=r.settlement._replace(
-            above_zero=flat["settle_above_zero"],
-            at_or_below_zero=flat["settle_at_or_below_zero"],
-            per_setback=flat["setback_chips"],
+        settlement=None
+        if flat["settle_above_zero"] is None
+        else model.Settlement(
+            flat["settle_above_zero"], flat["settle_at_or_below_zero"], flat["setback_chips"]
         ),
     )
     return v._replace(rules=rules)
@@ -172,9 +173,11 @@ def _cited_numbers(page: str) -> list[str]:
 
 @pytest.mark.parametrize("variant_id", VARIANT_IDS)
 def test_every_bundled_variant_renders(variant_id: str) -> None:
-    page = render_page(_variant(variant_id), SPANISH)
-    for number, title in enumerate(SPANISH.section_titles().values(), start=1):
-        assert f"\n## {number}. {title}\n" in page
+    v = _variant(variant_id)
+    page = render_page(v, SPANISH)
+    titles = SPANISH.section_titles()
+    for section in plan(v).sections:  # the sections with rules, numbered by the layout
+        assert f"\n## {section.number}. {titles[section.id]}\n" in page
     assert "Variante `" in page
     assert "None" not in page
     assert page.endswith("\n")
@@ -450,5 +453,157 @@ def test_every_combination_of_settings_reads_as_spanish() -> None:
         assert not BAD_AGREEMENT.search(text), (label, number, text)
         assert not UNCONTRACTED.search(text), (label, number, text)
         assert "  " not in text and "None" not in text and " ." not in text, (label, number)
+        assert text.endswith("."), (label, number, text)
+        assert text[0].isupper() or text.startswith("**"), (label, number, text)
+
+
+# -- the turn-up line: Seven-Up, All Fours and their relatives ------------------------------
+
+
+def test_seven_up_speaks_as_spanish_card_tables_do() -> None:
+    """The turn-up line's words: mano, la muestra, plantarse («me quedo»), pedir, regalar
+    un punto, correr las cartas (dar de nuevo), el mazo, el que reparte."""
+    rules = dict(_rule_texts(_variant("seven_up")))
+    text = "\n".join(rules.values())
+    for word in (
+        "«mano»",
+        "el mano",
+        "la muestra",
+        "plantarse («me quedo»",
+        "pedir",
+        "regala un punto",
+        "correr las cartas",
+        "dar de nuevo",
+        "el mazo",
+        "el que reparte",
+        "se juntan las cartas",
+        "se descarta",
+    ):
+        assert word in text, word
+    assert (
+        "izquierda del crupier (el que reparte), el puesto (crupier + 1) mod n" in rules["SU-1.2"]
+    )
+    assert "el equipo 0 lo forman los puestos 0 y 2" in rules["SU-1.3"]
+    assert "empezando por el mano" in rules["SU-2.1"] and "forman el mazo" in rules["SU-2.1"]
+    assert "si la muestra es una jota, el equipo del crupier" in rules["SU-2.3"]
+    assert "pase lo que pase después con su palo" in rules["SU-2.3"]
+    assert "los descartes (SU-4.1) nunca están en juego" in rules["SU-2.4"]
+    assert "con tres, los dos contrarios del crupier" in rules["SU-3.4"]
+    assert "a la meta (7)" in rules["SU-3.5"]
+    assert "Una carta apartada no da **Jota de muestra**" in rules["SU-3.7"]
+    assert (
+        "cinco veces con dos jugadores, tres veces con tres y dos veces con cuatro"
+        in (rules["SU-3.8"])
+    )
+    assert "(**Jota de muestra**) se mantienen" in rules["SU-3.8"]
+    assert "puede jugar cualquier carta" in rules["SU-5.3"]  # a void player need not trump
+    assert "aunque otro equipo gane la baza" in rules["SU-6.4"]  # Low stays with its holder
+    assert "(también a 0), nadie se lo anota" in rules["SU-6.7"]
+    assert "solo **Jota de muestra** puede" in rules["SU-7.2"]
+    assert "tras los puntos anotados en el acto" in rules["SU-7.3"]
+    assert "No hay liquidación" in rules["SU-7.4"]
+    assert "SU-8.1" not in rules  # the records section has no rule to state
+
+
+def test_all_fours_differs_where_its_rules_say() -> None:
+    rules = dict(_rule_texts(_variant("all_fours")))
+    assert rules["AF-1.1"].startswith("Dos o cuatro jugadores")
+    assert "AF-3.5" not in rules  # no limit on the gift
+    assert "puede dar aunque el regalo lleve a un equipo a la meta" in rules["AF-3.4"]
+    assert "se lo anota el equipo del mano" in rules["AF-6.7"]
+    assert "La meta es 10 puntos" in rules["AF-7.1"]
+
+
+def test_a_turn_to_the_right_is_said_everywhere() -> None:
+    rules = dict(_rule_texts(_variant("trinidad_all_fours")))
+    assert "el turno pasa a la derecha" in rules["TT-1.2"]
+    assert "(crupier - 1) mod n" in rules["TT-1.2"]
+    assert "en sentido contrario al de las agujas del reloj" in rules["TT-2.1"]
+    assert "a su derecha" in rules["TT-2.1"]
+    assert "pasa a la derecha" in rules["TT-2.5"]
+
+
+def _turned(v: ir.Variant, **changes: Any) -> ir.Variant:
+    """A variant of the turn-up line with some settings changed: `turn`, `void`,
+    `undertrump`, `discard_to`, `gift_limit`, `tie`, `countdown`, `hanged`, `partnered`."""
+    r = v.rules
+    assert r.begging is not None
+    game = next(p for p in r.points if isinstance(p.select, model.MostCount))
+    assert isinstance(game.select, model.MostCount)
+    turn = changes.get("turn", 1)
+    points = tuple(
+        p._replace(select=game.select._replace(tie=changes.get("tie", game.select.tie)))
+        if p.id == game.id
+        else p._replace(hanged=changes.get("hanged", 0))
+        if isinstance(p.select, model.TrumpCard)
+        else p
+        for p in r.points
+    )
+    rules = r._replace(
+        table=r.table._replace(turn=turn, partnered=changes.get("partnered", r.table.partnered)),
+        deal=r.deal._replace(rotation=turn),
+        play=r.play._replace(
+            void=changes.get("void", r.play.void),
+            undertrump=changes.get("undertrump", r.play.undertrump),
+        ),
+        begging=r.begging._replace(
+            gift_limit=changes.get("gift_limit", r.begging.gift_limit),
+            discard_to=changes.get("discard_to", r.begging.discard_to),
+        ),
+        scoring=r.scoring._replace(direction="down" if changes.get("countdown") else "up"),
+        points=points,
+    )
+    return v._replace(rules=rules)
+
+
+def _turn_up_combinations() -> list[tuple[str, ir.Variant]]:
+    found = []
+    for base in ("seven_up", "all_fours", "trinidad_all_fours"):
+        v = _variant(base)
+        for turn, void, limit, tie, countdown, extra in itertools.product(
+            (1, -1),
+            ("any_card", "must_trump"),
+            (False, True),
+            ("nobody", "pitcher", "eldest"),
+            (False, True),
+            (False, True),
+        ):
+            changed = _turned(
+                v,
+                turn=turn,
+                void=void,
+                gift_limit=limit,
+                tie=tie,
+                countdown=countdown,
+                undertrump="only_with_only_trumps" if extra else "allowed",
+                discard_to=None if extra else 6,
+                hanged=3 if extra else 0,
+                partnered=() if extra and base == "seven_up" else v.rules.table.partnered,
+            )
+            found.append((f"{base}:{turn}:{void}:{limit}:{tie}:{countdown}:{extra}", changed))
+    return found
+
+
+def test_every_turn_up_setting_reads_as_spanish() -> None:
+    english = English()
+    seen: dict[str, tuple[str, str]] = {}
+    variants = [
+        *_turn_up_combinations(),
+        *((vid, _variant(vid)) for vid in ("california_jack", "shasta_sam", "nine_card_don")),
+    ]
+    for label, v in variants:
+        spanish_rules = _rule_texts(v)
+        assert [n for n, _ in spanish_rules] == [
+            r.number for s in sections(v, english) for r in s.rules
+        ], label
+        for number, text in spanish_rules:
+            seen.setdefault(text, (label, number))
+    assert len(seen) > 100
+    for text, (label, number) in seen.items():
+        assert not _english_left(text), (label, number, text)
+        assert not BAD_AGREEMENT.search(text), (label, number, text)
+        assert not UNCONTRACTED.search(text), (label, number, text)
+        assert "  " not in text and "None" not in text and " ." not in text, (label, number)
+        assert "{" not in text and "}" not in text, (label, number, text)  # no placeholder
         assert text.endswith("."), (label, number, text)
         assert text[0].isupper() or text.startswith("**"), (label, number, text)

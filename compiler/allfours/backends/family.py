@@ -27,14 +27,17 @@ _ALL_PASS = {
     "redeal_by_same_dealer": "same dealer deals again",
     "eldest_pitches": "eldest pitches, no contract",
 }
+_TIE = {"nobody": "no point", "pitcher": "pitcher", "eldest": "eldest", "eldest_if_level": "eldest"}
 COLUMNS = (
     "variant",
     "players",
     "pack",
     "deal",
+    "trump",
     "bids",
     "dealer's privilege",
     "all pass",
+    "begging",
     "points (to whom)",
     "Game tie",
     "target",
@@ -45,17 +48,37 @@ COLUMNS = (
 
 
 def _players(fact: f.Players) -> str:
-    if fact.sides:
+    counts = [n for n in range(fact.players_min, fact.players_max + 1) if n not in fact.excluded]
+    alone = [n for n in counts if n not in fact.partnered]
+    if fact.sides and not alone:
         return f"{fact.players_min} ({len(fact.sides)} sides of {fact.partnership_size})"
-    if fact.players_min == fact.players_max:
-        return str(fact.players_min)
-    return f"{fact.players_min} to {fact.players_max}"
+    if len(counts) == 1:
+        said = str(counts[0])
+    elif fact.excluded:
+        said = " or ".join(str(n) for n in counts)
+    else:
+        said = f"{fact.players_min} to {fact.players_max}"
+    if fact.sides:
+        at = " or ".join(str(n) for n in fact.partnered)
+        said += f" ({at}: {len(fact.sides)} sides of {fact.partnership_size})"
+    return said
 
 
 def _pack(fact: f.PackOfCards) -> str:
     low = "" if fact.ranks.endswith("2") else f" (A to {fact.ranks[-1]})"
     joker = " with joker" if fact.jokers else ""
     return f"{fact.size}{low}{joker}"
+
+
+def _trump(plan: f.Plan) -> str:
+    facts = plan.facts()
+    if any(isinstance(fact, f.TurnUp) for fact in facts):
+        return "turned up"
+    if any(isinstance(fact, f.StockTrump) for fact in facts):
+        draws = [fact for fact in facts if isinstance(fact, f.Drawing)]
+        seen = "" if not draws else " (face up)" if draws[0].face_up else " (face down)"
+        return f"top of the stock{seen}, drawn"
+    return "pitched"
 
 
 def _bids(plan: f.Plan) -> str:
@@ -85,17 +108,51 @@ def _all_pass(plan: f.Plan) -> str:
     return _ALL_PASS[rule.fact.kind]
 
 
-def _points(points: list[f.PointOfTheHand]) -> str:
-    return ", ".join(
-        f"{md_text(p.point.id)} ({_CREDIT.get(p.point.credit or '', 'most')})" for p in points
-    )
+def _begging(plan: f.Plan) -> str:
+    facts = plan.facts()
+    gifts = [fact for fact in facts if isinstance(fact, f.GiftPoint)]
+    runs = [fact for fact in facts if isinstance(fact, f.Run)]
+    if not gifts or not runs:
+        return "—"
+    discards = [fact for fact in facts if isinstance(fact, f.DiscardAfterRun)]
+    kept = f", discard to {discards[0].keep}" if discards else ", keep the run"
+    limit = "; no gift to the target" if gifts[0].limit else ""
+    return f"gift {gifts[0].value} or run {runs[0].size}{kept}{limit}"
 
 
-def _tie(points: list[f.PointOfTheHand]) -> str:
-    ties = {p.point.select.tie for p in points if isinstance(p.point.select, model.MostCount)}
+def _point(fact: f.PointOfTheHand | f.TurnedUpPoint | f.GiftPoint) -> str:
+    match fact:
+        case f.TurnedUpPoint(point_id=point_id, values=values):
+            worth = " / ".join(f"{'10' if rank == 'T' else rank} {value}" for rank, value in values)
+            return f"{md_text(point_id)} (turn-up: {worth})"
+        case f.GiftPoint(point_id=point_id, value=value):
+            return f"{md_text(point_id)} (gift {value})"
+        case f.PointOfTheHand(point=point, in_play=in_play):
+            credit = point.credit or ""
+            whom = "held" if credit == "holder" and in_play == "played" else _CREDIT.get(credit)
+            said = [whom or "most"]
+            if point.value != 1:
+                said.append(f"{point.value}")
+            if point.hanged:
+                said.append(f"{point.hanged} hanged")
+            if point.at_once:
+                said.append("at once")
+            return f"{md_text(point.id)} ({', '.join(said)})"
+
+
+def _points(points: list[f.PointOfTheHand | f.TurnedUpPoint | f.GiftPoint]) -> str:
+    return ", ".join(_point(point) for point in points)
+
+
+def _tie(points: list[f.PointOfTheHand | f.TurnedUpPoint | f.GiftPoint]) -> str:
+    ties = {
+        p.tie
+        for p in points
+        if isinstance(p, f.PointOfTheHand) and isinstance(p.select, model.MostCount)
+    }
     if not ties:
         return "—"
-    return "pitcher" if ties == {"pitcher"} else "no point"
+    return " / ".join(sorted({_TIE[tie] for tie in ties}))
 
 
 def _going_out(fact: f.CountingOut) -> str:
@@ -106,14 +163,32 @@ def _going_out(fact: f.CountingOut) -> str:
     return f"{first}{order}"
 
 
-def _instant(fact: f.InstantWins) -> str:
+def _instant(plan: f.Plan) -> str:
     wins = []
-    if fact.smudge is not None:
-        hole = " (not from the hole)" if fact.smudge.unless_in_hole else ""
-        wins.append(f"made smudge{hole}")
-    if fact.all_points:
-        wins.append("all points, anyone")
+    for fact in plan.facts():
+        match fact:
+            case f.InstantWins(smudge=smudge, all_points=all_points):
+                if smudge is not None:
+                    hole = " (not from the hole)" if smudge.unless_in_hole else ""
+                    wins.append(f"made smudge{hole}")
+                if all_points:
+                    wins.append("all points, anyone")
+            case f.AtOnce(before_play=before, on_capture=on_capture, never=never):
+                can = [p for p in (*before, *on_capture) if p not in dict(never)]
+                if can:
+                    wins.append(", ".join(md_text(p) for p in can) + " at once")
     return "; ".join(wins) or "—"
+
+
+def _settlement(plan: f.Plan) -> str:
+    settle, chips = plan.rule("settle.chips"), plan.rule("settle.setbacks")
+    if settle is None:
+        return "none"
+    assert isinstance(settle.fact, f.Settle)
+    extra = ""
+    if chips is not None and isinstance(chips.fact, f.SetbackChips) and chips.fact.per_setback:
+        extra = f" +{chips.fact.per_setback}/set-back"
+    return f"{settle.fact.above_zero} / {settle.fact.at_or_below_zero}{extra}"
 
 
 def _fact(plan: f.Plan, rule_id: str) -> f.Fact:
@@ -128,31 +203,32 @@ def _row(v: ir.Variant) -> list[str]:
     if v.parent is not None:
         link += f" <br><small>on {md_text(v.parent.title)}</small>"
     points = [
-        r.fact for s in plan.sections for r in s.rules if isinstance(r.fact, f.PointOfTheHand)
+        fact
+        for fact in plan.facts()
+        if isinstance(fact, f.PointOfTheHand | f.TurnedUpPoint | f.GiftPoint)
     ]
     players, pack, deal = (_fact(plan, r) for r in ("table.players", "table.pack", "deal.deal"))
     target, count_out = _fact(plan, "game.target"), _fact(plan, "game.count_out")
-    instant, settle = _fact(plan, "game.instant"), _fact(plan, "settle.chips")
-    chips = _fact(plan, "settle.setbacks")
     assert isinstance(players, f.Players) and isinstance(pack, f.PackOfCards)
     assert isinstance(deal, f.Dealing) and isinstance(target, f.Target)
-    assert isinstance(count_out, f.CountingOut) and isinstance(instant, f.InstantWins)
-    assert isinstance(settle, f.Settle) and isinstance(chips, f.SetbackChips)
-    extra = f" +{chips.per_setback}/set-back" if chips.per_setback else ""
+    assert isinstance(count_out, f.CountingOut)
     return [
         link,
         _players(players),
         _pack(pack),
-        f"{deal.hand_size} in {deal.packet_size}s",
+        f"{deal.hand_size} in {deal.packet_size}s"
+        + (", to the right" if deal.direction == "right" else ""),
+        _trump(plan),
         _bids(plan),
         _privilege(plan),
         _all_pass(plan),
+        _begging(plan),
         _points(points),
         _tie(points),
         f"{target.target}" + (" (counted down)" if target.countdown else ""),
         _going_out(count_out),
-        _instant(instant),
-        f"{settle.above_zero} / {settle.at_or_below_zero}{extra}",
+        _instant(plan),
+        _settlement(plan),
     ]
 
 
@@ -173,9 +249,16 @@ def family_page(variants: Sequence[ir.Variant]) -> str:
         lines.append("| " + " | ".join(_row(variant)) + " |")
     lines += [
         "",
-        "Points go to the player who was **dealt** the card, the **taker** (the winner of the "
-        "trick that holds it), or the **player** who plays it; Game goes to the **most** "
-        "counting cards. Settlement is the chips paid by a loser with a score above 0 / at "
-        "or below 0.",
+        "Trump is **pitched** (the suit of the first card led), **turned up** from the stock "
+        "(eldest may beg it away), or the **top of the stock**, which the players draw from "
+        "after every trick. Points go to the player who was **dealt** the card, the one who "
+        "**held** and played it (where cards reach a hand after the deal), the **taker** (the "
+        "winner of the trick that holds it), or the **player** who plays it; Game goes to the "
+        "**most** counting cards. A **turn-up** point scores the dealer's side for the card "
+        "turned up, by its rank; the **gift** scores each side but the dealer's when the dealer "
+        "gives. A value after the recipient is what a point is worth when not 1; **hanged**, "
+        "what it is worth when an opponent of its holder takes it; **at once**, scored the "
+        "moment it happens, so it can win the game in the middle of a hand. Settlement is the "
+        "chips paid by a loser with a score above 0 / at or below 0.",
     ]
     return "\n".join(lines) + "\n"

@@ -56,7 +56,7 @@ def py_value(value: object, indent: int, column: int) -> str:
         return f"{name}(\n{''.join(lines)}{' ' * indent})"
     if isinstance(value, tuple):
         inline = py_literal(value) if not any(map(_is_record, value)) else ""
-        if inline and column + len(inline) + 1 <= _WIDTH and len(value) != 1:
+        if inline and column + len(inline) + 1 <= _WIDTH:
             return inline
         pad = " " * (indent + 4)
         items = "".join(f"{pad}{py_value(item, indent + 4, indent + 4)},\n" for item in value)

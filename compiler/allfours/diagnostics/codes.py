@@ -281,7 +281,12 @@ class Code(Enum):
         "this clause does not apply to this kind of point",
         "`a tie ...` applies only to most counting cards, and `if it was not dealt` "
         "only to a named card: the highest and lowest trump in play are always dealt "
-        "and never tie.",
+        "and never tie. `scored as soon as it is taken` applies only to a card's point "
+        "(a named trump, the joker, each card of a rank): the highest or lowest trump, "
+        "and the most counting cards, are known only at the end of the hand; and a point "
+        "for each card of a rank is always scored as it is taken. `worth N when taken "
+        "from an opponent` applies to a named card. A tie cannot go to the pitcher where "
+        "trump is turned up: nobody pitches.",
         _HEADER + "point high: the highest trump in play, to the player dealt it; "
         "a tie scores nothing\n",
     )

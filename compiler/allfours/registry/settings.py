@@ -401,7 +401,7 @@ SETTINGS: tuple[Setting, ...] = (
             "settle: none",
         ),
         "settle: 1 chip from each player above 0, 2 chips from each player at 0 or below",
-        ("settle.chips",),
+        ("settle.chips", "settle.none"),
         "settlement",
     ),
     Setting(

@@ -61,7 +61,10 @@ def play_random_game(rules: Rules, players: int, seed: int) -> list[str]:
     if game.winner is None:
         lines.append(f"no winner after {MAX_HANDS} hands")
     else:
-        lines.append(f"seat {game.winner} wins; payouts {game.payouts()}")
+        seats = game.side_seats(game.winner)
+        who = f"seat {seats[0]}" if len(seats) == 1 else "seats " + " and ".join(map(str, seats))
+        stakes = f"; payouts {game.payouts()}" if rules.settlement is not None else ""
+        lines.append(f"{who} win{'s' if len(seats) == 1 else ''}{stakes}")
     return lines
 
 

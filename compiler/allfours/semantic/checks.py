@@ -195,7 +195,29 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
             (Label(said.span, "first said here"),),
             help="keep one of the two clauses",
         )
+    at_once = [clause for clause in point.clauses if clause.kind == "at_once"]
+    if card.kind == "plain_cards" and not at_once:
+        yield Diagnostic(
+            Code.E0504,
+            f"`{name}` is a point for each card of a rank: it is scored as each is taken",
+            Label(card.span, "each card on its own"),
+            help="add `; scored as soon as it is taken`",
+        )
     for clause in point.clauses:
+        if clause.kind == "at_once" and card.kind not in ("trump_card", "joker", "plain_cards"):
+            yield Diagnostic(
+                Code.E0504,
+                f"`{name}` is known only at the end of the hand, not when a card is taken",
+                Label(clause.span, "does not apply"),
+                help="remove this clause; it belongs to a named card such as the nine of trumps",
+            )
+        if clause.kind == "hanged" and card.kind not in ("trump_card", "joker"):
+            yield Diagnostic(
+                Code.E0504,
+                f"`{name}` is not one card, so it cannot be taken from its holder",
+                Label(clause.span, "does not apply"),
+                help="remove this clause; it belongs to a named card such as the jack of trumps",
+            )
         if topic(clause) == "tie" and card.kind != "most_count":
             yield Diagnostic(
                 Code.E0504,
@@ -253,9 +275,11 @@ def check_settings(
 
 def _scored_at_once(point: ast.Point) -> bool:
     """A point scored the moment it happens: it decides the game by when, not by order."""
-    return point.card.kind in ("turned_up", "gift") or any(
-        clause.kind == "at_once" for clause in point.clauses
-    )
+    kind = point.card.kind
+    if kind in ("turned_up", "gift", "plain_cards"):
+        return True
+    named = kind in ("trump_card", "joker")
+    return named and any(clause.kind == "at_once" for clause in point.clauses)
 
 
 _TURN_UP = "`trump: the suit of a card turned up from the stock`"
@@ -267,24 +291,41 @@ def _check_trump_kind(settings: Settings) -> Iterator[Diagnostic]:
     is turned up (E0707)."""
     trump = settings.get(ast.Trump)
     kind = trump.kind if trump is not None else "first_card_pitched"
-    needs: list[tuple[ast.Statement | ast.Point | None, str, str]] = [
-        (settings.get(ast.Begging), "turn_up", f"begging needs {_TURN_UP}"),
-        (settings.get(ast.Running), "turn_up", f"running the cards needs {_TURN_UP}"),
-        (settings.get(ast.AfterRunning), "turn_up", f"discarding after a run needs {_TURN_UP}"),
-        (settings.get(ast.Draw), "top_of_stock", f"drawing from the stock needs {_TOP_OF_STOCK}"),
+    # (a line, the way of fixing trump it needs, what is wrong, how to put it right)
+    fix = "fix trump with {}, or remove this line"
+    needs: list[tuple[ast.Statement | ast.Point | ast.Clause | None, str, str, str]] = [
+        (settings.get(ast.Begging), "turn_up", f"begging needs {_TURN_UP}", fix.format(_TURN_UP)),
+        (
+            settings.get(ast.Running),
+            "turn_up",
+            f"running the cards needs {_TURN_UP}",
+            fix.format(_TURN_UP),
+        ),
+        (
+            settings.get(ast.AfterRunning),
+            "turn_up",
+            f"discarding after a run needs {_TURN_UP}",
+            fix.format(_TURN_UP),
+        ),
+        (
+            settings.get(ast.Draw),
+            "top_of_stock",
+            f"drawing from the stock needs {_TOP_OF_STOCK}",
+            fix.format(_TOP_OF_STOCK),
+        ),
     ]
     for point in settings.points:
         if point.card.kind == "turned_up":
-            needs.append((point, "turned_up", f"`{point.id.value}` needs a card turned up"))
-    for statement, wanted, why in needs:
-        applies = kind != "first_card_pitched" if wanted == "turned_up" else kind == wanted
-        if statement is not None and not applies:
+            why = f"`{point.id.value}` needs {_TURN_UP}"
+            needs.append((point, "turn_up", why, fix.format(_TURN_UP)))
+        for clause in point.clauses:
+            if clause.kind == "tie_pitcher":
+                why = "a tie cannot go to the pitcher: nobody pitches where trump is turned up"
+                needs.append((clause, "first_card_pitched", why, "write `; a tie goes to eldest`"))
+    for statement, wanted, why, help_text in needs:
+        if statement is not None and kind != wanted:
             yield Diagnostic(
-                Code.E0706,
-                why,
-                Label(statement.span, "does not apply"),
-                help=f"fix trump with {_TOP_OF_STOCK if wanted == 'top_of_stock' else _TURN_UP}, "
-                "or remove this line",
+                Code.E0706, why, Label(statement.span, "does not apply"), help=help_text
             )
     begging = settings.get(ast.Begging)
     for point in settings.points:
@@ -307,12 +348,15 @@ def _check_trump_kind(settings: Settings) -> Iterator[Diagnostic]:
                 Label(point.recipient.span, "a card's point"),
                 help="write `, to the player who takes it` or `, to the player dealt it`",
             )
-        if by_rule and side not in ("dealer", "others"):
+        wanted_side = {"turned_up": "dealer", "gift": "others"}.get(point.card.kind)
+        if by_rule and side != wanted_side:
             yield Diagnostic(
                 Code.E0706,
                 f"`{point.id.value}` is scored by the rules, not by a card: say which side gets it",
                 Label(point.recipient.span if point.recipient else point.card.span, "whose?"),
-                help="write `, to the dealer's side` or `, to each side but the dealer's`",
+                help="write `, to the dealer's side`"
+                if wanted_side == "dealer"
+                else "write `, to each side but the dealer's`",
             )
     if begging is not None and not any(p.card.kind == "gift" for p in settings.points):
         yield Diagnostic(

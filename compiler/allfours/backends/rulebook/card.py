@@ -1,7 +1,9 @@
 """A printable rule card: the rules a player looks up at the table, on one page.
 
 The card quotes the variant's own rule sentences (so it can never say something the
-rulebook does not), picked from the deal, bidding, play, points, scoring and target.
+rulebook does not), picked from the deal, the turn-up and begging or the bidding, the
+play, the points, scoring and the target. A number that states several rules (SU-7.1:
+the target, and how points are added) is shown whole when any of them belongs on the card.
 """
 
 from __future__ import annotations
@@ -12,10 +14,21 @@ from allfours.backends.rulebook.language import Language, sections
 from allfours.backends.templating import environment
 from allfours.registry.rules import POINT_RULE
 
-# The rules a card shows: what is looked up at the table, and every point.
+# The rules a card shows: what is looked up at the table, and every point (with the
+# turn-up line's rules about points: `points.before_play`, `points.no_trump`, ...).
 _CARD_RULES = frozenset(
     (
+        "table.counting_cards",
         "deal.deal",
+        "trump.turn_up",
+        "trump.stock",
+        "beg.eldest",
+        "beg.stand",
+        "beg.beg",
+        "beg.gift_limit",
+        "beg.run",
+        "beg.run_again",
+        "discard.after_run",
         "auction.order",
         "auction.bids",
         "auction.privilege",
@@ -26,6 +39,9 @@ _CARD_RULES = frozenset(
         "play.trump_lead",
         "play.plain_lead",
         "play.trick",
+        "play.lead",
+        "play.undertrump",
+        "play.draw",
         "points.made",
         "scoring.others",
         "scoring.contract",
@@ -33,6 +49,7 @@ _CARD_RULES = frozenset(
         "game.target",
         "game.instant",
         "game.count_out",
+        "game.at_once",
         "settle.chips",
         "settle.setbacks",
     )
@@ -46,7 +63,9 @@ def _on_the_card(rule_id: str) -> bool:
 def render_card(v: ir.Variant, language: Language, rulebook_link: str) -> str:
     shown = []
     for section in sections(v, language):
-        rules = tuple(rule for rule in section.rules if _on_the_card(rule.id))
+        rules = tuple(
+            rule for rule in section.rules if any(_on_the_card(i) for i in rule.ids or (rule.id,))
+        )
         if rules:
             shown.append((section.title, rules))
     words = language.page_text()

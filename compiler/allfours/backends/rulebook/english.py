@@ -55,10 +55,12 @@ class Wording(NamedTuple):
         return cls("player", "the pitcher", "the pitcher's", "their", "them", "they make")
 
 
-def _recipient(kind: str | None, w: Wording) -> str:
+def _recipient(kind: str | None, w: Wording, held: bool = False) -> str:
+    """Who a card's point goes to. `held`: cards reach a hand after the deal too (a run,
+    a draw), so its holder is the player who held it, which is who played it."""
     own = " (and so to their side)" if w.each == "side" else ""
     return {
-        "holder": f"the player who was dealt it{own}",
+        "holder": f"the player who {'held and played' if held else 'was dealt'} it{own}",
         "capturer": f"the player who wins the trick containing it{own}",
         "player": f"the player who plays it to a trick{own}",
     }.get(kind or "", "")
@@ -75,10 +77,16 @@ def _card(select: model.TrumpCard | model.JokerCard) -> str:
 
 
 def _point(fact: f.PointOfTheHand, w: Wording) -> str:
+    said = _played_point(fact, w) if fact.in_play == "played" else _dealt_point(fact, w)
+    return said + _point_worth(fact, w)
+
+
+def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
+    """A point where every card in play was dealt (the auction-pitch line)."""
     point = fact.point
     title = f"**{_point_title(point.id)}**"
     to = _recipient(point.credit, w)
-    match point.select:
+    match fact.select:
         case model.HighestTrump():
             return f"{title}: the highest trump in play, to {to}."
         case model.LowestTrump():
@@ -92,23 +100,134 @@ def _point(fact: f.PointOfTheHand, w: Wording) -> str:
                 f"is both the highest and the lowest.{joker}"
             )
         case model.TrumpCard() | model.JokerCard():
-            card = _card(point.select)
+            card = _card(fact.select)
             return f"{title}: {card}, to {to}. If {card} was not dealt, no one scores {title}."
-        case model.MostCount(counts=counts, tie=tie):
+        case model.PlainCards(rank=rank):
+            return f"{title}: each {_RANK_NAMES[rank]} of a plain suit, on its own, to {to}."
+        case model.MostCount(counts=counts):
             values = ", ".join(f"{'10' if r == 'T' else r} = {v}" for r, v in counts)
             won = "they won" if w.each == "player" else "its players won"
-            said_tie = (
-                f"If two or more {w.each}s tie for the highest total, no one scores it."
-                if tie == "nobody"
-                else f"If {w.pitcher} ties for the highest total, {w.pitcher} scores it; any "
-                "other tie scores nothing."
-            )
             return (
                 f"{title}: each {w.each} totals the cards {won} in tricks, counting {values}, "
-                f"other cards 0. The {w.each} with the highest total scores it. {said_tie}"
+                f"other cards 0. The {w.each} with the highest total scores it. "
+                f"{_tie(fact, w)}"
             )
         case _:
-            assert_never(point.select)
+            assert_never(fact.select)
+
+
+def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
+    """A point where a card is in play once played to a trick (the turn-up line)."""
+    point = fact.point
+    title = f"**{_point_title(point.id)}**"
+    to = _recipient(point.credit, w, held=True)
+    # A card that counts for the one who held it, whoever takes it.
+    kept = (
+        f", even when another {w.each} wins the trick containing it"
+        if point.credit in ("holder", "player")
+        else ""
+    )
+    match fact.select:
+        case model.HighestTrump():
+            return f"{title}: the highest trump in play, to {to}."
+        case model.LowestTrump():
+            joker = (
+                f" The joker never counts as {title}: the lowest natural trump does."
+                if fact.jokers
+                else ""
+            )
+            return (
+                f"{title}: the lowest trump in play, to {to}{kept}. If only one trump is in "
+                f"play, it is both the highest and the lowest.{joker}"
+            )
+        case model.TrumpCard() | model.JokerCard():
+            card = _card(fact.select)
+            missing = (
+                f" If it is not in play ({_places(fact.out)}), no one scores {title}."
+                if fact.out
+                else ""
+            )
+            return f"{title}: {card}, to {to}{kept}.{missing}"
+        case model.PlainCards(rank=rank):
+            return f"{title}: each {_RANK_NAMES[rank]} of a plain suit, on its own, to {to}."
+        case model.MostCount():
+            counted = (
+                f"the counting cards ({fact.counting})" if fact.counting else "the counting cards"
+            )
+            won = "they won" if w.each == "player" else "it won"
+            return (
+                f"{title}: each {w.each} totals {counted} in the tricks {won}; the highest "
+                f"total scores it. {_tie(fact, w)}"
+            )
+        case _:
+            assert_never(fact.select)
+
+
+def _eldest(fact: f.PointOfTheHand, w: Wording) -> str:
+    """Eldest's side, as the page names it."""
+    who = "eldest" if fact.eldest else f"the player on the dealer's {fact.direction}"
+    return f"{who}'s side" if w.each == "side" else who
+
+
+def _tie(fact: f.PointOfTheHand, w: Wording) -> str:
+    """What a tie for the highest total of counting cards gives."""
+    zero = " (all totals 0 included)" if fact.eldest else ""
+    match fact.tie:
+        case "nobody":
+            return f"If two or more {w.each}s tie for the highest total{zero}, no one scores it."
+        case "pitcher":
+            return (
+                f"If {w.pitcher} ties for the highest total, {w.pitcher} scores it; any "
+                "other tie scores nothing."
+            )
+        case "eldest":
+            return (
+                f"If two or more {w.each}s tie for the highest total{zero}, "
+                f"{_eldest(fact, w)} scores it."
+            )
+        case "eldest_if_level":
+            who = _eldest(fact, w)
+            return (
+                f"If {who} ties for the highest total, {who} scores it; any other tie "
+                "scores nothing."
+            )
+        case _:
+            assert_never(fact.tie)
+
+
+def _point_worth(fact: f.PointOfTheHand, w: Wording) -> str:
+    """What a point is worth when not 1, worth when hanged, and when it is scored."""
+    point = fact.point
+    each = isinstance(fact.select, model.PlainCards)
+    said = ""
+    if point.value != 1:
+        said += f" {'Each' if each else 'It'} is worth {_points(point.value)}."
+    if point.hanged:
+        holder = "the player who held it" if w.each == "player" else "the side that held it"
+        said += (
+            f" {'Each' if each else 'It'} is worth {_points(point.hanged)} instead when an "
+            f"opponent of {holder} wins the trick containing it."
+        )
+    if fact.at_once:
+        said += (
+            f" {'Each' if each else 'It'} scores the moment its trick is taken ({fact.at_once})."
+        )
+    return said
+
+
+def _points(n: int) -> str:
+    return f"{n} point{'' if n == 1 else 's'}"
+
+
+_PLACES = {
+    "stock": "left in the stock",
+    "turned_up": "turned up",
+    "discarded": "discarded",
+}
+
+
+def _places(out: tuple[f.Place, ...]) -> str:
+    return _series([_PLACES[place] for place in out], "or")
 
 
 def _bid_range(min_bid: int, max_bid: int) -> str:
@@ -122,24 +241,128 @@ def _series(items: list[str], last: str) -> str:
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
 
 
-def _players(fact: f.Players) -> str:
-    if fact.sides:
-        teams = _series(
-            ["seats " + _series([str(s) for s in side], "and") for side in fact.sides],
-            "against" if len(fact.sides) == 2 else "and",
-        )
-        seating = "opposite each other" if fact.partnership_size == 2 else "alternately"
-        return (
-            f"{_words(fact.players_min).capitalize()} players in {_words(len(fact.sides))} "
-            f"partnerships of {_words(fact.partnership_size)}, partners sitting {seating}: "
-            f"{teams}. Partners share one score; what either wins counts for their side."
-        )
-    count = (
-        f"{_words(fact.players_min).capitalize()} to {_words(fact.players_max)} players"
-        if fact.players_min != fact.players_max
-        else f"{_words(fact.players_min).capitalize()} players"
+def _teams(sides: tuple[tuple[int, ...], ...]) -> str:
+    """ "seats 0 and 2 against seats 1 and 3"."""
+    return _series(
+        ["seats " + _series([str(s) for s in side], "and") for side in sides],
+        "against" if len(sides) == 2 else "and",
     )
-    return f"{count}, each playing for themselves."
+
+
+def _partnerships(size: int, sides: int) -> str:
+    seating = "opposite each other" if size == 2 else "alternately"
+    return f"{_words(sides)} partnerships of {_words(size)}, partners sitting {seating}"
+
+
+def _counts(fact: f.Players) -> list[int]:
+    return [n for n in range(fact.players_min, fact.players_max + 1) if n not in fact.excluded]
+
+
+def _how_many(counts: list[int]) -> str:
+    """ "Two to seven", "Two or four", "Four"."""
+    if len(counts) > 2 and counts == list(range(counts[0], counts[-1] + 1)):
+        return f"{_words(counts[0]).capitalize()} to {_words(counts[-1])}"
+    return _series([_words(n) for n in counts], "or").capitalize()
+
+
+def _players(fact: f.Players) -> str:
+    counts = _counts(fact)
+    alone = [n for n in counts if n not in fact.partnered]
+    if fact.sides and not alone:
+        teams = _teams(fact.sides)
+        shared = (
+            ""
+            if fact.sides_rule
+            else " Partners share one score; what either wins counts for their side."
+        )
+        return (
+            f"{_how_many(counts)} players in "
+            f"{_partnerships(fact.partnership_size, len(fact.sides))}: {teams}.{shared}"
+        )
+    if fact.sides:
+        partnered = _series([_words(n) for n in fact.partnered], "or")
+        teams = "" if fact.sides_rule else f": {_teams(fact.sides)}"
+        shared = (
+            ""
+            if fact.sides_rule
+            else " Partners share one score; what either wins counts for their side."
+        )
+        return (
+            f"{_how_many(counts)} players: {_series([_words(n) for n in alone], 'or')} each "
+            f"playing for themselves, {partnered} in "
+            f"{_partnerships(fact.partnership_size, len(fact.sides))}{teams}.{shared}"
+        )
+    if fact.players_min == fact.players_max:
+        return f"{_words(fact.players_min).capitalize()} players, each playing for themselves."
+    if not fact.excluded:
+        return (
+            f"{_words(fact.players_min).capitalize()} to {_words(fact.players_max)} players, "
+            "each playing for themselves."
+        )
+    return f"{_how_many(counts)} players, each playing for themselves."
+
+
+def _seats(fact: f.Seats) -> str:
+    if not fact.eldest:
+        if fact.direction == "left":
+            return (
+                'Seats are numbered 0 to n-1 clockwise. "Left of the dealer" is the next '
+                "seat clockwise; play, bidding and the deal all go clockwise."
+            )
+        return (
+            "Seats are numbered 0 to n-1 clockwise, but the turn passes to the right: "
+            '"right of the dealer" is the next seat counter-clockwise; play, bidding and the '
+            "deal all go counter-clockwise."
+        )
+    going = ["the deal"]
+    if fact.bidding:
+        going.append("the bidding")
+    if fact.running:
+        going.append("running the cards")
+    if fact.discarding:
+        going.append("the discards")
+    going.append("the play")
+    if fact.direction == "left":
+        turn = "and the turn passes to the left: " + _series(going, "and")
+        way, seat = "clockwise", "seat (dealer + 1) mod n"
+    else:
+        turn = "but the turn passes to the right: " + _series(going, "and")
+        way, seat = "counter-clockwise", "seat (dealer - 1) mod n"
+    return (
+        f"Seats are numbered 0 to n-1 clockwise, {turn} go {way}. The player on the "
+        f'dealer\'s {fact.direction}, {seat}, is the eldest hand ("eldest").'
+    )
+
+
+def _the_sides(fact: f.TheSides) -> str:
+    parts = []
+    if fact.lone:
+        at = (
+            f"with {_series([_words(n) for n in fact.lone], 'or')} players, "
+            if fact.partnered
+            else ""
+        )
+        parts.append(f"{at}each player is a side of their own, numbered by their seat")
+    for players, sides in fact.partnered:
+        named = _series(
+            [f"side {side[0]} is seats {_series([str(s) for s in side], 'and')}" for side in sides],
+            "and",
+        )
+        parts.append(f"with {_words(players)} players, {named}" if fact.lone else named)
+    shared = (
+        " Partners share one score; what either wins counts for their side."
+        if fact.partnered
+        else ""
+    )
+    return f"Points, scores and the game are won by sides: {'; '.join(parts)}.{shared}"
+
+
+def _counting_cards(fact: f.CountingCards) -> str:
+    values = ", ".join(f"{_RANK_NAMES[rank]} {value}" for rank, value in fact.counts)
+    return (
+        f"The counting cards for **{_point_title(fact.point_id)}** ({fact.rule}): {values}; "
+        "every other card counts 0."
+    )
 
 
 def _pack(fact: f.PackOfCards) -> str:
@@ -192,9 +415,9 @@ def _all_pass(fact: f.AllPass, w: Wording) -> str:
         "dealer deals a new hand.",
         "redeal_by_same_dealer": "If everyone passes, the cards are thrown in and the same "
         "dealer deals again.",
-        "eldest_pitches": "If everyone passes, the player left of the dealer pitches without "
-        f"a contract; {w.pitcher} scores what {w.they_make} like everyone else and cannot be "
-        "set back.",
+        "eldest_pitches": f"If everyone passes, the player {fact.direction} of the dealer "
+        f"pitches without a contract; {w.pitcher} scores what {w.they_make} like everyone else "
+        "and cannot be set back.",
     }[fact.kind]
 
 
@@ -258,6 +481,10 @@ def _target(fact: f.Target, w: Wording) -> str:
     if fact.sale:
         seller = "the seller" if w.each == "player" else "the seller's side"
         target += f" A sold pitch can end it before play, when the price takes {seller} there."
+    if fact.at_once:
+        target += (
+            f" It ends sooner when a point scored at once brings a {w.each} there ({fact.at_once})."
+        )
     return target
 
 
@@ -303,6 +530,21 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
         if fact.pitcher_first
         else ""
     )
+    if fact.at_once and len(fact.order) == 1:
+        last = _point_title(fact.order[0])
+        return (
+            f"After the play, {last} is added to the scores; a {w.each} it brings to {goal} wins."
+        )
+    if fact.at_once:
+        counted = _series([_point_title(p) for p in fact.order], "and")
+        after = _series([_point_title(p) for p in fact.at_once], "and")
+        return (
+            f"After the play, {counted} are added to the scores. If a {w.each} then has "
+            f"{goal}, the {w.each}s count out: {first}starting from the scores after "
+            f"the points scored at once ({after}), the points are credited one at a time in "
+            f"the order {order}, and the first {w.each} to {reach} wins, even if another ends "
+            "with more."
+        )
     return (
         f"When one or more {w.each}s {reach} in the same hand, the winner is "
         f"decided by counting the hand's points in order: {first}the points are credited "
@@ -344,6 +586,341 @@ def _setback_chips(fact: f.SetbackChips, w: Wording) -> str:
     )
 
 
+def _way(direction: f.Direction) -> str:
+    return "clockwise" if direction == "left" else "counter-clockwise"
+
+
+def _dealing(fact: f.Dealing) -> str:
+    packets = _plural(fact.packet_size, "card")
+    if not fact.eldest and fact.direction == "left" and not fact.stock:
+        return (
+            f"The dealer deals {packets} at a time, clockwise, starting with the player on "
+            f"the dealer's left, until everyone has {_words(fact.hand_size)}. The rest of the "
+            "pack is not used in the hand."
+        )
+    first = (
+        f"eldest, on the dealer's {fact.direction}"
+        if fact.eldest
+        else f"the player on the dealer's {fact.direction}"
+    )
+    rounds = fact.hand_size // fact.packet_size
+    in_rounds = f" in {_plural(rounds, 'round')}," if rounds > 1 else ""
+    rest = (
+        f"The undealt cards, face {'up' if fact.face_up else 'down'}, are the stock."
+        if fact.stock
+        else "The rest of the pack is not used in the hand."
+    )
+    return (
+        f"The dealer deals {packets} at a time, {_way(fact.direction)}, starting with "
+        f"{first},{in_rounds} until everyone has {_words(fact.hand_size)}. {rest}"
+    )
+
+
+_OUT = {
+    "stock": "cards left in the stock",
+    "turned_up": "cards turned up",
+    "discarded": "discards",
+}
+
+
+def _in_play(fact: f.InPlay) -> str:
+    if fact.kind == "dealt":
+        return 'A card is "in play" when it was dealt to a player. Undealt cards never score.'
+    said = 'A card is "in play" when it is played to a trick.'
+    if not fact.out:
+        return said
+    out = [
+        f"{_OUT[place]} ({fact.discards})"
+        if place == "discarded" and fact.discards
+        else _OUT[place]
+        for place in fact.out
+    ]
+    points = _series([f"**{_point_title(p)}**" for p in fact.points], "or")
+    cards = _series(out, "and")
+    return f"{said} {cards[0].upper()}{cards[1:]} are never in play and never count for {points}."
+
+
+def _turned_up_point(fact: f.TurnedUpPoint, w: Wording) -> str:
+    title = f"**{_point_title(fact.point_id)}**"
+    dealer = "the dealer's side" if w.each == "side" else "the dealer"
+    ranks = [rank for rank, _ in fact.values]
+    cards = _series([_a_rank(rank) for rank in ranks], "or")
+    if len(fact.values) == 1:
+        scores = f"{dealer} scores {_points(fact.values[0][1])}"
+    else:
+        values = ", ".join(f"{_RANK_NAMES[rank]} {value}" for rank, value in fact.values)
+        scores = f"{dealer} scores by its rank ({values})"
+    whatever = ", whatever then becomes of its suit" if fact.begging else ""
+    again = f" A run's new turn-up ({fact.run}) scores it the same way." if fact.run else ""
+    return f"{title}: if the card turned up is {cards}, {scores} at once{whatever}.{again}"
+
+
+def _a_rank(rank: str) -> str:
+    name = _RANK_NAMES[rank]
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+
+
+def _gift_to(receivers: f.GiftReceivers, players: int) -> str:
+    return {
+        "eldest": "eldest",
+        "each_opponent": "both of the dealer's opponents"
+        if players == 3
+        else "each of the dealer's opponents",
+        "eldest_side": "eldest's side",
+        "each_other_side": "each side but the dealer's",
+    }[receivers]
+
+
+def _gift(fact: f.GiftPoint, w: Wording) -> str:
+    title = f"**{_point_title(fact.point_id)}**"
+    who = "each side but the dealer's" if w.each == "side" else "each player but the dealer"
+    at = ""
+    if len(fact.receivers) > 1:
+        at = ": " + ", ".join(
+            f"{_gift_to(kind, players)} with {_words(players)}{' players' if i == 0 else ''}"
+            for i, (players, kind) in enumerate(fact.receivers)
+        )
+    unlimited = (
+        ""
+        if fact.limit
+        else f" The dealer may give even when the gift brings a {w.each} to the target; it "
+        f"then wins at once ({fact.at_once})."
+    )
+    return (
+        f"{title}: when the dealer gives (`give`), {who} scores {_points(fact.value)}{at}. "
+        f"The turned-up suit is trump, and the play begins.{unlimited}"
+    )
+
+
+def _run(fact: f.Run) -> str:
+    again = (
+        ", and the card scores " + _titles(fact.turned_up) + " as a first turn-up would"
+        if fact.turned_up
+        else ""
+    )
+    then = (
+        f" Then everyone discards ({fact.discard})." if fact.discard else " Then the play begins."
+    )
+    return (
+        f"Running the cards (`run`): from the top of the stock the dealer deals "
+        f"{_plural(fact.size, 'more card')} to each player, one packet each, "
+        f"{_way(fact.direction)} starting with eldest, then turns up the next card. If its "
+        "suit is not the refused suit (the first turn-up's), that suit is trump, without "
+        f"further choice{again}; if it is, {fact.again} applies.{then}"
+    )
+
+
+def _run_again(fact: f.RunAgain) -> str:
+    nothing = (
+        " A card set aside scores no "
+        + _series([f"**{_point_title(p)}**" for p in fact.turned_up], "or")
+        + ": its suit was never offered as trump."
+        if fact.turned_up
+        else ""
+    )
+    return (
+        "If the new card is of the refused suit, it is set aside and the dealer runs the "
+        f"cards again, as often as needed.{nothing}"
+    )
+
+
+def _bunch(fact: f.Bunch) -> str:
+    runs = _series(
+        [
+            f"{_plural(count, 'run')} with {_words(players)} players"
+            if i == 0
+            else f"{_words(count)} with {_words(players)}"
+            for i, (players, count) in enumerate(fact.runs)
+        ],
+        "and",
+    )
+    stands = (
+        " Points a turn-up has already scored ("
+        + _series([f"**{_point_title(p)}**" for p in fact.turned_up], "and")
+        + ") stand."
+        if fact.turned_up
+        else ""
+    )
+    return (
+        "When a run is due and the stock holds fewer cards than "
+        f"{_words(fact.size)} for each player and one to turn up, the cards are bunched: the "
+        "hand ends unplayed, and the same dealer deals a new hand. So a hand has room for at "
+        f"most {runs}.{stands}"
+    )
+
+
+def _discard(fact: f.DiscardAfterRun) -> str:
+    return (
+        f"When a run fixed trump, each player discards down to {_plural(fact.keep, 'card')}, "
+        "any cards they hold, one card at a time (`discard XX`): eldest first, then "
+        f"{_way(fact.direction)}, each player making all their discards before the next."
+    )
+
+
+def _trump_lead(fact: f.TrumpLead) -> str:
+    joker = (
+        " The joker is a trump, the lowest of all, and follows only trump leads."
+        if fact.joker
+        else ""
+    )
+    if fact.first_trick:
+        return (
+            "When trump is led, each player must play a trump if able (the first trick is "
+            f"always a trump lead).{joker}"
+        )
+    return f"When trump is led, each player must play a trump if able, else any card.{joker}"
+
+
+def _plain_lead(fact: f.PlainLead) -> str:
+    void = (
+        "may play any card"
+        if fact.void == "any_card"
+        else "must play a trump if able, else any card"
+    )
+    if fact.may_trump:
+        return (
+            "When a plain suit is led, a player who holds that suit must play either "
+            "that suit or a trump (trumping is allowed even when able to follow). A "
+            f"player who holds none of the led suit {void}."
+        )
+    if fact.void == "any_card":
+        return (
+            "When a plain suit is led, a player who holds that suit must play it. A "
+            "player who holds none of the led suit may play any card, a trump included."
+        )
+    return (
+        "When a plain suit is led, a player who holds that suit must play it. A player who "
+        f"holds none of the led suit {void}."
+    )
+
+
+def _all_tricks(fact: f.AllTricks) -> str:
+    if fact.drawn:
+        tricks = _series(
+            [f"{_plural(n, 'trick')} with {_words(players)} players" for players, n in fact.drawn],
+            "and",
+        )
+        return f"The hand lasts until every card of the pack has been played: {tricks}."
+    if fact.per_run:
+        return (
+            f"Every card held is played: {_plural(fact.tricks, 'trick')}, and "
+            f"{_words(fact.per_run)} more for each time the cards are run ({fact.run})."
+        )
+    if fact.tricks == 1:
+        return "The one trick is played."
+    return f"All {_words(fact.tricks)} tricks are played."
+
+
+def _drawing(fact: f.Drawing) -> str:
+    seen = (
+        "face up: everyone sees the card to be drawn next"
+        if fact.face_up
+        else "face down: no one sees the card to be drawn next"
+    )
+    return (
+        "After each trick the winner draws the top card of the stock, then each other player "
+        f"in turn, {_way(fact.direction)}, until the stock is gone. The stock lies {seen}."
+    )
+
+
+def _titles(points: tuple[str, ...], last: str = "and") -> str:
+    return _series([f"**{_point_title(p)}**" for p in points], last)
+
+
+def _before_play(fact: f.BeforePlay) -> str:
+    before = _series(
+        [
+            f"**{_point_title(p)}**" + (f" ({', '.join(rules)})" if rules else "")
+            for p, rules in fact.before
+        ],
+        "and",
+    )
+    count = len(fact.before)
+    said = (
+        f"{before} {'is' if count == 1 else 'are'} scored before the play, the moment "
+        f"{'it happens' if count == 1 else 'they happen'}."
+    )
+    for p in fact.twice:
+        said += (
+            f" **{_point_title(p)}** can score twice in a hand: for the first turn-up and for "
+            "a run's new suit."
+        )
+    if fact.on_capture:
+        said += f" {_titles(fact.on_capture)} score the moment their trick is taken."
+    if fact.after:
+        are = "is" if len(fact.after) == 1 else "are"
+        said += f" {_titles(fact.after)} {are} scored after the play."
+    if fact.worth_one:
+        said += " Every point is worth 1."
+    return said
+
+
+def _in_play_only(fact: f.InPlayOnly) -> str:
+    if not fact.points:
+        return f"Only cards in play ({fact.in_play}) count for the points of the play."
+    trump = "a trump" if fact.out else ""
+    out = f": {trump} {_places(fact.out)} is none of them" if fact.out else ""
+    return (
+        f"{_titles(fact.points)} {'is' if len(fact.points) == 1 else 'are'} found among the "
+        f"cards in play only ({fact.in_play}){out}."
+    )
+
+
+def _others_score(fact: f.OthersScore, w: Wording) -> str:
+    who = "they" if w.each == "player" else "it"
+    if fact.contract:
+        score = "takes off" if fact.countdown else "adds"
+        return f"Every {w.each} other than {w.pitcher} {score} the points {who} made."
+    if fact.countdown:
+        return (
+            f"Every point takes its value off the score of the {w.each} it goes to. There is "
+            "no bidding, no contract and no set-back: scores never rise."
+        )
+    return (
+        f"Every point adds its value to the score of the {w.each} it goes to. There is no "
+        "bidding, no contract and no set-back: scores never fall."
+    )
+
+
+def _at_once(fact: f.AtOnce, w: Wording) -> str:
+    undone = {"run": "run", "discard": "discarded", "play": "played"}
+    nothing = f"nothing more is {_series([undone[u] for u in fact.undone], 'or')}"
+    said = []
+    if fact.before_play:
+        said.append(
+            f"Points scored before the play ({_titles(fact.before_play)}) count the moment "
+            f"they are scored. A {w.each} brought to the target by one of them wins at once: "
+            f"{nothing}."
+        )
+        can = [p for p in fact.before_play if p not in dict(fact.never)]
+        for p, rule in fact.never:
+            said.append(
+                f"**{_point_title(p)}** never can ({rule}), so only {_titles(tuple(can), 'or')} "
+                "can do this."
+                if can
+                else f"**{_point_title(p)}** never can ({rule})."
+            )
+        if fact.first_from_eldest:
+            said.append(
+                f"If a gift brings more than one {w.each} to the target, the first of them "
+                "from eldest, in turn, wins."
+            )
+    if fact.on_capture:
+        said.append(
+            f"{_titles(fact.on_capture)} count the moment their trick is taken: a {w.each} "
+            "brought to the target by one of them wins at once, and the rest of the hand is "
+            "not played."
+        )
+    return " ".join(said)
+
+
+def _no_stakes() -> str:
+    return (
+        "There is no settlement in chips: the game is played for a stake agreed beforehand "
+        '("so much a game"), and the rules module reports no payouts.'
+    )
+
+
 class English(Language):
     code = "en"
     name = "English"
@@ -353,11 +930,14 @@ class English(Language):
             "table": "Players, seats, cards",
             "deal": "The deal",
             "auction": "The auction",
+            "begging": "Standing, begging, running the cards",
+            "discard": "Discarding after a run",
             "play": "The play",
             "points": "Points of the hand",
             "scoring": "Scoring the hand",
             "game": "Winning the game",
             "settlement": "Settlement",
+            "records": "Records",
             "errors": "Illegal actions",
         }
 
@@ -370,10 +950,9 @@ class English(Language):
             case f.Players():
                 return _players(fact)
             case f.Seats():
-                return (
-                    'Seats are numbered 0 to n-1 clockwise. "Left of the dealer" is the next '
-                    "seat clockwise; play, bidding and the deal all go clockwise."
-                )
+                return _seats(fact)
+            case f.TheSides():
+                return _the_sides(fact)
             case f.PackOfCards():
                 return _pack(fact)
             case f.CardCodes(jokers=jokers):
@@ -382,39 +961,55 @@ class English(Language):
                     "followed by suit `S H D C`, for example `AS`, `TD`, `2C`"
                     + ("; the joker is `JK`." if jokers else ".")
                 )
-            case f.Dealing(hand_size=hand_size, packet_size=packet_size):
-                return (
-                    f"The dealer deals {_plural(packet_size, 'card')} at a time, clockwise, "
-                    "starting with the player on the dealer's left, until everyone has "
-                    f"{_words(hand_size)}. The rest of the pack is not used in the hand."
-                )
+            case f.CountingCards():
+                return _counting_cards(fact)
+            case f.Dealing():
+                return _dealing(fact)
             case f.InPlay():
-                return (
-                    'A card is "in play" when it was dealt to a player. Undealt cards never score.'
-                )
-            case f.Rotation(step=step):
+                return _in_play(fact)
+            case f.Rotation(step=step, bunch=bunch):
                 rotation = {
                     1: "to the left: the next dealer is the player on the dealer's left",
                     -1: "to the right: the next dealer is the player on the dealer's right",
                     0: "to no one: the same player deals every hand",
                 }[step]
-                return f"After each hand the deal passes {rotation}."
-            case f.NoAuction():
+                again = f" After a bunch ({bunch}) the same dealer deals again." if bunch else ""
+                return f"After each hand the deal passes {rotation}.{again}"
+            case f.TurnUp(begging=begging):
+                if begging:
+                    return (
+                        "The top card of the stock is turned up and set beside it; its suit "
+                        f"is offered as trump ({begging})."
+                    )
                 return (
-                    "There is no auction: the player left of the dealer is the pitcher, and "
-                    "plays without a contract."
+                    "The top card of the stock is turned up and set beside it; its suit is "
+                    "trump for the hand."
                 )
-            case f.BiddingOrder(kind="sell"):
+            case f.StockTrump(draw=draw, face_up=face_up):
+                drawn = f", to be drawn ({draw})" if draw else ""
+                suit = "its suit" if face_up else "its suit, told to everyone,"
                 return (
-                    "The player left of the dealer holds the pitch and may sell it. "
+                    f"The top card of the stock fixes trump: {suit} is trump for the hand. The "
+                    f"card stays on top of the stock{drawn}."
+                )
+            case f.TurnedUpPoint():
+                return _turned_up_point(fact, w)
+            case f.NoAuction(direction=direction):
+                return (
+                    f"There is no auction: the player {direction} of the dealer is the "
+                    "pitcher, and plays without a contract."
+                )
+            case f.BiddingOrder(kind="sell", direction=direction):
+                return (
+                    f"The player {direction} of the dealer holds the pitch and may sell it. "
                     "Starting with the next player, every other player, the dealer last, has "
                     "exactly one turn: bid or pass."
                 )
-            case f.BiddingOrder():
+            case f.BiddingOrder(direction=direction):
                 return (
-                    "Bidding starts with the player left of the dealer and goes once around "
-                    "the table; the dealer bids last. Each player has exactly one turn: bid "
-                    "or pass."
+                    f"Bidding starts with the player {direction} of the dealer and goes once "
+                    "around the table; the dealer bids last. Each player has exactly one "
+                    "turn: bid or pass."
                 )
             case f.Bids(min_bid=low, max_bid=high, exception=exception):
                 return f"{_bid_range(low, high)} A bid must be higher than every earlier bid" + (
@@ -445,8 +1040,43 @@ class English(Language):
                     "The highest bidder (or the dealer who took the contract) is the "
                     "pitcher; the bid is the contract."
                 )
-            case f.Pitch(no_auction=no_auction, joker_trump=joker_trump):
-                pitch = "pitcher (the player left of the dealer)" if no_auction else "pitcher"
+            case f.BegOrStand():
+                return (
+                    "Eldest alone decides, once, whether to stand (`stand`) or to beg (`beg`); "
+                    "the other players wait."
+                )
+            case f.Stand(play=play):
+                return (
+                    "Standing, eldest accepts the turned-up suit: it is trump, and the play "
+                    f"begins ({play})."
+                )
+            case f.Beg(gift=gift, run=run):
+                return (
+                    "Begging, eldest refuses the turned-up suit, and the dealer answers: "
+                    f"give the gift (`give`, {gift}) or run the cards (`run`, {run})."
+                )
+            case f.GiftPoint():
+                return _gift(fact, w)
+            case f.GiftLimit(target=target, countdown=countdown):
+                goal = "down to 0" if countdown else f"to the target ({target})"
+                return (
+                    f"The dealer may not give when the gift would bring a {w.each} that "
+                    f"receives it {goal}; running the cards is then the only legal answer."
+                )
+            case f.Run():
+                return _run(fact)
+            case f.RunAgain():
+                return _run_again(fact)
+            case f.Bunch():
+                return _bunch(fact)
+            case f.DiscardAfterRun():
+                return _discard(fact)
+            case f.DiscardsOut(in_play=in_play):
+                return f"Discarded cards are out of play ({in_play})."
+            case f.Pitch(no_auction=no_auction, joker_trump=joker_trump, direction=direction):
+                pitch = (
+                    f"pitcher (the player {direction} of the dealer)" if no_auction else "pitcher"
+                )
                 joker = (
                     f" If the pitch is the joker, {_SUIT_NAMES[joker_trump]} are trump."
                     if joker_trump
@@ -456,47 +1086,55 @@ class English(Language):
                     f"The {pitch} leads to the first trick; the suit of that card (the "
                     f'"pitch") is trump for the hand.{joker}'
                 )
-            case f.TrumpLead(joker=joker):
-                return (
-                    "When trump is led, each player must play a trump if able (the first "
-                    "trick is always a trump lead)."
-                    + (
-                        " The joker is a trump, the lowest of all, and follows only trump leads."
-                        if joker
-                        else ""
-                    )
-                )
-            case f.PlainLead(may_trump=True):
-                return (
-                    "When a plain suit is led, a player who holds that suit must play either "
-                    "that suit or a trump (trumping is allowed even when able to follow). A "
-                    "player who holds none of the led suit may play any card."
-                )
+            case f.FirstLead():
+                return "Eldest leads to the first trick."
+            case f.TrumpLead():
+                return _trump_lead(fact)
             case f.PlainLead():
-                return (
-                    "When a plain suit is led, a player who holds that suit must play it. A "
-                    "player who holds none of the led suit may play any card, a trump included."
-                )
+                return _plain_lead(fact)
             case f.WinningTricks():
                 return (
                     "A trick is won by the highest trump in it or, if it holds no trump, by the "
                     "highest card of the suit led. The winner leads to the next trick."
                 )
-            case f.AllTricks(tricks=tricks):
-                if tricks == 1:
-                    return "The one trick is played."
-                return f"All {_words(tricks)} tricks are played."
+            case f.AllTricks():
+                return _all_tricks(fact)
+            case f.NoUndertrump():
+                return (
+                    "When a plain suit is led, no player may play a trump lower than a trump "
+                    "already in the trick (undertrump), unless they hold nothing but trumps "
+                    "or have no other card they may play."
+                )
+            case f.Drawing():
+                return _drawing(fact)
             case f.PointOfTheHand():
                 return _point(fact, w)
-            case f.PointsMade(points=points):
-                return (
-                    f'A {w.each} "made" k points in the hand when k of these '
-                    f"{_plural(points, 'point')} went to {w.them}. Each point is worth 1."
+            case f.PointsMade(points=points, valued=valued, at_once=at_once):
+                if not valued and not at_once:
+                    return (
+                        f'A {w.each} "made" k points in the hand when k of these '
+                        f"{_plural(points, 'point')} went to {w.them}. Each point is worth 1."
+                    )
+                apart = (
+                    f" Points scored the moment they happen ({_titles(at_once)}) are not "
+                    "part of it."
+                    if at_once
+                    else ""
                 )
-            case f.OthersScore(countdown=countdown):
-                who = "they" if w.each == "player" else "it"
-                score = "takes off" if countdown else "adds"
-                return f"Every {w.each} other than {w.pitcher} {score} the points {who} made."
+                return (
+                    f'A {w.each} "made" k points in the hand when the points counted at the '
+                    f"end of the hand that went to {w.them} are worth k in all.{apart}"
+                )
+            case f.BeforePlay():
+                return _before_play(fact)
+            case f.InPlayOnly():
+                return _in_play_only(fact)
+            case f.NoTrumpInPlay(points=points):
+                if not points:
+                    return "No point of the hand needs a trump in play."
+                return f"If no trump is in play, no one scores {_titles(points, 'or')}."
+            case f.OthersScore():
+                return _others_score(fact, w)
             case f.ContractScoring():
                 return _contract_scoring(fact, w)
             case f.Hole():
@@ -507,10 +1145,14 @@ class English(Language):
                 return _target(fact, w)
             case f.InstantWins():
                 return _instant(fact, w)
+            case f.AtOnce():
+                return _at_once(fact, w)
             case f.CountingOut():
                 return _count_out(fact, w)
             case f.OneWinner():
                 return f"Only one {w.each} wins a game."
+            case f.NoStakes():
+                return _no_stakes()
             case f.Settle():
                 return _settle(fact, w)
             case f.SetbackChips():

@@ -3,10 +3,16 @@
 `plan` reads the IR and returns every rule the variant has, in rulebook order, each
 with its number and a typed fact: the data its sentence needs and every decision about
 what it says (the dealer's privilege reaching a smudge or not, a smudge that needs every
-point, a pitcher who may play without a contract). A language (a phrasebook) only puts
-facts into words, one method per kind of fact, and fails on a kind it does not know.
-So the English, Spanish and Polish pages and the family page say the same thing by
-construction: none of them decides anything.
+point, a pitcher who may play without a contract, who receives a gift at each table). A
+language (a phrasebook) only puts facts into words, one method per kind of fact, and
+fails on a kind it does not know. So the English, Spanish and Polish pages and the
+family page say the same thing by construction: none of them decides anything.
+
+A variant is numbered by its line's layout (`registry.rules.layout_of`): the
+auction-pitch line's, or the turn-up line's (Seven-Up, All Fours, ...). Most facts
+serve both; a few carry what differs between them (a card is in play when it was dealt,
+or only once it is played to a trick; eldest is named, or the player left of the
+dealer is). Every fact says what the engine does (`runtime/engine.py`, `phases.py`).
 """
 
 from __future__ import annotations
@@ -14,8 +20,14 @@ from __future__ import annotations
 from typing import Literal, NamedTuple
 
 from allfours import ir
-from allfours.registry.rules import PITCH_LAYOUT, SectionId, numbered
+from allfours.registry.rules import SectionId, layout_of, numbered
 from allfours.runtime import model
+
+# Which way the turn goes, as the rulebook says it: to the dealer's left, or right.
+Direction = Literal["left", "right"]
+# Where a card that never reaches a trick lies: left in the stock, turned up for trump
+# (or set aside by a run), or discarded after a run.
+Place = Literal["stock", "turned_up", "discarded"]
 
 # -- section 1: players, seats, cards ------------------------------------------------------
 
@@ -25,10 +37,28 @@ class Players(NamedTuple):
     players_max: int
     partnership_size: int  # 1: each for themselves
     sides: tuple[tuple[int, ...], ...]  # in partnerships: each side's seats
+    # the player counts at which they play in partnerships (the others: each alone)
+    partnered: tuple[int, ...]
+    excluded: tuple[int, ...]  # counts within the range that may not play
+    sides_rule: bool  # a rule of its own says that sides share their points
 
 
 class Seats(NamedTuple):
-    """Seats are numbered clockwise, and everything goes clockwise."""
+    """Seats are numbered clockwise; the turn goes to the dealer's left or right."""
+
+    direction: Direction
+    eldest: bool  # the rulebook names the player the turn passes to from the dealer
+    bidding: bool  # there is an auction (in the eldest wording: what goes round)
+    running: bool  # the dealer may run the cards, a packet to each player in turn
+    discarding: bool  # players discard in turn after a run
+
+
+class TheSides(NamedTuple):
+    """Points and the game are won by sides: a lone player, or partners."""
+
+    lone: tuple[int, ...]  # the player counts at which each plays alone
+    # the counts with partnerships, each with every side's seats
+    partnered: tuple[tuple[int, tuple[tuple[int, ...], ...]], ...]
 
 
 class PackOfCards(NamedTuple):
@@ -41,31 +71,76 @@ class CardCodes(NamedTuple):
     jokers: bool
 
 
-# -- section 2: the deal -------------------------------------------------------------------
+class CountingCards(NamedTuple):
+    """The counting cards of a most-counting-cards point, stated once at the table."""
+
+    point_id: str
+    counts: tuple[tuple[str, int], ...]
+    rule: str  # the point's own rule
+
+
+# -- section 2: the deal (and, turned up, trump) ---------------------------------------------
 
 
 class Dealing(NamedTuple):
     hand_size: int
     packet_size: int
+    direction: Direction  # the first packet goes to the player on this side of the dealer
+    eldest: bool  # the rulebook calls that player eldest
+    stock: bool  # the undealt cards are a stock the hand takes cards from
+    face_up: bool  # that stock lies face up (one drawn from, face up)
 
 
 class InPlay(NamedTuple):
-    """A card is in play when it was dealt; undealt cards never score."""
+    """When a card is in play: when it was dealt (every dealt card is played), or only
+    once it is played to a trick; and where the others lie."""
+
+    kind: Literal["dealt", "played"]
+    out: tuple[Place, ...]  # where a card of the pack may lie without ever being played
+    discards: str | None  # the rule of the discards, when there are any
+    points: tuple[str, ...]  # the points found among the cards in play
 
 
 class Rotation(NamedTuple):
     step: Literal[1, -1, 0]
+    bunch: str | None  # the rule of a bunch, after which the same dealer deals again
+
+
+class TurnUp(NamedTuple):
+    """The top card of the stock is turned up: its suit is trump, or offered as trump."""
+
+    begging: str | None  # the rule where eldest stands or begs, if the suit is offered
+
+
+class StockTrump(NamedTuple):
+    """The top card of the stock fixes trump and stays there, to be drawn."""
+
+    draw: str | None  # the rule of drawing from the stock
+    face_up: bool  # the whole stock lies face up, its top card with it
+
+
+class TurnedUpPoint(NamedTuple):
+    """A point the dealer's side scores for the card turned up, by its rank, at once."""
+
+    point_id: str
+    values: tuple[tuple[str, int], ...]  # rank -> value; a rank not listed scores nothing
+    begging: bool  # its suit may still be refused: it scores whatever becomes of it
+    run: str | None  # the rule of a run, whose new turn-up scores it again
 
 
 # -- section 3: the auction ----------------------------------------------------------------
 
 
 class NoAuction(NamedTuple):
-    """No bidding: the player left of the dealer pitches, without a contract."""
+    """No bidding: the player the turn passes to from the dealer pitches, without a
+    contract."""
+
+    direction: Direction
 
 
 class BiddingOrder(NamedTuple):
     kind: Literal["once_around", "sell"]
+    direction: Direction
 
 
 class Bids(NamedTuple):
@@ -99,6 +174,7 @@ class AllPass(NamedTuple):
         "stick_the_dealer", "redeal_by_next_dealer", "redeal_by_same_dealer", "eldest_pitches"
     ]
     min_bid: int
+    direction: Direction
 
 
 class NobodyBuys(NamedTuple):
@@ -109,20 +185,110 @@ class TheContract(NamedTuple):
     kind: Literal["once_around", "sell"]
 
 
+# -- section 3 of the turn-up line: standing, begging, running the cards -----------------------
+
+
+class BegOrStand(NamedTuple):
+    """Eldest alone decides, once: stand or beg."""
+
+
+class Stand(NamedTuple):
+    """Standing, the turned-up suit is trump and play begins."""
+
+    play: str  # the rule of the first lead
+
+
+class Beg(NamedTuple):
+    """To a beg, the dealer gives the gift or runs the cards."""
+
+    gift: str  # the rule of the gift
+    run: str  # the rule of a run
+
+
+# Who receives the gift at a table: the one opponent (eldest) or each of the dealer's
+# opponents playing alone; eldest's side, or each side but the dealer's, in partnerships.
+GiftReceivers = Literal["eldest", "each_opponent", "eldest_side", "each_other_side"]
+
+
+class GiftPoint(NamedTuple):
+    """The dealer gives: each side but the dealer's scores the gift, and the turned-up
+    suit is trump."""
+
+    point_id: str
+    value: int
+    receivers: tuple[tuple[int, GiftReceivers], ...]  # for each player count
+    limit: str | None  # the rule that forbids a gift reaching the target, if any
+    at_once: str  # the rule of points that win at once
+
+
+class GiftLimit(NamedTuple):
+    """No gift that would bring a receiving side to the target: the dealer must run."""
+
+    target: int
+    countdown: bool
+
+
+class Run(NamedTuple):
+    """The dealer runs the cards: a packet more each, a new turn-up; a new suit is trump."""
+
+    size: int
+    direction: Direction
+    again: str  # the rule of running again on the refused suit
+    turned_up: tuple[str, ...]  # the points a new suit's turn-up scores again
+    discard: str | None  # the rule of the discards that follow, if any
+
+
+class RunAgain(NamedTuple):
+    """A turn-up of the refused suit is set aside, and the dealer runs again."""
+
+    turned_up: tuple[str, ...]  # the points a set-aside card does not score
+
+
+class Bunch(NamedTuple):
+    """A run the stock cannot serve: the cards are bunched; the same dealer deals again."""
+
+    size: int
+    runs: tuple[tuple[int, int], ...]  # for each player count, the runs the stock allows
+    turned_up: tuple[str, ...]  # the points already scored by a turn-up, which stand
+
+
+# -- section 4 of the turn-up line: discarding -----------------------------------------------
+
+
+class DiscardAfterRun(NamedTuple):
+    """After a run, each player in turn from eldest discards down to the hand size."""
+
+    keep: int
+    direction: Direction
+
+
+class DiscardsOut(NamedTuple):
+    """Discarded cards are out of play."""
+
+    in_play: str  # the rule that says what is in play
+
+
 # -- section 4: the play -------------------------------------------------------------------
 
 
 class Pitch(NamedTuple):
-    no_auction: bool  # the pitcher is simply the player left of the dealer
+    no_auction: bool  # the pitcher is simply the player the turn passes to from the dealer
     joker_trump: model.Suit | None  # the suit a pitched joker makes trump
+    direction: Direction
+
+
+class FirstLead(NamedTuple):
+    """Eldest leads to the first trick."""
 
 
 class TrumpLead(NamedTuple):
     joker: bool  # a joker in the pack: it is the lowest trump
+    first_trick: bool  # the first trick is always a trump lead (the pitch names trump)
 
 
 class PlainLead(NamedTuple):
     may_trump: bool  # a player holding the suit led may trump instead
+    void: Literal["any_card", "must_trump"]  # holding none of the suit led
 
 
 class WinningTricks(NamedTuple):
@@ -131,18 +297,74 @@ class WinningTricks(NamedTuple):
 
 class AllTricks(NamedTuple):
     tricks: int
+    # drawing from the stock: the hand lasts until every card is played, so many tricks
+    # for each player count (else empty, and every player plays `tricks` cards)
+    drawn: tuple[tuple[int, int], ...]
+    # running the cards without discarding after: each run adds so many tricks (else 0)
+    per_run: int
+    run: str | None  # the rule of a run, when one adds tricks
+
+
+class NoUndertrump(NamedTuple):
+    """No trump below one already in a trick on a plain lead, unless holding only trumps."""
+
+
+class Drawing(NamedTuple):
+    """After each trick the winner draws from the stock, then the others in turn."""
+
+    face_up: bool
+    direction: Direction
 
 
 # -- section 5: the points -----------------------------------------------------------------
 
+# How a most-counting-cards point goes when sides tie: to no one; to the pitcher's side
+# if it is one of them; to eldest's side, always; to eldest's side if it is one of them
+# (a pitcher's tie where there is no pitcher but eldest, who plays first).
+Tie = Literal["nobody", "pitcher", "eldest", "eldest_if_level"]
+
 
 class PointOfTheHand(NamedTuple):
-    point: model.Point
+    point: model.Point  # its id, credit, value, at_once, hanged
+    select: model.Select  # what its card is (the point's own `select`)
     jokers: bool  # the pack has a joker (which is never Low)
+    in_play: Literal["dealt", "played"]  # as InPlay: a card in play was dealt, or played
+    out: tuple[Place, ...]  # where a card may lie out of play (its point going to no one)
+    counting: str | None  # the rule that lists the counting cards, if one does
+    tie: Tie  # a most-counting-cards tie
+    eldest: bool  # the rulebook names eldest (else: the player on the dealer's left or right)
+    direction: Direction
+    at_once: str | None  # scored the moment its trick is taken: the rule of such points
 
 
 class PointsMade(NamedTuple):
-    points: int
+    points: int  # the points counted at the end of the hand
+    valued: bool  # some point is worth more than 1
+    at_once: tuple[str, ...]  # points scored the moment they happen: not part of it
+
+
+class BeforePlay(NamedTuple):
+    """Which points are scored before the play, the moment they happen, and which after."""
+
+    before: tuple[tuple[str, tuple[str, ...]], ...]  # each point and the rules that score it
+    twice: tuple[str, ...]  # the points that can score twice in a hand (a run's turn-up)
+    on_capture: tuple[str, ...]  # points scored the moment their trick is taken
+    after: tuple[str, ...]  # the points counted after the play
+    worth_one: bool  # every point is worth 1
+
+
+class InPlayOnly(NamedTuple):
+    """The points of trumps are found among the cards in play only."""
+
+    points: tuple[str, ...]
+    out: tuple[Place, ...]
+    in_play: str  # the rule that says what is in play
+
+
+class NoTrumpInPlay(NamedTuple):
+    """No trump in play: no one scores the points of trumps."""
+
+    points: tuple[str, ...]
 
 
 # -- section 6: scoring the hand -----------------------------------------------------------
@@ -150,6 +372,7 @@ class PointsMade(NamedTuple):
 
 class OthersScore(NamedTuple):
     countdown: bool
+    contract: bool  # there is a pitcher, whose points the contract decides
 
 
 class SmudgeNeedsAll(NamedTuple):
@@ -186,6 +409,7 @@ class Target(NamedTuple):
     target: int
     countdown: bool
     sale: bool  # a sold pitch can end the game before play
+    at_once: str | None  # the rule of points that win at once, during a hand
 
 
 class InstantWins(NamedTuple):
@@ -199,12 +423,29 @@ class InstantWins(NamedTuple):
     target: int
 
 
+class AtOnce(NamedTuple):
+    """Points scored the moment they happen; one that brings a side to the target wins
+    the game there and then."""
+
+    before_play: tuple[str, ...]  # scored by a turn-up or a gift
+    on_capture: tuple[str, ...]  # scored the moment their trick is taken
+    # those that never can win (the rule that keeps them below the target)
+    never: tuple[tuple[str, str], ...]
+    # a gift that brings more than one side to the target: the first from eldest wins
+    first_from_eldest: bool
+    # what is left undone when such a point wins: "run" (the cards), "discard", "play"
+    undone: tuple[Literal["run", "discard", "play"], ...]
+    target: int
+    countdown: bool
+
+
 class CountingOut(NamedTuple):
     mode: Literal["in_order", "higher_score"]
     pitcher_first: bool
     order: tuple[str, ...]
     countdown: bool
     target: int
+    at_once: tuple[str, ...]  # points already in the scores the count starts from
 
 
 class OneWinner(NamedTuple):
@@ -212,6 +453,10 @@ class OneWinner(NamedTuple):
 
 
 # -- section 8: settlement -----------------------------------------------------------------
+
+
+class NoStakes(NamedTuple):
+    """No settlement: the game is played for so much a game; no chips, no payouts."""
 
 
 class Settle(NamedTuple):
@@ -243,11 +488,16 @@ class NoPenalties(NamedTuple):
 Fact = (
     Players
     | Seats
+    | TheSides
     | PackOfCards
     | CardCodes
+    | CountingCards
     | Dealing
     | InPlay
     | Rotation
+    | TurnUp
+    | StockTrump
+    | TurnedUpPoint
     | NoAuction
     | BiddingOrder
     | Bids
@@ -257,21 +507,39 @@ Fact = (
     | AllPass
     | NobodyBuys
     | TheContract
+    | BegOrStand
+    | Stand
+    | Beg
+    | GiftPoint
+    | GiftLimit
+    | Run
+    | RunAgain
+    | Bunch
+    | DiscardAfterRun
+    | DiscardsOut
     | Pitch
+    | FirstLead
     | TrumpLead
     | PlainLead
     | WinningTricks
     | AllTricks
+    | NoUndertrump
+    | Drawing
     | PointOfTheHand
     | PointsMade
+    | BeforePlay
+    | InPlayOnly
+    | NoTrumpInPlay
     | OthersScore
     | ContractScoring
     | Hole
     | SetbacksRecorded
     | Target
     | InstantWins
+    | AtOnce
     | CountingOut
     | OneWinner
+    | NoStakes
     | Settle
     | SetbackChips
     | NetChips
@@ -298,10 +566,12 @@ class PlannedSection(NamedTuple):
 
 
 class Plan(NamedTuple):
-    """A variant's rulebook: its sections of numbered facts."""
+    """A variant's rulebook: its sections of numbered facts (a section without a rule is
+    left out; its number stays unused)."""
 
     variant: ir.Variant
-    sides: bool  # points and scores belong to sides of partners, not to players
+    # points and scores belong to sides of partners, at every table or at some of them
+    sides: bool
     sections: tuple[PlannedSection, ...]
 
     def rule(self, rule_id: str) -> PlannedRule | None:
@@ -312,6 +582,9 @@ class Plan(NamedTuple):
         assert found is not None, f"{self.variant.id} has no rule {rule_id}"
         return found.number
 
+    def facts(self) -> tuple[Fact, ...]:
+        return tuple(r.fact for s in self.sections for r in s.rules)
+
 
 def _privilege(auction: model.Auction) -> Privilege:
     if auction.privilege == "none":
@@ -321,12 +594,23 @@ def _privilege(auction: model.Auction) -> Privilege:
     return "match_even_smudge" if auction.smudge.dealer_may_match else "match_except_smudge"
 
 
+def _counts(table: model.Table) -> tuple[int, ...]:
+    """Every number of players the table allows."""
+    return tuple(n for n in range(table.players_min, table.players_max + 1) if table.allows(n))
+
+
+def _seats_of_sides(table: model.Table, players: int) -> tuple[tuple[int, ...], ...]:
+    sides = table.sides(players)
+    return tuple(tuple(range(side, players, sides)) for side in range(sides))
+
+
 def _sides(rules: model.Rules) -> tuple[tuple[int, ...], ...]:
+    """Each side's seats at the table that plays in partnerships (the largest, if several)."""
     table = rules.table
-    if table.partnership_size == 1:
+    partnered = [n for n in _counts(table) if n in table.partnered]
+    if table.partnership_size == 1 or not partnered:
         return ()
-    sides = table.players_min // table.partnership_size
-    return tuple(tuple(range(side, table.players_min, sides)) for side in range(sides))
+    return _seats_of_sides(table, partnered[-1])
 
 
 def _smudge_needs_all(rules: model.Rules) -> SmudgeNeedsAll | None:
@@ -342,40 +626,345 @@ def _smudge_needs_all(rules: model.Rules) -> SmudgeNeedsAll | None:
     return SmudgeNeedsAll(total, smudge.bid, named)
 
 
-def facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
-    """Every rule's fact, by rule id: what the rulebook says of this variant."""
+def _direction(turn: Literal[1, -1]) -> Direction:
+    return "left" if turn == 1 else "right"
+
+
+def _out_of_play(rules: model.Rules) -> tuple[Place, ...]:
+    """Where a card of the pack may lie and never be played (engine: a point's card that
+    was not played to a trick goes to no one)."""
+    if rules.trump.kind == "first_card_pitched":
+        return ()  # undealt cards: the deal's own rule says so
+    out: list[Place] = []
+    if rules.draw is None:
+        out.append("stock")  # a drawn stock comes into play to its last card
+    if rules.trump.kind == "turn_up":
+        out.append("turned_up")
+    if rules.begging is not None and rules.begging.discard_to is not None:
+        out.append("discarded")
+    return tuple(out)
+
+
+def _gift_receivers(table: model.Table, players: int) -> GiftReceivers:
+    """Who the engine's gift goes to at a table of `players` (each side but the dealer's)."""
+    others = table.sides(players) - 1
+    if players in table.partnered:
+        return "eldest_side" if others == 1 else "each_other_side"
+    return "eldest" if others == 1 else "each_opponent"
+
+
+def _runs(rules: model.Rules, begging: model.Begging) -> tuple[tuple[int, int], ...]:
+    """For each player count, how many runs the stock can serve: after the deal and the
+    first turn-up, each run takes a packet per player and a card to turn up."""
+    pack = 4 * len(rules.pack.ranks) + len(rules.pack.jokers)
+    out = []
+    for players in _counts(rules.table):
+        stock = pack - players * rules.deal.hand_size - 1
+        out.append((players, max(stock, 0) // (players * begging.run_size + 1)))
+    return tuple(out)
+
+
+def _drawn_tricks(rules: model.Rules) -> tuple[tuple[int, int], ...]:
+    if rules.draw is None:
+        return ()
+    pack = 4 * len(rules.pack.ranks) + len(rules.pack.jokers)
+    return tuple((players, pack // players) for players in _counts(rules.table))
+
+
+def _tie(rules: model.Rules, select: model.Select) -> Tie:
+    if not isinstance(select, model.MostCount):
+        return "nobody"
+    if select.tie == "pitcher" and rules.trump.kind != "first_card_pitched":
+        return "eldest_if_level"  # the engine's pitcher, where nobody pitches, is eldest
+    return select.tie
+
+
+def _is_trump_point(select: model.Select | model.Prelude) -> bool:
+    """A point whose card is a trump found in play: High, Low, a trump or the joker."""
+    return isinstance(
+        select, model.HighestTrump | model.LowestTrump | model.TrumpCard | model.JokerCard
+    )
+
+
+def _table_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
+    rules = v.rules
+    table, pack = rules.table, rules.pack
+    counts = _counts(table)
+    counting = next(
+        (p for p in rules.points if isinstance(p.select, model.MostCount)),
+        None,
+    )
+    out: dict[str, Fact] = {
+        "table.players": Players(
+            table.players_min,
+            table.players_max,
+            table.partnership_size,
+            _sides(rules),
+            tuple(n for n in counts if n in table.partnered),
+            table.excluded,
+            "table.sides" in numbers,
+        ),
+        "table.seats": Seats(
+            _direction(table.turn),
+            rules.trump.kind != "first_card_pitched",
+            rules.auction is not None,
+            rules.begging is not None,
+            rules.begging is not None and rules.begging.discard_to is not None,
+        ),
+        "table.sides": TheSides(
+            tuple(n for n in counts if n not in table.partnered),
+            tuple((n, _seats_of_sides(table, n)) for n in counts if n in table.partnered),
+        ),
+        "table.pack": PackOfCards(
+            pack.ranks, 4 * len(pack.ranks) + len(pack.jokers), len(pack.jokers)
+        ),
+        "table.card_codes": CardCodes(bool(pack.jokers)),
+    }
+    if counting is not None and isinstance(counting.select, model.MostCount):
+        out["table.counting_cards"] = CountingCards(
+            counting.id,
+            counting.select.counts,
+            numbers.get(f"points.{counting.id}", ""),
+        )
+    return out
+
+
+def _deal_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
+    rules = v.rules
+    turned = rules.trump.kind != "first_card_pitched"
+    direction = _direction(rules.table.turn)
+    begging = rules.begging
+    discards = numbers.get("discard.after_run")
+    out: dict[str, Fact] = {
+        "deal.deal": Dealing(
+            rules.deal.hand_size,
+            rules.deal.packet_size,
+            direction,
+            turned,
+            turned,
+            rules.draw is not None and rules.draw.face_up,
+        ),
+        "deal.in_play": InPlay(
+            "played" if turned else "dealt",
+            _out_of_play(rules),
+            discards if "discarded" in _out_of_play(rules) else None,
+            tuple(
+                p.id for p in rules.points if not isinstance(p.select, model.TurnedUp | model.Gift)
+            ),
+        ),
+        "deal.rotation": Rotation(rules.deal.rotation, numbers.get("beg.bunch")),
+        "trump.turn_up": TurnUp(numbers.get("beg.eldest")),
+        "trump.stock": StockTrump(
+            numbers.get("play.draw"), rules.draw is not None and rules.draw.face_up
+        ),
+    }
+    for point in rules.points:
+        if isinstance(point.select, model.TurnedUp):
+            out[f"points.{point.id}"] = TurnedUpPoint(
+                point.id, point.select.values, begging is not None, numbers.get("beg.run")
+            )
+    return out
+
+
+def _auction_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
+    rules = v.rules
+    auction = rules.auction
+    direction = _direction(rules.table.turn)
+    out: dict[str, Fact] = {
+        "auction.order": BiddingOrder(auction.kind, direction) if auction else NoAuction(direction)
+    }
+    if auction is None:
+        return out
+    privilege = _privilege(auction)
+    smudge = auction.smudge
+    out["auction.bids"] = Bids(
+        auction.min_bid,
+        auction.max_bid,
+        numbers.get("auction.privilege") if privilege != "none" else None,
+    )
+    out["auction.privilege"] = DealersPrivilege(privilege)
+    out["auction.sale"] = SaleOfThePitch()
+    if smudge is not None:
+        out["auction.smudge"] = SmudgeBid(
+            smudge.bid, smudge.dealer_may_match, smudge.needs_every_trick, privilege != "none"
+        )
+    out["auction.all_pass"] = (
+        NobodyBuys()
+        if auction.kind == "sell"
+        else AllPass(auction.all_pass, auction.min_bid, direction)
+    )
+    out["auction.contract"] = TheContract(auction.kind)
+    return out
+
+
+def _begging_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
+    rules = v.rules
+    begging = rules.begging
+    if begging is None:
+        return {}
+    table = rules.table
+    direction = _direction(table.turn)
+    turned_up = tuple(p.id for p in rules.points if isinstance(p.select, model.TurnedUp))
+    out: dict[str, Fact] = {
+        "beg.eldest": BegOrStand(),
+        "beg.stand": Stand(numbers["play.lead"]),
+        "beg.gift_limit": GiftLimit(rules.game.target, rules.scoring.direction == "down"),
+        "beg.run": Run(
+            begging.run_size,
+            direction,
+            numbers["beg.run_again"],
+            turned_up,
+            numbers.get("discard.after_run"),
+        ),
+        "beg.run_again": RunAgain(turned_up),
+        "beg.bunch": Bunch(begging.run_size, _runs(rules, begging), turned_up),
+        "discard.out_of_play": DiscardsOut(numbers["deal.in_play"]),
+    }
+    gifts = [p for p in rules.points if isinstance(p.select, model.Gift)]
+    if gifts:
+        out["beg.beg"] = Beg(numbers[f"points.{gifts[0].id}"], numbers["beg.run"])
+    for point in gifts:
+        out[f"points.{point.id}"] = GiftPoint(
+            point.id,
+            point.value,
+            tuple((n, _gift_receivers(table, n)) for n in _counts(table)),
+            numbers.get("beg.gift_limit"),
+            numbers["game.at_once"],
+        )
+    if begging.discard_to is not None:
+        out["discard.after_run"] = DiscardAfterRun(begging.discard_to, direction)
+    return out
+
+
+def _play_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
+    rules = v.rules
+    pack = rules.pack
+    jokers = bool(pack.jokers)
+    pitched = rules.trump.kind == "first_card_pitched"
+    direction = _direction(rules.table.turn)
+    begging = rules.begging
+    # The play lasts until the hands are empty: a run whose cards are kept adds tricks.
+    kept = begging.run_size if begging is not None and begging.discard_to is None else 0
+    out: dict[str, Fact] = {
+        "play.pitch": Pitch(
+            rules.auction is None, pack.jokers[0].pitched_trump if jokers else None, direction
+        ),
+        "play.lead": FirstLead(),
+        "play.trump_lead": TrumpLead(jokers, pitched),
+        "play.plain_lead": PlainLead(rules.play.plain_lead == "follow_or_trump", rules.play.void),
+        "play.trick": WinningTricks(),
+        "play.all_tricks": AllTricks(
+            rules.deal.hand_size,
+            _drawn_tricks(rules),
+            kept,
+            numbers.get("beg.run") if kept else None,
+        ),
+        "play.undertrump": NoUndertrump(),
+    }
+    if rules.draw is not None:
+        out["play.draw"] = Drawing(rules.draw.face_up, direction)
+    return out
+
+
+def _point_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
+    rules = v.rules
+    turned = rules.trump.kind != "first_card_pitched"
+    out_of_play = _out_of_play(rules)
+    prelude = [p for p in rules.points if isinstance(p.select, model.TurnedUp | model.Gift)]
+    on_capture = tuple(p.id for p in rules.points if p.at_once and p not in prelude)
+    at_once = {p.id for p in prelude} | set(on_capture)
+    after = tuple(p.id for p in rules.points if p.id not in at_once)
+    trump_points = tuple(p.id for p in rules.points if _is_trump_point(p.select))
+    out: dict[str, Fact] = {}
+    for point in rules.points:
+        select = point.select
+        if isinstance(select, model.TurnedUp | model.Gift):
+            continue  # their own facts: the turn-up's and the gift's
+        counting = (
+            numbers.get("table.counting_cards") if isinstance(select, model.MostCount) else None
+        )
+        out[f"points.{point.id}"] = PointOfTheHand(
+            point,
+            select,
+            bool(rules.pack.jokers),
+            "played" if turned else "dealt",
+            out_of_play,
+            counting,
+            _tie(rules, select),
+            turned,
+            _direction(rules.table.turn),
+            numbers.get("game.at_once") if point.at_once else None,
+        )
+    valued = any(
+        p.value != 1 or p.hanged for p in rules.points if not isinstance(p.select, model.TurnedUp)
+    ) or any(
+        value != 1
+        for p in rules.points
+        if isinstance(p.select, model.TurnedUp)
+        for _, value in p.select.values
+    )
+    out["points.made"] = PointsMade(
+        len(after), valued, tuple(p.id for p in rules.points if p.id in at_once)
+    )
+    twice = (
+        tuple(p.id for p in prelude if isinstance(p.select, model.TurnedUp))
+        if rules.begging is not None
+        else ()
+    )
+    out["points.before_play"] = BeforePlay(
+        tuple(
+            (
+                p.id,
+                tuple(
+                    n
+                    for n in (
+                        numbers.get(f"points.{p.id}"),
+                        numbers.get("beg.run") if p.id in twice else None,
+                    )
+                    if n
+                ),
+            )
+            for p in prelude
+        ),
+        twice,
+        on_capture,
+        after,
+        not valued,
+    )
+    out["points.in_play_only"] = InPlayOnly(trump_points, out_of_play, numbers["deal.in_play"])
+    out["points.no_trump"] = NoTrumpInPlay(trump_points)
+    return out
+
+
+def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     rules = v.rules
     auction = rules.auction
     countdown = rules.scoring.direction == "down"
     target = rules.game.target
-    pack = rules.pack
-    jokers = bool(pack.jokers)
     total = sum(point.value for point in rules.points)
     smudge = auction.smudge if auction else None
     winning_smudge = smudge if smudge and smudge.wins_game else None
+    pitched = rules.trump.kind == "first_card_pitched"
+    prelude = [p for p in rules.points if isinstance(p.select, model.TurnedUp | model.Gift)]
+    on_capture = tuple(p.id for p in rules.points if p.at_once and p not in prelude)
+    limit = numbers.get("beg.gift_limit")
+    never = tuple(
+        (p.id, limit) for p in prelude if isinstance(p.select, model.Gift) and limit is not None
+    )
+    table = rules.table
+    gift_to_several = any(table.sides(n) > 2 for n in _counts(table)) and any(
+        isinstance(p.select, model.Gift) for p in prelude
+    )
+    begging = rules.begging
+    undone: list[Literal["run", "discard", "play"]] = []
+    if prelude and begging is not None:
+        undone.append("run")
+        if begging.discard_to is not None:
+            undone.append("discard")
+    undone.append("play")
+    at_once_ids = (*(p.id for p in prelude), *on_capture)
     out: dict[str, Fact] = {
-        "table.players": Players(
-            rules.table.players_min,
-            rules.table.players_max,
-            rules.table.partnership_size,
-            _sides(rules),
-        ),
-        "table.seats": Seats(),
-        "table.pack": PackOfCards(
-            pack.ranks, 4 * len(pack.ranks) + len(pack.jokers), len(pack.jokers)
-        ),
-        "table.card_codes": CardCodes(jokers),
-        "deal.deal": Dealing(rules.deal.hand_size, rules.deal.packet_size),
-        "deal.in_play": InPlay(),
-        "deal.rotation": Rotation(rules.deal.rotation),
-        "auction.order": BiddingOrder(auction.kind) if auction else NoAuction(),
-        "play.pitch": Pitch(auction is None, pack.jokers[0].pitched_trump if jokers else None),
-        "play.trump_lead": TrumpLead(jokers),
-        "play.plain_lead": PlainLead(rules.play.plain_lead == "follow_or_trump"),
-        "play.trick": WinningTricks(),
-        "play.all_tricks": AllTricks(rules.deal.hand_size),
-        "points.made": PointsMade(len(rules.points)),
-        "scoring.others": OthersScore(countdown),
+        "scoring.others": OthersScore(countdown, pitched),
         "scoring.contract": ContractScoring(
             countdown,
             auction is None,
@@ -388,7 +977,12 @@ def facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         ),
         "scoring.hole": Hole(countdown, target),
         "scoring.setbacks": SetbacksRecorded(),
-        "game.target": Target(target, countdown, auction is not None and auction.kind == "sell"),
+        "game.target": Target(
+            target,
+            countdown,
+            auction is not None and auction.kind == "sell",
+            numbers.get("game.at_once"),
+        ),
         "game.instant": InstantWins(
             winning_smudge,
             winning_smudge.bid
@@ -398,41 +992,53 @@ def facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             countdown,
             target,
         ),
+        "game.at_once": AtOnce(
+            tuple(p.id for p in prelude),
+            on_capture,
+            never,
+            gift_to_several and limit is None,
+            tuple(undone),
+            target,
+            countdown,
+        ),
         "game.count_out": CountingOut(
             rules.game.count_out.mode,
             rules.game.count_out.pitcher_first,
             rules.game.count_out.order,
             countdown,
             target,
+            at_once_ids,
         ),
         "game.one_winner": OneWinner(),
-        "settle.chips": Settle(
-            rules.settlement.above_zero, rules.settlement.at_or_below_zero, countdown, target
-        ),
-        "settle.setbacks": SetbackChips(rules.settlement.per_setback),
-        "settle.net": NetChips(),
+        "settle.none": NoStakes(),
         "errors.refused": Refused(),
         "errors.no_penalties": NoPenalties(),
     }
-    for point in rules.points:
-        out[f"points.{point.id}"] = PointOfTheHand(point, jokers)
-    if auction is not None:
-        privilege = _privilege(auction)
-        out["auction.bids"] = Bids(
-            auction.min_bid,
-            auction.max_bid,
-            numbers.get("auction.privilege") if privilege != "none" else None,
+    settlement = rules.settlement
+    if settlement is not None:
+        out["settle.chips"] = Settle(
+            settlement.above_zero, settlement.at_or_below_zero, countdown, target
         )
-        out["auction.privilege"] = DealersPrivilege(privilege)
-        out["auction.sale"] = SaleOfThePitch()
-        if smudge is not None:
-            out["auction.smudge"] = SmudgeBid(
-                smudge.bid, smudge.dealer_may_match, smudge.needs_every_trick, privilege != "none"
-            )
-        out["auction.all_pass"] = (
-            NobodyBuys() if auction.kind == "sell" else AllPass(auction.all_pass, auction.min_bid)
-        )
-        out["auction.contract"] = TheContract(auction.kind)
+        out["settle.setbacks"] = SetbackChips(settlement.per_setback)
+        out["settle.net"] = NetChips()
+    return out
+
+
+def facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
+    """Every rule's fact, by rule id: what the rulebook says of this variant. (Facts of
+    rules the variant does not have may be among them; only its rules are planned.)"""
+    out: dict[str, Fact] = {}
+    for part in (
+        _table_facts,
+        _deal_facts,
+        _auction_facts,
+        _play_facts,
+        _point_facts,
+        _game_facts,
+    ):
+        out.update(part(v, numbers))
+    # The begging facts read the numbers of the play and of the points: made last.
+    out.update(_begging_facts(v, numbers))
     return out
 
 
@@ -442,11 +1048,12 @@ def plan(v: ir.Variant) -> Plan:
     numbers = {rule.id: rule.number for rule in rules}
     said = facts(v, numbers)
     sections = []
-    for major, section in enumerate(PITCH_LAYOUT, start=1):
+    for major, section in enumerate(layout_of(v.rules), start=1):
         planned = tuple(
             PlannedRule(rule.id, rule.number, said[rule.id])
             for rule in rules
             if rule.section == major
         )
-        sections.append(PlannedSection(section.id, major, planned))
-    return Plan(v, v.partnerships, tuple(sections))
+        if planned:
+            sections.append(PlannedSection(section.id, major, planned))
+    return Plan(v, bool(v.rules.table.partnered), tuple(sections))

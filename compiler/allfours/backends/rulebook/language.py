@@ -14,7 +14,7 @@ from abc import ABC, abstractmethod
 from typing import NamedTuple
 
 from allfours import ir
-from allfours.backends.rulebook.facts import Fact, Plan, plan
+from allfours.backends.rulebook.facts import Fact, Plan, PlannedSection, plan
 from allfours.registry.rules import SectionId
 
 
@@ -22,6 +22,9 @@ class Rule(NamedTuple):
     number: str  # e.g. "AP-3.2"
     text: str  # Markdown, already escaped where it holds variant text
     id: str = ""  # the rule's id in the registry, e.g. "auction.bids"
+    # every rule stated under this number (a layout's slot may hold several, such as the
+    # target and how points are added, SU-7.1): their sentences, in order, are `text`
+    ids: tuple[str, ...] = ()
 
     @property
     def anchor(self) -> str:
@@ -60,18 +63,25 @@ class Language(ABC):
         braces: {id}, {base} (a link), {base_title}, {prefix}, {module}, {source}, {link}."""
 
 
+def _numbered(section: PlannedSection, planned: Plan, language: Language) -> tuple[Rule, ...]:
+    """A section's rules, one per number: rules that share a number are said together."""
+    rules: list[Rule] = []
+    for rule in section.rules:
+        text = language.say(rule.fact, planned)
+        if rules and rules[-1].number == rule.number:
+            last = rules[-1]
+            rules[-1] = last._replace(text=f"{last.text} {text}", ids=(*last.ids, rule.id))
+        else:
+            rules.append(Rule(rule.number, text, rule.id, (rule.id,)))
+    return tuple(rules)
+
+
 def sections(v: ir.Variant, language: Language) -> tuple[Section, ...]:
-    """The rulebook of `v` in `language`: its sections of numbered rules."""
+    """The rulebook of `v` in `language`: its sections of numbered rules (a section
+    without a rule is left out, its number unused)."""
     planned = plan(v)
     titles = language.section_titles()
     return tuple(
-        Section(
-            section.number,
-            titles[section.id],
-            tuple(
-                Rule(rule.number, language.say(rule.fact, planned), rule.id)
-                for rule in section.rules
-            ),
-        )
+        Section(section.number, titles[section.id], _numbered(section, planned, language))
         for section in planned.sections
     )

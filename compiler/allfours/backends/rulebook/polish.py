@@ -60,6 +60,28 @@ GLOSSARY: dict[str, str] = {
     "jack": "Walet",
     "game point": "Gra",
     "joker": "Joker",
+    # the turn-up line, as Polish card tables say it
+    "eldest": "przodownik",  # «gracz na ręce»: the player the deal starts with
+    "stock": "talon",
+    "turn-up": "karta odkryta",  # «odkryty atut»
+    "to stand": "zostać",  # «zostaję», «gram»
+    "to beg": "prosić",  # «proszę»; żebrać
+    "to give": "dać punkt",  # «daję punkt»
+    "to run the cards": "rozdawać dalej",  # «rozdaję dalej», dokładać karty
+    "to bunch": "zebrać karty",
+    "to discard": "zrzucać karty",
+    "to draw": "dobierać",
+    "turned_jack": "Odkryty walet",
+    "gift": "Darowany punkt",
+    "kick": "Karta odkryta",  # Trinidad's kick: the turned-up card's points
+    # the counting cards of the Don games, by the point ids their variants use
+    "ace": "As",
+    "king": "Król",
+    "queen": "Dama",
+    "big_don": "Duży don",
+    "small_don": "Mały don",
+    "nines": "Dziewiątki",
+    "fives": "Piątki",
 }
 
 # Point titles: the known ids in the glossary's words; any other id is the author's word.
@@ -69,6 +91,12 @@ _POINT_TITLES = {
     "jack": GLOSSARY["jack"],
     "game": GLOSSARY["game point"],
     "joker": GLOSSARY["joker"],
+    "turned_jack": GLOSSARY["turned_jack"],
+    "gift": GLOSSARY["gift"],
+    **{
+        point_id: GLOSSARY[point_id]
+        for point_id in ("kick", "ace", "king", "queen", "big_don", "small_don", "nines", "fives")
+    },
 }
 
 # Numerals in words up to ten, by the case and gender a sentence needs; 0 and above ten
@@ -247,21 +275,30 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _recipient(kind: str | None, w: Wording) -> str:
+def _recipient(kind: str | None, w: Wording, held: bool = False) -> str:
+    """Who a card's point goes to. `held`: cards reach a hand after the deal too (a run,
+    a draw), so its holder is who held it, which is who played it."""
     own = " (a tym samym jego strona)" if w.sides else ""
+    holder = "gracz, który miał tę kartę i ją zagrał" if held else "gracz, któremu tę kartę rozdano"
     return {
-        "holder": f"gracz, któremu tę kartę rozdano{own}",
+        "holder": f"{holder}{own}",
         "capturer": f"gracz, który weźmie lewę z tą kartą{own}",
         "player": f"gracz, który zagra tę kartę do lewy{own}",
     }.get(kind or "", "")
 
 
 def _point(fact: f.PointOfTheHand, w: Wording) -> str:
+    said = _played_point(fact, w) if fact.in_play == "played" else _dealt_point(fact, w)
+    return said + _point_worth(fact)
+
+
+def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
+    """A point where every card in play was dealt (the auction-pitch line)."""
     point = fact.point
     name = _point_title(point.id)
     title = f"**{name}**"
     to = _recipient(point.credit, w)
-    match point.select:
+    match fact.select:
         case model.HighestTrump():
             return f"{title}: najwyższy atut w grze; punkt zdobywa {to}."
         case model.LowestTrump():
@@ -275,58 +312,289 @@ def _point(fact: f.PointOfTheHand, w: Wording) -> str:
                 f"jeden atut, jest on zarazem najwyższym i najniższym.{joker}"
             )
         case model.TrumpCard() | model.JokerCard():
-            card = _card(point.select)[0]
+            card = _card(fact.select)[0]
             return (
                 f"{title}: {card}; punkt zdobywa {to}. Jeśli tej karty nie rozdano, nikt nie "
                 f"zdobywa punktu {title}."
             )
-        case model.MostCount(counts=counts, tie=tie):
+        case model.PlainCards(rank=rank):
+            return f"{title}: {_each_plain(rank)}; punkt za każdą zdobywa {to}."
+        case model.MostCount(counts=counts):
             values = ", ".join(f"{'10' if r == 'T' else r} = {value}" for r, value in counts)
             taken = "z lew, które wziął" if not w.sides else "z lew wziętych przez jej graczy"
-            said_tie = (
-                "Przy remisie na najwyższej sumie punktu nie dostaje nikt."
-                if tie == "nobody"
-                else f"Przy remisie na najwyższej sumie punkt zdobywa {w.pitcher.nom}, jeśli "
-                f"jest wśród remisujących; każdy inny remis nie daje punktu nikomu."
-            )
             others = "pozostałe karty, także joker," if fact.jokers else "pozostałe karty"
             return (
                 f"{title}: {w.g('każdy', 'każda')} {w.each.nom} sumuje wartość kart {taken}, "
                 f"licząc {values}, a {others} po 0. Punkt zdobywa {w.each.nom} z najwyższą "
-                f"sumą. {said_tie}"
+                f"sumą. {_tie(fact, w)}"
             )
         case _:
-            assert_never(point.select)
+            assert_never(fact.select)
+
+
+def _each_plain(rank: str) -> str:
+    """ "każda dziewiątka w kolorze nieatutowym, liczona osobno"."""
+    nominative, _, feminine = _RANK_NAMES[rank]
+    if feminine:
+        return f"każda {nominative} w kolorze nieatutowym, liczona osobno"
+    return f"każdy {nominative} w kolorze nieatutowym, liczony osobno"
+
+
+# Where a card out of play lies: of a card (feminine) and of a trump (masculine).
+_PLACES = {
+    "stock": ("pozostała w talonie", "pozostał w talonie"),
+    "turned_up": ("była kartą odkrytą", "był kartą odkrytą"),
+    "discarded": ("została zrzucona", "został zrzucony"),
+}
+
+
+def _places(out: tuple[f.Place, ...], masculine: bool = False) -> str:
+    return _join([_PLACES[place][masculine] for place in out], "lub")
+
+
+def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
+    """A point where a card is in play once played to a trick (the turn-up line)."""
+    point = fact.point
+    name = _point_title(point.id)
+    title = f"**{name}**"
+    to = _recipient(point.credit, w, held=True)
+    kept = (
+        f", nawet jeśli lewę z tą kartą weźmie {w.g('inny gracz', 'inna strona')}"
+        if point.credit in ("holder", "player")
+        else ""
+    )
+    match fact.select:
+        case model.HighestTrump():
+            return f"{title}: najwyższy atut w grze; punkt zdobywa {to}."
+        case model.LowestTrump():
+            joker = (
+                f" Joker nigdy nie liczy się jako {name}: liczy się najniższy zwykły atut."
+                if fact.jokers
+                else ""
+            )
+            return (
+                f"{title}: najniższy atut w grze; punkt zdobywa {to}{kept}. Jeśli w grze jest "
+                f"tylko jeden atut, jest on zarazem najwyższym i najniższym.{joker}"
+            )
+        case model.TrumpCard() | model.JokerCard():
+            card = _card(fact.select)[0]
+            missing = (
+                f" Jeśli tej karty nie ma w grze (bo {_places(fact.out)}), nikt nie zdobywa "
+                f"punktu {title}."
+                if fact.out
+                else ""
+            )
+            return f"{title}: {card}; punkt zdobywa {to}{kept}.{missing}"
+        case model.PlainCards(rank=rank):
+            return f"{title}: {_each_plain(rank)}; punkt za każdą zdobywa {to}."
+        case model.MostCount():
+            counted = f"karty liczone ({fact.counting})" if fact.counting else "karty liczone"
+            taken = "z lew, które wziął" if not w.sides else "z lew, które wzięła"
+            return (
+                f"{title}: {w.g('każdy', 'każda')} {w.each.nom} sumuje {counted} {taken}; punkt "
+                f"zdobywa {w.each.nom} z najwyższą sumą. {_tie(fact, w)}"
+            )
+        case _:
+            assert_never(fact.select)
+
+
+def _eldest(fact: f.PointOfTheHand, w: Wording) -> str:
+    """Eldest's side, as the page names it (nominative)."""
+    if fact.eldest:
+        return "strona przodownika" if w.sides else "przodownik"
+    side = "lewo" if fact.direction == "left" else "prawo"
+    return f"strona gracza na {side} od krupiera" if w.sides else f"gracz na {side} od krupiera"
+
+
+def _tie(fact: f.PointOfTheHand, w: Wording) -> str:
+    zero = " (także przy samych zerach)" if fact.eldest else ""
+    match fact.tie:
+        case "nobody":
+            return f"Przy remisie na najwyższej sumie{zero} punktu nie dostaje nikt."
+        case "pitcher":
+            return (
+                f"Przy remisie na najwyższej sumie punkt zdobywa {w.pitcher.nom}, jeśli "
+                "jest wśród remisujących; każdy inny remis nie daje punktu nikomu."
+            )
+        case "eldest":
+            return f"Przy remisie na najwyższej sumie{zero} punkt zdobywa {_eldest(fact, w)}."
+        case "eldest_if_level":
+            return (
+                f"Przy remisie na najwyższej sumie punkt zdobywa {_eldest(fact, w)}, jeśli "
+                "jest wśród remisujących; każdy inny remis nie daje punktu nikomu."
+            )
+        case _:
+            assert_never(fact.tie)
+
+
+def _point_worth(fact: f.PointOfTheHand) -> str:
+    """What a point is worth when not 1, worth when hanged, and when it is scored."""
+    point = fact.point
+    plain = isinstance(fact.select, model.PlainCards)
+    said = ""
+    if point.value != 1:
+        said += (
+            f" Każda taka karta ma wartość {point.value}."
+            if plain
+            else f" Punkt ma wartość {point.value}."
+        )
+    if point.hanged:
+        said += (
+            f" Ma wartość {point.hanged}, jeśli lewę z tą kartą weźmie przeciwnik gracza, "
+            "który ją miał."
+        )
+    if fact.at_once:
+        said += (
+            f" Każdą zapisuje się w chwili wzięcia lewy ({fact.at_once})."
+            if plain
+            else f" Zapisuje się go w chwili wzięcia lewy ({fact.at_once})."
+        )
+    return said
+
+
+def _titles(points: tuple[str, ...], last: str = "i") -> str:
+    return _join([f"**{_point_title(p)}**" for p in points], last)
+
+
+def _way(direction: f.Direction) -> str:
+    return (
+        "zgodnie z ruchem wskazówek zegara"
+        if direction == "left"
+        else "przeciwnie do ruchu wskazówek zegara"
+    )
+
+
+def _hand(direction: f.Direction) -> str:
+    """ "lewo" or "prawo", as in "na lewo od krupiera"."""
+    return "lewo" if direction == "left" else "prawo"
+
+
+_SHARED = (
+    " Partnerzy tworzą jedną stronę i mają wspólny wynik: to, co zdobędzie którykolwiek "
+    "z nich, liczy się dla całej strony."
+)
+
+
+def _groups(sides: int, size: int) -> str:
+    """ "dwóch parach", "dwóch drużynach po trzech"."""
+    if size == 2:
+        return f"{_numeral(sides, _NUMERALS_GENITIVE)} parach"
+    return (
+        f"{_numeral(sides, _NUMERALS_GENITIVE)} drużynach po {_numeral(size, _NUMERALS_GENITIVE)}"
+    )
+
+
+def _seating(size: int) -> str:
+    return "naprzeciw siebie" if size == 2 else "na przemian"
+
+
+def _allowed(fact: f.Players) -> list[int]:
+    return [n for n in range(fact.players_min, fact.players_max + 1) if n not in fact.excluded]
+
+
+def _genitives(counts: list[int] | tuple[int, ...]) -> str:
+    """ "dwóch lub trzech"."""
+    return _join([_numeral(n, _NUMERALS_GENITIVE) for n in counts], "lub")
 
 
 def _players(fact: f.Players) -> str:
-    if fact.sides:
+    counts = _allowed(fact)
+    alone = [n for n in counts if n not in fact.partnered]
+    shared = "" if fact.sides_rule else _SHARED
+    if fact.sides and not alone:
         seats = ["miejsca " + _join([str(s) for s in side]) for side in fact.sides]
         sides = len(fact.sides)
         if sides == 2:
             teams = f"{seats[0]} grają przeciwko miejscom {seats[1].removeprefix('miejsca ')}"
         else:
             teams = f"strony tworzą {_join(seats, 'oraz')}"
-        groups = (
-            f"{_numeral(sides, _NUMERALS_GENITIVE)} parach"
-            if fact.partnership_size == 2
-            else f"{_numeral(sides, _NUMERALS_GENITIVE)} drużynach po "
-            f"{_numeral(fact.partnership_size, _NUMERALS_GENITIVE)}"
-        )
-        seating = "naprzeciw siebie" if fact.partnership_size == 2 else "na przemian"
         return (
-            f"Gra {count(fact.players_min, PLAYERS, _NUMERALS_GENITIVE)} w {groups}; "
-            f"partnerzy siedzą {seating}: {teams}. Partnerzy tworzą jedną stronę i mają "
-            "wspólny wynik: to, co zdobędzie którykolwiek z nich, liczy się dla całej strony."
+            f"Gra {count(fact.players_min, PLAYERS, _NUMERALS_GENITIVE)} w "
+            f"{_groups(sides, fact.partnership_size)}; partnerzy siedzą "
+            f"{_seating(fact.partnership_size)}: {teams}.{shared}"
         )
-    if fact.players_min != fact.players_max:
+    if fact.players_min != fact.players_max and not fact.excluded:
         players = (
             f"od {_numeral(fact.players_min, _NUMERALS_GENITIVE)} do "
             f"{count(fact.players_max, PLAYERS, _NUMERALS_GENITIVE)}"
         )
+    elif fact.excluded:
+        players = f"{_genitives(counts)} graczy"
     else:
         players = count(fact.players_min, PLAYERS, _NUMERALS_GENITIVE)
-    return f"Gra {players}, każdy na własny rachunek."
+    if not fact.sides:
+        return f"Gra {players}, każdy na własny rachunek."
+    return (
+        f"Gra {players}: przy {_genitives(alone)} graczach każdy gra na własny rachunek, przy "
+        f"{_genitives(fact.partnered)} gra się w "
+        f"{_groups(len(fact.sides), fact.partnership_size)}, a partnerzy siedzą "
+        f"{_seating(fact.partnership_size)}.{shared}"
+    )
+
+
+def _seats(fact: f.Seats) -> str:
+    if not fact.eldest:
+        if fact.direction == "left":
+            return (
+                "Miejsca numeruje się od 0 do n-1 zgodnie z ruchem wskazówek zegara. „Na "
+                "lewo od krupiera” oznacza następne miejsce w tym kierunku; w tym samym "
+                "kierunku, czyli w lewo, toczą się rozgrywka, licytacja i rozdawanie kart."
+            )
+        return (
+            "Miejsca numeruje się od 0 do n-1 zgodnie z ruchem wskazówek zegara, ale kolejka "
+            "przechodzi w prawo: „na prawo od krupiera” oznacza następne miejsce w przeciwnym "
+            "kierunku; w tym kierunku toczą się rozgrywka, licytacja i rozdawanie kart."
+        )
+    going = ["rozdawanie kart"]
+    if fact.bidding:
+        going.append("licytacja")
+    if fact.running:
+        going.append("rozdawanie dalej")
+    if fact.discarding:
+        going.append("zrzucanie kart")
+    going.append("rozgrywka")
+    if fact.direction == "left":
+        turn, seat = "a kolejka przechodzi w lewo", "(krupier + 1) mod n"
+    else:
+        turn, seat = "ale kolejka przechodzi w prawo", "(krupier - 1) mod n"
+    return (
+        f"Miejsca numeruje się od 0 do n-1 zgodnie z ruchem wskazówek zegara, {turn}: "
+        f"{_join(going)} toczą się {_way(fact.direction)}. Gracz na {_hand(fact.direction)} "
+        f"od krupiera (rozdającego), czyli miejsce {seat}, to przodownik, gracz na ręce."
+    )
+
+
+def _the_sides(fact: f.TheSides) -> str:
+    parts = []
+    if fact.lone:
+        at = f"przy {_genitives(fact.lone)} graczach " if fact.partnered else ""
+        parts.append(f"{at}każdy gracz jest osobną stroną, o numerze swojego miejsca")
+    for players, sides in fact.partnered:
+        named = [
+            f"stronę {side[0]} tworzą miejsca {_join([str(s) for s in side])}"
+            if i == 0
+            else f"stronę {side[0]} miejsca {_join([str(s) for s in side])}"
+            for i, side in enumerate(sides)
+        ]
+        named_all = ", a ".join(named)
+        parts.append(
+            f"przy {_genitives([players])} graczach {named_all}" if fact.lone else named_all
+        )
+    shared = (
+        " Partnerzy mają wspólny wynik: to, co zdobędzie którykolwiek z nich, liczy się dla "
+        "całej strony."
+        if fact.partnered
+        else ""
+    )
+    return f"Punkty, wynik i partię zdobywają strony: {'; '.join(parts)}.{shared}"
+
+
+def _counting_cards(fact: f.CountingCards) -> str:
+    values = ", ".join(f"{_RANK_NAMES[rank][0]} {value}" for rank, value in fact.counts)
+    return (
+        f"Karty liczone do punktu **{_point_title(fact.point_id)}** ({fact.rule}): {values}; "
+        "pozostałe karty liczą się po 0."
+    )
 
 
 def _pack(fact: f.PackOfCards) -> str:
@@ -349,12 +617,350 @@ def _dealing(fact: f.Dealing) -> str:
         if fact.packet_size == 1
         else f"po {_numeral(fact.packet_size, _NUMERALS_FEMININE)}"
     )
-    return (
-        f"Krupier rozdaje karty {packet} naraz, zgodnie z ruchem wskazówek zegara, "
-        "zaczynając od gracza na lewo od siebie, aż każdy będzie miał "
-        f"{count(fact.hand_size, CARDS_ACCUSATIVE, _NUMERALS_FEMININE_ACCUSATIVE)}. Reszta "
-        "talii nie bierze udziału w rozdaniu."
+    hand = count(fact.hand_size, CARDS_ACCUSATIVE, _NUMERALS_FEMININE_ACCUSATIVE)
+    if not fact.eldest and fact.direction == "left" and not fact.stock:
+        return (
+            f"Krupier rozdaje karty {packet} naraz, zgodnie z ruchem wskazówek zegara, "
+            f"zaczynając od gracza na lewo od siebie, aż każdy będzie miał {hand}. Reszta "
+            "talii nie bierze udziału w rozdaniu."
+        )
+    first = (
+        f"od przodownika, na {_hand(fact.direction)} od siebie"
+        if fact.eldest
+        else f"od gracza na {_hand(fact.direction)} od siebie"
     )
+    rounds = fact.hand_size // fact.packet_size
+    in_rounds = f" w {_numeral(rounds, _NUMERALS_GENITIVE)} okrążeniach," if rounds > 1 else ""
+    rest = (
+        f"Nierozdane karty, {'odkryte' if fact.face_up else 'zakryte'}, tworzą talon."
+        if fact.stock
+        else "Reszta talii nie bierze udziału w rozdaniu."
+    )
+    return (
+        f"Krupier rozdaje karty {packet} naraz, {_way(fact.direction)}, zaczynając {first},"
+        f"{in_rounds} aż każdy będzie miał {hand}. {rest}"
+    )
+
+
+_OUT = {
+    "stock": "karty pozostałe w talonie",
+    "turned_up": "karty odkryte",
+    "discarded": "karty zrzucone",
+}
+
+
+def _in_play(fact: f.InPlay) -> str:
+    if fact.kind == "dealt":
+        return (
+            "Karta jest „w grze”, jeśli została rozdana któremuś z graczy. Karty "
+            "nierozdane nigdy nie dają punktów."
+        )
+    said = "Karta jest „w grze”, gdy zostanie zagrana do lewy."
+    if not fact.out:
+        return said
+    out = [
+        f"{_OUT[place]} ({fact.discards})"
+        if place == "discarded" and fact.discards
+        else _OUT[place]
+        for place in fact.out
+    ]
+    points = _join([f"**{_point_title(p)}**" for p in fact.points], "ani")
+    return f"{said} {_cap(_join(out))} nigdy nie są w grze i nie liczą się do punktów {points}."
+
+
+def _turned_up_point(fact: f.TurnedUpPoint, w: Wording) -> str:
+    title = f"**{_point_title(fact.point_id)}**"
+    dealer = "strona krupiera" if w.sides else "krupier"
+    cards = _join([_RANK_NAMES[rank][0] for rank, _ in fact.values], "lub")
+    if len(fact.values) == 1:
+        scores = f"{dealer} od razu zdobywa {count(fact.values[0][1], POINTS)}"
+    else:
+        values = ", ".join(f"{_RANK_NAMES[rank][0]} {value}" for rank, value in fact.values)
+        scores = f"{dealer} od razu zdobywa punkty według jej wartości ({values})"
+    whatever = ", bez względu na to, co potem stanie się z jej kolorem" if fact.begging else ""
+    again = (
+        f" Tak samo liczy się nowa karta odkryta przy dokładaniu kart ({fact.run})."
+        if fact.run
+        else ""
+    )
+    return f"{title}: jeśli kartą odkrytą jest {cards}, {scores}{whatever}.{again}"
+
+
+def _gift_to(receivers: f.GiftReceivers, players: int) -> str:
+    return {
+        "eldest": "przodownik",
+        "each_opponent": "obaj przeciwnicy krupiera"
+        if players == 3
+        else "każdy przeciwnik krupiera",
+        "eldest_side": "strona przodownika",
+        "each_other_side": "każda strona oprócz strony krupiera",
+    }[receivers]
+
+
+def _gift(fact: f.GiftPoint, w: Wording) -> str:
+    title = f"**{_point_title(fact.point_id)}**"
+    who = "każda strona oprócz strony krupiera" if w.sides else "każdy gracz oprócz krupiera"
+    at = ""
+    if len(fact.receivers) > 1:
+        at = ": " + ", ".join(
+            f"przy {_genitives([players])}{' graczach' if i == 0 else ''} {_gift_to(kind, players)}"
+            for i, (players, kind) in enumerate(fact.receivers)
+        )
+    unlimited = (
+        ""
+        if fact.limit
+        else " Krupier może dać punkt nawet wtedy, gdy ten punkt kończy partię: "
+        f"{w.g('gracz, który', 'strona, która')} dzięki niemu osiąga wymagany wynik, od razu "
+        f"wygrywa ({fact.at_once})."
+    )
+    return (
+        f"{title}: gdy krupier daje punkt («daję punkt», `give`), {who} zdobywa "
+        f"{count(fact.value, POINTS)}{at}. Kolor karty odkrytej jest atutem i zaczyna się "
+        f"rozgrywka.{unlimited}"
+    )
+
+
+def _per_player(size: int) -> str:
+    """ "po trzy karty", "po jednej karcie"."""
+    if size == 1:
+        return "po jednej karcie"
+    return f"po {count(size, CARDS, _NUMERALS_FEMININE)}"
+
+
+def _run(fact: f.Run) -> str:
+    again = (
+        f", a karta liczy się tak jak pierwsza karta odkryta ({_titles(fact.turned_up)})"
+        if fact.turned_up
+        else ""
+    )
+    then = (
+        f" Potem wszyscy zrzucają karty ({fact.discard})."
+        if fact.discard
+        else " Potem zaczyna się rozgrywka."
+    )
+    return (
+        "Rozdawanie dalej, czyli dokładanie kart («rozdaję dalej», `run`): krupier rozdaje z "
+        f"wierzchu talonu każdemu graczowi jeszcze {_per_player(fact.size)}, jedną paczkę na "
+        f"gracza, {_way(fact.direction)}, zaczynając od przodownika, po czym odkrywa następną "
+        "kartę. Jeśli jej kolor nie jest kolorem odrzuconym (kolorem pierwszej karty "
+        f"odkrytej), ten kolor zostaje atutem, bez dalszego wyboru{again}; jeśli jest, "
+        f"stosuje się {fact.again}.{then}"
+    )
+
+
+def _run_again(fact: f.RunAgain) -> str:
+    nothing = (
+        f" Odłożona karta nie daje punktu {_titles(fact.turned_up, 'ani')}: jej kolor nigdy "
+        "nie był proponowany jako atut."
+        if fact.turned_up
+        else ""
+    )
+    return (
+        "Jeśli nowa karta jest w kolorze odrzuconym, odkłada się ją na bok, a krupier znowu "
+        f"dokłada karty, tyle razy, ile trzeba.{nothing}"
+    )
+
+
+TIMES = ("raz", "razy", "razy")
+
+
+def _bunch(fact: f.Bunch) -> str:
+    runs = _join(
+        [
+            ("ani razu" if n == 0 else count(n, TIMES, _NUMERALS_MASCULINE))
+            + f" przy {_genitives([players])}"
+            + (" graczach" if i == 0 else "")
+            for i, (players, n) in enumerate(fact.runs)
+        ]
+    )
+    stands = (
+        f" Punkty zdobyte już za kartę odkrytą ({_titles(fact.turned_up)}) zostają."
+        if fact.turned_up
+        else ""
+    )
+    return (
+        "Jeśli trzeba dołożyć karty, a talon nie wystarcza już na "
+        f"{count(fact.size, CARDS_ACCUSATIVE, _NUMERALS_FEMININE_ACCUSATIVE)} dla każdego "
+        "gracza i jedną do odkrycia, karty się zbiera: rozdanie kończy się bez rozgrywki, a "
+        "ten sam krupier rozdaje od nowa. W "
+        f"jednym rozdaniu można więc dokładać karty najwyżej {runs}.{stands}"
+    )
+
+
+def _discard(fact: f.DiscardAfterRun) -> str:
+    return (
+        "Jeśli atut ustalono przy dokładaniu kart, każdy gracz zrzuca dowolne swoje karty, po "
+        f"jednej (`discard XX`), aż zostanie mu {count(fact.keep, CARDS, _NUMERALS_FEMININE)}: "
+        f"najpierw przodownik, potem kolejni gracze {_way(fact.direction)}; "
+        "każdy zrzuca wszystkie swoje karty, zanim zacznie następny."
+    )
+
+
+def _trump_lead(fact: f.TrumpLead) -> str:
+    joker = (
+        " Joker jest atutem, najniższym ze wszystkich, i dokłada się go do "
+        "koloru tylko przy wyjściu atutem."
+        if fact.joker
+        else ""
+    )
+    if fact.first_trick:
+        return (
+            "Przy wyjściu atutem każdy gracz musi dołożyć atut, jeśli go ma (pierwsza "
+            f"lewa zawsze zaczyna się od atutu).{joker}"
+        )
+    return (
+        "Przy wyjściu atutem każdy gracz musi dołożyć atut, jeśli go ma; jeśli nie ma, może "
+        f"zagrać dowolną kartę.{joker}"
+    )
+
+
+def _plain_lead(fact: f.PlainLead) -> str:
+    void = (
+        "może zagrać dowolną kartę"
+        if fact.void == "any_card"
+        else "musi zagrać atut, jeśli go ma, a jeśli nie ma, dowolną kartę"
+    )
+    if fact.may_trump:
+        return (
+            "Przy wyjściu w kolorze nieatutowym gracz, który ma ten kolor, musi dołożyć "
+            "do koloru albo zagrać atut (wolno przebić atutem, nawet mając kartę do "
+            f"koloru). Gracz, który nie ma koloru wyjścia, {void}."
+        )
+    if fact.void == "any_card":
+        return (
+            "Przy wyjściu w kolorze nieatutowym gracz, który ma ten kolor, musi do "
+            "niego dołożyć. Gracz, który nie ma koloru wyjścia, może zagrać dowolną "
+            "kartę, również atut."
+        )
+    return (
+        "Przy wyjściu w kolorze nieatutowym gracz, który ma ten kolor, musi do niego dołożyć. "
+        f"Gracz, który nie ma koloru wyjścia, {void}."
+    )
+
+
+def _all_tricks(fact: f.AllTricks) -> str:
+    if fact.drawn:
+        tricks = _join(
+            [
+                f"{count(n, TRICKS, _NUMERALS_FEMININE)} przy {_genitives([players])} graczach"
+                for players, n in fact.drawn
+            ]
+        )
+        return f"Rozdanie trwa, aż zostaną zagrane wszystkie karty talii: {tricks}."
+    if fact.per_run:
+        return (
+            "Rozgrywa się wszystkie karty z ręki: "
+            f"{count(fact.tricks, TRICKS, _NUMERALS_FEMININE)} i jeszcze "
+            f"{count(fact.per_run, TRICKS, _NUMERALS_FEMININE)} za każde rozdanie dalej "
+            f"({fact.run})."
+        )
+    if fact.tricks == 1:
+        return "Rozgrywa się jedną lewę."
+    return f"Rozgrywa się wszystkie {count(fact.tricks, TRICKS, _NUMERALS_FEMININE)}."
+
+
+def _drawing(fact: f.Drawing) -> str:
+    seen = (
+        "odkryty: wszyscy widzą kartę, którą dobierze się jako następną"
+        if fact.face_up
+        else "zakryty: nikt nie widzi karty, którą dobierze się jako następną"
+    )
+    return (
+        "Po każdej lewie jej zwycięzca dobiera wierzchnią kartę z talonu, a po nim kolejno "
+        f"pozostali gracze, {_way(fact.direction)}, aż talon się wyczerpie. Talon leży {seen}."
+    )
+
+
+def _before_play(fact: f.BeforePlay) -> str:
+    before = _join(
+        [
+            f"**{_point_title(p)}**" + (f" ({', '.join(rules)})" if rules else "")
+            for p, rules in fact.before
+        ]
+    )
+    n = len(fact.before)
+    said = f"{before} zapisuje się przed rozgrywką, w chwili gdy {'padnie' if n == 1 else 'padną'}."
+    for p in fact.twice:
+        said += (
+            f" **{_point_title(p)}** może paść dwa razy w jednym rozdaniu: za pierwszą kartę "
+            "odkrytą i za nowy kolor przy dokładaniu kart."
+        )
+    if fact.on_capture:
+        said += f" {_titles(fact.on_capture)} zapisuje się w chwili wzięcia lewy."
+    if fact.after:
+        said += f" {_titles(fact.after)} zapisuje się po rozgrywce."
+    if fact.worth_one:
+        said += " Każdy punkt jest wart 1."
+    return said
+
+
+def _in_play_only(fact: f.InPlayOnly) -> str:
+    if not fact.points:
+        return f"Do punktów rozgrywki liczą się tylko karty w grze ({fact.in_play})."
+    out = (
+        f": atut, który {_places(fact.out, masculine=True)}, nie jest żadnym z nich"
+        if fact.out
+        else ""
+    )
+    return (
+        f"{_titles(fact.points)} wyznacza się wyłącznie spośród kart w grze ({fact.in_play}){out}."
+    )
+
+
+def _others_score(fact: f.OthersScore, w: Wording) -> str:
+    if fact.contract:
+        add = _scores(fact.countdown)[0]
+        return f"{w.g('Każdy', 'Każda')} {w.each.nom} oprócz {w.pitcher.gen} {add} zdobyte punkty."
+    whose = w.g("gracza, który go zdobył", "strony, która go zdobyła")
+    if fact.countdown:
+        return (
+            f"Każdy punkt odejmuje się od wyniku {whose}. Nie ma licytacji, kontraktu ani "
+            "cofnięć: wyniki nigdy nie rosną."
+        )
+    return (
+        f"Każdy punkt dopisuje się do wyniku {whose}. Nie ma licytacji, kontraktu ani "
+        "cofnięć: wyniki nigdy nie maleją."
+    )
+
+
+def _at_once(fact: f.AtOnce, w: Wording) -> str:
+    goal = Goal.of(fact.countdown, fact.target)
+    who = w.g("Gracz, który", "Strona, która")
+    undone = {
+        "run": "nie dokłada się już kart",
+        "discard": "nikt nie zrzuca kart",
+        "play": "nie gra się dalej",
+    }
+    nothing = _join([undone[u] for u in fact.undone])
+    said = []
+    if fact.before_play:
+        said.append(
+            f"Punkty zapisywane przed rozgrywką ({_titles(fact.before_play)}) liczą się w "
+            f"chwili, gdy padną. {who} dzięki jednemu z nich {goal.verb} {goal.what}, od razu "
+            f"wygrywa: {nothing}."
+        )
+        never = dict(fact.never)
+        can = tuple(p for p in fact.before_play if p not in never)
+        for p, rule in fact.never:
+            said.append(
+                f"**{_point_title(p)}** nigdy nie może do tego doprowadzić ({rule}), więc "
+                f"może to tylko {_titles(can, 'lub')}."
+                if can
+                else f"**{_point_title(p)}** nigdy nie może do tego doprowadzić ({rule})."
+            )
+        if fact.first_from_eldest:
+            said.append(
+                f"Jeśli darowany punkt sprawi, że {goal.what} {goal.verb} więcej niż "
+                f"{w.g('jeden gracz', 'jedna strona')}, wygrywa {w.g('pierwszy', 'pierwsza')} "
+                "z nich, licząc kolejno od przodownika."
+            )
+    if fact.on_capture:
+        said.append(
+            f"{_titles(fact.on_capture)} liczą się w chwili wzięcia lewy: {who.lower()} dzięki "
+            f"jednemu z nich {goal.verb} {goal.what}, od razu wygrywa, a reszty rozdania się "
+            "nie rozgrywa."
+        )
+    return " ".join(said)
 
 
 def _rotation(fact: f.Rotation) -> str:
@@ -366,10 +972,15 @@ def _rotation(fact: f.Rotation) -> str:
                 "w prawo: następnym krupierem jest gracz na prawo od dotychczasowego krupiera"
             )
         case 0:
-            return "Krupier się nie zmienia: ten sam gracz rozdaje karty w każdym rozdaniu."
+            return "Krupier się nie zmienia: ten sam gracz rozdaje karty w każdym rozdaniu." + (
+                f" Tak samo po zebraniu kart ({fact.bunch})." if fact.bunch else ""
+            )
         case _:
             assert_never(fact.step)
-    return f"Po każdym rozdaniu prawo rozdawania przechodzi {rotation}."
+    again = (
+        f" Po zebraniu kart ({fact.bunch}) ten sam krupier rozdaje ponownie." if fact.bunch else ""
+    )
+    return f"Po każdym rozdaniu prawo rozdawania przechodzi {rotation}.{again}"
 
 
 def _bids(fact: f.Bids) -> str:
@@ -446,12 +1057,16 @@ def _all_pass(fact: f.AllPass, w: Wording) -> str:
                 "Jeśli wszyscy spasują, karty zostają zebrane, a ten sam krupier rozdaje ponownie."
             )
         case "eldest_pitches":
-            return "Jeśli wszyscy spasują, gracz na lewo od krupiera zostaje miotaczem " + (
-                "bez kontraktu: jego strona zapisuje to, co zdobędzie, tak jak każda inna "
-                "strona, i nie może zostać cofnięta."
-                if w.sides
-                else "bez kontraktu: zapisuje to, co zdobędzie, tak jak wszyscy, i nie może "
-                "zostać cofnięty."
+            return (
+                f"Jeśli wszyscy spasują, gracz na {_hand(fact.direction)} od krupiera "
+                "zostaje miotaczem "
+                + (
+                    "bez kontraktu: jego strona zapisuje to, co zdobędzie, tak jak każda inna "
+                    "strona, i nie może zostać cofnięta."
+                    if w.sides
+                    else "bez kontraktu: zapisuje to, co zdobędzie, tak jak wszyscy, i nie może "
+                    "zostać cofnięty."
+                )
             )
         case _:
             assert_never(fact.kind)
@@ -551,6 +1166,12 @@ def _target(fact: f.Target, w: Wording) -> str:
             " Sprzedaż prawa narzucenia atutu może zakończyć partię jeszcze przed rozgrywką, "
             f"jeśli cena doprowadzi sprzedającego do {price}."
         )
+    if fact.at_once:
+        target += (
+            " Kończy się wcześniej, gdy punkt zapisywany od razu doprowadzi "
+            f"{w.g('któregoś gracza', 'którąś stronę')} do "
+            f"{'0' if fact.countdown else count(fact.target, POINTS_GENITIVE)} ({fact.at_once})."
+        )
     return target
 
 
@@ -610,6 +1231,26 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
         if fact.pitcher_first
         else " Punkty"
     )
+    if fact.at_once and len(fact.order) == 1:
+        return (
+            f"Po rozgrywce do wyników dolicza się punkt {_point_title(fact.order[0])}; wygrywa "
+            f"{w.g('gracz, którego', 'strona, którą')} ten punkt doprowadzi do "
+            f"{'0' if fact.countdown else count(fact.target, POINTS_GENITIVE)}."
+        )
+    if fact.at_once:
+        counted = _join([_point_title(p) for p in fact.order])
+        after = _join([_point_title(p) for p in fact.at_once])
+        start = first.removeprefix(" ").removesuffix(" W przeciwnym razie punkty")
+        start = f"{start} W przeciwnym razie, zaczynając" if fact.pitcher_first else "zaczynając"
+        return (
+            f"Po rozgrywce do wyników dolicza się punkty {counted}. Jeśli wtedy "
+            f"{w.g('któryś gracz', 'któraś strona')} ma {goal.at_least}, "
+            f"{w.g('gracze', 'strony')} liczą punkty po kolei: {start} od wyników po punktach "
+            f"zapisanych od razu ({after}), punkty dolicza się po jednym, w kolejności {order}, "
+            f"i wygrywa {w.g('ten gracz, który pierwszy', 'ta strona, która pierwsza')} "
+            f"{goal.verb} {goal.what}, nawet jeśli {w.g('inny skończy', 'inna skończy')} z "
+            f"{'niższym' if fact.countdown else 'wyższym'} wynikiem."
+        )
     return (
         f"Gdy w tym samym rozdaniu {reached} "
         f"{w.g('jeden gracz lub kilku', 'jedna strona lub kilka')}, zwycięzcę wyłania "
@@ -664,11 +1305,14 @@ class Polish(Language):
             "table": "Gracze, miejsca, karty",
             "deal": "Rozdanie",
             "auction": "Licytacja",
+            "begging": "Przyjęcie atutu, prośba, rozdawanie dalej",
+            "discard": "Zrzucanie kart po dokładaniu",
             "play": "Rozgrywka",
             "points": "Punkty rozdania",
             "scoring": "Zapisywanie wyniku rozdania",
             "game": "Wygrana w partii",
             "settlement": "Rozliczenie",
+            "records": "Zapisy rozdań",
             "errors": "Ruchy niedozwolone",
         }
 
@@ -681,11 +1325,9 @@ class Polish(Language):
             case f.Players():
                 return _players(fact)
             case f.Seats():
-                return (
-                    "Miejsca numeruje się od 0 do n-1 zgodnie z ruchem wskazówek zegara. „Na "
-                    "lewo od krupiera” oznacza następne miejsce w tym kierunku; w tym samym "
-                    "kierunku, czyli w lewo, toczą się rozgrywka, licytacja i rozdawanie kart."
-                )
+                return _seats(fact)
+            case f.TheSides():
+                return _the_sides(fact)
             case f.PackOfCards():
                 return _pack(fact)
             case f.CardCodes(jokers=jokers):
@@ -694,29 +1336,50 @@ class Polish(Language):
                     "(`A K Q J T 9 8 7 6 5 4 3 2`), potem kolor (`S H D C`), na przykład "
                     "`AS`, `TD`, `2C`" + ("; joker ma kod `JK`." if jokers else ".")
                 )
+            case f.CountingCards():
+                return _counting_cards(fact)
             case f.Dealing():
                 return _dealing(fact)
             case f.InPlay():
-                return (
-                    "Karta jest „w grze”, jeśli została rozdana któremuś z graczy. Karty "
-                    "nierozdane nigdy nie dają punktów."
-                )
+                return _in_play(fact)
             case f.Rotation():
                 return _rotation(fact)
-            case f.NoAuction():
+            case f.TurnUp(begging=begging):
+                offered = (
+                    f"jej kolor jest proponowany jako atut ({begging})"
+                    if begging
+                    else "jej kolor jest atutem w tym rozdaniu"
+                )
                 return (
-                    "Nie ma licytacji: miotaczem jest gracz na lewo od krupiera i gra on bez "
+                    "Wierzchnią kartę talonu odkrywa się i kładzie obok niego: to karta "
+                    f"odkryta, a {offered}."
+                )
+            case f.StockTrump(draw=draw, face_up=face_up):
+                drawn = f", aż ktoś ją dobierze ({draw})" if draw else ""
+                suit = "jej kolor" if face_up else "jej kolor, ogłaszany wszystkim,"
+                return (
+                    f"Wierzchnia karta talonu wyznacza atut: {suit} jest atutem w tym "
+                    f"rozdaniu. Karta zostaje na wierzchu talonu{drawn}."
+                )
+            case f.TurnedUpPoint():
+                return _turned_up_point(fact, w)
+            case f.NoAuction(direction=direction):
+                return (
+                    f"Nie ma licytacji: miotaczem jest gracz na {_hand(direction)} od krupiera "
+                    "i gra on bez "
                     "kontraktu."
                 )
-            case f.BiddingOrder(kind="sell"):
+            case f.BiddingOrder(kind="sell", direction=direction):
                 return (
-                    "Gracz na lewo od krupiera ma prawo narzucenia atutu i może je sprzedać. "
+                    f"Gracz na {_hand(direction)} od krupiera ma prawo narzucenia atutu i może "
+                    "je sprzedać. "
                     "Począwszy od następnego gracza, każdy z pozostałych graczy, krupier jako "
                     "ostatni, ma dokładnie jedną turę: licytuje albo pasuje."
                 )
-            case f.BiddingOrder():
+            case f.BiddingOrder(direction=direction):
                 return (
-                    "Licytację rozpoczyna gracz na lewo od krupiera; licytacja obchodzi stół "
+                    f"Licytację rozpoczyna gracz na {_hand(direction)} od krupiera; licytacja "
+                    "obchodzi stół "
                     "tylko raz, a krupier licytuje jako ostatni. Każdy gracz ma dokładnie jedną "
                     "turę: licytuje albo pasuje."
                 )
@@ -749,8 +1412,47 @@ class Polish(Language):
                     "Miotaczem zostaje gracz z najwyższą ofertą (albo krupier, który przejął "
                     "kontrakt); jego oferta jest kontraktem."
                 )
-            case f.Pitch(no_auction=no_auction, joker_trump=joker_trump):
-                pitcher = "Miotacz (gracz na lewo od krupiera)" if no_auction else "Miotacz"
+            case f.BegOrStand():
+                return (
+                    "Decyduje tylko przodownik, i to raz: zostaje przy kolorze karty odkrytej "
+                    "(«zostaję», «gram», `stand`) albo prosi o inny («proszę», `beg`); "
+                    "pozostali czekają."
+                )
+            case f.Stand(play=play):
+                return (
+                    "Gdy przodownik zostaje, kolor karty odkrytej jest atutem i zaczyna się "
+                    f"rozgrywka ({play})."
+                )
+            case f.Beg(gift=gift, run=run):
+                return (
+                    "Gdy przodownik prosi, odrzuca kolor karty odkrytej, a krupier odpowiada: "
+                    f"daje punkt (`give`, {gift}) albo rozdaje dalej (`run`, {run})."
+                )
+            case f.GiftPoint():
+                return _gift(fact, w)
+            case f.GiftLimit(target=target, countdown=countdown):
+                goal = "0" if countdown else count(target, POINTS_GENITIVE)
+                return (
+                    "Krupier nie może dać punktu, jeśli doprowadziłby on "
+                    f"{w.g('któregoś z obdarowanych graczy', 'którąś z obdarowanych stron')} "
+                    f"do {goal}; wtedy jedyną dozwoloną odpowiedzią jest rozdawanie dalej."
+                )
+            case f.Run():
+                return _run(fact)
+            case f.RunAgain():
+                return _run_again(fact)
+            case f.Bunch():
+                return _bunch(fact)
+            case f.DiscardAfterRun():
+                return _discard(fact)
+            case f.DiscardsOut(in_play=in_play):
+                return f"Zrzucone karty są poza grą ({in_play})."
+            case f.Pitch(no_auction=no_auction, joker_trump=joker_trump, direction=direction):
+                pitcher = (
+                    f"Miotacz (gracz na {_hand(direction)} od krupiera)"
+                    if no_auction
+                    else "Miotacz"
+                )
                 joker = (
                     " Jeśli narzuconą kartą jest joker, kolorem atutowym jest "
                     f"{_SUIT_NAMES[joker_trump]}."
@@ -761,40 +1463,40 @@ class Polish(Language):
                     f"{pitcher} wychodzi do pierwszej lewy; kolor tej karty (karty "
                     f"„narzuconej”) jest kolorem atutowym w tym rozdaniu.{joker}"
                 )
-            case f.TrumpLead(joker=joker):
-                return (
-                    "Przy wyjściu atutem każdy gracz musi dołożyć atut, jeśli go ma (pierwsza "
-                    "lewa zawsze zaczyna się od atutu)."
-                    + (
-                        " Joker jest atutem, najniższym ze wszystkich, i dokłada się go do "
-                        "koloru tylko przy wyjściu atutem."
-                        if joker
-                        else ""
-                    )
-                )
-            case f.PlainLead(may_trump=True):
-                return (
-                    "Przy wyjściu w kolorze nieatutowym gracz, który ma ten kolor, musi dołożyć "
-                    "do koloru albo zagrać atut (wolno przebić atutem, nawet mając kartę do "
-                    "koloru). Gracz, który nie ma koloru wyjścia, może zagrać dowolną kartę."
-                )
+            case f.FirstLead():
+                return "Przodownik wychodzi do pierwszej lewy."
+            case f.TrumpLead():
+                return _trump_lead(fact)
             case f.PlainLead():
-                return (
-                    "Przy wyjściu w kolorze nieatutowym gracz, który ma ten kolor, musi do "
-                    "niego dołożyć. Gracz, który nie ma koloru wyjścia, może zagrać dowolną "
-                    "kartę, również atut."
-                )
+                return _plain_lead(fact)
             case f.WinningTricks():
                 return (
                     "Lewę bierze najwyższy atut, a jeśli w lewie nie ma atutu, najwyższa karta "
                     "w kolorze wyjścia. Kto wziął lewę, wychodzi do następnej."
                 )
-            case f.AllTricks(tricks=tricks):
-                if tricks == 1:
-                    return "Rozgrywa się jedną lewę."
-                return f"Rozgrywa się wszystkie {count(tricks, TRICKS, _NUMERALS_FEMININE)}."
+            case f.AllTricks():
+                return _all_tricks(fact)
+            case f.NoUndertrump():
+                return (
+                    "Przy wyjściu w kolorze nieatutowym nikt nie może zagrać atutu niższego "
+                    "od atutu, który już leży w lewie, chyba że ma same atuty albo nie może "
+                    "zagrać żadnej innej karty."
+                )
+            case f.Drawing():
+                return _drawing(fact)
             case f.PointOfTheHand():
                 return _point(fact, w)
+            case f.PointsMade(valued=valued, at_once=at_once) if valued or at_once:
+                apart = (
+                    f" Punkty zapisywane od razu ({_titles(at_once)}) się do tego nie liczą."
+                    if at_once
+                    else ""
+                )
+                return (
+                    f"{_cap(w.each.nom)} „{w.g('zdobył', 'zdobyła')}” k punktów w rozdaniu, "
+                    "jeśli punkty liczone na koniec rozdania, które "
+                    f"{w.g('mu', 'jej')} przypadły, są razem warte k.{apart}"
+                )
             case f.PointsMade(points=points):
                 these = (
                     "ten jedyny punkt"
@@ -806,12 +1508,19 @@ class Polish(Language):
                     f"jeśli k {these} przypadło właśnie {w.g('jemu', 'jej')}. Każdy punkt jest "
                     "wart 1."
                 )
-            case f.OthersScore(countdown=countdown):
-                add = _scores(countdown)[0]
+            case f.BeforePlay():
+                return _before_play(fact)
+            case f.InPlayOnly():
+                return _in_play_only(fact)
+            case f.NoTrumpInPlay(points=points):
+                if not points:
+                    return "Żaden punkt rozdania nie wymaga atutu w grze."
                 return (
-                    f"{w.g('Każdy', 'Każda')} {w.each.nom} oprócz {w.pitcher.gen} {add} "
-                    "zdobyte punkty."
+                    "Jeśli w grze nie ma żadnego atutu, nikt nie zdobywa punktów "
+                    f"{_titles(points, 'ani')}."
                 )
+            case f.OthersScore():
+                return _others_score(fact, w)
             case f.ContractScoring():
                 return _contract_scoring(fact, w)
             case f.Hole():
@@ -825,10 +1534,17 @@ class Polish(Language):
                 return _target(fact, w)
             case f.InstantWins():
                 return _instant(fact, w)
+            case f.AtOnce():
+                return _at_once(fact, w)
             case f.CountingOut():
                 return _count_out(fact, w)
             case f.OneWinner():
                 return f"Partię wygrywa tylko {w.g('jeden gracz', 'jedna strona')}."
+            case f.NoStakes():
+                return (
+                    "Nie ma rozliczenia w żetonach: gra się o stawkę umówioną za całą partię "
+                    "(„tyle a tyle za partię”), a moduł reguł nie podaje żadnych wypłat."
+                )
             case f.Settle():
                 return _settle(fact, w)
             case f.SetbackChips():

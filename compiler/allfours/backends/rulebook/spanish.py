@@ -74,9 +74,48 @@ GLOSSARY: dict[str, str] = {
     "jack": "Jota",
     "game": "Juego",
     "joker": "Comodín",
+    # the turn-up line, in the words of Spanish card tables (Brisca, Tute, Guiñote)
+    "eldest": "mano",  # «ser mano»: the player the deal starts with, who acts first
+    "stock": "mazo",
+    "turn-up": "muestra",  # the card turned up that shows trump
+    "to stand": "plantarse",  # «me quedo»
+    "to beg": "pedir",
+    "to give": "dar",  # «regalar un punto»
+    "to run the cards": "correr las cartas",  # «dar de nuevo»
+    "to bunch": "juntar las cartas",
+    "to discard": "descartarse",
+    "to draw": "robar",
+    "counting cards": "cartas que cuentan",
+    "turned_jack": "Jota de muestra",
+    "gift": "Regalo",
+    "kick": "Muestra",  # Trinidad's kick: the turned-up card's points
+    # the counting cards of the Don games, by the point ids their variants use
+    "ace": "As",
+    "king": "Rey",
+    "queen": "Reina",
+    "big_don": "Don grande",
+    "small_don": "Don pequeño",
+    "nines": "Nueves",
+    "fives": "Cincos",
 }
 
-_POINT_IDS = ("high", "low", "jack", "game", "joker")
+_POINT_IDS = (
+    "high",
+    "low",
+    "jack",
+    "game",
+    "joker",
+    "turned_jack",
+    "gift",
+    "kick",
+    "ace",
+    "king",
+    "queen",
+    "big_don",
+    "small_don",
+    "nines",
+    "fives",
+)
 
 _NUMBER_WORDS = (
     "cero",
@@ -179,11 +218,17 @@ class Wording:
         return cls("jugador", "jugadores", "el lanzador", False)
 
 
-def _recipient(kind: str | None, pronoun: str, w: Wording) -> str:
-    """Who a card's point goes to; `pronoun` is the card's ("lo" el triunfo, "la" la jota)."""
+def _recipient(kind: str | None, pronoun: str, w: Wording, held: bool = False) -> str:
+    """Who a card's point goes to; `pronoun` is the card's ("lo" el triunfo, "la" la jota).
+    `held`: cards reach a hand after the deal too, so its holder is who held and played it."""
     own = " (y, por tanto, para su equipo)" if w.sides else ""
+    holder = (
+        f"para el jugador que {pronoun} tuvo y {pronoun} jugó"
+        if held
+        else f"para el jugador que {pronoun} recibió en el reparto"
+    )
     who = {
-        "holder": f"para el jugador que {pronoun} recibió en el reparto",
+        "holder": holder,
         "capturer": f"para el jugador que gana la baza que {pronoun} contiene",
         "player": f"para el jugador que {pronoun} juega en una baza",
     }.get(kind or "")
@@ -198,9 +243,15 @@ def _point_card(select: model.TrumpCard | model.JokerCard) -> str:
 
 
 def _point_sentence(fact: f.PointOfTheHand, w: Wording) -> str:
+    said = _played_point(fact, w) if fact.in_play == "played" else _dealt_point(fact, w)
+    return said + _point_worth(fact, w)
+
+
+def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
+    """A point where every card in play was dealt (the auction-pitch line)."""
     point = fact.point
     title = f"**{_point_title(point.id)}**"
-    match point.select:
+    match fact.select:
         case model.HighestTrump():
             return f"{title}: el triunfo más alto en juego, {_recipient(point.credit, 'lo', w)}."
         case model.LowestTrump():
@@ -215,50 +266,299 @@ def _point_sentence(fact: f.PointOfTheHand, w: Wording) -> str:
                 f"{joker}"
             )
         case model.TrumpCard() | model.JokerCard():
-            card = _point_card(point.select)
+            card = _point_card(fact.select)
             pronoun = "la" if card.startswith("la ") else "lo"
             return (
                 f"{title}: {card}, {_recipient(point.credit, pronoun, w)}. Si {card} no se "
                 f"repartió, nadie se anota el punto {title}."
             )
-        case model.MostCount(counts=counts, tie=tie):
+        case model.PlainCards(rank=rank):
+            return f"{title}: {_each_plain(rank)}, {_recipient(point.credit, _pronoun(rank), w)}."
+        case model.MostCount(counts=counts):
             values = ", ".join(f"{'10' if r == 'T' else r} = {n}" for r, n in counts)
             won = "ganó" if not w.sides else "ganaron sus jugadores"
-            said_tie = (
-                f"Si dos o más {w.each_plural} empatan con el total más alto, nadie se lo anota."
-                if tie == "nobody"
-                else f"Si {w.pitcher} empata con el total más alto, se lo anota {w.pitcher}; "
-                "cualquier otro empate no da el punto a nadie."
-            )
             return (
                 f"{title}: cada {w.each} suma el valor de las cartas que {won} en bazas, "
                 f"contando {values} y las demás cartas 0. El {w.each} con el total más alto se "
-                f"anota el punto. {said_tie}"
+                f"anota el punto. {_tie(fact, w)}"
             )
         case _:
-            assert_never(point.select)
+            assert_never(fact.select)
+
+
+def _pronoun(rank: str) -> str:
+    return "la" if _RANK_NAMES[rank][1] else "lo"
+
+
+def _each_plain(rank: str) -> str:
+    """ "cada nueve de un palo que no es triunfo, por separado"."""
+    return f"cada {_RANK_NAMES[rank][0]} de un palo que no es triunfo, por separado"
+
+
+def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
+    """A point where a card is in play once played to a trick (the turn-up line)."""
+    point = fact.point
+    title = f"**{_point_title(point.id)}**"
+    match fact.select:
+        case model.HighestTrump():
+            to = _recipient(point.credit, "lo", w, held=True)
+            return f"{title}: el triunfo más alto en juego, {to}."
+        case model.LowestTrump():
+            to = _recipient(point.credit, "lo", w, held=True)
+            joker = (
+                " El comodín nunca cuenta para este punto: cuenta el triunfo natural más bajo."
+                if fact.jokers
+                else ""
+            )
+            return (
+                f"{title}: el triunfo más bajo en juego, {to}{_kept(point, 'lo', w)}. Si solo "
+                "hay un triunfo en juego, es a la vez el más alto y el más bajo."
+                f"{joker}"
+            )
+        case model.TrumpCard() | model.JokerCard():
+            card = _point_card(fact.select)
+            pronoun = "la" if card.startswith("la ") else "lo"
+            to = _recipient(point.credit, pronoun, w, held=True)
+            missing = (
+                f" Si no está en juego ({_places(fact.out)}), nadie se anota el punto {title}."
+                if fact.out
+                else ""
+            )
+            return f"{title}: {card}, {to}{_kept(point, pronoun, w)}.{missing}"
+        case model.PlainCards(rank=rank):
+            to = _recipient(point.credit, _pronoun(rank), w, held=True)
+            return f"{title}: {_each_plain(rank)}, {to}."
+        case model.MostCount():
+            counted = (
+                f"las cartas que cuentan ({fact.counting})"
+                if fact.counting
+                else "las cartas que cuentan"
+            )
+            return (
+                f"{title}: cada {w.each} suma {counted} de las bazas que ganó; el {w.each} con "
+                f"el total más alto se anota el punto. {_tie(fact, w)}"
+            )
+        case _:
+            assert_never(fact.select)
+
+
+def _kept(point: model.Point, pronoun: str, w: Wording) -> str:
+    """A card that counts for the one who held it, whoever takes it."""
+    if point.credit not in ("holder", "player"):
+        return ""
+    return f", aunque otro {w.each} gane la baza que {pronoun} contiene"
+
+
+def _eldest_side(fact: f.PointOfTheHand, w: Wording) -> str:
+    who = "el mano" if fact.eldest else f"el jugador de la {_hand(fact.direction)} del crupier"
+    return f"el equipo {_de(who)}" if w.sides else who
+
+
+def _tie(fact: f.PointOfTheHand, w: Wording) -> str:
+    zero = " (también a 0)" if fact.eldest else ""
+    match fact.tie:
+        case "nobody":
+            return (
+                f"Si dos o más {w.each_plural} empatan con el total más alto{zero}, nadie se "
+                "lo anota."
+            )
+        case "pitcher":
+            return (
+                f"Si {w.pitcher} empata con el total más alto, se lo anota {w.pitcher}; "
+                "cualquier otro empate no da el punto a nadie."
+            )
+        case "eldest":
+            return (
+                f"Si dos o más {w.each_plural} empatan con el total más alto{zero}, se lo "
+                f"anota {_eldest_side(fact, w)}."
+            )
+        case "eldest_if_level":
+            who = _eldest_side(fact, w)
+            return (
+                f"Si {who} empata con el total más alto, se lo anota {who}; cualquier otro "
+                "empate no da el punto a nadie."
+            )
+        case _:
+            assert_never(fact.tie)
+
+
+def _point_worth(fact: f.PointOfTheHand, w: Wording) -> str:
+    """What a point is worth when not 1, worth when hanged, and when it is scored."""
+    point = fact.point
+    each = "Cada uno vale" if isinstance(fact.select, model.PlainCards) else "Vale"
+    said = ""
+    if point.value != 1:
+        said += f" {each} {_count(point.value, 'punto', 'puntos', False)}."
+    if point.hanged:
+        holder = (
+            "del jugador que tenía la carta" if not w.sides else "del equipo que tenía la carta"
+        )
+        said += (
+            f" {each} {_count(point.hanged, 'punto', 'puntos', False)} si gana su baza un "
+            f"contrario {holder}."
+        )
+    if fact.at_once:
+        said += f" Se anota en el momento en que se gana su baza ({fact.at_once})."
+    return said
+
+
+_PLACES = {
+    "stock": "quedó en el mazo",
+    "turned_up": "salió de muestra",
+    "discarded": "se descartó",
+}
+
+
+def _places(out: tuple[f.Place, ...]) -> str:
+    """ "si quedó en el mazo, salió de muestra o se descartó"."""
+    return "si " + _join_or([_PLACES[place] for place in out])
+
+
+def _join_or(items: list[str]) -> str:
+    """ "A, B o C"."""
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} o {items[-1]}"
+
+
+def _hand(direction: f.Direction) -> str:
+    """ "izquierda" or "derecha"."""
+    return "izquierda" if direction == "left" else "derecha"
+
+
+def _way(direction: f.Direction) -> str:
+    return (
+        "en el sentido de las agujas del reloj"
+        if direction == "left"
+        else "en sentido contrario al de las agujas del reloj"
+    )
+
+
+def _titles(points: tuple[str, ...], last: str = "y") -> str:
+    names = [f"**{_point_title(p)}**" for p in points]
+    return _join(names) if last == "y" else _join_or(names)
+
+
+def _teams(sides: tuple[tuple[int, ...], ...]) -> str:
+    seats = ["los puestos " + _join([str(s) for s in side]) for side in sides]
+    return " contra ".join(seats) if len(sides) == 2 else "; ".join(seats)
+
+
+def _kind_of_team(size: int) -> str:
+    words = _words(size)
+    return f"equipos de {words} (parejas)" if size == 2 else f"equipos de {words}"
+
+
+def _seating(size: int) -> str:
+    return "uno frente al otro" if size == 2 else "en puestos alternos"
+
+
+_SHARED = (
+    " Los compañeros comparten una sola puntuación; lo que gana cualquiera de ellos cuenta "
+    "para su equipo."
+)
+
+
+def _allowed(fact: f.Players) -> list[int]:
+    return [n for n in range(fact.players_min, fact.players_max + 1) if n not in fact.excluded]
+
+
+def _how_many(counts: list[int]) -> str:
+    """ "De dos a siete jugadores", "Dos o cuatro jugadores", "Cuatro jugadores"."""
+    if len(counts) > 2 and counts == list(range(counts[0], counts[-1] + 1)):
+        return f"De {_words(counts[0])} a {_words(counts[-1])} jugadores"
+    return f"{_cap(_join_or([_words(n) for n in counts]))} jugadores"
 
 
 def _players_rule(fact: f.Players) -> str:
-    if fact.sides:
-        seats = ["los puestos " + _join([str(s) for s in side]) for side in fact.sides]
-        teams = " contra ".join(seats) if len(fact.sides) == 2 else "; ".join(seats)
-        size = _words(fact.partnership_size)
-        kind = (
-            f"equipos de {size} (parejas)" if fact.partnership_size == 2 else f"equipos de {size}"
-        )
-        seating = "uno frente al otro" if fact.partnership_size == 2 else "en puestos alternos"
+    counts = _allowed(fact)
+    alone = [n for n in counts if n not in fact.partnered]
+    shared = "" if fact.sides_rule else _SHARED
+    if fact.sides and not alone:
         return (
-            f"{_cap(_words(fact.players_min))} jugadores en {_words(len(fact.sides))} {kind}, "
-            f"con los compañeros sentados {seating}: {teams}. Los compañeros comparten una "
-            "sola puntuación; lo que gana cualquiera de ellos cuenta para su equipo."
+            f"{_cap(_join_or([_words(n) for n in counts]))} jugadores en "
+            f"{_words(len(fact.sides))} {_kind_of_team(fact.partnership_size)}, con los "
+            f"compañeros sentados {_seating(fact.partnership_size)}: {_teams(fact.sides)}."
+            f"{shared}"
         )
+    if fact.sides:
+        teams = "" if fact.sides_rule else f": {_teams(fact.sides)}"
+        return (
+            f"{_how_many(counts)}: con {_join_or([_words(n) for n in alone])}, cada uno juega "
+            f"por su cuenta; con {_join_or([_words(n) for n in fact.partnered])}, en "
+            f"{_words(len(fact.sides))} {_kind_of_team(fact.partnership_size)}, con los "
+            f"compañeros sentados {_seating(fact.partnership_size)}{teams}.{shared}"
+        )
+    if fact.excluded:
+        return f"{_how_many(counts)}; cada uno juega por su cuenta."
     count = (
         f"De {_words(fact.players_min)} a {_words(fact.players_max)} jugadores"
         if fact.players_min != fact.players_max
         else f"{_cap(_words(fact.players_min))} jugadores"
     )
     return f"{count}; cada uno juega por su cuenta."
+
+
+def _seats(fact: f.Seats) -> str:
+    if not fact.eldest:
+        if fact.direction == "left":
+            return (
+                "Los puestos se numeran de 0 a n-1 en el sentido de las agujas del reloj. "
+                "«A la izquierda del crupier» es el puesto siguiente en ese sentido; el "
+                "reparto, la subasta y las bazas van siempre en el sentido de las agujas "
+                "del reloj."
+            )
+        return (
+            "Los puestos se numeran de 0 a n-1 en el sentido de las agujas del reloj, pero el "
+            "turno pasa a la derecha: «a la derecha del crupier» es el puesto siguiente en "
+            "sentido contrario; el reparto, la subasta y las bazas van siempre en sentido "
+            "contrario al de las agujas del reloj."
+        )
+    going = ["el reparto (también al correr las cartas)" if fact.running else "el reparto"]
+    if fact.bidding:
+        going.append("la subasta")
+    if fact.discarding:
+        going.append("los descartes")
+    going.append("las bazas")
+    turn = (
+        "y el turno pasa a la izquierda"
+        if fact.direction == "left"
+        else ("pero el turno pasa a la derecha")
+    )
+    seat = "(crupier + 1) mod n" if fact.direction == "left" else "(crupier - 1) mod n"
+    return (
+        f"Los puestos se numeran de 0 a n-1 en el sentido de las agujas del reloj, {turn}: "
+        f"{_join(going)} van {_way(fact.direction)}. El jugador de la {_hand(fact.direction)} "
+        f"del crupier (el que reparte), el puesto {seat}, es «mano»; en estas reglas se le "
+        "llama «el mano»."
+    )
+
+
+def _the_sides(fact: f.TheSides) -> str:
+    parts = []
+    if fact.lone:
+        at = f"con {_join_or([_words(n) for n in fact.lone])} jugadores, " if fact.partnered else ""
+        parts.append(f"{at}cada jugador forma un equipo él solo, numerado por su puesto")
+    for players, sides in fact.partnered:
+        named = [
+            f"el equipo {side[0]} lo forman los puestos {_join([str(s) for s in side])}"
+            if i == 0
+            else f"el equipo {side[0]}, los puestos {_join([str(s) for s in side])}"
+            for i, side in enumerate(sides)
+        ]
+        parts.append(
+            f"con {_words(players)} jugadores, {_join(named)}" if fact.lone else _join(named)
+        )
+    shared = _SHARED if fact.partnered else ""
+    return f"Los puntos, la puntuación y la partida son de cada equipo: {'; '.join(parts)}.{shared}"
+
+
+def _counting_cards(fact: f.CountingCards) -> str:
+    values = ", ".join(f"{_rank(rank)} {value}" for rank, value in fact.counts)
+    return (
+        f"Las cartas que cuentan para el punto **{_point_title(fact.point_id)}** "
+        f"({fact.rule}): {values}; las demás cartas cuentan 0."
+    )
 
 
 def _pack_rule(fact: f.PackOfCards) -> str:
@@ -323,7 +623,8 @@ def _all_pass(fact: f.AllPass, w: Wording) -> str:
         "reparte una mano nueva.",
         "redeal_by_same_dealer": "Si todos pasan, se recogen las cartas y el mismo crupier "
         "vuelve a repartir.",
-        "eldest_pitches": "Si todos pasan, el jugador de la izquierda del crupier lanza sin "
+        "eldest_pitches": f"Si todos pasan, el jugador de la {_hand(fact.direction)} del "
+        "crupier lanza sin "
         + (
             "contrato; su equipo anota lo que haga, como los demás, y no puede quedar retrasado."
             if w.sides
@@ -420,6 +721,11 @@ def _target(fact: f.Target, w: Wording) -> str:
             " Una venta puede terminarla antes de jugar una carta, si el precio deja "
             f"{'al equipo del vendedor' if w.sides else 'al vendedor'} con {goal}."
         )
+    if fact.at_once:
+        target += (
+            f" Termina antes si un punto que se anota en el acto lleva a un {w.each} a la meta "
+            f"({fact.at_once})."
+        )
     return target
 
 
@@ -469,6 +775,25 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
         if fact.pitcher_first
         else " Los puntos"
     )
+    if fact.at_once and len(fact.order) == 1:
+        return (
+            f"Después de la jugada, se suma a las puntuaciones el punto "
+            f"{_point_title(fact.order[0])}; "
+            f"gana el {w.each} al que lleve a {goal}."
+        )
+    if fact.at_once:
+        counted = _join([_point_title(p) for p in fact.order])
+        after = _join([_point_title(p) for p in fact.at_once])
+        first = first.removeprefix(" ").removesuffix(" Si no, los puntos")
+        first = f"{first} Si no, partiendo" if fact.pitcher_first else "partiendo"
+        return (
+            f"Después de la jugada, se suman a las puntuaciones los puntos {counted}. Si "
+            "entonces algún "
+            f"{w.each} tiene {goal}, los {w.each_plural} cuentan por orden: {first} de las "
+            f"puntuaciones tras los puntos anotados en el acto ({after}), los puntos se "
+            f"acreditan de uno en uno en el orden {order}, y gana el primer {w.each} que "
+            f"{reaches}, aunque otro termine con más."
+        )
     return (
         f"Cuando uno o más {w.each_plural} {reach} en la misma mano, el ganador se decide "
         f"contando los puntos de la mano en orden.{first} se acreditan de uno en uno en el "
@@ -515,6 +840,353 @@ def _setback_chips(fact: f.SetbackChips, w: Wording) -> str:
     )
 
 
+def _dealing(fact: f.Dealing) -> str:
+    packet = _words(fact.packet_size, feminine=True)
+    hand = _count(fact.hand_size, "carta", "cartas", True)
+    if not fact.eldest and fact.direction == "left" and not fact.stock:
+        return (
+            f"El crupier reparte las cartas de {packet} en {packet}, en el sentido de "
+            "las agujas del reloj, empezando por el jugador de su izquierda, hasta que "
+            f"cada jugador tenga {hand}. El resto de la baraja no se usa en esa mano."
+        )
+    first = (
+        f"el mano, a su {_hand(fact.direction)}"
+        if fact.eldest
+        else f"el jugador de su {_hand(fact.direction)}"
+    )
+    rounds = fact.hand_size // fact.packet_size
+    in_rounds = f" en {_count(rounds, 'vuelta', 'vueltas', True)}," if rounds > 1 else ""
+    rest = (
+        "Las cartas que no se reparten forman el mazo, boca "
+        f"{'arriba' if fact.face_up else 'abajo'}."
+        if fact.stock
+        else "El resto de la baraja no se usa en esa mano."
+    )
+    return (
+        f"El crupier reparte las cartas de {packet} en {packet}, {_way(fact.direction)}, "
+        f"empezando por {first},{in_rounds} hasta que cada jugador tenga {hand}. {rest}"
+    )
+
+
+_OUT = {
+    "stock": "las cartas que quedan en el mazo",
+    "turned_up": "las cartas vueltas",
+    "discarded": "los descartes",
+}
+
+
+def _join_nor(items: list[str]) -> str:
+    """ "A, B ni C"."""
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} ni {items[-1]}"
+
+
+def _in_play(fact: f.InPlay) -> str:
+    if fact.kind == "dealt":
+        return (
+            "Una carta está «en juego» si se repartió a un jugador. Las cartas no "
+            "repartidas nunca puntúan."
+        )
+    said = "Una carta está «en juego» cuando se juega en una baza."
+    if not fact.out:
+        return said
+    out = [
+        f"{_OUT[place]} ({fact.discards})"
+        if place == "discarded" and fact.discards
+        else _OUT[place]
+        for place in fact.out
+    ]
+    points = _join_nor([f"**{_point_title(p)}**" for p in fact.points])
+    return f"{said} {_cap(_join(out))} nunca están en juego ni cuentan para {points}."
+
+
+def _turned_up_point(fact: f.TurnedUpPoint, w: Wording) -> str:
+    title = f"**{_point_title(fact.point_id)}**"
+    dealer = "el equipo del crupier" if w.sides else "el crupier"
+    cards = _join_or([_a_rank(rank) for rank, _ in fact.values])
+    if len(fact.values) == 1:
+        scores = f"{dealer} se anota {_count(fact.values[0][1], 'punto', 'puntos', False)}"
+    else:
+        values = ", ".join(f"{_RANK_NAMES[rank][0]} {value}" for rank, value in fact.values)
+        scores = f"{dealer} se anota lo que vale ({values})"
+    whatever = ", pase lo que pase después con su palo" if fact.begging else ""
+    again = (
+        f" La nueva muestra que sale al correr las cartas ({fact.run}) puntúa igual."
+        if fact.run
+        else ""
+    )
+    return f"{title}: si la muestra es {cards}, {scores} en el acto{whatever}.{again}"
+
+
+def _a_rank(rank: str) -> str:
+    """ "una jota", "un as"."""
+    name, feminine = _RANK_NAMES[rank]
+    return f"{'una' if feminine else 'un'} {name}"
+
+
+def _gift_to(receivers: f.GiftReceivers, players: int) -> str:
+    return {
+        "eldest": "el mano",
+        "each_opponent": "los dos contrarios del crupier"
+        if players == 3
+        else "cada contrario del crupier",
+        "eldest_side": "el equipo del mano",
+        "each_other_side": "cada equipo salvo el del crupier",
+    }[receivers]
+
+
+def _gift(fact: f.GiftPoint, w: Wording) -> str:
+    title = f"**{_point_title(fact.point_id)}**"
+    who = "cada equipo salvo el del crupier" if w.sides else "cada jugador salvo el crupier"
+    at = ""
+    if len(fact.receivers) > 1:
+        at = ": " + "; ".join(
+            f"con {_words(players)}{' jugadores' if i == 0 else ''}, {_gift_to(kind, players)}"
+            for i, (players, kind) in enumerate(fact.receivers)
+        )
+    unlimited = (
+        ""
+        if fact.limit
+        else f" El crupier puede dar aunque el regalo lleve a un {w.each} a la meta; ese "
+        f"{w.each} gana entonces en el acto ({fact.at_once})."
+    )
+    return (
+        f"{title}: si el crupier da (`give`), {who} se anota "
+        f"{_count(fact.value, 'punto', 'puntos', False)} de regalo{at}. El palo de la muestra "
+        f"es el triunfo y empieza la jugada.{unlimited}"
+    )
+
+
+def _run(fact: f.Run) -> str:
+    again = (
+        f", y la carta puntúa como una primera muestra ({_titles(fact.turned_up)})"
+        if fact.turned_up
+        else ""
+    )
+    then = (
+        f" Después, todos se descartan ({fact.discard})."
+        if fact.discard
+        else " Después empieza la jugada."
+    )
+    return (
+        "Correr las cartas, o dar de nuevo (`run`): de lo alto del mazo, el crupier da "
+        f"{_count(fact.size, 'carta', 'cartas', True)} más a cada jugador, un paquete a cada "
+        f"uno, {_way(fact.direction)} empezando por el mano, y luego vuelve la carta "
+        "siguiente. Si su palo no es el rechazado (el de la primera muestra), ese palo es el "
+        f"triunfo, sin más opción{again}; si lo es, se aplica {fact.again}.{then}"
+    )
+
+
+def _run_again(fact: f.RunAgain) -> str:
+    nothing = (
+        f" Una carta apartada no da {_titles(fact.turned_up, 'o')}: su palo nunca se ofreció "
+        "como triunfo."
+        if fact.turned_up
+        else ""
+    )
+    return (
+        "Si la carta nueva es del palo rechazado, se aparta y el crupier vuelve a correr las "
+        f"cartas, tantas veces como haga falta.{nothing}"
+    )
+
+
+def _times(n: int) -> str:
+    return "ninguna vez" if n == 0 else _count(n, "vez", "veces", True)
+
+
+def _bunch(fact: f.Bunch) -> str:
+    runs = _join(
+        [
+            f"{_times(count)} con {_words(players)}{' jugadores' if i == 0 else ''}"
+            for i, (players, count) in enumerate(fact.runs)
+        ]
+    )
+    stands = (
+        f" Los puntos que ya dio una muestra ({_titles(fact.turned_up)}) se mantienen."
+        if fact.turned_up
+        else ""
+    )
+    return (
+        "Si toca correr las cartas y en el mazo quedan menos cartas que "
+        f"{_words(fact.size, feminine=True)} por jugador y una para volver, se juntan las "
+        "cartas: la mano termina sin jugarse y el mismo crupier reparte una mano nueva. Así, "
+        f"en una mano se pueden correr las cartas como mucho {runs}.{stands}"
+    )
+
+
+def _discard(fact: f.DiscardAfterRun) -> str:
+    return (
+        "Si el triunfo salió al correr las cartas, cada jugador se descarta hasta quedarse con "
+        f"{_count(fact.keep, 'carta', 'cartas', True)}, las que quiera, de una en una "
+        f"(`discard XX`): primero el mano y después los demás, {_way(fact.direction)}; cada "
+        "uno hace todos sus descartes antes que el siguiente."
+    )
+
+
+def _trump_lead(fact: f.TrumpLead) -> str:
+    joker = (
+        " El comodín es un triunfo, el más bajo de todos, y solo sigue el palo "
+        "cuando se sale de triunfo."
+        if fact.joker
+        else ""
+    )
+    if fact.first_trick:
+        return (
+            "Cuando se sale de triunfo, cada jugador debe jugar un triunfo si puede (la "
+            f"primera baza siempre es una salida de triunfo).{joker}"
+        )
+    return (
+        "Cuando se sale de triunfo, cada jugador debe jugar un triunfo si puede; si no, "
+        f"cualquier carta.{joker}"
+    )
+
+
+def _plain_lead(fact: f.PlainLead) -> str:
+    void = (
+        "puede jugar cualquier carta"
+        if fact.void == "any_card"
+        else "debe jugar un triunfo si puede; si no, cualquier carta"
+    )
+    if fact.may_trump:
+        return (
+            "Cuando se sale de un palo que no es triunfo, el jugador que tenga cartas de "
+            "ese palo debe jugar o bien una de ellas o bien un triunfo (se permite "
+            "triunfar aun pudiendo seguir el palo). Quien no tenga cartas del palo de "
+            f"salida {void}."
+        )
+    if fact.void == "any_card":
+        return (
+            "Cuando se sale de un palo que no es triunfo, el jugador que tenga cartas de "
+            "ese palo debe seguirlo. Quien no tenga cartas del palo de salida puede "
+            "jugar cualquier carta, triunfo incluido."
+        )
+    return (
+        "Cuando se sale de un palo que no es triunfo, el jugador que tenga cartas de ese palo "
+        f"debe seguirlo. Quien no tenga cartas del palo de salida {void}."
+    )
+
+
+def _all_tricks(fact: f.AllTricks) -> str:
+    if fact.drawn:
+        tricks = _join(
+            [
+                f"{_count(n, 'baza', 'bazas', True)} con {_words(players)} jugadores"
+                for players, n in fact.drawn
+            ]
+        )
+        return f"La mano dura hasta que se juegan todas las cartas de la baraja: {tricks}."
+    if fact.per_run:
+        return (
+            "Se juegan todas las cartas de la mano: "
+            f"{_count(fact.tricks, 'baza', 'bazas', True)}, y "
+            f"{_words(fact.per_run, feminine=True)} más por cada vez que se corren las cartas "
+            f"({fact.run})."
+        )
+    if fact.tricks == 1:
+        return "Se juega una sola baza."
+    return f"Se juegan las {_words(fact.tricks, feminine=True)} bazas."
+
+
+def _drawing(fact: f.Drawing) -> str:
+    seen = (
+        "boca arriba: todos ven la carta que se robará a continuación"
+        if fact.face_up
+        else "boca abajo: nadie ve la carta que se robará a continuación"
+    )
+    return (
+        "Después de cada baza, quien la gana roba la carta de arriba del mazo, y después cada "
+        f"uno de los demás por turno, {_way(fact.direction)}, hasta que se acaba el mazo. El "
+        f"mazo está {seen}."
+    )
+
+
+def _before_play(fact: f.BeforePlay) -> str:
+    before = _join(
+        [
+            f"**{_point_title(p)}**" + (f" ({', '.join(rules)})" if rules else "")
+            for p, rules in fact.before
+        ]
+    )
+    count = len(fact.before)
+    said = (
+        f"{before} se {'anota' if count == 1 else 'anotan'} antes de la jugada, en el momento "
+        f"en que {'ocurre' if count == 1 else 'ocurren'}."
+    )
+    for p in fact.twice:
+        said += (
+            f" **{_point_title(p)}** puede puntuar dos veces en una mano: por la primera "
+            "muestra y por el palo nuevo al correr las cartas."
+        )
+    if fact.on_capture:
+        said += f" {_titles(fact.on_capture)} se anotan en el momento en que se gana su baza."
+    if fact.after:
+        said += (
+            f" {_titles(fact.after)} se {'anota' if len(fact.after) == 1 else 'anotan'} "
+            "después de la jugada."
+        )
+    if fact.worth_one:
+        said += " Cada punto vale 1."
+    return said
+
+
+def _in_play_only(fact: f.InPlayOnly) -> str:
+    if not fact.points:
+        return f"Solo las cartas en juego ({fact.in_play}) cuentan para los puntos de la jugada."
+    out = f": un triunfo que {_join_or([_PLACES[p] for p in fact.out])} no es ninguno de ellos"
+    return (
+        f"{_titles(fact.points)} se {'busca' if len(fact.points) == 1 else 'buscan'} solo entre "
+        f"las cartas en juego ({fact.in_play}){out if fact.out else ''}."
+    )
+
+
+def _others_score(fact: f.OthersScore, w: Wording) -> str:
+    if fact.contract:
+        return f"Cada {w.each}, salvo {w.pitcher}, {_score(fact.countdown)} los puntos que hizo."
+    if fact.countdown:
+        return (
+            f"Cada punto resta su valor de la puntuación del {w.each} que lo gana. No hay "
+            "subasta, ni contrato, ni nadie queda retrasado: las puntuaciones nunca suben."
+        )
+    return (
+        f"Cada punto suma su valor a la puntuación del {w.each} que lo gana. No hay subasta, "
+        "ni contrato, ni nadie queda retrasado: las puntuaciones nunca bajan."
+    )
+
+
+def _at_once(fact: f.AtOnce, w: Wording) -> str:
+    undone = {"run": "se corre", "discard": "se descarta", "play": "se juega"}
+    nothing = "ya no " + ", ni ".join(undone[u] for u in fact.undone) + " nada más"
+    said = []
+    if fact.before_play:
+        said.append(
+            f"Los puntos anteriores a la jugada ({_titles(fact.before_play)}) cuentan en el "
+            f"momento en que se anotan. Un {w.each} que llega a la meta con uno de ellos gana "
+            f"en el acto: {nothing}."
+        )
+        never = dict(fact.never)
+        can = tuple(p for p in fact.before_play if p not in never)
+        for p, rule in fact.never:
+            said.append(
+                f"**{_point_title(p)}** nunca puede hacerlo ({rule}), así que solo "
+                f"{_titles(can, 'o')} puede."
+                if can
+                else f"**{_point_title(p)}** nunca puede hacerlo ({rule})."
+            )
+        if fact.first_from_eldest:
+            said.append(
+                f"Si un regalo lleva a la meta a más de un {w.each}, gana el primero de ellos "
+                "a partir del mano, por turno."
+            )
+    if fact.on_capture:
+        said.append(
+            f"{_titles(fact.on_capture)} cuentan en el momento en que se gana su baza: un "
+            f"{w.each} que llega a la meta con uno de ellos gana en el acto, y el resto de la "
+            "mano no se juega."
+        )
+    return " ".join(said)
+
+
 class Spanish(Language):
     code = "es"
     name = "Español"
@@ -524,11 +1196,14 @@ class Spanish(Language):
             "table": "Jugadores, puestos y cartas",
             "deal": "El reparto",
             "auction": "La subasta",
+            "begging": "Plantarse, pedir, correr las cartas",
+            "discard": "El descarte después de correr las cartas",
             "play": "La jugada",
             "points": "Puntos de la mano",
             "scoring": "Puntuación de la mano",
             "game": "Cómo se gana la partida",
             "settlement": "Liquidación",
+            "records": "Registros",
             "errors": "Acciones ilegales",
         }
 
@@ -541,12 +1216,9 @@ class Spanish(Language):
             case f.Players():
                 return _players_rule(fact)
             case f.Seats():
-                return (
-                    "Los puestos se numeran de 0 a n-1 en el sentido de las agujas del reloj. "
-                    "«A la izquierda del crupier» es el puesto siguiente en ese sentido; el "
-                    "reparto, la subasta y las bazas van siempre en el sentido de las agujas "
-                    "del reloj."
-                )
+                return _seats(fact)
+            case f.TheSides():
+                return _the_sides(fact)
             case f.PackOfCards():
                 return _pack_rule(fact)
             case f.CardCodes(jokers=jokers):
@@ -556,20 +1228,13 @@ class Spanish(Language):
                     "diamantes, tréboles), por ejemplo `AS`, `TD`, `2C`"
                     + ("; el comodín es `JK`." if jokers else ".")
                 )
-            case f.Dealing(hand_size=hand_size, packet_size=packet_size):
-                packet = _words(packet_size, feminine=True)
-                return (
-                    f"El crupier reparte las cartas de {packet} en {packet}, en el sentido de "
-                    "las agujas del reloj, empezando por el jugador de su izquierda, hasta que "
-                    f"cada jugador tenga {_count(hand_size, 'carta', 'cartas', True)}. El resto "
-                    "de la baraja no se usa en esa mano."
-                )
+            case f.CountingCards():
+                return _counting_cards(fact)
+            case f.Dealing():
+                return _dealing(fact)
             case f.InPlay():
-                return (
-                    "Una carta está «en juego» si se repartió a un jugador. Las cartas no "
-                    "repartidas nunca puntúan."
-                )
-            case f.Rotation(step=step):
+                return _in_play(fact)
+            case f.Rotation(step=step, bunch=bunch):
                 rotation = {
                     1: "pasa a la izquierda: el siguiente crupier es el jugador de la izquierda "
                     "del crupier",
@@ -577,23 +1242,47 @@ class Spanish(Language):
                     "crupier",
                     0: "no rota: el mismo jugador reparte todas las manos",
                 }[step]
-                return f"Después de cada mano, el reparto {rotation}."
-            case f.NoAuction():
-                return (
-                    "No hay subasta: el lanzador es el jugador de la izquierda del crupier, y "
-                    "juega sin contrato."
+                again = (
+                    f" Después de juntar las cartas ({bunch}), el mismo crupier vuelve a repartir."
+                    if bunch
+                    else ""
                 )
-            case f.BiddingOrder(kind="sell"):
-                return (
-                    "El jugador de la izquierda del crupier tiene derecho a lanzar y puede "
-                    "vender ese derecho. Empezando por el jugador siguiente, cada uno de los "
-                    "demás, con el crupier en último lugar, tiene exactamente un turno: pujar "
-                    "o pasar."
+                return f"Después de cada mano, el reparto {rotation}.{again}"
+            case f.TurnUp(begging=begging):
+                offered = (
+                    f"su palo se ofrece como triunfo ({begging})"
+                    if begging
+                    else "su palo es el triunfo de la mano"
                 )
-            case f.BiddingOrder():
                 return (
-                    "La subasta empieza por el jugador de la izquierda del crupier y da una "
-                    "sola vuelta a la mesa; el crupier puja el último. Cada jugador tiene "
+                    "Se vuelve la carta de arriba del mazo y se deja a su lado, boca arriba: es "
+                    f"la muestra, y {offered}."
+                )
+            case f.StockTrump(draw=draw, face_up=face_up):
+                drawn = f", hasta que alguien la robe ({draw})" if draw else ""
+                suit = "su palo" if face_up else "su palo, que se dice a todos,"
+                return (
+                    f"La carta de arriba del mazo fija el triunfo: {suit} es el triunfo de la "
+                    f"mano. La carta se queda encima del mazo{drawn}."
+                )
+            case f.TurnedUpPoint():
+                return _turned_up_point(fact, w)
+            case f.NoAuction(direction=direction):
+                return (
+                    f"No hay subasta: el lanzador es el jugador de la {_hand(direction)} del "
+                    "crupier, y juega sin contrato."
+                )
+            case f.BiddingOrder(kind="sell", direction=direction):
+                return (
+                    f"El jugador de la {_hand(direction)} del crupier tiene derecho a lanzar "
+                    "y puede vender ese derecho. Empezando por el jugador siguiente, cada uno "
+                    "de los demás, con el crupier en último lugar, tiene exactamente un turno: "
+                    "pujar o pasar."
+                )
+            case f.BiddingOrder(direction=direction):
+                return (
+                    f"La subasta empieza por el jugador de la {_hand(direction)} del crupier y "
+                    "da una sola vuelta a la mesa; el crupier puja el último. Cada jugador tiene "
                     "exactamente un turno: pujar o pasar."
                 )
             case f.Bids(min_bid=low, max_bid=high, exception=exception):
@@ -623,9 +1312,42 @@ class Spanish(Language):
                     "El mejor postor (o el crupier que se quedó con el contrato) es el "
                     "lanzador; su oferta es el contrato."
                 )
-            case f.Pitch(no_auction=no_auction, joker_trump=joker_trump):
+            case f.BegOrStand():
+                return (
+                    "Solo el mano decide, y una sola vez: plantarse («me quedo», `stand`) o "
+                    "pedir (`beg`); los demás esperan."
+                )
+            case f.Stand(play=play):
+                return (
+                    "Si el mano se planta, acepta el palo de la muestra: es el triunfo, y "
+                    f"empieza la jugada ({play})."
+                )
+            case f.Beg(gift=gift, run=run):
+                return (
+                    "Si el mano pide, rechaza el palo de la muestra, y el crupier responde: "
+                    f"regala un punto (`give`, {gift}) o corre las cartas (`run`, {run})."
+                )
+            case f.GiftPoint():
+                return _gift(fact, w)
+            case f.GiftLimit(target=target, countdown=countdown):
+                goal = "a 0" if countdown else f"a la meta ({target})"
+                return (
+                    f"El crupier no puede dar si el regalo llevara {goal} a alguno de los "
+                    f"{w.each_plural} que lo reciben; entonces solo puede correr las cartas."
+                )
+            case f.Run():
+                return _run(fact)
+            case f.RunAgain():
+                return _run_again(fact)
+            case f.Bunch():
+                return _bunch(fact)
+            case f.DiscardAfterRun():
+                return _discard(fact)
+            case f.DiscardsOut(in_play=in_play):
+                return f"Las cartas descartadas quedan fuera de juego ({in_play})."
+            case f.Pitch(no_auction=no_auction, joker_trump=joker_trump, direction=direction):
                 pitcher = (
-                    "El lanzador (el jugador de la izquierda del crupier)"
+                    f"El lanzador (el jugador de la {_hand(direction)} del crupier)"
                     if no_auction
                     else "El lanzador"
                 )
@@ -639,42 +1361,40 @@ class Spanish(Language):
                     f"{pitcher} sale a la primera baza; el palo de esa carta, la carta "
                     f"«lanzada», es el palo de triunfo de la mano.{joker}"
                 )
-            case f.TrumpLead(joker=joker):
-                return (
-                    "Cuando se sale de triunfo, cada jugador debe jugar un triunfo si puede (la "
-                    "primera baza siempre es una salida de triunfo)."
-                    + (
-                        " El comodín es un triunfo, el más bajo de todos, y solo sigue el palo "
-                        "cuando se sale de triunfo."
-                        if joker
-                        else ""
-                    )
-                )
-            case f.PlainLead(may_trump=True):
-                return (
-                    "Cuando se sale de un palo que no es triunfo, el jugador que tenga cartas de "
-                    "ese palo debe jugar o bien una de ellas o bien un triunfo (se permite "
-                    "triunfar aun pudiendo seguir el palo). Quien no tenga cartas del palo de "
-                    "salida puede jugar cualquier carta."
-                )
+            case f.FirstLead():
+                return "El mano sale a la primera baza."
+            case f.TrumpLead():
+                return _trump_lead(fact)
             case f.PlainLead():
-                return (
-                    "Cuando se sale de un palo que no es triunfo, el jugador que tenga cartas de "
-                    "ese palo debe seguirlo. Quien no tenga cartas del palo de salida puede "
-                    "jugar cualquier carta, triunfo incluido."
-                )
+                return _plain_lead(fact)
             case f.WinningTricks():
                 return (
                     "Gana la baza quien juegue el triunfo más alto o, si la baza no contiene "
                     "ningún triunfo, la carta más alta del palo de salida. Quien gana la baza "
                     "sale a la siguiente."
                 )
-            case f.AllTricks(tricks=tricks):
-                if tricks == 1:
-                    return "Se juega una sola baza."
-                return f"Se juegan las {_words(tricks, feminine=True)} bazas."
+            case f.AllTricks():
+                return _all_tricks(fact)
+            case f.NoUndertrump():
+                return (
+                    "Cuando se sale de un palo que no es triunfo, nadie puede jugar un triunfo "
+                    "más bajo que otro que ya esté en la baza, salvo quien solo tenga triunfos "
+                    "o no pueda jugar otra carta."
+                )
+            case f.Drawing():
+                return _drawing(fact)
             case f.PointOfTheHand():
                 return _point_sentence(fact, w)
+            case f.PointsMade(points=points, valued=valued, at_once=at_once) if valued or at_once:
+                apart = (
+                    f" Los puntos que se anotan en el acto ({_titles(at_once)}) no cuentan aquí."
+                    if at_once
+                    else ""
+                )
+                return (
+                    f"Un {w.each} «hizo» k puntos en la mano cuando los puntos contados al final "
+                    f"de la mano que fueron para él valen k en total.{apart}"
+                )
             case f.PointsMade(points=points):
                 if points == 1:
                     return (
@@ -685,8 +1405,17 @@ class Spanish(Language):
                     f"Un {w.each} «hizo» k puntos en la mano cuando k de estos "
                     f"{_words(points)} puntos fueron para él. Cada punto vale 1."
                 )
-            case f.OthersScore(countdown=countdown):
-                return f"Cada {w.each}, salvo {w.pitcher}, {_score(countdown)} los puntos que hizo."
+            case f.BeforePlay():
+                return _before_play(fact)
+            case f.InPlayOnly():
+                return _in_play_only(fact)
+            case f.NoTrumpInPlay(points=points):
+                if not points:
+                    return "Ningún punto de la mano necesita un triunfo en juego."
+                names = _join_nor([f"**{_point_title(p)}**" for p in points])
+                return f"Si no hay ningún triunfo en juego, nadie se anota {names}."
+            case f.OthersScore():
+                return _others_score(fact, w)
             case f.ContractScoring():
                 return _contract_scoring(fact, w)
             case f.Hole():
@@ -700,10 +1429,17 @@ class Spanish(Language):
                 return _target(fact, w)
             case f.InstantWins():
                 return _instant(fact, w)
+            case f.AtOnce():
+                return _at_once(fact, w)
             case f.CountingOut():
                 return _count_out(fact, w)
             case f.OneWinner():
                 return f"Cada partida la gana un solo {w.each}."
+            case f.NoStakes():
+                return (
+                    "No hay liquidación en fichas: la partida se juega por lo que se haya "
+                    "acordado («tanto la partida»), y el módulo de reglas no calcula ningún pago."
+                )
             case f.Settle():
                 return _settle(fact, w)
             case f.SetbackChips():
