@@ -768,7 +768,7 @@ class AuctionPhase(Phase):
             game.high_bid = game.bid_amounts[action]
             game.high_bidder = seat
         if seat != game.dealer:
-            game.to_act = (seat + game.turn) % game.players
+            game.to_act = game.round_from[seat][1]
             return
         # The dealer bids last: the auction is over.
         eldest = game.eldest
@@ -908,7 +908,7 @@ class DiscardPhase(Phase):
         if len(game.hands[seat]) > self.keep:
             return  # more to discard
         # Every player was run the same cards, so each has the same number to discard.
-        following = (seat + game.turn) % game.players
+        following = game.round_from[seat][1]
         if following == game.eldest:
             game.start_play(game.eldest, None)
         else:
@@ -1042,6 +1042,7 @@ class PlayPhase(Phase):
         self.first_lead: RuleId = "play.pitch" if pitched else "play.lead"
         self.next_lead: RuleId = "play.trick" if pitched else "play.lead"
         self.draws = rules.draw is not None
+        self.after_trick = self.draws or any(point.at_once for point in rules.points)
         # Every legal set needs the situation's filters: kept ready, without the rest.
         self.keeps = {s: tuple(c.keep for c in self.table[s]) for s in PLAY_SITUATIONS}
 
@@ -1112,7 +1113,7 @@ class PlayPhase(Phase):
             game.situation, game.follow = situation, self.keeps[situation]
         trick.append(card)
         if len(trick) < game.players:
-            game.to_act = (seat + game.turn) % game.players
+            game.to_act = game.round_from[seat][1]
             return
         winner = game.trick_winner(trick)
         captured_by = game.captured_by
@@ -1126,10 +1127,11 @@ class PlayPhase(Phase):
         game.trick = []
         game.situation, game.follow = LEAD, self.keeps[LEAD]
         game.to_act = game.leader = winner
-        if game.capture_points and game.score_captured(trick, winner):
-            return  # a point scored on capture ended the game
-        if self.draws and game.stock:
-            game.draw_after_trick(winner)
+        if self.after_trick:  # the rules act between tricks: points on capture, draws
+            if game.capture_points and game.score_captured(trick, winner):
+                return  # a point scored on capture ended the game
+            if self.draws and game.stock:
+                game.draw_after_trick(winner)
         if not game.hands[winner]:
             game.finish_hand()
 
@@ -1191,7 +1193,9 @@ class Prepared:
     of it (a replay makes a game per record)."""
 
     __slots__ = (
+        "_draws",
         "_packets",
+        "_rounds",
         "at_once",
         "auction_phase",
         "beg_phase",
@@ -1211,6 +1215,7 @@ class Prepared:
         "point_events",
         "prelude",
         "sale_phase",
+        "turn",
         "values",
     )
 
@@ -1219,6 +1224,9 @@ class Prepared:
         self.cite = dict(rules.numbers)
         self.deal = rules.deal
         self._packets: dict[int, list[list[int]]] = {}
+        self._draws: dict[int, list[tuple[int, int, int]]] = {}
+        self._rounds: dict[int, list[list[int]]] = {}
+        self.turn = rules.table.turn
         auction = rules.auction
         self.bid_amounts = (
             {f"bid {b}": b for b in range(auction.min_bid, auction.max_bid + 1)} if auction else {}
@@ -1263,6 +1271,28 @@ class Prepared:
             for point in rules.points
             if isinstance(point.select, MostCount)
         }
+
+    def rounds(self, players: int) -> list[list[int]]:
+        """Each seat's round of the table: the seats in turn order, starting with it."""
+        rounds = self._rounds.get(players)
+        if rounds is None:
+            turn, seats = self.turn, range(players)
+            rounds = [[(s + i * turn) % players for i in seats] for s in seats]
+            self._rounds[players] = rounds
+        return rounds
+
+    def draws(self, players: int) -> list[tuple[int, int, int]]:
+        """The draws of a random deal, one a card: how many cards are left to draw from,
+        the bits a draw takes, and the place of the last of them. The whole pack is
+        drawn where the stock is used, else only the dealt cards."""
+        plan = self._draws.get(players)
+        if plan is None:
+            size = len(self.cards.codes)
+            undealt = 0 if self.keeps_stock else size - players * self.deal.hand_size
+            plan = self._draws[players] = [
+                (left, left.bit_length(), left - 1) for left in range(size, undealt, -1)
+            ]
+        return plan
 
     def packets(self, players: int) -> list[list[int]]:
         """Where each seat's cards lie in a random order of the dealt cards, counted from
@@ -1344,6 +1374,7 @@ class Engine:
         "point_events",
         "privilege",
         "rng",
+        "round_from",
         "rules",
         "sale_phase",
         "scores",
@@ -1405,6 +1436,7 @@ class Engine:
         self.sides = table.sides(players)
         self.side_of = [seat % self.sides for seat in range(players)]
         self.turn = table.turn
+        self.round_from = ready.rounds(players)
         self.capture_points = ready.capture_points
         countdown = rules.scoring.direction == "down"
         self.start_score = rules.game.target if countdown else 0
@@ -1549,20 +1581,18 @@ class Engine:
         n = self.players
         pool = list(range(self.cards.size))
         bits = self.rng.getrandbits
-        order = []
-        # The whole pack is shuffled where the stock is used; else only the dealt cards.
-        undealt = 0 if self._prepared.keeps_stock else len(pool) - n * self.rules.deal.hand_size
-        for left in range(len(pool), undealt, -1):
-            width = left.bit_length()
+        order: list[int] = []
+        draw = order.append
+        for left, width, last in self._prepared.draws(n):
             pick = bits(width)
             while pick >= left:
                 pick = bits(width)
-            order.append(pool[pick])
-            pool[pick] = pool[left - 1]
+            draw(pool[pick])
+            pool[pick] = pool[last]
         hands: list[list[int]] = [[]] * n
-        turn = self.turn
+        seats = self.round_from[dealer]  # the first packet to the player after the dealer
         for offset, places in enumerate(self._packets, start=1):
-            hands[(dealer + offset * turn) % n] = [order[i] for i in places]
+            hands[seats[offset % n]] = [order[i] for i in places]
         return hands, order[n * self.rules.deal.hand_size :]
 
     def _dealt(
@@ -1685,8 +1715,8 @@ class Engine:
     def _gift_sides(self) -> list[int]:
         """Each side but the dealer's, from eldest round the table."""
         dealer_side, sides = self.side_of[self.dealer], []
-        for i in range(1, self.players + 1):
-            side = self.side_of[(self.dealer + i * self.turn) % self.players]
+        for seat in self.round_from[self.eldest]:
+            side = self.side_of[seat]
             if side != dealer_side and side not in sides:
                 sides.append(side)
         return sides
@@ -1725,8 +1755,7 @@ class Engine:
                 )
                 return
             packets: list[tuple[str, ...]] = [()] * n
-            for i in range(n):
-                seat = (self.eldest + i * self.turn) % n
+            for seat in self.round_from[self.eldest]:
                 packet, self.stock = self.stock[:size], self.stock[size:]
                 self.hands[seat].extend(packet)
                 for card in packet:
@@ -1840,8 +1869,7 @@ class Engine:
 
     def draw_after_trick(self, winner: int) -> None:
         """The winner draws the stock's top card, then each other player in turn."""
-        for i in range(self.players):
-            seat = (winner + i * self.turn) % self.players
+        for seat in self.round_from[winner]:
             card = self.stock.pop(0)
             self.hands[seat].append(card)
             self.holder[card] = seat
@@ -1859,7 +1887,7 @@ class Engine:
                     best = card
             elif card_suit == trump:
                 best, best_suit = card, card_suit
-        return (self.leader + trick.index(best) * self.turn) % self.players
+        return self.round_from[self.leader][trick.index(best)]
 
     # -- the end of a hand -------------------------------------------------------------
     def add(self, side: int, amount: int) -> None:
@@ -2151,7 +2179,7 @@ class Engine:
             "bid": self.contract if playing and self.contract else None,
             "trump": None if self.context_unknown else SUIT_CODES[self.context.trump],
             "trick": [
-                {"seat": (self.leader + i * self.turn) % self.players, "card": codes[c]}
+                {"seat": self.round_from[self.leader][i], "card": codes[c]}
                 for i, c in enumerate(self.trick)
             ],
             "tricks_taken": [

@@ -217,7 +217,7 @@ class AuctionPhase(Phase):
             game.high_bid = game.bid_amounts[action]
             game.high_bidder = seat
         if seat != game.dealer:
-            game.to_act = (seat + game.turn) % game.players
+            game.to_act = game.round_from[seat][1]
             return
         # The dealer bids last: the auction is over.
         eldest = game.eldest
@@ -357,7 +357,7 @@ class DiscardPhase(Phase):
         if len(game.hands[seat]) > self.keep:
             return  # more to discard
         # Every player was run the same cards, so each has the same number to discard.
-        following = (seat + game.turn) % game.players
+        following = game.round_from[seat][1]
         if following == game.eldest:
             game.start_play(game.eldest, None)
         else:
@@ -491,6 +491,7 @@ class PlayPhase(Phase):
         self.first_lead: RuleId = "play.pitch" if pitched else "play.lead"
         self.next_lead: RuleId = "play.trick" if pitched else "play.lead"
         self.draws = rules.draw is not None
+        self.after_trick = self.draws or any(point.at_once for point in rules.points)
         # Every legal set needs the situation's filters: kept ready, without the rest.
         self.keeps = {s: tuple(c.keep for c in self.table[s]) for s in PLAY_SITUATIONS}
 
@@ -561,7 +562,7 @@ class PlayPhase(Phase):
             game.situation, game.follow = situation, self.keeps[situation]
         trick.append(card)
         if len(trick) < game.players:
-            game.to_act = (seat + game.turn) % game.players
+            game.to_act = game.round_from[seat][1]
             return
         winner = game.trick_winner(trick)
         captured_by = game.captured_by
@@ -575,9 +576,10 @@ class PlayPhase(Phase):
         game.trick = []
         game.situation, game.follow = LEAD, self.keeps[LEAD]
         game.to_act = game.leader = winner
-        if game.capture_points and game.score_captured(trick, winner):
-            return  # a point scored on capture ended the game
-        if self.draws and game.stock:
-            game.draw_after_trick(winner)
+        if self.after_trick:  # the rules act between tricks: points on capture, draws
+            if game.capture_points and game.score_captured(trick, winner):
+                return  # a point scored on capture ended the game
+            if self.draws and game.stock:
+                game.draw_after_trick(winner)
         if not game.hands[winner]:
             game.finish_hand()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sys
 from functools import cache
@@ -26,12 +27,14 @@ def grammar_text() -> str:
     return checkout.read_text(encoding="utf-8")
 
 
-def tables_cache() -> str | bool:
+def tables_cache(grammar: str) -> str | bool:
     """Where Lark keeps the parser's tables between runs: a folder only this user can
     write to (`$XDG_CACHE_HOME/allfours`, else `~/.cache/allfours`), or False (no cache)
     where there is none. Lark's default is the shared temporary folder, from which it
     would unpickle a file that another user of the machine put there, whose name anyone
-    can work out from the grammar."""
+    can work out from the grammar. The file is named by the grammar's digest, so that
+    two installations with different grammars never overwrite each other's tables (Lark
+    would rebuild them on every run of either)."""
     try:
         root = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
         folder = Path(root) / "allfours"
@@ -43,7 +46,8 @@ def tables_cache() -> str | bool:
     if not folder.is_dir() or folder.is_symlink() or not ours or found.st_mode & 0o022:
         return False
     version = f"{sys.version_info[0]}.{sys.version_info[1]}"
-    return str(folder / f"grammar-lark{lark.__version__}-python{version}.cache")
+    digest = hashlib.sha256(grammar.encode("utf-8")).hexdigest()[:16]
+    return str(folder / f"grammar-{digest}-lark{lark.__version__}-python{version}.cache")
 
 
 @cache
@@ -55,9 +59,10 @@ def parser() -> Lark:
     contextual lexer is given scanners that compile no expression per parser state
     (syntax/lexer.py).
     """
+    grammar = grammar_text()
     return Lark(
-        grammar_text(),
-        cache=tables_cache(),
+        grammar,
+        cache=tables_cache(grammar),
         parser="lalr",
         lexer="contextual",
         start=["header", "statement"],
