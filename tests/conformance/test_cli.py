@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 from allfours.conformance.records import dumps_suite, parse_suite
 
-from .helpers import ROOT, SUITES_DIR, allfours, suite
+from .helpers import ENV, ROOT, SERVE, SUITES_DIR, VARIANTS, allfours, suite
 
 
 def test_generate_prints_the_committed_suite_to_stdout() -> None:
@@ -149,3 +151,24 @@ def test_coverage_of_a_seven_up_suite_measures_format_2_records(tmp_path: Path) 
     assert "left out: edge case cards-bunched" in text.stdout
     complete = allfours("conformance", "coverage", str(SUITES_DIR / "seven_up.jsonl"))
     assert complete.exit_code == 0, complete.stdout
+
+
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    """`allfours conformance run ... -v | head -1`: once the reader has gone, the runner
+    stops quietly, with the status of a process stopped by SIGPIPE, and leaves no
+    implementation running."""
+    suites = [str(SUITES_DIR / f"{v}.jsonl") for v in VARIANTS]
+    command = [sys.executable, "-m", "allfours", "conformance", "run", *suites]
+    with subprocess.Popen(
+        [*command, "--impl", SERVE, "-v"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=ENV,
+        cwd=ROOT,
+    ) as process:
+        assert process.stdout is not None and process.stderr is not None
+        assert process.stdout.readline().startswith(b"PASS ")
+        process.stdout.close()
+        said = process.stderr.read().decode("utf-8")
+        assert process.wait(timeout=60) == 141
+    assert said == ""

@@ -69,6 +69,25 @@ def _by_id(report: dict[str, object]) -> dict[str, dict[str, object]]:
     return {r["id"]: r for r in records}
 
 
+@pytest.mark.parametrize(
+    ("mode", "field", "absent"),
+    [("missing-field", "points", "got"), ("extra-field", "bonus", "expected")],
+)
+def test_a_field_left_out_or_added_is_reported_in_json(
+    small_suite: tuple[Path, list[Record]], mode: str, field: str, absent: str
+) -> None:
+    """A field one side does not have is no value: the JSON report names it in `absent`
+    (it used to fail to encode the runner's marker for it)."""
+    path, records = small_suite
+    target = next(r for r in records if "error" not in r and r["expect"].get("points"))
+    code, report, _ = _run(path, mode, target)
+    assert code == 1
+    failed = _by_id(report)[target["id"]]
+    assert failed["kind"] == "differs"
+    assert str(failed["where"]).endswith(field)
+    assert failed["absent"] == [absent] and absent not in failed
+
+
 def test_an_honest_implementation_passes(small_suite: tuple[Path, list[Record]]) -> None:
     path, records = small_suite
     code, report, _ = _run(path, "honest")

@@ -7,12 +7,15 @@ here, naming the first record and field that changed and the command to regenera
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
 
+from allfours.backends.python import render_module
 from allfours.conformance.cases import catalogue
 from allfours.conformance.coverage import measure
 from allfours.conformance.generate import generate
@@ -20,7 +23,9 @@ from allfours.conformance.modules import rules_of
 from allfours.conformance.records import dumps_suite, parse_suite
 from allfours.conformance.suites import REGENERATE, staleness, suite_files
 from allfours.conformance.trace import trace
+from allfours.pipeline import check_variant
 from allfours.runtime.replay import format_of
+from allfours.semantic.resolve import Loader
 
 from .helpers import ROOT, SUITES_DIR, VARIANTS, ids, rules_module, suite
 
@@ -218,3 +223,27 @@ def test_the_suite_text_is_canonical() -> None:
     assert dumps_suite(records) == text
     first = json.loads(text.splitlines()[0])
     assert list(first)[:5] == ["format", "id", "variant", "description", "tags"]
+
+
+EIGHT = """\
+variant eight_pitch "Eight-hand Pitch" extends auction_pitch
+players: 2 to 8, each for themselves
+"""
+
+
+def test_a_suite_for_eight_players_generates(tmp_path: Path) -> None:
+    """A table of eight (more sides than the settlement case had scores for) is planned
+    like any other: generation used to fail with an IndexError for most seeds."""
+    (tmp_path / "eight_pitch.variant").write_text(EIGHT, encoding="utf-8")
+    checked = check_variant(tmp_path / "eight_pitch.variant", Loader())
+    assert checked.variant is not None, [d.message for d in checked.diagnostics]
+    path = tmp_path / "eight_pitch.py"
+    path.write_text(render_module(checked.variant), encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("_eight_pitch", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    generated = generate(module, seed=2, random_count=2)  # seeds 2 to 10 all failed
+    assert not generated.missed
+    assert max(record["players"] for record in generated.records) == 8

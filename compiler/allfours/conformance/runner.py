@@ -87,7 +87,13 @@ class Outcome:
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "passed": self.passed, "kind": self.kind}
         if not self.passed:
-            out.update(where=self.where, expected=self.expected, got=self.got)
+            out["where"] = self.where
+            # A field one side left out is not a value: it is named in `absent` instead.
+            sides = {"expected": self.expected, "got": self.got}
+            out.update((name, value) for name, value in sides.items() if value is not MISSING)
+            absent = [name for name, value in sides.items() if value is MISSING]
+            if absent:
+                out["absent"] = absent
             out["detail"] = self.detail
         if self.retry is not None:
             out["retry"] = {k: v for k, v in self.retry.to_json().items() if k != "tags"}

@@ -219,7 +219,10 @@ def _payout_table(ctx: Ctx, rng: random.Random, scenario: Scenario) -> list[int]
     spread = [0, -2, 3, 0, 1, -1, 2]
     rng.shuffle(spread)
     leader = rng.randrange(sides)
-    return [ctx.target - 1 if side == leader else spread[side] for side in range(sides)]
+    # As many values as sides: a table of more than seven sides takes them round again.
+    return [
+        ctx.target - 1 if side == leader else spread[side % len(spread)] for side in range(sides)
+    ]
 
 
 def _with_setbacks(ctx: Ctx, rng: random.Random) -> Scenario | None:

@@ -57,6 +57,13 @@ class Misbehaving:
             return {"ok": True, "accepted": False, "rule": "AP-9.9", "message": "not today"}
         if self.aimed and op == "result" and self.mode == "wrong-id":
             return {**reply, "id": -1}
+        if self.aimed and op == "result" and "result" in reply:
+            result = dict(reply["result"])
+            if self.mode == "missing-field":  # a field the record expects, left out
+                result.pop("points", None)
+            if self.mode == "extra-field" and isinstance(result.get("points"), dict):
+                result["points"] = {**result["points"], "bonus": 0}  # a point no one has
+            return {**reply, "result": result}
         return reply
 
 
