@@ -2308,23 +2308,21 @@ def expect_of(game: Engine) -> dict[str, Any]:
     turnups: list[str] = []
     tricks: list[dict[str, Any]] = []
     won: GameWon | None = None
-    for event in game.events:
-        if isinstance(event, Contract) and pitched:
-            expect["pitcher"], expect["bid"] = event.pitcher, event.bid
-        elif isinstance(event, CardTurnedUp):
-            turnups.append(event.card)
-        elif isinstance(event, TrumpFixed):
-            expect["trump"] = event.suit
-        elif isinstance(event, TrickWon):
+    for event in game.events:  # by exact type: most events are cards played, passed over
+        if type(event) is TrickWon:
             tricks.append(
                 {"leader": event.leader, "cards": list(event.cards), "winner": event.winner}
             )
-        elif isinstance(event, GameWon):
+        elif type(event) is Contract and pitched:
+            expect["pitcher"], expect["bid"] = event.pitcher, event.bid
+        elif type(event) is TrumpFixed:
+            expect["trump"] = event.suit
+        elif type(event) is CardTurnedUp:
+            turnups.append(event.card)
+        elif type(event) is GameWon:
             won = event
-    result = game.hand_result
-    over = result is not None and any(isinstance(e, HandScored) for e in game.events)
-    if result is not None and result.redeal:
-        over = True
+    result = game.hand_result  # set once the hand is over (a deal clears it)
+    over = result is not None
     head: dict[str, Any] = {}
     if not pitched:  # the turn-ups, and trump once fixed (else null), from the deal on
         head.update({"turnups": turnups, "trump": None})
