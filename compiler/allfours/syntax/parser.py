@@ -21,6 +21,7 @@ from lark.exceptions import (
 
 from allfours import ast
 from allfours.diagnostics import Code, Diagnostic, Label
+from allfours.registry.settings import SETTINGS
 from allfours.semantic.suggest import closest
 from allfours.span import Span, source_lines
 from allfours.syntax.grammar import keyword, parser, terminal_words
@@ -71,6 +72,41 @@ def _suggestion(found: str, expected: set[str]) -> str | None:
     candidates = [word for name in expected if (word := keyword(name)) is not None]
     match = closest(found, candidates)
     return f"did you mean `{match}`?" if match else None
+
+
+def _forms_of(line: str) -> str | None:
+    """What a line that opens with a statement's words can be: that statement's forms,
+    from the setting registry, as whole lines (the closest three where it has more)."""
+    words = " ".join(line.split())
+    setting = next(
+        (
+            s
+            for s in SETTINGS
+            if words == s.keyword or words.startswith((s.keyword + " ", s.keyword + ","))
+        ),
+        None,
+    )
+    if setting is None:
+        setting = next((s for s in SETTINGS if words.startswith(s.keyword + ":")), None)
+    if setting is None:
+        return None
+    forms = list(setting.forms)
+    if len(forms) > _MOST_FORMS:
+        from difflib import SequenceMatcher  # only for a line in error: not at start-up
+
+        forms = sorted(forms, key=lambda f: -SequenceMatcher(None, words, f).ratio())
+        forms = forms[:_MOST_FORMS]
+    return "the line can be " + " or ".join(f"`{form}`" for form in forms)
+
+
+def _with_forms(help_text: str | None, line: str) -> str | None:
+    forms = _forms_of(line)
+    if forms is None:
+        return help_text
+    return f"{help_text}; {forms}" if help_text else forms
+
+
+_MOST_FORMS = 3
 
 
 def _word_around(line: str, column: int) -> tuple[int, str]:
@@ -136,7 +172,7 @@ def _unexpected_token(
         Code.E0101,
         message,
         Label(span, _describe_expected(expected)),
-        help=_suggestion(found, expected),
+        help=_with_forms(_suggestion(found, expected), line),
     )
 
 
@@ -180,7 +216,7 @@ def _syntax_diagnostic(
             Code.E0103,
             "this line ends before its sentence is complete",
             Label(span, _describe_expected(expected)),
-            help="finish the sentence or remove the line",
+            help=_with_forms("finish the sentence or remove the line", line),
         )
     assert isinstance(error, UnexpectedToken)
     return _unexpected_token(path, line_number, line, error, start, at_file_end)
