@@ -95,7 +95,11 @@ def render_one(
         out.append(f"{pad} |")
     out += [f"{pad} = note: {note}" for note in diagnostic.notes]
     if diagnostic.help:
-        out.append(f"{pad} = help: {diagnostic.help}")
+        # A help of several lines (the whole lines a statement can be) keeps them under
+        # its first, indented past `= help:`.
+        first, *more = diagnostic.help.split("\n")
+        out.append(f"{pad} = help: {first}")
+        out += [f"{pad}         {line}" for line in more]
     return "\n".join(out) + "\n"
 
 

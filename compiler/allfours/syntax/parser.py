@@ -96,7 +96,7 @@ def _forms_of(line: str) -> str | None:
 
         forms = sorted(forms, key=lambda f: -SequenceMatcher(None, words, f).ratio())
         forms = forms[:_MOST_FORMS]
-    return "the line can be " + " or ".join(f"`{form}`" for form in forms)
+    return "the line can be:" + "".join(f"\n    {form}" for form in forms)
 
 
 def _with_forms(help_text: str | None, line: str) -> str | None:
