@@ -463,11 +463,14 @@ class CardTurnedUp(NamedTuple):
     set_aside: bool
 
 
+BegAction = Literal["stand", "beg", "give", "run"]
+
+
 class Begged(NamedTuple):
     """Eldest's `stand` or `beg`, or the dealer's `give` or `run`."""
 
     seat: int
-    action: Literal["stand", "beg", "give", "run"]
+    action: BegAction
 
 
 class RunDealt(NamedTuple):
@@ -573,6 +576,7 @@ Event = (
 
 PASS, SELL, REFUSE = "pass", "sell", "refuse"
 STAND, BEG, GIVE, RUN = "stand", "beg", "give", "run"
+BEG_WORDS: dict[str, BegAction] = {STAND: "stand", BEG: "beg", GIVE: "give", RUN: "run"}
 # Bids, cards played and tricks won are events of the hot paths: made without the
 # keyword handling of a NamedTuple's own constructor (`_event(Played, (seat, card))`).
 _event: Callable[..., Any] = tuple.__new__
@@ -862,7 +866,7 @@ class BegPhase(Phase):
         return game.illegal(action, found.rule, found.reason(game, action))
 
     def apply(self, game: Engine, seat: int, action: str) -> None:
-        game.log(Begged(seat, action))  # type: ignore[arg-type]
+        game.log(Begged(seat, BEG_WORDS[action]))
         if action == STAND:
             game.accept_turn_up()
         elif action == BEG:

@@ -48,11 +48,14 @@ class CardTurnedUp(NamedTuple):
     set_aside: bool
 
 
+BegAction = Literal["stand", "beg", "give", "run"]
+
+
 class Begged(NamedTuple):
     """Eldest's `stand` or `beg`, or the dealer's `give` or `run`."""
 
     seat: int
-    action: Literal["stand", "beg", "give", "run"]
+    action: BegAction
 
 
 class RunDealt(NamedTuple):

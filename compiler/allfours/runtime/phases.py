@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
-from .events import Begged, Discarded, SaleAnswered, TrickWon
+from .events import BegAction, Begged, Discarded, SaleAnswered, TrickWon
 from .model import Play, RuleId, Rules
 
 if TYPE_CHECKING:
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 PASS, SELL, REFUSE = "pass", "sell", "refuse"
 STAND, BEG, GIVE, RUN = "stand", "beg", "give", "run"
+BEG_WORDS: dict[str, BegAction] = {STAND: "stand", BEG: "beg", GIVE: "give", RUN: "run"}
 # Bids, cards played and tricks won are events of the hot paths: made without the
 # keyword handling of a NamedTuple's own constructor (`_event(Played, (seat, card))`).
 _event: Callable[..., Any] = tuple.__new__
@@ -311,7 +312,7 @@ class BegPhase(Phase):
         return game.illegal(action, found.rule, found.reason(game, action))
 
     def apply(self, game: Engine, seat: int, action: str) -> None:
-        game.log(Begged(seat, action))  # type: ignore[arg-type]
+        game.log(Begged(seat, BEG_WORDS[action]))
         if action == STAND:
             game.accept_turn_up()
         elif action == BEG:
