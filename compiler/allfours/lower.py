@@ -176,11 +176,7 @@ def _auction(settings: Settings) -> model.Auction | None:
 def _count_out(settings: Settings, points: tuple[model.Point, ...]) -> model.CountOut:
     stated = settings.get(ast.CountOut)
     # Points scored the moment they happen decide by when they happened, not by an order.
-    in_defined_order = tuple(
-        point.id
-        for point in points
-        if not point.at_once and not isinstance(point.select, model.TurnedUp | model.Gift)
-    )
+    in_defined_order = tuple(point.id for point in points if not point.scored_at_once)
     if stated is None:
         return model.CountOut("in_order", True, in_defined_order)
     if stated.mode == "higher_score":

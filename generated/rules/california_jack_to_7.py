@@ -259,6 +259,17 @@ class Point(NamedTuple):
     at_once: bool = False  # scored the moment its card is taken, not at the hand's end
     hanged: int = 0  # if not 0: worth this when taken from an opponent of its holder
 
+    @property
+    def before_play(self) -> bool:
+        """Scored by a turn-up or a gift, before the play."""
+        return isinstance(self.select, TurnedUp | Gift)
+
+    @property
+    def scored_at_once(self) -> bool:
+        """Scored the moment it happens (before the play, or as its card is taken), so
+        that it decides the game by when it came, not by a count-out order."""
+        return self.at_once or self.before_play
+
 
 class Scoring(NamedTuple):
     direction: Literal["up", "down"] = "up"  # down: from the target to 0
@@ -1244,10 +1255,10 @@ class Prepared:
         self.values = {point.id: point.value for point in rules.points}
         # When each point is scored: by a turn-up or a gift before the play; the moment
         # its card is taken; or at the end of the hand.
-        self.prelude = [p for p in rules.points if isinstance(p.select, TurnedUp | Gift)]
+        self.prelude = [p for p in rules.points if p.before_play]
         self.capture_points = [p for p in rules.points if p.at_once]
-        self.at_once = {p.id for p in (*self.prelude, *self.capture_points)}
-        self.end_points = [p for p in rules.points if p.id not in self.at_once]
+        self.at_once = {p.id for p in rules.points if p.scored_at_once}
+        self.end_points = [p for p in rules.points if not p.scored_at_once]
         self.hanged = any(p.hanged for p in self.end_points)
         # Whether a hand takes cards from the stock after the deal (a turn-up, a run, a
         # draw), so that a deal must keep the undealt cards in order.

@@ -67,11 +67,11 @@ def _discarding(rules: Rules) -> bool:
 
 
 def _before_play(rules: Rules) -> bool:
-    return any(isinstance(point.select, TurnedUp | Gift) for point in rules.points)
+    return any(point.before_play for point in rules.points)
 
 
 def _at_once(rules: Rules) -> bool:
-    return _before_play(rules) or any(point.at_once for point in rules.points)
+    return any(point.scored_at_once for point in rules.points)
 
 
 def _counting(rules: Rules) -> bool:

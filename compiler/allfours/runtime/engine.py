@@ -170,10 +170,10 @@ class Prepared:
         self.values = {point.id: point.value for point in rules.points}
         # When each point is scored: by a turn-up or a gift before the play; the moment
         # its card is taken; or at the end of the hand.
-        self.prelude = [p for p in rules.points if isinstance(p.select, TurnedUp | Gift)]
+        self.prelude = [p for p in rules.points if p.before_play]
         self.capture_points = [p for p in rules.points if p.at_once]
-        self.at_once = {p.id for p in (*self.prelude, *self.capture_points)}
-        self.end_points = [p for p in rules.points if p.id not in self.at_once]
+        self.at_once = {p.id for p in rules.points if p.scored_at_once}
+        self.end_points = [p for p in rules.points if not p.scored_at_once]
         self.hanged = any(p.hanged for p in self.end_points)
         # Whether a hand takes cards from the stock after the deal (a turn-up, a run, a
         # draw), so that a deal must keep the undealt cards in order.

@@ -243,6 +243,17 @@ class Point(NamedTuple):
     at_once: bool = False  # scored the moment its card is taken, not at the hand's end
     hanged: int = 0  # if not 0: worth this when taken from an opponent of its holder
 
+    @property
+    def before_play(self) -> bool:
+        """Scored by a turn-up or a gift, before the play."""
+        return isinstance(self.select, TurnedUp | Gift)
+
+    @property
+    def scored_at_once(self) -> bool:
+        """Scored the moment it happens (before the play, or as its card is taken), so
+        that it decides the game by when it came, not by a count-out order."""
+        return self.at_once or self.before_play
+
 
 class Scoring(NamedTuple):
     direction: Literal["up", "down"] = "up"  # down: from the target to 0

@@ -16,7 +16,7 @@ from allfours import ast
 from allfours.diagnostics import Code, Diagnostic, Label
 from allfours.ir import RANK_WORDS
 from allfours.registry.settings import REQUIRED_AT_ROOT
-from allfours.semantic.settings import Settings, pack_ranks
+from allfours.semantic.settings import Settings, pack_ranks, pack_size_of
 from allfours.semantic.suggest import closest
 
 T = TypeVar("T")
@@ -270,6 +270,7 @@ def check_settings(
     yield from _check_bids(settings)
     yield from _check_count_out(settings)
     yield from _check_trump_kind(settings)
+    yield from _check_deal_and_pack(settings)
     yield from _check_stock(settings)
 
 
@@ -365,34 +366,6 @@ def _check_trump_kind(settings: Settings) -> Iterator[Diagnostic]:
             Label(begging.span, "begging"),
             help="add `point gift: the gift, to each side but the dealer's`",
         )
-    deal, turn = settings.get(ast.Deal), settings.get(ast.Turn)
-    if deal is not None and deal.from_right != (turn is not None and turn.step == -1):
-        towards = "right" if turn is not None and turn.step == -1 else "left"
-        yield Diagnostic(
-            Code.E0706,
-            f"the deal must start with the player the turn passes to, on the dealer's {towards}",
-            Label(deal.span, "the deal"),
-            (Label(turn.span, "the turn"),) if turn is not None else (),
-            help=f"write `starting {towards} of the dealer`",
-        )
-    pack = settings.get(ast.Pack)
-    if kind != "first_card_pitched" and pack is not None and pack.joker:
-        yield Diagnostic(
-            Code.E0706,
-            "a joker has no suit, so it cannot be turned up for trump",
-            Label(pack.span, "a pack with a joker"),
-            help="play this game with a pack without the joker",
-        )
-    after, dealt = settings.get(ast.AfterRunning), settings.get(ast.Deal)
-    if after is not None and after.discard_to is not None and dealt is not None:
-        keep, size = after.discard_to.value, dealt.hand_size.value
-        if not 1 <= keep <= size:
-            yield Diagnostic(
-                Code.E0709,
-                f"players cannot discard down to {keep}: they are dealt {size} cards",
-                Label(after.discard_to.span, "cards kept"),
-                help=f"write `after running: each player discards down to {size} cards`",
-            )
     auction = settings.get(ast.Auction)
     if kind != "first_card_pitched" and auction is not None and auction.kind != "none":
         assert trump is not None
@@ -405,6 +378,40 @@ def _check_trump_kind(settings: Settings) -> Iterator[Diagnostic]:
         )
 
 
+def _check_deal_and_pack(settings: Settings) -> Iterator[Diagnostic]:
+    """A deal that starts the wrong way round, a joker to turn up, a discard after a run
+    that keeps nothing or more than was dealt (E0706, E0709)."""
+    deal, turn = settings.get(ast.Deal), settings.get(ast.Turn)
+    if deal is not None and deal.from_right != (turn is not None and turn.step == -1):
+        towards = "right" if turn is not None and turn.step == -1 else "left"
+        yield Diagnostic(
+            Code.E0706,
+            f"the deal must start with the player the turn passes to, on the dealer's {towards}",
+            Label(deal.span, "the deal"),
+            (Label(turn.span, "the turn"),) if turn is not None else (),
+            help=f"write `starting {towards} of the dealer`",
+        )
+    pack, trump = settings.get(ast.Pack), settings.get(ast.Trump)
+    turned = trump is not None and trump.kind != "first_card_pitched"
+    if turned and pack is not None and pack.joker:
+        yield Diagnostic(
+            Code.E0706,
+            "a joker has no suit, so it cannot be turned up for trump",
+            Label(pack.span, "a pack with a joker"),
+            help="play this game with a pack without the joker",
+        )
+    after = settings.get(ast.AfterRunning)
+    if after is not None and after.discard_to is not None and deal is not None:
+        keep, size = after.discard_to.value, deal.hand_size.value
+        if not 1 <= keep <= size:
+            yield Diagnostic(
+                Code.E0709,
+                f"players cannot discard down to {keep}: they are dealt {size} cards",
+                Label(after.discard_to.span, "cards kept"),
+                help=f"write `after running: each player discards down to {size} cards`",
+            )
+
+
 def _check_stock(settings: Settings) -> Iterator[Diagnostic]:
     """A stock too small for a turn-up, a run, or drawing to the last card (E0708)."""
     trump, players, deal = (
@@ -415,7 +422,7 @@ def _check_stock(settings: Settings) -> Iterator[Diagnostic]:
     if trump is None or trump.kind == "first_card_pitched" or players is None or deal is None:
         return
     pack = settings.get(ast.Pack)
-    pack_size = 4 * len(pack_ranks(pack)) + (1 if pack and pack.joker else 0)
+    pack_size = pack_size_of(pack)
     counts = range(players.low.value, (players.high or players.low).value + 1)
     for count in counts:
         stock = pack_size - count * deal.hand_size.value
@@ -450,7 +457,7 @@ def _check_deal_fits_pack(settings: Settings) -> Iterator[Diagnostic]:
     if players is None or deal is None:
         return
     most = (players.high or players.low).value
-    pack_size = 4 * len(pack_ranks(pack)) + (1 if pack and pack.joker else 0)
+    pack_size = pack_size_of(pack)
     needed = most * deal.hand_size.value
     if needed > pack_size:
         players_label = Label((players.high or players.low).span, f"up to {most} players")

@@ -46,3 +46,8 @@ def pack_ranks(pack: ast.Pack | None) -> str:
     """The pack's ranks, high to low: the ace down to the two, or to a stated rank."""
     lowest = ir.RANK_WORDS[pack.lowest_rank.value] if pack and pack.lowest_rank else "2"
     return "".join(ir.RANKS[: ir.RANKS.index(lowest) + 1])
+
+
+def pack_size_of(pack: ast.Pack | None) -> int:
+    """How many cards the pack holds: four suits of its ranks, and its joker."""
+    return 4 * len(pack_ranks(pack)) + (1 if pack and pack.joker else 0)
