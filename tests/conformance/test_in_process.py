@@ -48,7 +48,7 @@ def test_assert_conforms_fails_with_the_verdict(
     with pytest.raises(AssertionError) as failed:
         assert_conforms(record, wrong.implementation(auction_pitch_module))
     message = str(failed.value)
-    assert message.startswith(f"FAIL {record['id']}: expect.points.low: expected ")
+    assert message.startswith(f"FAIL {record['id']}: [AP-5.2] expect.points.low: expected ")
     assert "AP-5.2" in message
 
 
@@ -129,8 +129,9 @@ def test_hand_implementation_answers_the_protocol() -> None:
 def test_a_wrong_implementation_fails_where_it_is_wrong(auction_pitch_suite: list[Record]) -> None:
     outcome = check_record(auction_pitch_suite[0], Dummy())
     assert not outcome.passed
-    assert (outcome.kind, outcome.where) == ("differs", "steps[0].legal")
-    assert outcome.got == [] and outcome.expected == auction_pitch_suite[0]["steps"][0]["legal"]
+    # The seat to act is compared first: the dummy names no one.
+    assert (outcome.kind, outcome.where) == ("differs", "steps[0].seat")
+    assert outcome.got is None and outcome.expected == auction_pitch_suite[0]["steps"][0]["seat"]
 
 
 def test_serve_answers_lines_and_survives_garbage(auction_pitch_module: ModuleType) -> None:

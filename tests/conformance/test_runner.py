@@ -179,7 +179,9 @@ def test_the_text_report_lists_failures_and_the_tally_by_rule(
     result = allfours("conformance", "run", str(path), "--impl", impl)
     assert result.exit_code == 1
     lines = result.stdout.splitlines()
-    assert lines[0].startswith(f"FAIL {target['id']}: steps[0]: expected ")
+    # The rule that decides the step comes first, then the field, then where in the hand.
+    assert lines[0].startswith(f"FAIL {target['id']}: [AP-3.2] steps[0]: expected ")
+    assert lines[0].endswith("; at seat 0, bid, no bid yet")
     assert lines[1].strip().startswith("record: ")
     assert "by rule tag: records, failed" in result.stdout
     assert any(line.strip().startswith("AP-") and "<- FAIL" in line for line in lines)

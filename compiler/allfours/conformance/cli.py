@@ -58,7 +58,10 @@ def add_parser(commands: Any, about: str) -> None:
         help=f"seconds per record (default: {defaults.TIMEOUT:g})",
     )
     run.add_argument(
-        "--startup-timeout", type=float, default=defaults.STARTUP_TIMEOUT, help="seconds for hello"
+        "--startup-timeout",
+        type=float,
+        default=defaults.STARTUP_TIMEOUT,
+        help=f"seconds to start and answer hello (default: {defaults.STARTUP_TIMEOUT:g})",
     )
     run.add_argument("--tag", action="append", default=[], help="only records with this tag")
     run.add_argument(
@@ -66,7 +69,12 @@ def add_parser(commands: Any, about: str) -> None:
         action="store_true",
         help="a refusal must cite the rule the record names (by default, only if it cites one)",
     )
-    run.add_argument("--format", choices=("text", "json"), default="text")
+    run.add_argument(
+        "--strict",
+        action="store_true",
+        help="records outside what the implementation's hello declares fail the run",
+    )
+    run.add_argument("--format", choices=("text", "json", "junit"), default="text")
     run.add_argument("--verbose", "-v", action="store_true", help="list passing records too")
 
     serve = sub.add_parser(
@@ -217,10 +225,17 @@ def _run(args: argparse.Namespace) -> int:
 
     transport = Subprocess(args.impl, startup_timeout=args.startup_timeout)
     report = run_suite(
-        records, transport, timeout=args.timeout, strict_rules=args.strict_rules, progress=progress
+        records,
+        transport,
+        timeout=args.timeout,
+        strict_rules=args.strict_rules,
+        progress=progress,
+        strict=args.strict,
     )
     if args.format == "json":
         sys.stdout.write(report.render_json())
+    elif args.format == "junit":
+        sys.stdout.write(report.render_junit())
     else:
         sys.stdout.write(("\n" if args.verbose or report.failures else "") + report.render_tally())
     return EXIT_OK if report.ok else EXIT_FAILED

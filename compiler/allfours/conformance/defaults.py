@@ -10,4 +10,4 @@ SUITES_DIR = Path("generated") / "conformance"
 SEED = 1
 RANDOM_HANDS = 24
 TIMEOUT = 5.0  # seconds per record
-STARTUP_TIMEOUT = 10.0  # seconds for the implementation's hello
+STARTUP_TIMEOUT = 30.0  # seconds for the implementation's hello (a JVM needs 5 to 8)

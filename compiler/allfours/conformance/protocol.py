@@ -57,11 +57,25 @@ class Hand:
     setbacks: list[int]
     hands: list[list[str]]
     stock: list[str] | None = None  # the undealt cards, top first (allfours-hand/2)
+    # The table's layout: each side's seats ([[0, 2], [1, 3]] for two partnerships),
+    # None when the request does not say (every seat its own side).
+    sides: list[list[int]] | None = None
     more: dict[str, Any] = field(default_factory=dict)  # any other field of the deal
 
 
 # The fields of `start` that `Hand` names; any other is the deal's, kept in `Hand.more`.
-HAND_FIELDS = ("op", "id", "variant", "players", "dealer", "scores", "setbacks", "hands", "stock")
+HAND_FIELDS = (
+    "op",
+    "id",
+    "variant",
+    "players",
+    "dealer",
+    "scores",
+    "setbacks",
+    "hands",
+    "stock",
+    "sides",
+)
 
 
 class Refused(Exception):
@@ -124,6 +138,7 @@ class HandImplementation(ABC):
                         setbacks=list(request.get("setbacks") or [0] * players),
                         hands=[list(h) for h in request["hands"]],
                         stock=None if stock is None else list(stock),
+                        sides=_sides(request.get("sides")),
                         more={k: v for k, v in request.items() if k not in HAND_FIELDS},
                     )
                 )
@@ -138,6 +153,12 @@ class HandImplementation(ABC):
         except (KeyError, TypeError, ValueError) as error:
             return {"ok": False, "error": f"{type(error).__name__}: {error}"}
         return {"ok": False, "error": f"unknown op {op!r}"}
+
+
+def _sides(value: Any) -> list[list[int]] | None:
+    if value is None:
+        return None
+    return [[int(seat) for seat in side] for side in value]
 
 
 def serve(

@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from allfours.conformance import defaults
+from allfours.conformance import blame, defaults
 from allfours.conformance.protocol import Implementation, Message
 from allfours.conformance.records import EXPECT_KEYS, Record
 from allfours.conformance.transport import Batch, Exchange, InProcess, Problem, Transport
@@ -39,10 +39,13 @@ KIND_WORDS = {
     "start": "could not start",
     "not-run": "not run",
     "unsupported": "unsupported",
+    "skipped": "skipped",
 }
+NOT_RUN = ("start", "not-run", "unsupported", "skipped")  # kinds where nothing was played
 MISSING = object()
 SHOWN_DEPTH = 8  # a value from a reply nested deeper is described, not shown
 SHOWN_LENGTH = 2_000  # nor one longer than this as JSON
+RANKED = 5  # rules shown in the text report's ranking
 FAULTS = ("crash", "timeout", "garbage")
 
 
@@ -63,26 +66,69 @@ class Outcome:
     # A record that met a crash, a hang or garbage among other records is run again
     # alone on a fresh process: what that showed. It never changes the verdict.
     retry: Outcome | None = None
+    # Every difference found (the first of each phase, every field of the result), each
+    # with its rule; the first is the one in `where`, `expected`, `got`.
+    differences: tuple[Difference, ...] = ()
+    # The earlier record whose differences this one only repeats (the same rule and
+    # field): a consequence of that failure, not a new one.
+    repeats: str = ""
 
     @property
     def rule_tags(self) -> list[str]:
         return [tag for tag in self.tags if _is_rule(tag)]
 
+    @property
+    def skipped(self) -> bool:
+        return self.kind == "skipped"
+
+    @property
+    def rule(self) -> str:
+        """The rule of the first difference that follows from no other, if any."""
+        primary = [d for d in self.differences if not d.consequence]
+        return primary[0].rule if primary else ""
+
+    def failed_rules(self) -> list[str]:
+        """The rules of the differences that follow from no earlier one, in order."""
+        out: list[str] = []
+        for diff in self.differences:
+            if diff.rule and not diff.consequence and diff.rule not in out:
+                out.append(diff.rule)
+        return out
+
     def explain(self) -> str:
         if self.passed:
             return "pass"
+        if self.differences:
+            return self.differences[0].line()
         if self.kind in ("differs", "refused", "accepted"):
             text = f"{self.where}: expected {_show(self.expected)}, got {_show(self.got)}"
             return f"{text} ({self.detail})" if self.detail else text
         return f"{self.kind}: {self.detail}"
 
     def render(self) -> str:
-        """One line for a pass; for a failure, the verdict and what the record is about."""
+        """One line for a pass; for a failure, the verdict, where in the hand it happened,
+        the record's other differences, and what the record is about."""
         if self.passed:
             return f"PASS {_printable(self.id)}\n"
-        about = f"\n     record: {_printable(self.description)}" if self.description else ""
-        retry = f"\n     run again alone: {_printable(self.retry.explain())}" if self.retry else ""
-        return f"FAIL {_printable(self.id)}: {_printable(self.explain())}{about}{retry}\n"
+        if self.skipped:
+            return f"SKIP {_printable(self.id)}: {_printable(self.detail)}\n"
+        first = self.differences[0] if self.differences else None
+        at = f"; at {first.context}" if first is not None and first.context else ""
+        lines = [f"FAIL {_printable(self.id)}: {_printable(self.explain() + at)}"]
+        for diff in self.differences[1:]:
+            follows = " (follows from the above)" if diff.consequence else ""
+            at = f"; at {diff.context}" if diff.context else ""
+            lines.append(f"     and {_printable(diff.line() + at)}{follows}")
+        if self.repeats:
+            lines.append(
+                f"     consequence: the same difference as {_printable(self.repeats)},"
+                " not a new one"
+            )
+        if self.description:
+            lines.append(f"     record: {_printable(self.description)}")
+        if self.retry:
+            lines.append(f"     run again alone: {_printable(self.retry.explain())}")
+        return "\n".join(lines) + "\n"
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "passed": self.passed, "kind": self.kind}
@@ -95,6 +141,11 @@ class Outcome:
             if absent:
                 out["absent"] = absent
             out["detail"] = self.detail
+            if self.differences:
+                out["rule"] = self.rule
+                out["differences"] = [d.to_json() for d in self.differences]
+            if self.repeats:
+                out["consequence_of"] = self.repeats
         if self.retry is not None:
             out["retry"] = {k: v for k, v in self.retry.to_json().items() if k != "tags"}
         out["tags"] = list(self.tags)
@@ -106,14 +157,46 @@ class Report:
     outcomes: list[Outcome] = field(default_factory=list)
     restarts: int = 0
     seconds: float = 0.0
+    startup_seconds: float = 0.0  # until the hello replies, every start together
+    first_startup: float | None = None  # the first start alone
+    strict: bool = False  # skipped records fail the run
 
     @property
     def ok(self) -> bool:
-        return all(o.passed for o in self.outcomes)
+        return all(o.passed or (o.skipped and not self.strict) for o in self.outcomes)
 
     @property
     def failures(self) -> list[Outcome]:
-        return [o for o in self.outcomes if not o.passed]
+        return [o for o in self.outcomes if not o.passed and not o.skipped]
+
+    @property
+    def skipped(self) -> list[Outcome]:
+        return [o for o in self.outcomes if o.skipped]
+
+    def by_rule(self) -> list[tuple[str, int, int]]:
+        """(rule, failed, carried) for every rule a difference was tied to, the most
+        discriminating first: failed is how many records have a difference of that rule
+        that follows from no other; carried, how many carry the rule's tag (or failed on
+        it without). A rule that fails wherever it appears comes before one that almost
+        every record carries."""
+        failed: dict[str, int] = {}
+        failing: dict[str, set[int]] = {}
+        for index, outcome in enumerate(self.outcomes):
+            for rule in outcome.failed_rules():
+                failed[rule] = failed.get(rule, 0) + 1
+                failing.setdefault(rule, set()).add(index)
+        out = []
+        for rule, count in failed.items():
+            carried = {
+                i for i, o in enumerate(self.outcomes) if rule in o.tags and o.kind not in NOT_RUN
+            }
+            out.append((rule, count, len(carried | failing[rule])))
+        out.sort(key=lambda e: (-e[1] / e[2], -e[1], _tag_key(e[0])))
+        return out
+
+    def ran(self) -> bool:
+        """Whether any record was played at all (not all failed to start or skipped)."""
+        return any(o.kind not in NOT_RUN for o in self.outcomes)
 
     def by_tag(self, rules_only: bool = True) -> dict[str, tuple[int, int]]:
         """Tag -> (records, failures), rule tags in rule order."""
@@ -123,15 +206,30 @@ class Report:
             for tag in tags:
                 entry = counts.setdefault(tag, [0, 0])
                 entry[0] += 1
-                entry[1] += not outcome.passed
+                entry[1] += not outcome.passed and not outcome.skipped
         return {tag: (n, f) for tag, (n, f) in sorted(counts.items(), key=lambda i: _tag_key(i[0]))}
 
     def suspects(self, rules_only: bool = True, count: int = 1) -> list[str]:
-        """The tags the failures concentrate on: records with the tag fail much more often
-        than records without it. Where to look first."""
-        total, failed = len(self.outcomes), len(self.failures)
+        """Where to look first. For rules: the rules the differences were tied to, the
+        most discriminating first (see `by_rule`); for edge cases, and for rules when no
+        difference names one (crashes, hangs): the tags records fail with much more often
+        than records without them. Nothing when nothing ran."""
+        if not self.ran():
+            return []
+        if rules_only:
+            ranked = self.by_rule()
+            if ranked:
+                return [f"{rule} ({f} of its {n} records)" for rule, f, n in ranked[:count]]
+        played = [o for o in self.outcomes if o.kind not in NOT_RUN]
+        total, failed = len(played), sum(not o.passed for o in played)
+        counts: dict[str, list[int]] = {}
+        for outcome in played:
+            for tag in outcome.rule_tags if rules_only else outcome.tags:
+                entry = counts.setdefault(tag, [0, 0])
+                entry[0] += 1
+                entry[1] += not outcome.passed
         scored = []
-        for tag, (n, f) in self.by_tag(rules_only).items():
+        for tag, (n, f) in counts.items():
             if not f or (not rules_only and _is_rule(tag)) or tag == "random":
                 continue
             others = (failed - f) / (total - n) if total > n else 0.0
@@ -144,11 +242,25 @@ class Report:
         for outcome in self.failures:
             kinds[outcome.kind] = kinds.get(outcome.kind, 0) + 1
         detail = ", ".join(f"{n} {KIND_WORDS.get(kind, kind)}" for kind, n in sorted(kinds.items()))
+        repeats = sum(1 for o in self.failures if o.repeats)
+        if repeats:
+            detail += f"; {repeats} only repeating an earlier record's difference"
         failed = f"{len(self.failures)} failed" + (f" ({detail})" if detail else "")
-        rate = len(self.outcomes) / self.seconds if self.seconds else 0.0
+        skipped = len(self.skipped)
+        passed = len(self.outcomes) - len(self.failures) - skipped
+        skip = f", {skipped} skipped" + (" (--strict: they fail)" if self.strict else "")
+        playing = max(self.seconds - self.startup_seconds, 0.0)
+        played = sum(1 for o in self.outcomes if o.kind not in NOT_RUN)
+        rate = played / playing if playing else 0.0
+        startup = ""
+        if self.first_startup is not None:
+            startup = f", start-up {self.first_startup:.2f} s"
+            if self.restarts:
+                startup += f" ({self.startup_seconds:.2f} s over {self.restarts + 1} starts)"
         return (
-            f"{len(self.outcomes)} records: {len(self.outcomes) - len(self.failures)} passed, "
-            f"{failed}; {self.restarts} restarts; {self.seconds:.2f} s ({rate:,.0f} records/s)"
+            f"{len(self.outcomes)} records: {passed} passed, "
+            f"{failed}{skip if skipped else ''}; {self.restarts} restarts; "
+            f"{self.seconds:.2f} s ({rate:,.0f} records/s{startup})"
         )
 
     def render_text(self, verbose: bool = False) -> str:
@@ -162,6 +274,12 @@ class Report:
             mark = f"  <- FAIL {100 * failed // n}%" if failed else ""
             lines.append(f"  {tag:<10} {n:>4} {failed:>4}{mark}")
         if lines:
+            lines.append("")
+        ranked = self.by_rule() if self.ran() else []
+        if ranked:
+            lines.append("rules by failures: failed of the records that carry the rule")
+            for rule, failed, carried in ranked[:RANKED]:
+                lines.append(f"  {rule:<10} {failed:>4} of {carried:<4}")
             lines.append("")
         suspects = [f"rule {s}" for s in self.suspects()]
         suspects += [f"edge case {s}" for s in self.suspects(rules_only=False)]
@@ -178,8 +296,58 @@ class Report:
             "seconds": round(self.seconds, 3),
             "by_tag": {tag: {"records": n, "failed": f} for tag, (n, f) in self.by_tag().items()},
             "suspects": self.suspects() + self.suspects(rules_only=False),
+            "by_rule": [
+                {"rule": rule, "failed": f, "carried": n}
+                for rule, f, n in (self.by_rule() if self.ran() else [])
+            ],
+            "skipped": len(self.skipped),
+            "startup_seconds": round(self.startup_seconds, 3),
             "records": [o.to_json() for o in self.outcomes],
         }
+
+    def render_junit(self, name: str = "allfours-conformance") -> str:
+        """JUnit XML for CI systems: one testcase per record, a failure naming the rule
+        and listing the differences, a skipped record as skipped."""
+        from xml.etree import ElementTree as ET
+
+        def clean(text: str) -> str:  # XML 1.0 cannot hold most control characters
+            return "".join(ch if ch in "\t\n" or ch >= " " else ascii(ch)[1:-1] for ch in text)
+
+        failures = [
+            o
+            for o in self.failures
+            if o.kind not in ("error", "crash", "timeout", "garbage", "start", "not-run")
+        ]
+        errors = len(self.failures) - len(failures)
+        suite = ET.Element(
+            "testsuite",
+            name=name,
+            tests=str(len(self.outcomes)),
+            failures=str(len(failures)),
+            errors=str(errors),
+            skipped=str(len(self.skipped)),
+            time=f"{self.seconds:.3f}",
+        )
+        for outcome in self.outcomes:
+            case = ET.SubElement(
+                suite, "testcase", classname=name, name=clean(outcome.id), time="0"
+            )
+            if outcome.passed:
+                continue
+            if outcome.skipped:
+                ET.SubElement(case, "skipped", message=clean(outcome.detail))
+                continue
+            tag = "failure" if outcome in failures else "error"
+            rule = outcome.rule
+            message = (f"[{rule}] " if rule else "") + outcome.explain().removeprefix(
+                f"[{rule}] " if rule else ""
+            )
+            element = ET.SubElement(case, tag, message=clean(message), type=outcome.kind)
+            if rule:
+                element.set("rule", rule)
+            element.text = clean(outcome.render())
+        ET.indent(suite)
+        return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suite, "unicode") + "\n"
 
     def render_json(self) -> str:
         return json.dumps(self.to_json(), indent=1) + "\n"
@@ -241,7 +409,8 @@ NOT_THE_DEAL = ("format", "id", "variant", "description", "tags", "steps", "expe
 def start_request(record: Record) -> Message:
     """The `start` request of a record: its whole deal (the stock too, and any field a
     variant's deal adds), with scores and set-backs filled in where a record leaves
-    them out."""
+    them out, and the table's layout: `sides`, each side's seats (a record may give its
+    own)."""
     players = record["players"]
     request: Message = {
         "op": "start",
@@ -251,6 +420,7 @@ def start_request(record: Record) -> Message:
         "scores": record.get("scores") or [0] * players,
         "setbacks": record.get("setbacks") or [0] * players,
         "hands": record["hands"],
+        "sides": record.get("sides") or blame.sides(record),
     }
     for key, value in record.items():
         if key not in request and key not in NOT_THE_DEAL:
@@ -286,11 +456,53 @@ def plan(record: Record) -> tuple[list[Message], list[Check]]:
 
 @dataclass(frozen=True, slots=True)
 class Difference:
+    """One difference between a record and the replies: the field, both values, and the
+    rule that decides the field (its number, e.g. AP-5.2, or its id without a rulebook)."""
+
     kind: str
     where: str
     expected: Any
     got: Any
     detail: str = ""
+    rule: str = ""  # the rule's number in the variant (or its id)
+    rule_id: str = ""
+    phase: str = ""  # auction, begging, discard, play, result
+    context: str = ""  # the seat, the phase, trump, the trick so far
+    consequence: bool = False  # follows from an earlier difference of the record
+
+    def explain(self) -> str:
+        if self.kind in ("differs", "refused", "accepted"):
+            text = f"{self.where}: expected {_show(self.expected)}, got {_show(self.got)}"
+        else:
+            text = f"{self.where}: {self.kind}"
+        return f"{text} ({self.detail})" if self.detail else text
+
+    def line(self) -> str:
+        rule = f"[{self.rule}] " if self.rule else ""
+        return f"{rule}{self.explain()}"
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "where": self.where}
+        sides = {"expected": self.expected, "got": self.got}
+        out.update((name, value) for name, value in sides.items() if value is not MISSING)
+        absent = [name for name, value in sides.items() if value is MISSING]
+        if absent:
+            out["absent"] = absent
+        out.update(
+            detail=self.detail,
+            rule=self.rule,
+            rule_id=self.rule_id,
+            phase=self.phase,
+            context=self.context,
+            consequence=self.consequence,
+        )
+        return out
+
+    def signature(self) -> tuple[str, ...]:
+        """What makes two records' differences the same problem."""
+        if self.where.startswith("expect."):
+            return (self.rule, blame.normalized(self.where))
+        return (self.rule, blame.normalized(self.where), self.kind, self.detail)
 
 
 def _same(expected: Any, got: Any) -> bool:
@@ -352,6 +564,27 @@ def first_difference(where: str, expected: Any, got: Any) -> tuple[str, Any, Any
     return None
 
 
+def _legal_sets(step: Mapping[str, Any], legal: Any) -> tuple[list[Any], list[Any]]:
+    try:
+        actions = set(legal) if isinstance(legal, list) else set()
+    except TypeError:
+        actions = set()
+    expected = set(step["legal"])
+    return sorted(expected - actions, key=str), sorted(actions - expected, key=str)
+
+
+def _check_seat(record: Record, index: int, reply: Message) -> Difference | None:
+    """The seat to act, checked before the legal set: a turn given to the wrong player is
+    that, not a legal set listing another seat's cards."""
+    step = record["steps"][index]
+    is_error = isinstance(record.get("error"), dict) and record["error"]["step"] == index
+    if is_error or reply.get("to_act") == step.get("seat"):
+        return None
+    return Difference(
+        "differs", f"steps[{index}].seat", step.get("seat"), reply.get("to_act"), "to act"
+    )
+
+
 def _check_legal(record: Record, index: int, reply: Message, again: bool) -> Difference | None:
     step = record["steps"][index]
     legal: Any = reply.get("legal")
@@ -363,18 +596,12 @@ def _check_legal(record: Record, index: int, reply: Message, again: bool) -> Dif
         return Difference("error", f"steps[{index}].legal", step["legal"], legal, "not a list")
     expected = set(step["legal"])
     if actions != expected:
-        missing = sorted(expected - actions, key=str)
-        extra = sorted(actions - expected, key=str)
+        missing, extra = _legal_sets(step, legal)
         parts = [f"missing {missing}" if missing else "", f"extra {extra}" if extra else ""]
         detail = ", ".join(p for p in parts if p)
         if again:
             detail = "after refusing the step, the legal actions changed: " + detail
         return Difference("differs", f"steps[{index}].legal", step["legal"], legal, detail)
-    is_error = isinstance(record.get("error"), dict) and record["error"]["step"] == index
-    if not is_error and not again and reply.get("to_act") != step.get("seat"):
-        return Difference(
-            "differs", f"steps[{index}].seat", step.get("seat"), reply.get("to_act"), "to act"
-        )
     return None
 
 
@@ -412,35 +639,157 @@ def _check_apply(
     return None
 
 
-def check(
+def _result_differences(expect: Mapping[str, Any], result: Mapping[str, Any]) -> list[Difference]:
+    """Every differing field of the result: each point and each trick on its own, the
+    first difference within any other field."""
+    found: list[Difference] = []
+    ordered = {k: expect[k] for k in (*EXPECT_KEYS, *sorted(expect)) if k in expect}
+    for key, value in ordered.items():
+        got = result.get(key, MISSING)
+        if equal(value, got):
+            continue
+        parts: list[tuple[str, Any, Any]] = []
+        if key == "points" and isinstance(value, Mapping) and isinstance(got, Mapping):
+            parts = [(f"expect.points.{k}", v, got.get(k, MISSING)) for k, v in value.items()]
+            parts += [(f"expect.points.{k}", MISSING, v) for k, v in got.items() if k not in value]
+        elif (
+            key == "tricks"
+            and isinstance(value, list)
+            and isinstance(got, list)
+            and len(value) == len(got)
+        ):
+            parts = [
+                (f"expect.tricks[{i}]", e, g)
+                for i, (e, g) in enumerate(zip(value, got, strict=True))
+            ]
+        if not parts:
+            parts = [(f"expect.{key}", value, got)]
+        for where, e, g in parts:
+            diff = first_difference(where, e, g)
+            if diff is not None:
+                found.append(Difference("differs", *diff))
+    return found
+
+
+def _blamed(record: Record, differences: list[Difference]) -> list[Difference]:
+    """Each difference with its rule, its context, and whether it follows from an earlier
+    one: a later stage of the hand after a difference that changes its course (the seat
+    to act, a result field), or the same field already wrong at an earlier step."""
+    book = blame.rulebook(str(record.get("variant", "")))
+    situations = blame.situations(record)
+    out: list[Difference] = []
+    course: list[int] = []  # stages of earlier differences that change the hand's course
+    seen: set[str] = set()
+    wrong_steps: set[int] = set()
+    for diff in differences:
+        step = _step_of(diff.where)
+        if diff.where == "error.rule":
+            error = record.get("error")
+            step = error.get("step", -1) if isinstance(error, dict) else -1
+        situation = situations[step] if 0 <= step < len(situations) else None
+        if diff.where.startswith("expect"):
+            phase = "result"
+            rule_id = blame.result_rule(book, record, diff.where)
+            context = blame.result_context(record)
+        else:
+            phase = situation.phase if situation else "play"
+            field = "seat" if diff.where.endswith(".seat") else "legal"
+            if diff.where == "error.rule" or diff.kind == "accepted":
+                rule_id = ""
+            else:
+                sets: tuple[Sequence[Any], Sequence[Any]] = ((), ())
+                if diff.kind == "refused":  # the legal set that lacks the step's action
+                    sets = ([record["steps"][step]["action"]], [])
+                elif field == "legal" and step >= 0 and "legal" in record["steps"][step]:
+                    sets = _legal_sets(record["steps"][step], diff.got)
+                rule_id = blame.step_rule(book, situation, field, sets)
+            context = situation.describe() if situation else ""
+        number = book.number(rule_id) if rule_id else ""
+        if not rule_id:  # an illegal action: the rule the record says it breaks
+            error = record.get("error")
+            number = str(error.get("rule", "")) if isinstance(error, dict) else ""
+            rule_id = number
+        stage = blame.stage(diff.where, phase)
+        path = f"{number} {blame.normalized(diff.where)}"
+        consequence = any(s < stage for s in course) or path in seen
+        # A step refused where the seat to act or the legal set already differed.
+        consequence = consequence or (step >= 0 and step in wrong_steps)
+        seen.add(path)
+        if step >= 0:
+            wrong_steps.add(step)
+        if diff.where.startswith("expect") or diff.where.endswith(".seat"):
+            course.append(stage)
+        out.append(
+            dataclasses.replace(
+                diff,
+                rule=number,
+                rule_id=rule_id,
+                phase=phase,
+                context=context,
+                consequence=consequence,
+            )
+        )
+    return out
+
+
+def _step_of(where: str) -> int:
+    if where.startswith("steps["):
+        return int(where[6 : where.index("]")])
+    return -1
+
+
+def check_all(
     record: Record, checks: Sequence[Check], exchange: Exchange, strict_rules: bool = False
-) -> Difference | None:
-    """The first difference between a record and the implementation's replies."""
+) -> list[Difference]:
+    """The differences between a record and the implementation's replies: the first of
+    each phase of the hand (auction, begging, discard, play) and every differing field
+    of the result, each with its rule. An error reply or a refused legal step ends the
+    comparison: what the implementation says after it is about another hand."""
+    found: list[Difference] = []
+    phases_done: set[str] = set()
+    steps = record["steps"]
+
+    def phase_of(index: int) -> str:
+        word = str(steps[index].get("action", "")).split(" ", 1)[0]
+        return blame.PHASES.get(word, "play")
+
     for check_, reply in zip(checks, exchange.replies, strict=False):
         if reply.get("ok") is not True:
             where = f"steps[{check_.step}]" if check_.step >= 0 else check_.kind
             message = reply.get("error", "no `ok: true` in the reply")
-            return Difference("error", where, None, None, f"{check_.kind} failed: {message}")
-        found: Difference | None = None
+            found.append(Difference("error", where, None, None, f"{check_.kind} failed: {message}"))
+            break
+        here: Difference | None = None
         if check_.kind in ("legal", "unchanged"):
-            found = _check_legal(record, check_.step, reply, check_.kind == "unchanged")
+            if phase_of(check_.step) in phases_done:
+                continue
+            if check_.kind == "legal":
+                here = _check_seat(record, check_.step, reply)
+            if here is None:
+                here = _check_legal(record, check_.step, reply, check_.kind == "unchanged")
         elif check_.kind == "apply":
-            found = _check_apply(record, check_.step, reply, strict_rules)
+            here = _check_apply(record, check_.step, reply, strict_rules)
         elif check_.kind == "result":
             result = reply.get("result")
             if not isinstance(result, Mapping):
-                return Difference("error", "expect", record["expect"], result, "no result")
-            expect = record["expect"]
-            ordered = {k: expect[k] for k in (*EXPECT_KEYS, *sorted(expect)) if k in expect}
-            for key, value in ordered.items():
-                got = result.get(key, MISSING)
-                if not equal(value, got):
-                    diff = first_difference(f"expect.{key}", value, got)
-                    assert diff is not None
-                    return Difference("differs", *diff)
-        if found is not None:
-            return found
-    return None
+                found.append(Difference("error", "expect", record["expect"], result, "no result"))
+                break
+            found.extend(_result_differences(record["expect"], result))
+        if here is not None:
+            found.append(here)
+            if check_.step >= 0:
+                phases_done.add(phase_of(check_.step))
+            if here.kind in ("refused", "accepted", "error"):
+                break
+    return _blamed(record, found) if found else found
+
+
+def check(
+    record: Record, checks: Sequence[Check], exchange: Exchange, strict_rules: bool = False
+) -> Difference | None:
+    """The first difference between a record and the implementation's replies."""
+    found = check_all(record, checks, exchange, strict_rules)
+    return found[0] if found else None
 
 
 # -- running ------------------------------------------------------------------------------
@@ -461,23 +810,49 @@ def verdict(
     record: Record, checks: Sequence[Check], exchange: Exchange, strict_rules: bool = False
 ) -> Outcome:
     """The outcome of a record from the replies its requests got."""
-    difference = check(record, checks, exchange, strict_rules)
+    differences = [
+        dataclasses.replace(d, got=shown(d.got))
+        for d in check_all(record, checks, exchange, strict_rules)
+    ]
     problem: Problem | None = exchange.problem
-    if difference is not None:
+    if differences:
+        difference = differences[0]
         detail = difference.detail
         if problem is not None:
             detail = f"{detail}; then {problem.kind}: {problem.message}".lstrip("; ")
+            differences[-1] = dataclasses.replace(
+                differences[-1],
+                detail=f"{differences[-1].detail}; then {problem.kind}: {problem.message}".lstrip(
+                    "; "
+                ),
+            )
         return _outcome(
             record,
             difference.kind,
             where=difference.where,
             expected=difference.expected,
-            got=shown(difference.got),
+            got=difference.got,
             detail=detail,
+            differences=tuple(differences),
         )
     if problem is not None:
         return _outcome(record, problem.kind, detail=problem.message)
     return _outcome(record, "pass")
+
+
+def _repeating(outcome: Outcome, seen: dict[tuple[str, ...], str]) -> Outcome:
+    """`outcome` marked as a consequence when each of its differences (those that follow
+    from no other) repeats one of an earlier record: the same rule and field, the same
+    legal-set difference. `seen` holds the differences of the records before it."""
+    primary = [d for d in outcome.differences if not d.consequence]
+    if outcome.passed or not primary:
+        return outcome
+    earlier = [seen.get(d.signature()) for d in primary]
+    for diff in primary:
+        seen.setdefault(diff.signature(), outcome.id)
+    if all(earlier):
+        return dataclasses.replace(outcome, repeats=str(earlier[0]))
+    return outcome
 
 
 class _Suite:
@@ -503,6 +878,7 @@ class _Suite:
         self.suspect_again: Outcome | None = None  # how the suspect did, one at a time
         self.outcomes: dict[int, Outcome] = {}
         self.reported: list[Outcome] = []
+        self.seen: dict[tuple[str, ...], str] = {}  # a difference -> the first record with it
         self.progress = progress
 
     def next_batch(self, window: int, in_flight: int) -> list[int]:
@@ -519,7 +895,7 @@ class _Suite:
     def settle(self, index: int, outcome: Outcome) -> None:
         self.outcomes[index] = outcome
         while len(self.reported) in self.outcomes:  # report in suite order
-            settled = self.outcomes[len(self.reported)]
+            settled = _repeating(self.outcomes[len(self.reported)], self.seen)
             self.reported.append(settled)
             if self.progress is not None:
                 self.progress(settled)
@@ -577,14 +953,17 @@ def run_suite(
     strict_rules: bool = False,
     window: int = WINDOW,
     progress: Callable[[Outcome], None] | None = None,
+    strict: bool = False,
 ) -> Report:
     """Every record through `transport`, the implementation (re)started as needed.
 
     Up to `window` records are in flight at once, so that the implementation plays the
     next hand while the runner checks this one. A crash, a hang or garbage fails the
     record it happened in (see `_Suite` for how the runner finds it), and the suite.
+    A record outside what the implementation's hello declared (its variants, player
+    counts, record formats) is skipped: it fails the run only when `strict`.
     """
-    report = Report()
+    report = Report(strict=strict)
     began = time.perf_counter()
     suite = _Suite(len(records), progress)
     in_flight: collections.deque[tuple[int, Batch, list[Check]]] = collections.deque()
@@ -608,11 +987,10 @@ def run_suite(
                 failed_starts = 0
             for index in suite.next_batch(window, len(in_flight)):
                 record = records[index]
-                variants = transport.variants
-                if variants is not None and record["variant"] not in variants:
-                    why = f"the implementation plays {variants}, not {record['variant']!r}"
-                    unsupported = _outcome(record, "unsupported", detail=why)
-                    suite.answered(index, unsupported, fault=False, company=False)
+                why = transport.capabilities.refuses(record)
+                if why:
+                    skipped = _outcome(record, "skipped", detail=why)
+                    suite.answered(index, skipped, fault=False, company=False)
                     continue
                 requests, checks = plan(record)
                 in_flight.append((index, transport.send(requests), checks))
@@ -636,6 +1014,8 @@ def run_suite(
         report.outcomes = suite.reported
         report.restarts = transport.restarts
         report.seconds = time.perf_counter() - began
+        report.startup_seconds = transport.startup_seconds
+        report.first_startup = transport.first_startup
     return report
 
 

@@ -61,22 +61,60 @@ class Transport(Protocol):
     def variants(self) -> list[str] | None: ...
 
     @property
+    def capabilities(self) -> Capabilities: ...
+
+    @property
     def restarts(self) -> int: ...
+
+    @property
+    def startup_seconds(self) -> float: ...
+
+    @property
+    def first_startup(self) -> float | None: ...
 
     def close(self) -> None: ...
 
 
-def _hello(reply: Message) -> tuple[list[str] | None, Problem | None]:
+@dataclass(frozen=True, slots=True)
+class Capabilities:
+    """What an implementation said, in its hello, that it supports; None: not said (all)."""
+
+    variants: tuple[str, ...] | None = None
+    players: tuple[int, ...] | None = None  # player counts
+    formats: tuple[str, ...] | None = None  # record formats, e.g. "allfours-hand/1"
+
+    def refuses(self, record: Mapping[str, Any]) -> str:
+        """Why a record is outside what the implementation supports, or ""."""
+        if self.variants is not None and record.get("variant") not in self.variants:
+            return f"the implementation plays {list(self.variants)}, not {record.get('variant')!r}"
+        if self.players is not None and record.get("players") not in self.players:
+            counts = list(self.players)
+            return f"the implementation plays with {counts} players, not {record.get('players')}"
+        if self.formats is not None and record.get("format") not in self.formats:
+            return f"the implementation reads {list(self.formats)}, not {record.get('format')!r}"
+        return ""
+
+
+def _listed(value: Any, kind: type) -> tuple[Any, ...] | None:
+    if isinstance(value, list) and all(
+        isinstance(v, kind) and not isinstance(v, bool) for v in value
+    ):
+        return tuple(value)
+    return None
+
+
+def _hello(reply: Message) -> tuple[Capabilities, Problem | None]:
     if reply.get("ok") is not True:
-        return None, Problem("start", f"hello was refused: {reply.get('error', reply)!r}")
+        return Capabilities(), Problem("start", f"hello was refused: {reply.get('error', reply)!r}")
     if reply.get("protocol") != PROTOCOL:
-        return None, Problem(
+        return Capabilities(), Problem(
             "start", f"hello answered protocol {reply.get('protocol')!r}, not {PROTOCOL!r}"
         )
-    variants = reply.get("variants")
-    if isinstance(variants, list) and all(isinstance(v, str) for v in variants):
-        return list(variants), None
-    return None, None
+    return Capabilities(
+        _listed(reply.get("variants"), str),
+        _listed(reply.get("players"), int),
+        _listed(reply.get("formats"), str),
+    ), None
 
 
 # -- in process ---------------------------------------------------------------------------
@@ -87,16 +125,38 @@ class _Starts:
     the implementation said hello with."""
 
     def __init__(self) -> None:
-        self._variants: list[str] | None = None
+        self._capabilities = Capabilities()
         self._starts = 0
+        self._startup_seconds = 0.0
+        self._first_startup: float | None = None
 
     @property
     def variants(self) -> list[str] | None:
-        return self._variants
+        variants = self._capabilities.variants
+        return None if variants is None else list(variants)
+
+    @property
+    def capabilities(self) -> Capabilities:
+        return self._capabilities
 
     @property
     def restarts(self) -> int:
         return max(0, self._starts - 1)
+
+    @property
+    def startup_seconds(self) -> float:
+        """Time spent starting the implementation, until its hello reply, all starts."""
+        return self._startup_seconds
+
+    @property
+    def first_startup(self) -> float | None:
+        return self._first_startup
+
+    def _started(self, began: float) -> None:
+        took = time.perf_counter() - began
+        self._startup_seconds += took
+        if self._first_startup is None:
+            self._first_startup = took
 
 
 class InProcess(_Starts):
@@ -116,13 +176,16 @@ class InProcess(_Starts):
         if self.impl is not None:
             return None
         self._starts += 1
+        began = time.perf_counter()
         try:
             impl = self.factory()
             reply = impl.handle({"id": 0, "op": "hello", "protocol": PROTOCOL})
         except Exception as error:
             return Problem("start", f"the implementation failed to start: {_exception(error)}")
+        finally:
+            self._started(began)
         reply = dict(reply) if isinstance(reply, Mapping) else {"ok": False, "error": reply}
-        self._variants, problem = _hello(reply)
+        self._capabilities, problem = _hello(reply)
         if problem is None:
             self.impl = impl
         return problem
@@ -216,6 +279,13 @@ class Subprocess(_Starts):
         if self.proc is not None:
             return None
         self._starts += 1
+        began = time.perf_counter()
+        try:
+            return self._start()
+        finally:
+            self._started(began)
+
+    def _start(self) -> Problem | None:
         self._outgoing.clear()
         self._pending = b""
         self._lines.clear()
@@ -247,7 +317,7 @@ class Subprocess(_Starts):
         exchange = self.receive(hello, self.startup_timeout)
         if exchange.problem is not None:
             return Problem("start", f"no hello: {exchange.problem.message}")
-        self._variants, problem = _hello(exchange.replies[0])
+        self._capabilities, problem = _hello(exchange.replies[0])
         if problem is not None:
             self._stop()
         return problem

@@ -1,0 +1,371 @@
+"""Which rule decides a differing field, and where in the hand it happened.
+
+A difference the runner finds is a path (`steps[7].legal`, `expect.points.low`) and two
+values. To act on it an engine author needs the rule that decides that field, by its
+number in the variant's rulebook (AP-5.2), and the state of the hand at that point:
+whose turn it was, in what phase (a bid, the dealer's bid, a lead, a follow), trump, the
+trick so far. The rule comes from the rule registry through the variant's generated
+module (`RULES.numbers` maps rule ids to numbers); the state is read off the record.
+A record of a variant whose module cannot be found still gets its context, and rules
+named by their ids.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from allfours.conformance import defaults
+from allfours.conformance.records import Record
+
+SUITS = "SHDC"
+# The phase each action word belongs to (the step's action decides it).
+PHASES = {
+    "pass": "auction",
+    "bid": "auction",
+    "stand": "begging",
+    "beg": "begging",
+    "give": "begging",
+    "run": "begging",
+    "name": "auction",
+    "discard": "discard",
+    "done": "discard",
+    "play": "play",
+}
+# The order in which a hand's facts follow from each other: a difference at a later stage
+# can be a consequence of one at an earlier stage, never the reverse.
+STAGES = {
+    "auction": 0,
+    "begging": 0,
+    "discard": 1,
+    "play": 2,
+    "turnups": 0,
+    "pitcher": 0,
+    "bid": 0,
+    "trump": 1,
+    "redeal": 1,
+    "tricks": 3,
+    "points": 4,
+    "made": 5,
+    "scores": 6,
+    "setbacks": 6,
+    "game_over": 7,
+    "winner": 8,
+    "payouts": 9,
+}
+INDEX = re.compile(r"\[\d+\]")
+
+
+@dataclass(frozen=True, slots=True)
+class Rulebook:
+    """A variant's rule numbers and the settings the blame needs."""
+
+    numbers: dict[str, str]
+    pitched: bool = True  # trump by the first card pitched (else turned up)
+    target: int | None = None
+    smudge_bid: int | None = None
+    partnered: tuple[int, ...] = ()
+    partnership_size: int = 1
+
+    def number(self, rule_id: str) -> str:
+        return self.numbers.get(rule_id, rule_id)
+
+    def has(self, rule_id: str) -> bool:
+        return rule_id in self.numbers
+
+    def first(self, *rule_ids: str) -> str:
+        """The first of `rule_ids` the variant has (the last if it has none)."""
+        for rule_id in rule_ids:
+            if rule_id in self.numbers:
+                return rule_id
+        return rule_ids[-1]
+
+    def sides(self, players: int) -> list[list[int]]:
+        """Each side's seats at a table of `players`."""
+        count = players // self.partnership_size if players in self.partnered else players
+        return [list(range(side, players, count)) for side in range(count)]
+
+
+NO_RULEBOOK = Rulebook({})
+
+
+def rulebook_of(module: ModuleType) -> Rulebook:
+    rules = module.RULES
+    auction = getattr(rules, "auction", None)
+    smudge = getattr(auction, "smudge", None) if auction is not None else None
+    table = getattr(rules, "table", None)
+    return Rulebook(
+        dict(rules.numbers),
+        pitched=getattr(rules.trump, "kind", "") == "first_card_pitched",
+        target=getattr(rules.game, "target", None),
+        smudge_bid=getattr(smudge, "bid", None),
+        partnered=tuple(getattr(table, "partnered", ()) or ()),
+        partnership_size=getattr(table, "partnership_size", 1) or 1,
+    )
+
+
+@functools.lru_cache(maxsize=64)
+def rulebook(variant: str) -> Rulebook:
+    """The rulebook of a bundled variant, or none (rules named by id) if it has no module."""
+    from allfours.conformance.modules import ModuleLoadError, load_module
+
+    if not variant.replace("_", "").isalnum():
+        return NO_RULEBOOK
+    try:
+        return rulebook_of(load_module(variant, defaults.RULES_DIR))
+    except (ModuleLoadError, AttributeError, TypeError, ValueError):
+        return NO_RULEBOOK
+
+
+def sides(record: Record) -> list[list[int]]:
+    """The table's layout of a record: each side's seats, in side order."""
+    players = record["players"]
+    return rulebook(str(record.get("variant", ""))).sides(players)
+
+
+# -- the state of the hand at a step ---------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """The state of the hand before step `step`: what a FAIL line shows."""
+
+    seat: Any
+    phase: str  # auction, begging, discard, play
+    role: str  # "bid", "the dealer's bid", "lead", "follow", "stand or beg"...
+    trump: str | None
+    trick: tuple[str, ...]  # the cards of the trick so far (play)
+    trick_number: int
+    high_bid: int | None  # the auction so far
+    first_trick: bool
+
+    def describe(self) -> str:
+        parts = [f"seat {self.seat}", self.role]
+        if self.phase == "auction":
+            parts.append(f"high bid {self.high_bid}" if self.high_bid else "no bid yet")
+        if self.trump:
+            parts.append(f"trump {self.trump}")
+        if self.phase == "play":
+            so_far = " ".join(self.trick) if self.trick else "none"
+            parts.append(f"trick {self.trick_number + 1} so far: {so_far}")
+        return ", ".join(parts)
+
+
+def _word(action: Any) -> str:
+    return str(action).split(" ", 1)[0] if isinstance(action, str) else ""
+
+
+def _trump(record: Record) -> str | None:
+    expect = record.get("expect")
+    if isinstance(expect, dict) and isinstance(expect.get("trump"), str):
+        return str(expect["trump"])
+    for step in record.get("steps", ()):
+        action = step.get("action")
+        if _word(action) == "play" and action[-1:] in SUITS:
+            return str(action[-1])
+    return None
+
+
+def situations(record: Record) -> list[Situation]:
+    """The situation before each step of a record."""
+    steps: Sequence[dict[str, Any]] = record.get("steps", ())
+    players = record.get("players") or 1
+    dealer = record.get("dealer")
+    trump = _trump(record)
+    out: list[Situation] = []
+    trick: list[str] = []
+    tricks = 0
+    high: int | None = None
+    named: str | None = None
+    for step in steps:
+        action = step.get("action")
+        word = _word(action)
+        phase = PHASES.get(word, "play" if trick else "auction")
+        seat = step.get("seat")
+        if phase == "auction":
+            role = "the dealer's bid" if seat == dealer else "bid"
+            if word == "name":
+                role = "naming trump"
+        elif phase == "begging":
+            role = "stand or beg" if word in ("stand", "beg") else "the dealer's answer to a beg"
+        elif phase == "discard":
+            role = "discarding"
+        else:
+            role = "follow" if trick else ("the pitch" if tricks == 0 and high else "lead")
+        shown_trump = trump if phase in ("play", "discard") or named else None
+        if phase == "begging":
+            shown_trump = trump
+        out.append(
+            Situation(seat, phase, role, shown_trump, tuple(trick), tricks, high, tricks == 0)
+        )
+        if word == "bid":
+            with contextlib.suppress(IndexError, ValueError):
+                high = max(high or 0, int(str(action).split(" ", 1)[1]))
+        elif word == "name":
+            named = str(action).split(" ", 1)[-1]
+        elif word == "play":
+            trick.append(str(action).split(" ", 1)[-1])
+            if len(trick) >= players:
+                trick, tricks = [], tricks + 1
+    return out
+
+
+def result_context(record: Record) -> str:
+    """The state a result field is read in: the contract, trump."""
+    expect = record.get("expect") if isinstance(record.get("expect"), dict) else {}
+    assert isinstance(expect, dict)
+    parts = ["the result"]
+    if expect.get("pitcher") is not None:
+        parts.append(f"pitcher seat {expect['pitcher']} bid {expect.get('bid')}")
+    if expect.get("trump"):
+        parts.append(f"trump {expect['trump']}")
+    scores = record.get("scores")
+    if scores:
+        parts.append(f"scores before the hand {scores}")
+    return ", ".join(parts)
+
+
+# -- the rule of a difference -------------------------------------------------------------
+
+
+def _actions(detail_sets: tuple[Sequence[Any], Sequence[Any]]) -> set[str]:
+    missing, extra = detail_sets
+    return {str(a) for a in (*missing, *extra)}
+
+
+def step_rule(
+    book: Rulebook,
+    situation: Situation | None,
+    field: str,
+    differing: tuple[Sequence[Any], Sequence[Any]] = ((), ()),
+) -> str:
+    """The rule id that decides `field` ("seat" or "legal") at a step."""
+    if situation is None:
+        return "errors.refused"
+    phase, role = situation.phase, situation.role
+    if phase == "auction":
+        if field == "seat":
+            return book.first("auction.order")
+        actions = _actions(differing)
+        if book.smudge_bid is not None and f"bid {book.smudge_bid}" in actions:
+            return book.first("auction.smudge", "auction.bids")
+        if role == "the dealer's bid":
+            if "pass" in actions and not situation.high_bid:
+                return book.first("auction.all_pass", "auction.bids")
+            return book.first("auction.privilege", "auction.sale", "auction.bids")
+        return book.first("auction.bids")
+    if phase == "begging":
+        if role == "stand or beg":
+            return book.first("beg.eldest", "beg.stand")
+        actions = _actions(differing)
+        if "give" in actions and book.has("beg.gift_limit"):
+            return "beg.gift_limit"
+        return book.first("beg.run", "beg.beg")
+    if phase == "discard":
+        return book.first("discard.after_run")
+    # the play
+    if field == "seat":
+        if not situation.trick:
+            if situation.first_trick:
+                return book.first("play.pitch", "play.lead", "play.trick")
+            return book.first("play.trick")
+        return book.first("table.seats")
+    if not situation.trick:
+        if situation.first_trick:
+            return book.first("play.pitch", "play.lead", "play.all_tricks")
+        return book.first("play.all_tricks")
+    lead = situation.trick[0][-1:]
+    if situation.trump and lead == situation.trump:
+        return book.first("play.trump_lead")
+    if book.has("play.undertrump") and situation.trump:
+        cards = {a.split(" ", 1)[-1] for a in _actions(differing)}
+        if cards and all(card.endswith(situation.trump) for card in cards):
+            return "play.undertrump"
+    return book.first("play.plain_lead")
+
+
+def result_rule(book: Rulebook, record: Record, where: str) -> str:
+    """The rule id that decides a result field (`expect.points.low`, `expect.scores[1]`)."""
+    path = where.removeprefix("expect.")
+    key = re.split(r"[.\[]", path, maxsplit=1)[0]
+    expect = record.get("expect") if isinstance(record.get("expect"), dict) else {}
+    assert isinstance(expect, dict)
+    tags = set(record.get("tags", ()))
+
+    def tagged(*rule_ids: str) -> str | None:
+        for rule_id in rule_ids:
+            if book.has(rule_id) and book.number(rule_id) in tags:
+                return rule_id
+        return None
+
+    if key == "points":
+        point = path.split(".", 2)[1] if "." in path else ""
+        point = point.split("[", 1)[0]
+        if point:
+            return book.first(f"points.{point}")
+        return book.first("points.made", "points.before_play")
+    if key in ("pitcher", "bid"):
+        return book.first("auction.contract", "auction.sale")
+    if key == "trump":
+        return book.first("play.pitch", "trump.turn_up", "trump.stock")
+    if key == "turnups":
+        return book.first("trump.turn_up", "beg.run")
+    if key == "redeal":
+        return book.first("beg.bunch")
+    if key == "tricks":
+        if path.endswith(".leader"):
+            first = path.startswith("tricks[0]")
+            return book.first("play.pitch", "play.lead") if first else book.first("play.trick")
+        if path.endswith(".winner"):
+            return book.first("play.trick")
+        return book.first("play.all_tricks")
+    if key == "made":
+        return book.first("scoring.contract", "points.made")
+    if key == "scores":
+        seat = re.search(r"\[(\d+)\]", path)
+        pitcher = expect.get("pitcher")
+        if seat is not None and pitcher is not None:
+            hand_sides = book.sides(record.get("players") or 1)
+            pitchers = next((s for s in hand_sides if pitcher in s), [pitcher])
+            if int(seat.group(1)) in pitchers:
+                return tagged("scoring.hole") or book.first("scoring.contract", "scoring.others")
+        return book.first("scoring.others")
+    if key == "setbacks":
+        return book.first("scoring.setbacks", "scoring.contract")
+    if key in ("game_over", "winner"):
+        found = tagged("game.instant", "game.at_once")
+        if found:
+            return found
+        scores = expect.get("scores")
+        target = book.target
+        if key == "winner" and isinstance(scores, list) and target is not None:
+            over = [s for s in scores if isinstance(s, int) and s >= target]
+            if len(over) > 1 or (key == "winner" and tagged("game.count_out")):
+                return book.first("game.count_out", "game.target")
+        if key == "winner" and tagged("game.one_winner"):
+            return "game.one_winner"
+        return book.first("game.target")
+    if key == "payouts":
+        setbacks = expect.get("setbacks")
+        if isinstance(setbacks, list) and any(setbacks) and tagged("settle.setbacks"):
+            return "settle.setbacks"
+        return book.first("settle.chips", "settle.net")
+    return book.first("errors.refused")
+
+
+def stage(where: str, phase: str) -> int:
+    """How far into the hand a difference is (see STAGES)."""
+    if where.startswith("expect."):
+        key = re.split(r"[.\[]", where.removeprefix("expect."), maxsplit=1)[0]
+        return STAGES.get(key, 9)
+    return STAGES.get(phase, 2)
+
+
+def normalized(where: str) -> str:
+    """A path without its indexes: `steps[3].legal` and `steps[9].legal` are one field."""
+    return INDEX.sub("[]", where)
