@@ -2634,7 +2634,6 @@ VARIANT: dict[str, Any] = {
 # BAF-2.3 deal rotation: variants/auction_pitch.variant:9
 # BAF-1.2 turn: default (not stated in the variant file)
 # BAF-3.1 auction: variants/blind_all_fours.variant:7
-# BAF-6.2, BAF-7.2 smudge: variants/auction_pitch.variant:13
 # BAF-4.1 trump: variants/auction_pitch.variant:16
 # BAF-4.2 on a trump lead: variants/auction_pitch.variant:17
 # BAF-4.3 on a plain lead: variants/auction_pitch.variant:18
@@ -2643,12 +2642,10 @@ VARIANT: dict[str, Any] = {
 # BAF-5.2 point low: variants/auction_pitch.variant:22
 # BAF-5.3 point jack: variants/auction_pitch.variant:23
 # BAF-5.4 point game: variants/auction_pitch.variant:24
-# BAF-6.2 contract: variants/auction_pitch.variant:26
-# BAF-6.3, BAF-7.1 scores: default (not stated in the variant file)
+# BAF-7.1 scores: default (not stated in the variant file)
 # BAF-7.1 target: variants/auction_pitch.variant:27
 # BAF-7.3 count out: variants/blind_all_fours.variant:8
 # BAF-8.1 settle: variants/auction_pitch.variant:30
-# BAF-8.2 set-back chips: default (not stated in the variant file)
 RULES = Rules(
     id="blind_all_fours",
     title="Blind All Fours",
@@ -2720,15 +2717,10 @@ RULES = Rules(
         ("points.game", "BAF-5.4"),
         ("points.made", "BAF-5.5"),
         ("scoring.others", "BAF-6.1"),
-        ("scoring.contract", "BAF-6.2"),
-        ("scoring.hole", "BAF-6.3"),
-        ("scoring.setbacks", "BAF-6.4"),
         ("game.target", "BAF-7.1"),
-        ("game.instant", "BAF-7.2"),
         ("game.count_out", "BAF-7.3"),
         ("game.one_winner", "BAF-7.4"),
         ("settle.chips", "BAF-8.1"),
-        ("settle.setbacks", "BAF-8.2"),
         ("settle.net", "BAF-8.3"),
         ("errors.refused", "BAF-9.1"),
         ("errors.no_penalties", "BAF-9.2"),

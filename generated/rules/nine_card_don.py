@@ -2634,7 +2634,6 @@ VARIANT: dict[str, Any] = {
 # DON-2.3 deal rotation: variants/nine_card_don.variant:10
 # DON-1.2 turn: default (not stated in the variant file)
 # DON-3.1 auction: variants/nine_card_don.variant:11
-# DON-6.2, DON-7.2 smudge: default (not stated in the variant file)
 # DON-4.1 trump: variants/nine_card_don.variant:13
 # DON-4.2 on a trump lead: variants/nine_card_don.variant:14
 # DON-4.3 on a plain lead: variants/nine_card_don.variant:15
@@ -2648,8 +2647,7 @@ VARIANT: dict[str, Any] = {
 # DON-5.7 point nines: variants/nine_card_don.variant:24
 # DON-5.8 point fives: variants/nine_card_don.variant:25
 # DON-5.9 point game: variants/nine_card_don.variant:26
-# DON-6.2 contract: default (not stated in the variant file)
-# DON-6.3, DON-7.1 scores: default (not stated in the variant file)
+# DON-7.1 scores: default (not stated in the variant file)
 # DON-7.1 target: variants/nine_card_don.variant:28
 # DON-7.3 count out: variants/nine_card_don.variant:29
 # DON-7.4 settle: variants/nine_card_don.variant:30
@@ -2788,11 +2786,7 @@ RULES = Rules(
         ("points.game", "DON-5.9"),
         ("points.made", "DON-5.10"),
         ("scoring.others", "DON-6.1"),
-        ("scoring.contract", "DON-6.2"),
-        ("scoring.hole", "DON-6.3"),
-        ("scoring.setbacks", "DON-6.4"),
         ("game.target", "DON-7.1"),
-        ("game.instant", "DON-7.2"),
         ("game.count_out", "DON-7.3"),
         ("game.one_winner", "DON-7.4"),
         ("settle.none", "DON-7.4"),

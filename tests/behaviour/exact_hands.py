@@ -40,7 +40,8 @@ class Hand:
         self.stock = full_stock(hands, top)
         assert len(self.stock) + sum(map(len, self.hands)) == 52
         self.scores = list(scores) if scores is not None else [0] * self.players
-        self.game: Any = module.Game(self.players, dealer=dealer, scores=list(self.scores))
+        # Seeded, so that a test that deals again after its exact hand deals the same cards.
+        self.game: Any = module.Game(self.players, dealer=dealer, scores=list(self.scores), seed=0)
         self.game.deal(self.hands, self.stock)
         self.steps: list[dict[str, Any]] = []
 

@@ -86,8 +86,8 @@ def test_baf_4_1_the_first_card_led_is_trump(baf: ModuleType) -> None:
 
 
 def test_baf_3_6_nobody_is_ever_set_back(baf: ModuleType) -> None:
-    """BAF-3.2, BAF-3.6, BAF-6.2 (V06): the leader has no contract: taking nothing, it
-    keeps its score and no set-back is recorded; the others add what they make."""
+    """BAF-3.1, BAF-6.1 (V06): the leader has no contract: taking nothing, it keeps its
+    score and no set-back is recorded; the others add what they make."""
     game = start(baf, NOTHING_FOR_SEAT_0, dealer=3, scores=[2, 2, 2, 2])
     play(game, *NOTHING_FOR_SEAT_0_TRICKS)
     result = game.hand_result
@@ -98,7 +98,8 @@ def test_baf_3_6_nobody_is_ever_set_back(baf: ModuleType) -> None:
 
 
 def test_baf_7_2_all_four_points_do_not_win_at_once(baf: ModuleType) -> None:
-    """BAF-3.4, BAF-7.2: no smudge: the leader taking all four points from 0 scores 4."""
+    """BAF-3.1, BAF-6.1: no bid, so no smudge: the leader taking all four points from 0
+    scores 4."""
     hands = [
         "AS KS QS JS TS 2S",
         "AH KH QH JH TH 9H",

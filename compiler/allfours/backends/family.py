@@ -259,6 +259,11 @@ def family_page(variants: Sequence[ir.Variant]) -> str:
         "gives. A value after the recipient is what a point is worth when not 1; **hanged**, "
         "what it is worth when an opponent of its holder takes it; **at once**, scored the "
         "moment it happens, so it can win the game in the middle of a hand. Settlement is the "
-        "chips paid by a loser with a score above 0 / at or below 0.",
+        "chips each losing player pays each winning player (in partnerships, every player "
+        "of a losing side pays every player of the winning side): the first number when the "
+        "loser's final score has moved on from the start, the second when it has not: 1 or "
+        "more / 0 or less, or, where scores count down from the target, below the target / "
+        "at or above it; **+n/set-back**, n chips more for each time the loser was set back; "
+        "**none**, no stakes.",
     ]
     return "\n".join(lines) + "\n"

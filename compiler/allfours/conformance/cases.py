@@ -414,7 +414,7 @@ def catalogue(rules: Rules) -> list[Case]:
     if not bidding and pitched:
         add(
             "no-auction",
-            ("auction.order", "play.pitch", "scoring.contract", "scoring.setbacks", "game.instant"),
+            ("auction.order", "play.pitch", "scoring.others"),
             "no bidding: the player left of the dealer pitches without a contract",
             ("auction",),
             lambda t: t.played and t.pitcher == t.eldest,
@@ -734,7 +734,7 @@ def catalogue(rules: Rules) -> list[Case]:
             )
     if turned:
         _turn_up_point_cases(rules, add, drawing)
-    if pitched:
+    if "scoring.hole" in has:  # scores can fall below zero only where bids set back
         add(
             "scores-in-the-hole",
             ("scoring.hole",),
@@ -748,6 +748,7 @@ def catalogue(rules: Rules) -> list[Case]:
                 )
             ),
         )
+    if pitched:
         add(
             "others-score",
             ("scoring.others", made_section),
@@ -909,7 +910,7 @@ def catalogue(rules: Rules) -> list[Case]:
                 and _below_target_after(t, t.side(t.pitcher or 0))
             ),
         )
-    if pitched and not capturing:
+    if "game.instant" in has and not capturing:
         add(
             "all-points-without-a-smudge",
             ("game.instant",),
@@ -987,6 +988,7 @@ def catalogue(rules: Rules) -> list[Case]:
             ("settle",),
             lambda t: any(p < 0 for p in _loser_progress(t)),
         )
+    if "settle.setbacks" in has:
         add(
             "payout-with-set-backs",
             ("settle.setbacks",),

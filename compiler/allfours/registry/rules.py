@@ -78,6 +78,17 @@ def _counting(rules: Rules) -> bool:
     return any(isinstance(point.select, MostCount) for point in rules.points)
 
 
+def _contract(rules: Rules) -> bool:
+    """There is an auction, so a pitcher with a contract who may be set back (not where
+    the player left of the dealer simply pitches)."""
+    return _pitched(rules) and _bidding(rules)
+
+
+def _instant(rules: Rules) -> bool:
+    """A game can be won at once by a bid (or said not to be), or by taking every point."""
+    return _contract(rules) or (_pitched(rules) and rules.game.all_points_wins)
+
+
 RULES: tuple[Rule, ...] = (
     Rule("table.players", "players and sides"),
     Rule("table.seats", "seats and turn order"),
@@ -131,17 +142,21 @@ RULES: tuple[Rule, ...] = (
     Rule("points.in_play_only", "only cards in play score", _turned),
     Rule("points.no_trump", "no trump in play", _turned),
     Rule("scoring.others", "scoring the other players"),
-    Rule("scoring.contract", "the contract made or set back", _pitched),
-    Rule("scoring.hole", "scores below zero", _pitched),
-    Rule("scoring.setbacks", "set-backs are counted", _pitched),
+    Rule("scoring.contract", "the contract made or set back", _contract),
+    Rule("scoring.hole", "scores below zero", _contract),
+    Rule("scoring.setbacks", "set-backs are counted", _contract),
     Rule("game.target", "the target"),
-    Rule("game.instant", "winning at once", _pitched),
+    Rule("game.instant", "winning at once", _instant),
     Rule("game.count_out", "counting out"),
     Rule("game.at_once", "points that win at once", _at_once),
     Rule("game.one_winner", "one winner"),
     Rule("settle.none", "no stakes", lambda r: r.settlement is None),
     Rule("settle.chips", "settlement", lambda r: r.settlement is not None),
-    Rule("settle.setbacks", "set-back chips", lambda r: r.settlement is not None),
+    Rule(
+        "settle.setbacks",
+        "set-back chips",
+        lambda r: r.settlement is not None and _bidding(r),
+    ),
     Rule("settle.net", "net chips", lambda r: r.settlement is not None),
     Rule("errors.refused", "illegal actions are refused"),
     Rule(

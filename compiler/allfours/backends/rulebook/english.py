@@ -91,7 +91,8 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
             return f"{title}: the highest trump in play, to {to}."
         case model.LowestTrump():
             joker = (
-                f" The joker never counts as {title}: the lowest natural trump does."
+                f" The joker never counts as {title}: the lowest natural trump does; when the "
+                f"joker is the only trump in play, it is the highest, and no one scores {title}."
                 if fact.jokers
                 else ""
             )
@@ -132,7 +133,8 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
             return f"{title}: the highest trump in play, to {to}."
         case model.LowestTrump():
             joker = (
-                f" The joker never counts as {title}: the lowest natural trump does."
+                f" The joker never counts as {title}: the lowest natural trump does; when the "
+                f"joker is the only trump in play, it is the highest, and no one scores {title}."
                 if fact.jokers
                 else ""
             )
@@ -304,15 +306,16 @@ def _players(fact: f.Players) -> str:
 
 def _seats(fact: f.Seats) -> str:
     if not fact.eldest:
+        ways = "play, bidding and the deal all go" if fact.bidding else "play and the deal go"
         if fact.direction == "left":
             return (
                 'Seats are numbered 0 to n-1 clockwise. "Left of the dealer" is the next '
-                "seat clockwise; play, bidding and the deal all go clockwise."
+                f"seat clockwise; {ways} clockwise."
             )
         return (
             "Seats are numbered 0 to n-1 clockwise, but the turn passes to the right: "
-            '"right of the dealer" is the next seat counter-clockwise; play, bidding and the '
-            "deal all go counter-clockwise."
+            f'"right of the dealer" is the next seat counter-clockwise; {ways} '
+            "counter-clockwise."
         )
     going = ["the deal"]
     if fact.bidding:
@@ -424,11 +427,6 @@ def _all_pass(fact: f.AllPass, w: Wording) -> str:
 def _contract_scoring(fact: f.ContractScoring, w: Wording) -> str:
     # Counting down, points made come off the score and a set-back goes on.
     score, unscore = ("takes off", "added to") if fact.countdown else ("adds", "subtracted from")
-    if fact.no_auction:
-        return (
-            f"There is no contract: {w.pitcher} {score} the points made like any other "
-            f"{w.each} and is never set back."
-        )
     no_contract = (
         f" When {w.pitcher} plays without a contract, {w.pitcher} scores like any other "
         f"{w.each} and cannot be set back."
@@ -492,12 +490,15 @@ def _instant(fact: f.InstantWins, w: Wording) -> str:
     smudge = fact.smudge
     if smudge is not None:
         hole = "a score above the target" if fact.countdown else "a negative score"
+        goal = "0" if fact.countdown else "the target"
         instant = (
             f"Smudge: when {w.pitcher} bid {smudge.bid} and made it, {w.pitcher} wins the game "
             "at once, whatever the scores"
             + (
                 f", unless {w.pitcher} was in the hole ({hole}) before the hand; then "
-                f"{w.pitcher} just scores the points and play goes on"
+                f"{w.pitcher} just scores the points made, and the game goes on unless the "
+                f"count-out ends it: when any {w.each}, {w.pitcher} included, reaches {goal} "
+                f"in that hand, {fact.count_out} decides who wins"
                 if smudge.unless_in_hole
                 else ""
             )
@@ -506,9 +507,13 @@ def _instant(fact: f.InstantWins, w: Wording) -> str:
     else:
         instant = "No bid wins the game at once."
     if fact.all_points:
+        every = _titles(fact.every)
+        example = "" if fact.example is None else f" ({_card(fact.example)} not in play, say)"
         instant += (
-            f" A {w.each} {'who' if w.each == 'player' else 'that'} takes every point of a hand "
-            f"wins the game at once, whatever {w.own} score, pitching or not."
+            f" A {w.each} to {'whom' if w.each == 'player' else 'which'} every point of a hand "
+            f"goes ({every}: all {_words(len(fact.every))}) wins the game at once, whatever "
+            f"{w.own} score, pitching or not. When one of them goes to no one{example}, no "
+            f"{w.each} took every point."
         )
     return instant
 
@@ -545,11 +550,16 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
             f"the order {order}, and the first {w.each} to {reach} wins, even if another ends "
             "with more."
         )
+    start = (
+        f"each {w.each}'s score when the play began (a sold pitch's price already scored)"
+        if fact.sale
+        else f"each {w.each}'s score before the hand"
+    )
     return (
         f"When one or more {w.each}s {reach} in the same hand, the winner is "
         f"decided by counting the hand's points in order: {first}the points are credited "
-        f"one at a time in the order {order}, starting from each {w.each}'s score before "
-        f"the hand; the first {w.each} to {reach} wins."
+        f"one at a time in the order {order}, starting from {start}; the first {w.each} to "
+        f"{reach} wins."
     )
 
 
@@ -759,7 +769,9 @@ def _discard(fact: f.DiscardAfterRun) -> str:
 
 def _trump_lead(fact: f.TrumpLead) -> str:
     joker = (
-        " The joker is a trump, the lowest of all, and follows only trump leads."
+        " The joker is a trump, the lowest of all, whatever suit is trump: it follows a "
+        "trump lead like any other trump, and on a plain lead it may be played wherever a "
+        "trump may be."
         if fact.joker
         else ""
     )
@@ -1035,11 +1047,13 @@ class English(Language):
                 )
             case f.TheContract(kind="sell"):
                 return "The pitcher's bid, or the price the seller refused, is the contract."
-            case f.TheContract():
+            case f.TheContract(privilege=True):
                 return (
                     "The highest bidder (or the dealer who took the contract) is the "
                     "pitcher; the bid is the contract."
                 )
+            case f.TheContract():
+                return "The highest bidder is the pitcher; the bid is the contract."
             case f.BegOrStand():
                 return (
                     "Eldest alone decides, once, whether to stand (`stand`) or to beg (`beg`); "
@@ -1139,8 +1153,16 @@ class English(Language):
                 return _contract_scoring(fact, w)
             case f.Hole():
                 return _hole(fact, w)
-            case f.SetbacksRecorded():
-                return f"Each {w.each}'s number of set-backs in the game is recorded."
+            case f.SetbacksRecorded(costs=costs, settlement=settlement):
+                recorded = f"Each {w.each}'s number of set-backs in the game is recorded"
+                if costs:
+                    return f"{recorded}: each set-back costs chips at settlement ({settlement})."
+                why = (
+                    f"set-backs cost nothing at settlement ({settlement})"
+                    if settlement
+                    else "there is no settlement"
+                )
+                return f"{recorded}, for the record only: {why}."
             case f.Target():
                 return _target(fact, w)
             case f.InstantWins():

@@ -183,6 +183,7 @@ class NobodyBuys(NamedTuple):
 
 class TheContract(NamedTuple):
     kind: Literal["once_around", "sell"]
+    privilege: bool  # the dealer may take the contract at an equal bid (the privilege)
 
 
 # -- section 3 of the turn-up line: standing, begging, running the cards -----------------------
@@ -372,7 +373,9 @@ class NoTrumpInPlay(NamedTuple):
 
 class OthersScore(NamedTuple):
     countdown: bool
-    contract: bool  # there is a pitcher, whose points the contract decides
+    # there is an auction, so a pitcher whose points a contract decides (else every
+    # point simply scores: no bid, no contract, no set-back)
+    contract: bool
 
 
 class SmudgeNeedsAll(NamedTuple):
@@ -385,8 +388,9 @@ class SmudgeNeedsAll(NamedTuple):
 
 
 class ContractScoring(NamedTuple):
+    """Stated only where there is an auction (registry: `scoring.contract`)."""
+
     countdown: bool
-    no_auction: bool
     # the pitcher may play without a contract (a sale nobody bought, everyone passing)
     without_contract: bool
     smudge_scores_bid: int | None
@@ -399,7 +403,11 @@ class Hole(NamedTuple):
 
 
 class SetbacksRecorded(NamedTuple):
-    """Each side's number of set-backs in the game is recorded."""
+    """Each side's number of set-backs in the game is recorded (the engine keeps it with
+    the scores), and why: it costs chips at settlement, or it is only a record."""
+
+    costs: bool  # a set-back costs chips at settlement
+    settlement: str  # the rule of the set-back chips ("" without a settlement)
 
 
 # -- section 7: winning the game -----------------------------------------------------------
@@ -421,6 +429,12 @@ class InstantWins(NamedTuple):
     all_points: bool  # a side that takes every point wins
     countdown: bool
     target: int
+    count_out: str  # the rule of counting out, which still decides a smudge from the hole
+    # the points counted at the end of the hand: a side wins by all points only when
+    # every one of them went to it (one that goes to no one means no side took them all)
+    every: tuple[str, ...]
+    # the card of a named point, as an example of a point that may go to no one
+    example: model.TrumpCard | model.JokerCard | None
 
 
 class AtOnce(NamedTuple):
@@ -446,6 +460,9 @@ class CountingOut(NamedTuple):
     countdown: bool
     target: int
     at_once: tuple[str, ...]  # points already in the scores the count starts from
+    # a sold pitch's price is scored before the play, and the count starts from the
+    # scores when the play began (the engine's `_play_from`), the price included
+    sale: bool
 
 
 class OneWinner(NamedTuple):
@@ -613,17 +630,21 @@ def _sides(rules: model.Rules) -> tuple[tuple[int, ...], ...]:
     return _seats_of_sides(table, partnered[-1])
 
 
+def _named_card(rules: model.Rules) -> model.TrumpCard | model.JokerCard | None:
+    """The card of a named point (the jack of trumps): one that may not be dealt."""
+    return next(
+        (p.select for p in rules.points if isinstance(p.select, model.TrumpCard | model.JokerCard)),
+        None,
+    )
+
+
 def _smudge_needs_all(rules: model.Rules) -> SmudgeNeedsAll | None:
     auction = rules.auction
     smudge = auction.smudge if auction else None
     total = sum(point.value for point in rules.points)
     if smudge is None or smudge.needs_every_trick or smudge.bid != total:
         return None
-    named = next(
-        (p.select for p in rules.points if isinstance(p.select, model.TrumpCard | model.JokerCard)),
-        None,
-    )
-    return SmudgeNeedsAll(total, smudge.bid, named)
+    return SmudgeNeedsAll(total, smudge.bid, _named_card(rules))
 
 
 def _direction(turn: Literal[1, -1]) -> Direction:
@@ -793,7 +814,7 @@ def _auction_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         if auction.kind == "sell"
         else AllPass(auction.all_pass, auction.min_bid, direction)
     )
-    out["auction.contract"] = TheContract(auction.kind)
+    out["auction.contract"] = TheContract(auction.kind, privilege != "none")
     return out
 
 
@@ -964,10 +985,9 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     undone.append("play")
     at_once_ids = (*(p.id for p in prelude), *on_capture)
     out: dict[str, Fact] = {
-        "scoring.others": OthersScore(countdown, pitched),
+        "scoring.others": OthersScore(countdown, pitched and auction is not None),
         "scoring.contract": ContractScoring(
             countdown,
-            auction is None,
             auction is not None
             and (auction.kind == "sell" or auction.all_pass == "eldest_pitches"),
             auction.smudge.bid
@@ -976,7 +996,10 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             _smudge_needs_all(rules),
         ),
         "scoring.hole": Hole(countdown, target),
-        "scoring.setbacks": SetbacksRecorded(),
+        "scoring.setbacks": SetbacksRecorded(
+            rules.settlement is not None and rules.settlement.per_setback > 0,
+            numbers.get("settle.setbacks", ""),
+        ),
         "game.target": Target(
             target,
             countdown,
@@ -991,6 +1014,9 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             rules.game.all_points_wins,
             countdown,
             target,
+            numbers.get("game.count_out", ""),
+            tuple(p.id for p in rules.points if not p.scored_at_once),
+            _named_card(rules),
         ),
         "game.at_once": AtOnce(
             tuple(p.id for p in prelude),
@@ -1008,6 +1034,7 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             countdown,
             target,
             at_once_ids,
+            auction is not None and auction.kind == "sell",
         ),
         "game.one_winner": OneWinner(),
         "settle.none": NoStakes(),

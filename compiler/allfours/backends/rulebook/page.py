@@ -8,25 +8,44 @@ from allfours.backends.rulebook.language import Language, Rule, sections
 from allfours.backends.templating import environment
 
 
-def differences(v: ir.Variant, language: Language) -> list[Rule]:
-    """The rules whose wording differs from the base variant's: how a house rule differs.
-
-    Comparing the rendered rules, not the settings stated, also catches the rules a
-    setting changes indirectly (a selling auction drops the dealer's privilege).
-    """
-    if v.parent is None:
-        return []
-    base_prefix, own_prefix = f"{v.parent.prefix}-", f"{v.prefix}-"
+def _reworded(v: ir.Variant, parent: ir.Variant, language: Language) -> set[str]:
+    """The numbers of the rules whose wording in `language` differs from the base's."""
+    base_prefix, own_prefix = f"{parent.prefix}-", f"{v.prefix}-"
     base_text = {
         rule.number.removeprefix(base_prefix): rule.text.replace(base_prefix, own_prefix)
-        for section in sections(v.parent, language)
+        for section in sections(parent, language)
         for rule in section.rules
     }
+    return {
+        rule.number
+        for section in sections(v, language)
+        for rule in section.rules
+        if base_text.get(rule.number.removeprefix(own_prefix)) != rule.text
+    }
+
+
+def differences(v: ir.Variant, language: Language) -> list[Rule]:
+    """The rules that differ from the base variant's: how a house rule differs.
+
+    Comparing the rendered rules, not the settings stated, also catches the rules a
+    setting changes indirectly (a selling auction drops the dealer's privilege). A rule
+    differs when its wording differs in every language of the site: a language may name
+    a number that changed elsewhere (the target, in a count-out sentence) or add a word
+    (the joker, among the cards that count 0) where another keeps the same sentence, and
+    the rule did not change. So every language's box lists the same rules.
+    """
+    from allfours.backends.rulebook import LANGUAGES  # the package imports this module
+
+    parent = v.parent
+    if parent is None:
+        return []
+    languages = {type(each): each for each in (*LANGUAGES, language)}.values()
+    changed = set.intersection(*(_reworded(v, parent, each) for each in languages))
     return [
         rule
         for section in sections(v, language)
         for rule in section.rules
-        if base_text.get(rule.number.removeprefix(own_prefix)) != rule.text
+        if rule.number in changed
     ]
 
 

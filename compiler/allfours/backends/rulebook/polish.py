@@ -303,7 +303,9 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
             return f"{title}: najwyższy atut w grze; punkt zdobywa {to}."
         case model.LowestTrump():
             joker = (
-                f" Joker nigdy nie liczy się jako {name}: liczy się najniższy zwykły atut."
+                f" Joker nigdy nie liczy się jako {name}: liczy się najniższy zwykły atut; gdy "
+                "joker jest jedynym atutem w grze, jest najwyższym, a punktu "
+                f"{title} nie zdobywa nikt."
                 if fact.jokers
                 else ""
             )
@@ -368,7 +370,9 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
             return f"{title}: najwyższy atut w grze; punkt zdobywa {to}."
         case model.LowestTrump():
             joker = (
-                f" Joker nigdy nie liczy się jako {name}: liczy się najniższy zwykły atut."
+                f" Joker nigdy nie liczy się jako {name}: liczy się najniższy zwykły atut; gdy "
+                "joker jest jedynym atutem w grze, jest najwyższym, a punktu "
+                f"{title} nie zdobywa nikt."
                 if fact.jokers
                 else ""
             )
@@ -534,16 +538,21 @@ def _players(fact: f.Players) -> str:
 
 def _seats(fact: f.Seats) -> str:
     if not fact.eldest:
+        ways = (
+            "rozgrywka, licytacja i rozdawanie kart"
+            if fact.bidding
+            else "rozgrywka i rozdawanie kart"
+        )
         if fact.direction == "left":
             return (
                 "Miejsca numeruje się od 0 do n-1 zgodnie z ruchem wskazówek zegara. „Na "
                 "lewo od krupiera” oznacza następne miejsce w tym kierunku; w tym samym "
-                "kierunku, czyli w lewo, toczą się rozgrywka, licytacja i rozdawanie kart."
+                f"kierunku, czyli w lewo, toczą się {ways}."
             )
         return (
             "Miejsca numeruje się od 0 do n-1 zgodnie z ruchem wskazówek zegara, ale kolejka "
             "przechodzi w prawo: „na prawo od krupiera” oznacza następne miejsce w przeciwnym "
-            "kierunku; w tym kierunku toczą się rozgrywka, licytacja i rozdawanie kart."
+            f"kierunku; w tym kierunku toczą się {ways}."
         )
     going = ["rozdawanie kart"]
     if fact.bidding:
@@ -798,8 +807,9 @@ def _discard(fact: f.DiscardAfterRun) -> str:
 
 def _trump_lead(fact: f.TrumpLead) -> str:
     joker = (
-        " Joker jest atutem, najniższym ze wszystkich, i dokłada się go do "
-        "koloru tylko przy wyjściu atutem."
+        " Joker jest atutem, najniższym ze wszystkich, bez względu na to, który kolor jest "
+        "atutowy: przy wyjściu atutem dokłada się go jak każdy inny atut, a przy wyjściu w "
+        "kolorze nieatutowym wolno go zagrać zawsze wtedy, gdy wolno zagrać atut."
         if fact.joker
         else ""
     )
@@ -1084,15 +1094,6 @@ def _contract_scoring(fact: f.ContractScoring, w: Wording) -> str:
     p = w.pitcher
     set_back = w.g("cofnięty", "cofnięta")
     add, added, subtracted = _scores(fact.countdown)
-    if fact.no_auction:
-        # No bid is ever made: the set-back half of the rule never applies.
-        return (
-            "Miotacz gra bez kontraktu: jego strona zapisuje punkty tak jak każda inna strona "
-            "i nie może zostać cofnięta."
-            if w.sides
-            else "Miotacz gra bez kontraktu: zapisuje punkty tak jak każdy inny gracz i nie "
-            "może zostać cofnięty."
-        )
     smudge_bid = (
         f" Wypełnione rozmazanie daje {count(fact.smudge_scores_bid, POINTS)}, czyli tyle, ile "
         "wynosiła oferta, zamiast zdobytych punktów."
@@ -1179,6 +1180,7 @@ def _instant(fact: f.InstantWins, w: Wording) -> str:
     smudge = fact.smudge
     if smudge is not None:
         hole = f"wynik powyżej {fact.target}" if fact.countdown else "ujemny wynik"
+        goal = Goal.of(fact.countdown, fact.target)
         if fact.smudge_scores is not None:
             scored = f"tylko {count(fact.smudge_scores, POINTS)}"
         else:
@@ -1186,7 +1188,9 @@ def _instant(fact: f.InstantWins, w: Wording) -> str:
         unless = (
             f", chyba że przed tym rozdaniem {w.g('był', 'była')} „na dołku” "
             f"({w.g('miał', 'miała')} {hole}); wtedy zapisuje {scored}, a partia toczy się "
-            "dalej"
+            f"dalej, chyba że w tym samym rozdaniu {w.g('któryś gracz', 'któraś strona')}, "
+            f"także {w.pitcher.nom}, {goal.verb} {goal.what}: wtedy zwycięzcę wyłania "
+            f"liczenie punktów po kolei ({fact.count_out})"
             if smudge.unless_in_hole
             else ""
         )
@@ -1202,9 +1206,16 @@ def _instant(fact: f.InstantWins, w: Wording) -> str:
         instant = "Żadna oferta nie daje natychmiastowej wygranej."
     if fact.all_points:
         pitching = "czy należy do niej miotacz" if w.sides else "czy był miotaczem"
+        example = (
+            ""
+            if fact.example is None
+            else f" (na przykład gdy {_card(fact.example)[0]} nie jest w grze)"
+        )
         instant += (
-            f" {_cap(w.each.nom)}, {w.g('który', 'która')} zdobędzie wszystkie punkty rozdania, "
-            f"natychmiast wygrywa partię bez względu na swój wynik i na to, {pitching}."
+            f" {_cap(w.each.nom)}, {w.g('któremu', 'której')} przypadną wszystkie punkty "
+            f"rozdania ({_titles(fact.every)}), natychmiast wygrywa partię bez względu na swój "
+            f"wynik i na to, {pitching}. Jeśli któryś z tych punktów nie przypada nikomu"
+            f"{example}, nikt nie zdobył wszystkich punktów."
         )
     return instant
 
@@ -1256,7 +1267,13 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
         f"{w.g('jeden gracz lub kilku', 'jedna strona lub kilka')}, zwycięzcę wyłania "
         f"się, licząc punkty rozdania po kolei.{first} dolicza się po jednym, w kolejności "
         f"{order}, zaczynając od wyniku, jaki {w.g('każdy gracz miał', 'każda strona miała')}"
-        f" przed rozdaniem; wygrywa {w.g('ten gracz, który pierwszy', 'ta strona, która')}"
+        + (
+            " na początku rozgrywki (z zapisaną już ceną, za którą sprzedano prawo "
+            "narzucenia atutu)"
+            if fact.sale
+            else " przed rozdaniem"
+        )
+        + f"; wygrywa {w.g('ten gracz, który pierwszy', 'ta strona, która')}"
         f"{w.g('', ' pierwsza')} {goal.verb} {goal.what}."
     )
 
@@ -1407,11 +1424,13 @@ class Polish(Language):
                     "Kontraktem jest oferta miotacza albo cena, za którą sprzedający odmówił "
                     "sprzedaży."
                 )
-            case f.TheContract():
+            case f.TheContract(privilege=True):
                 return (
                     "Miotaczem zostaje gracz z najwyższą ofertą (albo krupier, który przejął "
                     "kontrakt); jego oferta jest kontraktem."
                 )
+            case f.TheContract():
+                return "Miotaczem zostaje gracz z najwyższą ofertą; jego oferta jest kontraktem."
             case f.BegOrStand():
                 return (
                     "Decyduje tylko przodownik, i to raz: zostaje przy kolorze karty odkrytej "
@@ -1525,10 +1544,19 @@ class Polish(Language):
                 return _contract_scoring(fact, w)
             case f.Hole():
                 return _hole(fact, w)
-            case f.SetbacksRecorded():
+            case f.SetbacksRecorded(costs=costs, settlement=settlement):
+                why = (
+                    f"każde cofnięcie kosztuje żetony przy rozliczeniu ({settlement})"
+                    if costs
+                    else "tylko jako zapis przebiegu partii: cofnięcia nic nie kosztują przy "
+                    f"rozliczeniu ({settlement})"
+                    if settlement
+                    else "tylko jako zapis przebiegu partii: nie ma rozliczenia"
+                )
                 return (
                     f"Dla {w.g('każdego gracza', 'każdej strony')} zapisuje się, ile razy w "
-                    f"partii {w.g('został cofnięty', 'została cofnięta')}."
+                    f"partii {w.g('został cofnięty', 'została cofnięta')}"
+                    f"{': ' if costs else ', '}{why}."
                 )
             case f.Target():
                 return _target(fact, w)

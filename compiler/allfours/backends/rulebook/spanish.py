@@ -256,7 +256,9 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
             return f"{title}: el triunfo más alto en juego, {_recipient(point.credit, 'lo', w)}."
         case model.LowestTrump():
             joker = (
-                " El comodín nunca cuenta para este punto: cuenta el triunfo natural más bajo."
+                " El comodín nunca cuenta para este punto: cuenta el triunfo natural más bajo; "
+                "si el comodín es el único triunfo en juego, es el más alto, y nadie se anota "
+                f"el punto {title}."
                 if fact.jokers
                 else ""
             )
@@ -306,7 +308,9 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
         case model.LowestTrump():
             to = _recipient(point.credit, "lo", w, held=True)
             joker = (
-                " El comodín nunca cuenta para este punto: cuenta el triunfo natural más bajo."
+                " El comodín nunca cuenta para este punto: cuenta el triunfo natural más bajo; "
+                "si el comodín es el único triunfo en juego, es el más alto, y nadie se anota "
+                f"el punto {title}."
                 if fact.jokers
                 else ""
             )
@@ -501,18 +505,18 @@ def _players_rule(fact: f.Players) -> str:
 
 def _seats(fact: f.Seats) -> str:
     if not fact.eldest:
+        ways = "el reparto, la subasta y las bazas" if fact.bidding else "el reparto y las bazas"
         if fact.direction == "left":
             return (
                 "Los puestos se numeran de 0 a n-1 en el sentido de las agujas del reloj. "
-                "«A la izquierda del crupier» es el puesto siguiente en ese sentido; el "
-                "reparto, la subasta y las bazas van siempre en el sentido de las agujas "
-                "del reloj."
+                f"«A la izquierda del crupier» es el puesto siguiente en ese sentido; {ways} "
+                "van siempre en el sentido de las agujas del reloj."
             )
         return (
             "Los puestos se numeran de 0 a n-1 en el sentido de las agujas del reloj, pero el "
             "turno pasa a la derecha: «a la derecha del crupier» es el puesto siguiente en "
-            "sentido contrario; el reparto, la subasta y las bazas van siempre en sentido "
-            "contrario al de las agujas del reloj."
+            f"sentido contrario; {ways} van siempre en sentido contrario al de las agujas "
+            "del reloj."
         )
     going = ["el reparto (también al correr las cartas)" if fact.running else "el reparto"]
     if fact.bidding:
@@ -645,11 +649,6 @@ def _contract_scoring(fact: f.ContractScoring, w: Wording) -> str:
         if fact.countdown
         else "la oferta se resta de su puntuación y los puntos hechos no se suman"
     )
-    if fact.no_auction:
-        return (
-            f"No hay contrato: {w.pitcher} {score} los puntos hechos, como cualquier otro "
-            f"{w.each}, y nunca queda «retrasado»."
-        )
     no_contract = (
         f" Cuando {w.pitcher} juega sin contrato, {score} los puntos hechos como cualquier "
         f"otro {w.each} y no puede quedar retrasado."
@@ -736,7 +735,9 @@ def _instant(fact: f.InstantWins, w: Wording) -> str:
         unless = (
             f", salvo que estuviera en el hoyo ({hole}) antes de la mano; en ese caso "
             + ("su equipo" if w.sides else "el manchador")
-            + " solo se anota los puntos y la partida sigue"
+            + " solo se anota los puntos hechos, y la partida sigue salvo que el conteo la "
+            f"termine: si en esa mano algún {w.each}, {w.pitcher} incluido, "
+            f"{_reaches(fact.countdown)[0]}, el ganador se decide como indica {fact.count_out}"
             if smudge.unless_in_hole
             else ""
         )
@@ -750,9 +751,17 @@ def _instant(fact: f.InstantWins, w: Wording) -> str:
         instant = "Ninguna oferta gana la partida en el acto."
     if fact.all_points:
         pitching = "sea o no el equipo del lanzador" if w.sides else "sea o no el lanzador"
+        every = _titles(fact.every)
+        example = (
+            ""
+            if fact.example is None
+            else f" (por ejemplo, si {_point_card(fact.example)} no está en juego)"
+        )
         instant += (
-            f" Un {w.each} que se lleva todos los puntos de una mano gana la partida en el acto, "
-            f"sea cual sea su puntuación, {pitching}."
+            f" Un {w.each} al que van todos los puntos de una mano ({every}: "
+            f"{'el único' if len(fact.every) == 1 else 'los ' + _words(len(fact.every))}) "
+            f"gana la partida en el acto, sea cual sea su puntuación, {pitching}. Si alguno "
+            f"de ellos no es para nadie{example}, ningún {w.each} se los llevó todos."
         )
     return instant
 
@@ -797,8 +806,13 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
     return (
         f"Cuando uno o más {w.each_plural} {reach} en la misma mano, el ganador se decide "
         f"contando los puntos de la mano en orden.{first} se acreditan de uno en uno en el "
-        f"orden {order}, partiendo de la puntuación de cada {w.each} antes de la mano, y "
-        f"gana el primer {w.each} que {reaches}."
+        f"orden {order}, partiendo de la puntuación de cada {w.each} "
+        + (
+            "al empezar la jugada (con el precio de un lanzamiento vendido ya anotado)"
+            if fact.sale
+            else "antes de la mano"
+        )
+        + f", y gana el primer {w.each} que {reaches}."
     )
 
 
@@ -1026,8 +1040,9 @@ def _discard(fact: f.DiscardAfterRun) -> str:
 
 def _trump_lead(fact: f.TrumpLead) -> str:
     joker = (
-        " El comodín es un triunfo, el más bajo de todos, y solo sigue el palo "
-        "cuando se sale de triunfo."
+        " El comodín es un triunfo, el más bajo de todos, sea cual sea el palo de triunfo: "
+        "sigue una salida de triunfo como cualquier otro triunfo y, cuando se sale de un "
+        "palo que no es triunfo, puede jugarse siempre que se pueda jugar un triunfo."
         if fact.joker
         else ""
     )
@@ -1307,11 +1322,13 @@ class Spanish(Language):
                 return "Si nadie puja, el vendedor lanza sin contrato y no puede quedar retrasado."
             case f.TheContract(kind="sell"):
                 return "El contrato es la oferta del lanzador o el precio que el vendedor rechazó."
-            case f.TheContract():
+            case f.TheContract(privilege=True):
                 return (
                     "El mejor postor (o el crupier que se quedó con el contrato) es el "
                     "lanzador; su oferta es el contrato."
                 )
+            case f.TheContract():
+                return "El mejor postor es el lanzador; su oferta es el contrato."
             case f.BegOrStand():
                 return (
                     "Solo el mano decide, y una sola vez: plantarse («me quedo», `stand`) o "
@@ -1420,10 +1437,18 @@ class Spanish(Language):
                 return _contract_scoring(fact, w)
             case f.Hole():
                 return _hole(fact, w)
-            case f.SetbacksRecorded():
+            case f.SetbacksRecorded(costs=costs, settlement=settlement):
+                why = (
+                    f"cada vez cuesta fichas en la liquidación ({settlement})"
+                    if costs
+                    else "solo como registro de la partida: quedar retrasado no cuesta nada "
+                    f"en la liquidación ({settlement})"
+                    if settlement
+                    else "solo como registro de la partida: no hay liquidación"
+                )
                 return (
                     f"Se anota cuántas veces ha quedado retrasado cada {w.each} a lo largo de "
-                    "la partida."
+                    f"la partida{': ' if costs else ', '}{why}."
                 )
             case f.Target():
                 return _target(fact, w)
