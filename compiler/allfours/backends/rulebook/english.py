@@ -90,12 +90,7 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
         case model.HighestTrump():
             return f"{title}: the highest trump in play, to {to}."
         case model.LowestTrump():
-            joker = (
-                f" The joker never counts as {title}: the lowest natural trump does; when the "
-                f"joker is the only trump in play, it is the highest, and no one scores {title}."
-                if fact.jokers
-                else ""
-            )
+            joker = _joker_never_low(title) if fact.jokers else ""
             return (
                 f"{title}: the lowest trump in play, to {to}. If only one trump is in play, it "
                 f"is both the highest and the lowest.{joker}"
@@ -117,6 +112,14 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
             assert_never(fact.select)
 
 
+def _joker_never_low(title: str) -> str:
+    """What the joker is to Low: never it, and the only trump in play it is High only."""
+    return (
+        f" The joker never counts as {title}: the lowest natural trump does; when the "
+        f"joker is the only trump in play, it is the highest, and no one scores {title}."
+    )
+
+
 def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
     """A point where a card is in play once played to a trick (the turn-up line)."""
     point = fact.point
@@ -132,12 +135,7 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
         case model.HighestTrump():
             return f"{title}: the highest trump in play, to {to}."
         case model.LowestTrump():
-            joker = (
-                f" The joker never counts as {title}: the lowest natural trump does; when the "
-                f"joker is the only trump in play, it is the highest, and no one scores {title}."
-                if fact.jokers
-                else ""
-            )
+            joker = _joker_never_low(title) if fact.jokers else ""
             return (
                 f"{title}: the lowest trump in play, to {to}{kept}. If only one trump is in "
                 f"play, it is both the highest and the lowest.{joker}"

@@ -287,6 +287,15 @@ def _recipient(kind: str | None, w: Wording, held: bool = False) -> str:
     }.get(kind or "", "")
 
 
+def _joker_never_low(name: str, title: str) -> str:
+    """Czym joker jest dla punktu Low: nigdy nim, a jako jedyny atut jest najwyższy."""
+    return (
+        f" Joker nigdy nie liczy się jako {name}: liczy się najniższy zwykły atut; gdy "
+        "joker jest jedynym atutem w grze, jest najwyższym, a punktu "
+        f"{title} nie zdobywa nikt."
+    )
+
+
 def _point(fact: f.PointOfTheHand, w: Wording) -> str:
     said = _played_point(fact, w) if fact.in_play == "played" else _dealt_point(fact, w)
     return said + _point_worth(fact)
@@ -302,13 +311,7 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
         case model.HighestTrump():
             return f"{title}: najwyższy atut w grze; punkt zdobywa {to}."
         case model.LowestTrump():
-            joker = (
-                f" Joker nigdy nie liczy się jako {name}: liczy się najniższy zwykły atut; gdy "
-                "joker jest jedynym atutem w grze, jest najwyższym, a punktu "
-                f"{title} nie zdobywa nikt."
-                if fact.jokers
-                else ""
-            )
+            joker = _joker_never_low(name, title) if fact.jokers else ""
             return (
                 f"{title}: najniższy atut w grze; punkt zdobywa {to}. Jeśli w grze jest tylko "
                 f"jeden atut, jest on zarazem najwyższym i najniższym.{joker}"
@@ -369,13 +372,7 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
         case model.HighestTrump():
             return f"{title}: najwyższy atut w grze; punkt zdobywa {to}."
         case model.LowestTrump():
-            joker = (
-                f" Joker nigdy nie liczy się jako {name}: liczy się najniższy zwykły atut; gdy "
-                "joker jest jedynym atutem w grze, jest najwyższym, a punktu "
-                f"{title} nie zdobywa nikt."
-                if fact.jokers
-                else ""
-            )
+            joker = _joker_never_low(name, title) if fact.jokers else ""
             return (
                 f"{title}: najniższy atut w grze; punkt zdobywa {to}{kept}. Jeśli w grze jest "
                 f"tylko jeden atut, jest on zarazem najwyższym i najniższym.{joker}"

@@ -235,6 +235,15 @@ def _recipient(kind: str | None, pronoun: str, w: Wording, held: bool = False) -
     return f"{who}{own}" if who else ""
 
 
+def _joker_never_low(title: str) -> str:
+    """Lo que es el comodín para el punto Bajo: nunca lo es, y, único triunfo, es el Alto."""
+    return (
+        " El comodín nunca cuenta para este punto: cuenta el triunfo natural más bajo; "
+        "si el comodín es el único triunfo en juego, es el más alto, y nadie se anota "
+        f"el punto {title}."
+    )
+
+
 def _point_card(select: model.TrumpCard | model.JokerCard) -> str:
     """The card a card point names: "la jota de triunfo", "el comodín"."""
     if isinstance(select, model.JokerCard):
@@ -255,13 +264,7 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
         case model.HighestTrump():
             return f"{title}: el triunfo más alto en juego, {_recipient(point.credit, 'lo', w)}."
         case model.LowestTrump():
-            joker = (
-                " El comodín nunca cuenta para este punto: cuenta el triunfo natural más bajo; "
-                "si el comodín es el único triunfo en juego, es el más alto, y nadie se anota "
-                f"el punto {title}."
-                if fact.jokers
-                else ""
-            )
+            joker = _joker_never_low(title) if fact.jokers else ""
             return (
                 f"{title}: el triunfo más bajo en juego, {_recipient(point.credit, 'lo', w)}. "
                 "Si solo hay un triunfo en juego, es a la vez el más alto y el más bajo."
@@ -307,13 +310,7 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
             return f"{title}: el triunfo más alto en juego, {to}."
         case model.LowestTrump():
             to = _recipient(point.credit, "lo", w, held=True)
-            joker = (
-                " El comodín nunca cuenta para este punto: cuenta el triunfo natural más bajo; "
-                "si el comodín es el único triunfo en juego, es el más alto, y nadie se anota "
-                f"el punto {title}."
-                if fact.jokers
-                else ""
-            )
+            joker = _joker_never_low(title) if fact.jokers else ""
             return (
                 f"{title}: el triunfo más bajo en juego, {to}{_kept(point, 'lo', w)}. Si solo "
                 "hay un triunfo en juego, es a la vez el más alto y el más bajo."
