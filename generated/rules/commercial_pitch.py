@@ -170,6 +170,12 @@ class Trump(NamedTuple):
 
     kind: Literal["first_card_pitched", "turn_up", "top_of_stock"] = "first_card_pitched"
 
+    @property
+    def pitched(self) -> bool:
+        """Fixed by the pitcher's first card (the auction-pitch line); else it comes from
+        the stock, which the hand then takes cards from (the turn-up line)."""
+        return self.kind == "first_card_pitched"
+
 
 class Begging(NamedTuple):
     """Eldest stands or begs the turned-up suit; the dealer gives the gift or runs the
@@ -1053,7 +1059,7 @@ class PlayPhase(Phase):
         self.table = by_situation(play_constraints(rules.play), PLAY_SITUATIONS)
         # The rules that say who leads: the first lead, and each lead after a trick (on
         # the Seven-Up page, both are SU-5.1).
-        pitched = rules.trump.kind == "first_card_pitched"
+        pitched = rules.trump.pitched
         self.first_lead: RuleId = "play.pitch" if pitched else "play.lead"
         self.next_lead: RuleId = "play.trick" if pitched else "play.lead"
         self.draws = rules.draw is not None
@@ -1262,7 +1268,7 @@ class Prepared:
         self.hanged = any(p.hanged for p in self.end_points)
         # Whether a hand takes cards from the stock after the deal (a turn-up, a run, a
         # draw), so that a deal must keep the undealt cards in order.
-        self.keeps_stock = rules.trump.kind != "first_card_pitched"
+        self.keeps_stock = not rules.trump.pitched
         # Events are immutable, so the ones a hand is made of, over and over (a seat
         # playing a card, a seat bidding), are made once here and shared.
         seats = range(rules.table.players_max)
@@ -2225,7 +2231,7 @@ def format_of(rules: Rules) -> str:
     the stock after the deal, and where one point can be credited to several sides (each
     plain nine taken, a gift to each opponent), which only format 2 can say."""
     several = any(isinstance(p.select, PlainCards | Gift) for p in rules.points)
-    if several or rules.trump.kind != "first_card_pitched":
+    if several or not rules.trump.pitched:
         return RECORD_FORMAT_2
     return RECORD_FORMAT
 
@@ -2318,7 +2324,7 @@ def expect_of(game: Engine) -> dict[str, Any]:
     turn-ups where it is turned up, a redeal where the cards can be bunched, payouts
     where there are stakes."""
     rules = game.rules
-    pitched = rules.trump.kind == "first_card_pitched"
+    pitched = rules.trump.pitched
     expect: dict[str, Any] = {}
     turnups: list[str] = []
     tricks: list[dict[str, Any]] = []

@@ -213,7 +213,7 @@ def catalogue(rules: Rules) -> list[Case]:
     dealer_rule = "auction.sale" if sells else "auction.privilege"
     highest = _rules_of(rules, model.HighestTrump)
     lowest = _rules_of(rules, model.LowestTrump)
-    pitched = rules.trump.kind == "first_card_pitched"
+    pitched = rules.trump.pitched
     turned = not pitched  # trump comes from the stock: turned up, or its top card
     has = dict(rules.numbers)
     gifts = _rules_of(rules, model.Gift)

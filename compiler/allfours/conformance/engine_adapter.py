@@ -71,7 +71,7 @@ class EngineImplementation(HandImplementation):
 
     def result(self) -> Mapping[str, Any]:
         game = self._game()
-        if game.rules.trump.kind != "first_card_pitched":
+        if not game.rules.trump.pitched:
             return _turn_up_result(game)
         done = game.hand_result
         if done is None:

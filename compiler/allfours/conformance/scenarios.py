@@ -81,7 +81,7 @@ class Ctx:
         self.rules = rules_of(module)
         rules = self.rules
         # The rules take cards from the stock after the deal: a record holds it, in order.
-        self.keeps_stock = rules.trump.kind != "first_card_pitched"
+        self.keeps_stock = not rules.trump.pitched
         self.pitched = not self.keeps_stock
         self.turn = rules.table.turn
         self.begging = rules.begging

@@ -138,7 +138,7 @@ class Trace:
     @property
     def pitched(self) -> bool:
         """Trump is named by the pitcher's first card (the auction-pitch line)."""
-        return self.rules.trump.kind == "first_card_pitched"
+        return self.rules.trump.pitched
 
     @property
     def redeal(self) -> bool:

@@ -46,12 +46,12 @@ def _bidding(rules: Rules) -> bool:
 
 def _pitched(rules: Rules) -> bool:
     """Trump is fixed by the pitcher's first card (the auction-pitch line)."""
-    return rules.trump.kind == "first_card_pitched"
+    return rules.trump.pitched
 
 
 def _turned(rules: Rules) -> bool:
     """Trump is fixed by a card turned up from the stock."""
-    return rules.trump.kind != "first_card_pitched"
+    return not rules.trump.pitched
 
 
 def _begging(rules: Rules) -> bool:
@@ -307,7 +307,7 @@ TURN_UP_LAYOUT: tuple[Section, ...] = (
 
 def layout_of(rules: Rules) -> tuple[Section, ...]:
     """The layout a variant is numbered by: its line's reference page."""
-    return PITCH_LAYOUT if rules.trump.kind == "first_card_pitched" else TURN_UP_LAYOUT
+    return PITCH_LAYOUT if rules.trump.pitched else TURN_UP_LAYOUT
 
 
 def point_rule(point_id: str) -> str:

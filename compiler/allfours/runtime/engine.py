@@ -177,7 +177,7 @@ class Prepared:
         self.hanged = any(p.hanged for p in self.end_points)
         # Whether a hand takes cards from the stock after the deal (a turn-up, a run, a
         # draw), so that a deal must keep the undealt cards in order.
-        self.keeps_stock = rules.trump.kind != "first_card_pitched"
+        self.keeps_stock = not rules.trump.pitched
         # Events are immutable, so the ones a hand is made of, over and over (a seat
         # playing a card, a seat bidding), are made once here and shared.
         seats = range(rules.table.players_max)

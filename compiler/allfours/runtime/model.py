@@ -154,6 +154,12 @@ class Trump(NamedTuple):
 
     kind: Literal["first_card_pitched", "turn_up", "top_of_stock"] = "first_card_pitched"
 
+    @property
+    def pitched(self) -> bool:
+        """Fixed by the pitcher's first card (the auction-pitch line); else it comes from
+        the stock, which the hand then takes cards from (the turn-up line)."""
+        return self.kind == "first_card_pitched"
+
 
 class Begging(NamedTuple):
     """Eldest stands or begs the turned-up suit; the dealer gives the gift or runs the

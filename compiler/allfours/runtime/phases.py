@@ -488,7 +488,7 @@ class PlayPhase(Phase):
         self.table = by_situation(play_constraints(rules.play), PLAY_SITUATIONS)
         # The rules that say who leads: the first lead, and each lead after a trick (on
         # the Seven-Up page, both are SU-5.1).
-        pitched = rules.trump.kind == "first_card_pitched"
+        pitched = rules.trump.pitched
         self.first_lead: RuleId = "play.pitch" if pitched else "play.lead"
         self.next_lead: RuleId = "play.trick" if pitched else "play.lead"
         self.draws = rules.draw is not None

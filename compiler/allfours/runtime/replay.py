@@ -26,7 +26,7 @@ def format_of(rules: Rules) -> str:
     the stock after the deal, and where one point can be credited to several sides (each
     plain nine taken, a gift to each opponent), which only format 2 can say."""
     several = any(isinstance(p.select, PlainCards | Gift) for p in rules.points)
-    if several or rules.trump.kind != "first_card_pitched":
+    if several or not rules.trump.pitched:
         return RECORD_FORMAT_2
     return RECORD_FORMAT
 
@@ -119,7 +119,7 @@ def expect_of(game: Engine) -> dict[str, Any]:
     turn-ups where it is turned up, a redeal where the cards can be bunched, payouts
     where there are stakes."""
     rules = game.rules
-    pitched = rules.trump.kind == "first_card_pitched"
+    pitched = rules.trump.pitched
     expect: dict[str, Any] = {}
     turnups: list[str] = []
     tricks: list[dict[str, Any]] = []

@@ -654,7 +654,7 @@ def _direction(turn: Literal[1, -1]) -> Direction:
 def _out_of_play(rules: model.Rules) -> tuple[Place, ...]:
     """Where a card of the pack may lie and never be played (engine: a point's card that
     was not played to a trick goes to no one)."""
-    if rules.trump.kind == "first_card_pitched":
+    if rules.trump.pitched:
         return ()  # undealt cards: the deal's own rule says so
     out: list[Place] = []
     if rules.draw is None:
@@ -695,7 +695,7 @@ def _drawn_tricks(rules: model.Rules) -> tuple[tuple[int, int], ...]:
 def _tie(rules: model.Rules, select: model.Select) -> Tie:
     if not isinstance(select, model.MostCount):
         return "nobody"
-    if select.tie == "pitcher" and rules.trump.kind != "first_card_pitched":
+    if select.tie == "pitcher" and not rules.trump.pitched:
         return "eldest_if_level"  # the engine's pitcher, where nobody pitches, is eldest
     return select.tie
 
@@ -727,7 +727,7 @@ def _table_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         ),
         "table.seats": Seats(
             _direction(table.turn),
-            rules.trump.kind != "first_card_pitched",
+            not rules.trump.pitched,
             rules.auction is not None,
             rules.begging is not None,
             rules.begging is not None and rules.begging.discard_to is not None,
@@ -752,7 +752,7 @@ def _table_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
 
 def _deal_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     rules = v.rules
-    turned = rules.trump.kind != "first_card_pitched"
+    turned = not rules.trump.pitched
     direction = _direction(rules.table.turn)
     begging = rules.begging
     discards = numbers.get("discard.after_run")
@@ -861,7 +861,7 @@ def _play_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     rules = v.rules
     pack = rules.pack
     jokers = bool(pack.jokers)
-    pitched = rules.trump.kind == "first_card_pitched"
+    pitched = rules.trump.pitched
     direction = _direction(rules.table.turn)
     begging = rules.begging
     # The play lasts until the hands are empty: a run whose cards are kept adds tricks.
@@ -889,7 +889,7 @@ def _play_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
 
 def _point_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     rules = v.rules
-    turned = rules.trump.kind != "first_card_pitched"
+    turned = not rules.trump.pitched
     out_of_play = _out_of_play(rules)
     prelude = [p for p in rules.points if isinstance(p.select, model.TurnedUp | model.Gift)]
     on_capture = tuple(p.id for p in rules.points if p.at_once and p not in prelude)
@@ -965,7 +965,7 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     total = sum(point.value for point in rules.points)
     smudge = auction.smudge if auction else None
     winning_smudge = smudge if smudge and smudge.wins_game else None
-    pitched = rules.trump.kind == "first_card_pitched"
+    pitched = rules.trump.pitched
     prelude = [p for p in rules.points if isinstance(p.select, model.TurnedUp | model.Gift)]
     on_capture = tuple(p.id for p in rules.points if p.at_once and p not in prelude)
     limit = numbers.get("beg.gift_limit")
