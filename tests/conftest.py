@@ -20,6 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 GENERATED_RULES = ROOT / "generated" / "rules"
 ORACLE = ROOT / "tests" / "oracle" / "auction_pitch_oracle.py"
 SEVEN_UP_ORACLE = ROOT / "tests" / "oracle" / "seven_up_oracle.py"
+CINCH_ORACLE = ROOT / "tests" / "oracle" / "cinch_oracle.py"
 
 
 def _load(path: Path, module_name: str) -> ModuleType:
@@ -54,6 +55,12 @@ def load_oracle() -> ModuleType:
 def load_seven_up_oracle() -> ModuleType:
     """The independent Seven-Up and All Fours oracle (tests/oracle/seven_up_oracle.py)."""
     return _load(SEVEN_UP_ORACLE, "_allfours_seven_up_oracle")
+
+
+@cache
+def load_cinch_oracle() -> ModuleType:
+    """The independent Cinch oracle (tests/oracle/cinch_oracle.py)."""
+    return _load(CINCH_ORACLE, "_allfours_cinch_oracle")
 
 
 @pytest.fixture(scope="session")

@@ -134,16 +134,37 @@ class NoSmudge(NamedTuple):
 
 class AllPass(NamedTuple):
     kind: Literal[
-        "stick_the_dealer", "redeal_by_next_dealer", "redeal_by_same_dealer", "eldest_pitches"
+        "stick_the_dealer",
+        "redeal_by_next_dealer",
+        "redeal_by_same_dealer",
+        "eldest_pitches",
+        "dealer_plays",
     ]
     span: Span
     key: str = KEY_OF["all_pass"]
 
 
 class Trump(NamedTuple):
-    kind: Literal["first_card_pitched", "turn_up", "top_of_stock"]
+    kind: Literal["first_card_pitched", "turn_up", "top_of_stock", "named"]
     span: Span
     key: str = KEY_OF["trump"]
+
+
+class SameColour(NamedTuple):
+    """A card of the other suit of trump's colour that belongs to trump."""
+
+    rank: Name  # its rank's word, e.g. "five"
+    below: Name  # the rank of the trump it ranks just below
+    span: Span
+    key: str = KEY_OF["same_colour"]
+
+
+class Refill(NamedTuple):
+    """Discarding and drawing once trump is named, the dealer robbing the pack."""
+
+    hand_size: Number  # every hand is brought back to this
+    span: Span
+    key: str = KEY_OF["refill"]
 
 
 class Begging(NamedTuple):
@@ -205,13 +226,15 @@ class PointCard(NamedTuple):
         "highest_trump",
         "lowest_trump",
         "trump_card",
+        "same_colour",
         "joker",
         "most_count",
         "plain_cards",
         "turned_up",
         "gift",
     ]
-    rank: str | None  # for "trump_card" and "plain_cards": the rank's word, e.g. "jack"
+    # for "trump_card", "same_colour" and "plain_cards": the rank's word, e.g. "jack"
+    rank: str | None
     counts: tuple[CountValue, ...]
     span: Span
 
@@ -243,7 +266,7 @@ class Point(NamedTuple):
 
 
 class Contract(NamedTuple):
-    kind: Literal["reach_bid"]
+    kind: Literal["reach_bid", "difference"]
     span: Span
     key: str = KEY_OF["contract"]
 
@@ -261,7 +284,7 @@ class Scoring(NamedTuple):
 
 
 class CountOut(NamedTuple):
-    mode: Literal["in_order", "higher_score"]
+    mode: Literal["in_order", "higher_score", "none"]
     pitcher_first: bool
     order: tuple[Name, ...]
     span: Span
@@ -308,6 +331,8 @@ Statement = (
     | NoSmudge
     | AllPass
     | Trump
+    | SameColour
+    | Refill
     | Begging
     | Running
     | AfterRunning

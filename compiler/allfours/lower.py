@@ -67,6 +67,9 @@ def _select(point: ast.Point) -> model.Select | model.Prelude:
     if card.kind == "trump_card":
         assert card.rank is not None
         return model.TrumpCard(ir.RANK_WORDS[card.rank])
+    if card.kind == "same_colour":
+        assert card.rank is not None
+        return model.SameColourCard(ir.RANK_WORDS[card.rank])
     if card.kind == "joker":
         return model.JokerCard(JOKER_CODE)
     if card.kind == "plain_cards":
@@ -179,6 +182,8 @@ def _count_out(settings: Settings, points: tuple[model.Point, ...]) -> model.Cou
     in_defined_order = tuple(point.id for point in points if not point.scored_at_once)
     if stated is None:
         return model.CountOut("in_order", True, in_defined_order)
+    if stated.mode == "none":  # only one side scores a hand: no order is needed
+        return model.CountOut("none", False, ())
     if stated.mode == "higher_score":
         # Level scores go to the pitcher's side, else to the points in the defined order.
         return model.CountOut("higher_score", True, in_defined_order)
@@ -198,18 +203,25 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
     points = tuple(_point(point) for point in settings.points)
     trump = _setting(settings, ast.Trump).kind
     draw = settings.get(ast.Draw)
+    refill = settings.get(ast.Refill)
+    same = settings.get(ast.SameColour)
+    same_colour = (
+        model.SameColour(ir.RANK_WORDS[same.rank.value], ir.RANK_WORDS[same.below.value])
+        if same is not None
+        else None
+    )
     return model.Rules(
         id=leaf.header.id.value,
         title=leaf.header.title,
         table=_table(settings),
-        pack=model.Pack(pack_ranks(pack), jokers),
+        pack=model.Pack(pack_ranks(pack), jokers, same_colour),
         deal=model.Deal(
             deal.hand_size.value,
             deal.packet_size.value,
             _setting(settings, ast.Rotation).step,
         ),
         # Trump turned up from the stock is never named by a bid (the checks say so).
-        auction=_auction(settings) if trump == "first_card_pitched" else None,
+        auction=_auction(settings) if trump in ("first_card_pitched", "named") else None,
         trump=model.Trump(trump),
         play=model.Play(
             _trump_lead(_setting(settings, ast.TrumpLead).kind),
@@ -230,6 +242,9 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
         settlement=_settlement(settings),
         begging=_begging(settings) if trump == "turn_up" else None,
         draw=model.Draw(draw.face_up) if draw is not None and trump == "top_of_stock" else None,
+        refill=model.Refill(refill.hand_size.value)
+        if refill is not None and trump == "named"
+        else None,
     )
 
 

@@ -52,6 +52,8 @@ RuleId = Literal[
     "deal.rotation",
     "trump.turn_up",
     "trump.stock",
+    "trump.named",
+    "trump.same_colour",
     "beg.eldest",
     "beg.stand",
     "beg.beg",
@@ -61,6 +63,10 @@ RuleId = Literal[
     "beg.bunch",
     "discard.after_run",
     "discard.out_of_play",
+    "draw.discard",
+    "draw.refill",
+    "draw.from_discards",
+    "draw.rob",
     "auction.order",
     "auction.bids",
     "auction.privilege",
@@ -70,6 +76,8 @@ RuleId = Literal[
     "auction.contract",
     "play.pitch",
     "play.lead",
+    "play.maker_leads",
+    "play.suits",
     "play.trump_lead",
     "play.plain_lead",
     "play.trick",
@@ -80,10 +88,13 @@ RuleId = Literal[
     "points.before_play",
     "points.in_play_only",
     "points.no_trump",
+    "points.count",
     "scoring.others",
     "scoring.contract",
     "scoring.hole",
     "scoring.setbacks",
+    "scoring.difference",
+    "scoring.set",
     "game.target",
     "game.instant",
     "game.count_out",
@@ -128,9 +139,18 @@ class Joker(NamedTuple):
     pitched_trump: Suit  # the suit it makes trump when it is the first card pitched
 
 
+class SameColour(NamedTuple):
+    """A card of the other suit of trump's colour that belongs to trump once it is known
+    (Cinch's Left Pedro, the off-jack): its rank, and the trump it ranks just below."""
+
+    rank: str
+    below: str
+
+
 class Pack(NamedTuple):
     ranks: str  # the ranks of every suit, high to low, as card-code letters
     jokers: tuple[Joker, ...] = ()
+    same_colour: SameColour | None = None
 
 
 class Deal(NamedTuple):
@@ -159,22 +179,35 @@ class Auction(NamedTuple):
     privilege: Literal["none", "match"] = "none"  # the dealer may take it at the high bid
     smudge: Smudge | None = None
     all_pass: Literal[
-        "stick_the_dealer", "redeal_by_next_dealer", "redeal_by_same_dealer", "eldest_pitches"
+        "stick_the_dealer",
+        "redeal_by_next_dealer",
+        "redeal_by_same_dealer",
+        "eldest_pitches",
+        "dealer_plays",  # the dealer plays (names trump, or pitches) without a contract
     ] = "stick_the_dealer"
 
 
 class Trump(NamedTuple):
     """How the hand's trump suit is fixed: by the first card pitched; by the top card of
-    the stock, turned up and offered (begging may refuse it); or by the top card of a
-    stock that the players draw from."""
+    the stock, turned up and offered (begging may refuse it); by the top card of a stock
+    that the players draw from; or named by the high bidder (the Pedro line)."""
 
-    kind: Literal["first_card_pitched", "turn_up", "top_of_stock"] = "first_card_pitched"
+    kind: Literal["first_card_pitched", "turn_up", "top_of_stock", "named"] = "first_card_pitched"
 
     @property
     def pitched(self) -> bool:
-        """Fixed by the pitcher's first card (the auction-pitch line); else it comes from
-        the stock, which the hand then takes cards from (the turn-up line)."""
+        """Fixed by the pitcher's first card (the auction-pitch line)."""
         return self.kind == "first_card_pitched"
+
+    @property
+    def from_stock(self) -> bool:
+        """Fixed by a card of the stock (the turn-up line)."""
+        return self.kind in ("turn_up", "top_of_stock")
+
+    @property
+    def named(self) -> bool:
+        """Named by the high bidder once the auction is over (the Pedro line)."""
+        return self.kind == "named"
 
 
 class Begging(NamedTuple):
@@ -192,6 +225,15 @@ class Draw(NamedTuple):
     player in turn, until the stock is gone."""
 
     face_up: bool  # the stock lies face up: everyone sees its top card
+
+
+class Refill(NamedTuple):
+    """Once trump is named, each player but the dealer in turn discards every plain card
+    (and trumps beyond `hand_size`); the dealer deals each of them back to `hand_size`
+    from the stock, then from their discards; then the dealer robs the pack, taking what
+    is left of the stock, and discards down to `hand_size`."""
+
+    hand_size: int
 
 
 class Play(NamedTuple):
@@ -218,6 +260,12 @@ class LowestTrump(NamedTuple):
 
 class TrumpCard(NamedTuple):
     """A card of the trump suit named by its rank, such as the jack."""
+
+    rank: str
+
+
+class SameColourCard(NamedTuple):
+    """The card of the other suit of trump's colour with this rank (the Left Pedro)."""
 
     rank: str
 
@@ -252,7 +300,9 @@ class MostCount(NamedTuple):
     tie: Literal["nobody", "pitcher", "eldest"] = "nobody"
 
 
-Select = HighestTrump | LowestTrump | TrumpCard | JokerCard | PlainCards | MostCount
+Select = (
+    HighestTrump | LowestTrump | TrumpCard | SameColourCard | JokerCard | PlainCards | MostCount
+)
 # Points scored before the play, the moment they happen (a turn-up, a gift).
 Prelude = TurnedUp | Gift
 
@@ -279,13 +329,18 @@ class Point(NamedTuple):
 
 class Scoring(NamedTuple):
     direction: Literal["up", "down"] = "up"  # down: from the target to 0
-    contract: Literal["reach_bid"] = "reach_bid"  # made when the points made reach the bid
+    # "reach_bid": made when the points made reach the bid, every side scoring its points
+    # and a pitcher set back by the bid. "difference": made the same way, but only the side
+    # with more points scores, the difference; a set side scores nothing and the other
+    # side scores every point of the hand plus the shortfall (Cinch).
+    contract: Literal["reach_bid", "difference"] = "reach_bid"
 
 
 class CountOut(NamedTuple):
     """Who wins when sides reach the target in the same hand."""
 
-    mode: Literal["in_order", "higher_score"] = "in_order"
+    # "none": only one side scores in a hand, so no two sides reach the target together
+    mode: Literal["in_order", "higher_score", "none"] = "in_order"
     pitcher_first: bool = True
     order: tuple[str, ...] = ()  # point ids, in the order they are credited
 
@@ -319,6 +374,7 @@ class Rules(NamedTuple):
     settlement: Settlement | None  # None: no stakes ("so much a game")
     begging: Begging | None = None  # only with a turned-up trump
     draw: Draw | None = None  # only with trump fixed by the top of the stock
+    refill: Refill | None = None  # only with trump named by the high bidder
     # The rulebook number of every rule the variant has: rule id -> "AP-3.3".
     numbers: tuple[tuple[str, str], ...] = ()
 
@@ -334,6 +390,7 @@ class Rules(NamedTuple):
 SUIT_CODES: tuple[Suit, ...] = ("S", "H", "D", "C")
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 NO_SUIT = 4  # a joker's natural suit: it takes the trump suit once trump is known
+SAME_COLOUR = (3, 2, 1, 0)  # each suit's partner of the same colour: S-C, H-D
 RANK_NAMES = {
     "A": "ace",
     "K": "king",
@@ -367,19 +424,23 @@ class Cards:
     __slots__ = (
         "_contexts",
         "card_of",
+        "card_of_discard",
         "card_of_play",
         "codes",
+        "discard_actions",
         "every_card",
         "jokers",
         "play_actions",
         "rank_of",
         "ranks",
+        "same_colour",
         "suit_of",
     )
 
     def __init__(self, pack: Pack) -> None:
         ranks = pack.ranks
         self.ranks = ranks
+        self.same_colour = pack.same_colour
         codes = [rank + suit for suit in SUIT_CODES for rank in ranks]
         suit_of = [card // len(ranks) for card in range(len(codes))]
         rank_of = [card % len(ranks) for card in range(len(codes))]
@@ -396,6 +457,8 @@ class Cards:
         self.every_card = frozenset(range(len(codes)))
         self.play_actions = tuple(f"play {code}" for code in codes)
         self.card_of_play = {action: card for card, action in enumerate(self.play_actions)}
+        self.discard_actions = tuple(f"discard {code}" for code in codes)
+        self.card_of_discard = {action: card for card, action in enumerate(self.discard_actions)}
         self._contexts = tuple(self._context(trump) for trump in range(len(SUIT_CODES)))
 
     @property
@@ -414,6 +477,10 @@ class Cards:
     def context(self, trump: int) -> TrumpContext:
         return self._contexts[trump]
 
+    def same_colour_card(self, rank: str, trump: int) -> int:
+        """The card of `rank` in the other suit of trump's colour."""
+        return self.card(rank, SAME_COLOUR[trump])
+
     def pitched_trump(self, card: int) -> int:
         """The trump suit a card names when it is the first card pitched."""
         joker = self.jokers.get(card)
@@ -422,16 +489,21 @@ class Cards:
     def _context(self, trump: int) -> TrumpContext:
         suit, rank = list(self.suit_of), list(self.rank_of)
         low = [True] * self.size
-        natural = [trump * len(self.ranks) + order for order in range(len(self.ranks))]
-        below: list[int] = []  # the jokers, ranked below the lowest natural trump
+        trumps = [trump * len(self.ranks) + order for order in range(len(self.ranks))]
+        same = self.same_colour
+        if same is not None:  # it leaves its printed suit for trump, just below `below`
+            card = self.same_colour_card(same.rank, trump)
+            suit[card] = trump
+            trumps.insert(trumps.index(self.card(same.below, trump)) + 1, card)
         for card, joker in self.jokers.items():
             suit[card] = trump
             low[card] = joker.can_be_low
             match joker.rank:
-                case "lowest":
-                    rank[card] = len(self.ranks) + len(below)
-                    below.append(card)
-        return TrumpContext(trump, tuple(suit), tuple(rank), (*natural, *below), tuple(low))
+                case "lowest":  # below the lowest natural trump
+                    trumps.append(card)
+        for order, card in enumerate(trumps):  # a trump's rank is its place among trumps
+            rank[card] = order
+        return TrumpContext(trump, tuple(suit), tuple(rank), tuple(trumps), tuple(low))
 
 
 @cache
@@ -505,6 +577,12 @@ class Discarded(NamedTuple):
     card: str
 
 
+class DiscardsDone(NamedTuple):
+    """A player's `done`: their discarding is over."""
+
+    seat: int
+
+
 class Drew(NamedTuple):
     seat: int
     card: str
@@ -513,7 +591,7 @@ class Drew(NamedTuple):
 class TrumpFixed(NamedTuple):
     suit: str
     seat: int  # the player whose card (or choice) fixed it; the dealer for a turn-up
-    how: Literal["first_card_pitched", "turn_up", "top_of_stock"]
+    how: Literal["first_card_pitched", "turn_up", "top_of_stock", "named"]
 
 
 class Played(NamedTuple):
@@ -576,6 +654,7 @@ Event = (
     | RunDealt
     | Bunched
     | Discarded
+    | DiscardsDone
     | Drew
     | TrumpFixed
     | Played
@@ -593,6 +672,8 @@ Event = (
 
 PASS, SELL, REFUSE = "pass", "sell", "refuse"
 STAND, BEG, GIVE, RUN = "stand", "beg", "give", "run"
+DONE = "done"
+NAMES = tuple(f"name {suit}" for suit in SUIT_CODES)
 BEG_WORDS: dict[str, BegAction] = {STAND: "stand", BEG: "beg", GIVE: "give", RUN: "run"}
 # Bids, cards played and tricks won are events of the hot paths: made without the
 # keyword handling of a NamedTuple's own constructor (`_event(Played, (seat, card))`).
@@ -751,6 +832,9 @@ class AuctionPhase(Phase):
         self.min_bid, self.max_bid = auction.min_bid, auction.max_bid
         self.candidates = [PASS, *(f"bid {b}" for b in range(self.min_bid, self.max_bid + 1))]
         self.table = by_situation(auction_constraints(rules), AUCTION_SITUATIONS)
+        # A card played in the auction: refused by the rule that says when play starts,
+        # the pitch where the first card names trump, else the auction's own order.
+        self.play_too_soon: RuleId = "play.pitch" if rules.trump.pitched else "auction.order"
         # The constraints read only the rules, whether the dealer is to act and the high
         # bid: each legal set is worked out once, and shared by every game of the rules.
         self._legal: dict[tuple[bool, int], tuple[str, ...]] = {}
@@ -773,7 +857,7 @@ class AuctionPhase(Phase):
 
     def refusal(self, game: Engine, action: str) -> IllegalAction:
         if action.startswith("play "):
-            return game.illegal(action, "play.pitch", "the auction is not over; bid or pass")
+            return game.illegal(action, self.play_too_soon, "the auction is not over; bid or pass")
         if action not in self.candidates:
             return game.illegal(
                 action,
@@ -802,6 +886,8 @@ class AuctionPhase(Phase):
             game.start_play(game.high_bidder, game.high_bid)
         elif game.all_pass == "eldest_pitches":
             game.start_play(eldest, None)
+        elif game.all_pass == "dealer_plays":
+            game.start_play(game.dealer, None)
         else:
             game.throw_in()
 
@@ -936,6 +1022,116 @@ class DiscardPhase(Phase):
             game.to_act = following
 
 
+# -- naming trump, discarding and drawing (the Pedro line) ----------------------------------
+
+
+class NamePhase(Phase):
+    """The high bidder names trump: `name S`, `name H`, `name D` or `name C`."""
+
+    name = "naming"
+
+    def legal(self, game: Engine) -> tuple[str, ...]:
+        return NAMES
+
+    def turn_rule(self, game: Engine) -> RuleId:
+        return "trump.named"
+
+    def refusal(self, game: Engine, action: str) -> IllegalAction:
+        return game.illegal(
+            action, "trump.named", "the high bidder names trump first: `name S`, `H`, `D` or `C`"
+        )
+
+    def apply(self, game: Engine, seat: int, action: str) -> None:
+        game.fix_trump(NAMES.index(action), seat)
+        refill = game._prepared.refill_phase
+        if refill is not None:
+            refill.start(game)
+        else:
+            game.begin_play()
+
+
+class RefillPhase(Phase):
+    """Each player but the dealer, in turn from the dealer's left, discards every plain
+    card (and trumps beyond the hand size while holding more); the dealer then deals each
+    of them back to the hand size, from the stock and then from their discards, robs the
+    pack and discards down to the hand size. `done` ends a turn once nothing more may go."""
+
+    name = "discard"
+
+    def __init__(self, rules: Rules) -> None:
+        assert rules.refill is not None
+        self.keep = rules.refill.hand_size
+
+    def start(self, game: Engine) -> None:
+        game.discards = []
+        game.enter(self, game.eldest)
+
+    def _discardable(self, game: Engine, seat: int) -> list[int]:
+        """The cards `seat` may discard now (none: only `done` is left)."""
+        hand, keep = game.hands[seat], self.keep
+        if seat == game.dealer:
+            return hand if len(hand) > keep else []
+        trump, suit = game.trump_suit, game.suit_of
+        trumps = sum(1 for card in hand if suit[card] == trump)
+        if trumps > keep:
+            return hand  # over the hand size in trumps: any card may go
+        return [card for card in hand if suit[card] != trump]
+
+    def legal(self, game: Engine) -> tuple[str, ...]:
+        seat = game.to_act or 0
+        cards = self._discardable(game, seat)
+        if not cards:
+            return (DONE,)
+        discards = game.cards.discard_actions
+        return tuple([discards[c] for c in cards])
+
+    def _rule(self, game: Engine) -> RuleId:
+        return "draw.rob" if game.to_act == game.dealer else "draw.discard"
+
+    def turn_rule(self, game: Engine) -> RuleId:
+        return self._rule(game)
+
+    def refusal(self, game: Engine, action: str) -> IllegalAction:
+        seat = game.to_act or 0
+        rule = self._rule(game)
+        if action == DONE:
+            if seat == game.dealer:
+                reason = f"the dealer discards down to {self.keep} cards first"
+            elif any(game.suit_of[c] != game.trump_suit for c in game.hands[seat]):
+                reason = "discard every plain card first"
+            else:
+                reason = f"discard trumps down to {self.keep} first"
+            return game.illegal(action, rule, reason)
+        card = game.cards.card_of_discard.get(action, -1)
+        if card not in game.hands[seat]:
+            return game.illegal(action, rule, "discard a card you hold, or `done`")
+        if seat == game.dealer:
+            return game.illegal(action, rule, f"the dealer keeps {self.keep} cards")
+        return game.illegal(
+            action, rule, f"a trump may be discarded only while holding more than {self.keep}"
+        )
+
+    def apply(self, game: Engine, seat: int, action: str) -> None:
+        if action != DONE:
+            card = game.cards.card_of_discard[action]
+            game.hands[seat].remove(card)
+            game.log(Discarded(seat, game.codes[card]))
+            if seat != game.dealer:
+                game.discards.append(card)
+            return
+        game.log(DiscardsDone(seat))
+        if seat == game.dealer:
+            game.begin_play()
+            return
+        following = game.round_from[seat][1]
+        if following != game.dealer:
+            game.to_act = following
+            return
+        game.deal_back(self.keep)
+        game.rob_the_pack()
+        game.to_act = game.dealer
+
+
 # -- the play -------------------------------------------------------------------------------
 
 
@@ -1059,9 +1255,11 @@ class PlayPhase(Phase):
         self.table = by_situation(play_constraints(rules.play), PLAY_SITUATIONS)
         # The rules that say who leads: the first lead, and each lead after a trick (on
         # the Seven-Up page, both are SU-5.1).
-        pitched = rules.trump.pitched
-        self.first_lead: RuleId = "play.pitch" if pitched else "play.lead"
-        self.next_lead: RuleId = "play.trick" if pitched else "play.lead"
+        pitched, named = rules.trump.pitched, rules.trump.named
+        self.first_lead: RuleId = (
+            "play.pitch" if pitched else "play.maker_leads" if named else "play.lead"
+        )
+        self.next_lead: RuleId = "play.trick" if pitched or named else "play.lead"
         self.draws = rules.draw is not None
         self.after_trick = self.draws or any(point.at_once for point in rules.points)
         # Every legal set needs the situation's filters: kept ready, without the rest.
@@ -1114,8 +1312,11 @@ class PlayPhase(Phase):
             earlier, reason = "auction.order", "the auction is over; play a card"
         elif action in (STAND, BEG, GIVE, RUN):
             earlier, reason = "beg.eldest", "the turn-up has been decided; play a card"
-        elif action.startswith("discard "):
-            earlier, reason = "discard.after_run", "the discarding is over; play a card"
+        elif action.startswith("name "):
+            earlier, reason = "trump.named", "trump has been named; play a card"
+        elif action.startswith("discard ") or action == DONE:
+            earlier = "draw.discard" if game.rules.refill is not None else "discard.after_run"
+            reason = "the discarding is over; play a card"
         if earlier is not None and earlier in game._cite:
             return game.illegal(action, earlier, reason)
         return game.illegal(action, "errors.refused", "not an action of this game")
@@ -1231,10 +1432,12 @@ class Prepared:
         "end_points",
         "hanged",
         "keeps_stock",
+        "name_phase",
         "play_phase",
         "played_events",
         "point_events",
         "prelude",
+        "refill_phase",
         "sale_phase",
         "turn",
         "values",
@@ -1258,6 +1461,8 @@ class Prepared:
         self.beg_phase: Phase | None = BegPhase(rules) if rules.begging else None
         discarding = rules.begging is not None and rules.begging.discard_to is not None
         self.discard_phase: DiscardPhase | None = DiscardPhase(rules) if discarding else None
+        self.name_phase: NamePhase | None = NamePhase() if rules.trump.named else None
+        self.refill_phase = RefillPhase(rules) if rules.refill is not None else None
         self.values = {point.id: point.value for point in rules.points}
         # When each point is scored: by a turn-up or a gift before the play; the moment
         # its card is taken; or at the end of the hand.
@@ -1267,8 +1472,8 @@ class Prepared:
         self.end_points = [p for p in rules.points if not p.scored_at_once]
         self.hanged = any(p.hanged for p in self.end_points)
         # Whether a hand takes cards from the stock after the deal (a turn-up, a run, a
-        # draw), so that a deal must keep the undealt cards in order.
-        self.keeps_stock = not rules.trump.pitched
+        # draw, a refill), so that a deal must keep the undealt cards in order.
+        self.keeps_stock = rules.trump.from_stock or rules.refill is not None
         # Events are immutable, so the ones a hand is made of, over and over (a seat
         # playing a card, a seat bidding), are made once here and shared.
         seats = range(rules.table.players_max)
@@ -1377,6 +1582,7 @@ class Engine:
         "contract",
         "dealer",
         "direction",
+        "discards",
         "events",
         "follow",
         "hand_result",
@@ -1524,6 +1730,7 @@ class Engine:
         self.to_act: int | None = None
         self._legal: tuple[str, ...] | None = None
         self.turnups: list[int] = []  # every card turned up for trump, in order
+        self.discards: list[int] = []  # the players' discards before a refill, in order
         self.begged = False
         # Points scored the moment they happened: point id -> the sides credited, in order.
         self.captured: dict[str, list[int]] = {}
@@ -1701,11 +1908,21 @@ class Engine:
         return phase.refusal(self, action)
 
     def start_play(self, pitcher: int, contract: int | None) -> None:
+        """The auction is over: the pitcher plays for the contract (0: none). Where the
+        high bidder names trump, naming (and any discarding) comes before the play."""
         self.pitcher = pitcher
         self.contract = contract or 0
         self.events.append(_event(Contract, (pitcher, contract)))
-        self.leader = pitcher
         self._play_from = tuple(self.scores)
+        name = self._prepared.name_phase
+        if name is not None:
+            self.enter(name, pitcher)
+        else:
+            self.begin_play()
+
+    def begin_play(self) -> None:
+        """The pitcher leads the first trick."""
+        self.leader = pitcher = self.pitcher
         self.play_phase.start(self)
         self._phase, self.to_act = self.play_phase, pitcher
 
@@ -1714,6 +1931,28 @@ class Engine:
         self.context_unknown = False
         self.suit_of, self.trump_suit = context.suit, context.trump
         self.events.append(_event(TrumpFixed, (SUIT_CODES[suit], seat, self.rules.trump.kind)))
+
+    # -- a named trump: dealing back from the stock, robbing the pack ---------------------
+    def deal_back(self, size: int) -> None:
+        """The dealer deals each other player, from the dealer's left, back to `size`:
+        from the top of the stock, then from the discards in the order they were made."""
+        stock, discards = self.stock, self.discards
+        for seat in self.round_from[self.dealer][1:]:
+            hand = self.hands[seat]
+            while len(hand) < size:
+                card = stock.pop(0) if stock else discards.pop(0)
+                hand.append(card)
+                self.holder[card] = seat
+                self.log(Drew(seat, self.codes[card]))
+
+    def rob_the_pack(self) -> None:
+        """The dealer takes every card left in the stock."""
+        dealer, hand = self.dealer, self.hands[self.dealer]
+        for card in self.stock:
+            hand.append(card)
+            self.holder[card] = dealer
+            self.log(Drew(dealer, self.codes[card]))
+        self.stock = []
 
     # -- a turned-up trump: begging, running the cards ------------------------------------
     def turn_up_for_trump(self) -> None:
@@ -1855,6 +2094,8 @@ class Engine:
                 match select:
                     case TrumpCard(rank=rank):
                         hit = card == cards.card(rank, trump)
+                    case SameColourCard(rank=rank):
+                        hit = card == cards.same_colour_card(rank, trump)
                     case PlainCards(rank=rank):
                         hit = (
                             card not in cards.jokers
@@ -1946,6 +2187,8 @@ class Engine:
                             break
                 case TrumpCard(rank=rank):
                     card = self.cards.card(rank, context.trump)
+                case SameColourCard(rank=rank):
+                    card = self.cards.same_colour_card(rank, context.trump)
                 case JokerCard(code=code):
                     card = self.cards.card_of[code]
                 case MostCount(tie=tie):
@@ -1982,7 +2225,7 @@ class Engine:
             every_trick = all(self.side_of[t.winner] == side for t in self.tricks)
             return every_point and every_trick
         match self.rules.scoring.contract:
-            case "reach_bid":
+            case "reach_bid" | "difference":
                 return made[side] >= self.contract
 
     def throw_in(self) -> None:
@@ -2019,15 +2262,18 @@ class Engine:
         made = self._contract_made(points, made_counts) if self.contract else None
         gains = made_counts[:]  # what each side adds to its score
         smudge = self.smudge
-        if made is False:
+        if self.rules.scoring.contract == "difference":
+            gains = self._difference(made_counts, made)
+        elif made is False:
             gains[pitcher_side] = -self.contract
             self.events.append(_event(SetBack, (pitcher_side, self.contract)))
         elif made and smudge is not None and self.contract == smudge.bid and smudge.scores_bid:
             gains[pitcher_side] = self.contract  # a made smudge scores its bid
         direction, side_of, scores = self.direction, self.side_of, self.scores
+        set_back = made is False and self.rules.scoring.contract == "reach_bid"
         for seat in range(self.players):
             scores[seat] += gains[side_of[seat]] * direction
-            if made is False and side_of[seat] == pitcher_side:
+            if set_back and side_of[seat] == pitcher_side:
                 self.setbacks[seat] += 1
         self.events.append(_event(HandScored, (tuple(scores), made)))
         winner = self._decide_winner(points, values, made, before)
@@ -2038,6 +2284,21 @@ class Engine:
             self._end_hand(shown, made_counts, made, passed_out=False, winner=winner)
         else:
             self._end_hand(points, made_counts, made, passed_out=False, winner=winner)
+
+    def _difference(self, counts: list[int], made: bool | None) -> list[int]:
+        """Scoring by difference between two sides: made (or without a contract), the side
+        with more points scores the difference; set, the pitcher's side scores nothing and
+        the other side every point of the hand plus the shortfall."""
+        pitcher_side = self.side_of[self.pitcher]
+        other = 1 - pitcher_side  # checked: two sides
+        gains = [0, 0]
+        if made is False:
+            every_point = sum(self._values.values())
+            gains[other] = every_point + self.contract - counts[pitcher_side]
+        elif counts[pitcher_side] != counts[other]:
+            ahead = pitcher_side if counts[pitcher_side] > counts[other] else other
+            gains[ahead] = abs(counts[pitcher_side] - counts[other])
+        return gains
 
     def _won(self, side: int, by: GameEndedBy) -> int:
         self.log(GameWon(side, by))
@@ -2322,9 +2583,11 @@ def expect_of(game: Engine) -> dict[str, Any]:
     """What the hand decided so far, as a record's `expect`, from its event log and its
     result. A variant has the fields its rules give: a contract where trump is pitched,
     turn-ups where it is turned up, a redeal where the cards can be bunched, payouts
-    where there are stakes."""
+    where there are stakes; a named trump's hand shows its contract and, from the deal
+    on, its trump (null until named)."""
     rules = game.rules
     pitched = rules.trump.pitched
+    bidding = pitched or rules.trump.named  # a pitcher, a bid and whether it was made
     expect: dict[str, Any] = {}
     turnups: list[str] = []
     tricks: list[dict[str, Any]] = []
@@ -2334,7 +2597,7 @@ def expect_of(game: Engine) -> dict[str, Any]:
             tricks.append(
                 {"leader": event.leader, "cards": list(event.cards), "winner": event.winner}
             )
-        elif type(event) is Contract and pitched:
+        elif type(event) is Contract and bidding:
             expect["pitcher"], expect["bid"] = event.pitcher, event.bid
         elif type(event) is TrumpFixed:
             expect["trump"] = event.suit
@@ -2345,15 +2608,18 @@ def expect_of(game: Engine) -> dict[str, Any]:
     result = game.hand_result  # set once the hand is over (a deal clears it)
     over = result is not None
     head: dict[str, Any] = {}
-    if not pitched:  # the turn-ups, and trump once fixed (else null), from the deal on
+    if rules.trump.from_stock:  # the turn-ups, and trump once fixed (else null), from the deal on
         head.update({"turnups": turnups, "trump": None})
+    elif rules.trump.named:
+        head.update({"pitcher": None, "bid": None} if over else {})
+        head["trump"] = None
     elif over:  # the hand is over: every field is known
         head.update({"pitcher": None, "bid": None, "trump": None})
     expect = {**head, **expect}
     expect["tricks"] = tricks
     if over and result is not None:
         expect["points"] = dict(result.points)
-        if pitched:
+        if bidding:
             expect["made"] = result.made
         expect["scores"] = list(result.scores)
         if pitched:

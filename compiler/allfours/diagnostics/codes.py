@@ -363,6 +363,39 @@ class Code(Enum):
         'variant house "House Seven-Up" extends seven_up\n'
         "after running: each player discards down to 9 cards\n",
     )
+    E0710 = Entry(
+        "named-without-bids",
+        "trump named by a high bidder, in a game without bidding",
+        "`trump: named by the high bidder` needs an auction, once around, whose high "
+        "bidder names the suit. Without bids, fix trump another way, such as `trump: the "
+        "suit of the first card pitched`.",
+        'variant house "House Cinch" extends cinch\nauction: none\n',
+    )
+    E0711 = Entry(
+        "not-the-same-colour-trump",
+        "a point for a same-colour card that does not join trump",
+        "A point for `the RANK of the same colour` needs that card to be a trump: a "
+        "`same colour:` line naming the same rank (Cinch's Left Pedro is the five).",
+        'variant house "House Cinch" extends cinch\n'
+        "point off_jack: the jack of the same colour, to the player who takes it\n",
+    )
+    E0712 = Entry(
+        "difference-needs-two-sides",
+        "scoring by difference at a table of more than two sides",
+        "When only the side with more points scores, and scores the difference, there must "
+        "be exactly two sides: two players, or two partnerships.",
+        'variant house "House Cinch" extends cinch\nplayers: 3, each for themselves\n',
+    )
+    E0713 = Entry(
+        "count-out-needed",
+        "`count out: none` where two sides can reach the target together",
+        "`count out: none` says that two sides never reach the target in the same hand. "
+        "That holds only where one side scores a hand (scoring by difference) and nothing "
+        "is scored during it; elsewhere, say who wins when both do.",
+        'variant house "House Cinch" extends cinch\n'
+        "contract: made when the pitcher's points reach the bid; otherwise the pitcher is "
+        "set back by the bid\n",
+    )
     # -- the play -------------------------------------------------------------------
     E0801 = Entry(
         "trump-lead-or-trump",

@@ -22,6 +22,7 @@ SectionId = Literal[
     "auction",
     "begging",
     "discard",
+    "draw",
     "play",
     "points",
     "scoring",
@@ -50,8 +51,29 @@ def _pitched(rules: Rules) -> bool:
 
 
 def _turned(rules: Rules) -> bool:
-    """Trump is fixed by a card turned up from the stock."""
+    """Trump is fixed by a card of the stock (the turn-up line)."""
+    return rules.trump.from_stock
+
+
+def _named(rules: Rules) -> bool:
+    """Trump is named by the high bidder (the Pedro line)."""
+    return rules.trump.named
+
+
+def _not_pitched(rules: Rules) -> bool:
     return not rules.trump.pitched
+
+
+def _refill(rules: Rules) -> bool:
+    return rules.refill is not None
+
+
+def _same_colour(rules: Rules) -> bool:
+    return rules.pack.same_colour is not None
+
+
+def _by_difference(rules: Rules) -> bool:
+    return rules.auction is not None and rules.scoring.contract == "difference"
 
 
 def _begging(rules: Rules) -> bool:
@@ -79,9 +101,10 @@ def _counting(rules: Rules) -> bool:
 
 
 def _contract(rules: Rules) -> bool:
-    """There is an auction, so a pitcher with a contract who may be set back (not where
-    the player left of the dealer simply pitches)."""
-    return _pitched(rules) and _bidding(rules)
+    """There is an auction, so a pitcher with a contract who may be set back by the bid
+    (not where the player left of the dealer simply pitches, nor where a set side only
+    scores nothing)."""
+    return not _turned(rules) and _bidding(rules) and rules.scoring.contract == "reach_bid"
 
 
 def _instant(rules: Rules) -> bool:
@@ -92,10 +115,14 @@ def _instant(rules: Rules) -> bool:
 RULES: tuple[Rule, ...] = (
     Rule("table.players", "players and sides"),
     Rule("table.seats", "seats and turn order"),
-    Rule("table.sides", "sides share their points", _turned),
+    Rule("table.sides", "sides share their points", _not_pitched),
     Rule("table.pack", "the pack"),
     Rule("table.card_codes", "card codes"),
-    Rule("table.counting_cards", "counting cards for game", lambda r: _turned(r) and _counting(r)),
+    Rule(
+        "table.counting_cards",
+        "counting cards for game",
+        lambda r: _not_pitched(r) and _counting(r),
+    ),
     Rule("deal.deal", "the deal"),
     Rule("deal.in_play", "cards in play"),
     Rule(
@@ -105,6 +132,8 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule("trump.turn_up", "the turn-up", lambda r: r.trump.kind == "turn_up"),
     Rule("trump.stock", "the stock fixes trump", lambda r: r.trump.kind == "top_of_stock"),
+    Rule("trump.named", "the high bidder names trump", _named),
+    Rule("trump.same_colour", "the trump of the same colour", _same_colour),
     Rule("beg.eldest", "standing or begging", _begging),
     Rule("beg.stand", "standing", _begging),
     Rule("beg.beg", "begging", _begging),
@@ -114,7 +143,11 @@ RULES: tuple[Rule, ...] = (
     Rule("beg.bunch", "the stock runs out", _begging),
     Rule("discard.after_run", "discarding after a run", _discarding),
     Rule("discard.out_of_play", "discards are out of play", _discarding),
-    Rule("auction.order", "the order of the auction", _pitched),
+    Rule("draw.discard", "discarding plain cards", _refill),
+    Rule("draw.refill", "dealing back from the stock", _refill),
+    Rule("draw.from_discards", "dealing on from the discards", _refill),
+    Rule("draw.rob", "the dealer robs the pack", _refill),
+    Rule("auction.order", "the order of the auction", lambda r: _pitched(r) or _named(r)),
     Rule("auction.bids", "bids", _bidding),
     Rule(
         "auction.privilege",
@@ -131,6 +164,8 @@ RULES: tuple[Rule, ...] = (
     Rule("auction.contract", "the contract", _bidding),
     Rule("play.pitch", "the pitch names trump", _pitched),
     Rule("play.lead", "eldest leads", _turned),
+    Rule("play.maker_leads", "the high bidder leads", _named),
+    Rule("play.suits", "the suit of the same-colour trump", _same_colour),
     Rule("play.trump_lead", "following a trump lead"),
     Rule("play.plain_lead", "following a plain lead"),
     Rule("play.trick", "winning a trick"),
@@ -139,12 +174,15 @@ RULES: tuple[Rule, ...] = (
     Rule("play.draw", "drawing from the stock", lambda r: r.draw is not None),
     Rule("points.made", "points made", _pitched),
     Rule("points.before_play", "points before the play", _before_play),
-    Rule("points.in_play_only", "only cards in play score", _turned),
+    Rule("points.in_play_only", "only cards in play score", _not_pitched),
     Rule("points.no_trump", "no trump in play", _turned),
+    Rule("points.count", "a side's count", _named),
     Rule("scoring.others", "scoring the other players"),
     Rule("scoring.contract", "the contract made or set back", _contract),
     Rule("scoring.hole", "scores below zero", _contract),
     Rule("scoring.setbacks", "set-backs are counted", _contract),
+    Rule("scoring.difference", "the difference is scored", _by_difference),
+    Rule("scoring.set", "a set side scores nothing", _by_difference),
     Rule("game.target", "the target"),
     Rule("game.instant", "winning at once", _instant),
     Rule("game.count_out", "counting out"),
@@ -171,9 +209,11 @@ assert set(BY_ID) == set(get_args(RuleId)), "every rule id of the engine is regi
 # A slot holds the rules that share a number (the dealer's privilege or the sale of the
 # pitch, of which a variant has one; the pack and its card codes); a point's rule is
 # `points.<id>`. "points" holds one rule for each point of the variant not placed in a
-# slot of its own, in the order they are defined; "points:turn_up" and "points:gift"
-# hold the points scored by a turn-up and by a gift.
-Slot = tuple[str, ...] | Literal["points", "points:turn_up", "points:gift"]
+# slot of its own, in the order they are defined; "points:all" holds all of those under
+# one number; "points:turn_up" and "points:gift" hold the points scored by a turn-up and
+# by a gift.
+Slot = tuple[str, ...] | Literal["points", "points:all", "points:turn_up", "points:gift"]
+_EVERY_POINT = ("points", "points:all")
 
 
 class Section(NamedTuple):
@@ -305,9 +345,85 @@ TURN_UP_LAYOUT: tuple[Section, ...] = (
 )
 
 
+# The layout of rules/cinch.md, which every variant whose high bidder names trump uses.
+# Section 10 of that page is about records, and CI-7.3 explains a choice: their numbers
+# stay unused here. Rules the line's other games add are numbered after Cinch's.
+NAMED_LAYOUT: tuple[Section, ...] = (
+    Section(
+        "table",
+        (
+            ("table.players", "table.seats", "table.sides"),
+            ("table.pack", "table.card_codes"),
+            ("trump.same_colour",),
+            ("table.counting_cards",),
+        ),
+    ),
+    Section("deal", (("deal.deal",), ("deal.rotation",))),
+    Section(
+        "auction",
+        (
+            ("auction.order",),
+            ("auction.bids", "auction.privilege"),
+            ("auction.contract",),
+            ("auction.all_pass",),
+            ("trump.named",),
+            ("auction.smudge",),
+            ("auction.sale",),
+        ),
+    ),
+    Section(
+        "draw",
+        (
+            ("draw.discard",),
+            ("draw.refill",),
+            ("draw.from_discards",),
+            ("draw.rob",),
+            ("deal.in_play",),
+        ),
+    ),
+    Section(
+        "play",
+        (
+            ("play.maker_leads",),
+            ("play.suits",),
+            ("play.trump_lead",),
+            ("play.plain_lead",),
+            ("play.trick", "play.all_tricks"),
+            ("play.undertrump",),
+        ),
+    ),
+    Section("points", ("points:all", ("points.in_play_only",), ("points.count",))),
+    Section(
+        "scoring",
+        (
+            ("scoring.difference", "scoring.contract"),
+            ("scoring.set", "scoring.hole"),
+            (),
+            ("scoring.others",),
+            ("scoring.setbacks",),
+        ),
+    ),
+    Section(
+        "game",
+        (
+            ("game.target",),
+            ("game.count_out",),
+            ("game.one_winner", "settle.none"),
+            ("game.instant",),
+            ("game.at_once",),
+        ),
+    ),
+    Section("errors", (("errors.refused", "errors.no_penalties"),)),
+    Section("records", ()),
+    Section("settlement", (("settle.chips",), ("settle.setbacks",), ("settle.net",))),
+)
+
+
 def layout_of(rules: Rules) -> tuple[Section, ...]:
     """The layout a variant is numbered by: its line's reference page."""
-    return PITCH_LAYOUT if rules.trump.pitched else TURN_UP_LAYOUT
+    if rules.trump.pitched:
+        return PITCH_LAYOUT
+    return TURN_UP_LAYOUT if rules.trump.from_stock else NAMED_LAYOUT
 
 
 def point_rule(point_id: str) -> str:
@@ -342,17 +458,19 @@ def numbered(rules: Rules, prefix: str) -> tuple[Numbered, ...]:
         rule
         for section in layout
         for slot in section.slots
-        if slot != "points"
+        if slot not in _EVERY_POINT
         for rule in (_grouped_points(rules, slot) if isinstance(slot, str) else slot)
     }
     out: list[Numbered] = []
     for major, section in enumerate(layout, start=1):
         minor = 0
         for slot in section.slots:
-            if slot == "points":
+            if slot in _EVERY_POINT:
+                shared = slot == "points:all"
+                minor += shared
                 for point in rules.points:
                     if point_rule(point.id) not in placed:
-                        minor += 1
+                        minor += not shared
                         number = f"{prefix}-{major}.{minor}"
                         out.append(Numbered(point_rule(point.id), number, major))
                 continue

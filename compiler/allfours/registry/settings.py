@@ -193,6 +193,7 @@ SETTINGS: tuple[Setting, ...] = (
             "if everyone passes: the next dealer deals again",
             "if everyone passes: the same dealer deals again",
             "if everyone passes: the player left of the dealer pitches without a contract",
+            "if everyone passes: the dealer plays without a contract",
         ),
         "if everyone passes: the dealer must bid",
         ("auction.all_pass",),
@@ -206,12 +207,45 @@ SETTINGS: tuple[Setting, ...] = (
             "trump: the suit of the first card pitched",
             "trump: the suit of a card turned up from the stock",
             "trump: the suit of the top card of the stock",
+            "trump: named by the high bidder",
         ),
         "trump: the suit of the first card pitched",
-        ("play.pitch", "trump.turn_up", "trump.stock"),
+        ("play.pitch", "trump.turn_up", "trump.stock", "trump.named"),
         "trump",
         "A turned-up card is the stock's top card, set beside it; the top card of a stock "
-        "that players draw from stays on it, face up, and is drawn with the rest.",
+        "that players draw from stays on it, face up, and is drawn with the rest. Trump "
+        "named by the high bidder needs an auction; the high bidder then leads.",
+    ),
+    Setting(
+        "same_colour",
+        "same colour",
+        "same colour",
+        (
+            "same colour: the five of the other suit of the same colour is a trump, just "
+            "below the five of trumps",
+        ),
+        "",
+        ("trump.same_colour", "play.suits"),
+        "pack.same_colour",
+        "Once trump is known the card leaves its printed suit: it follows and wins as a "
+        "trump only (Cinch's Left Pedro; with `jack`, the off-jack).",
+        default_text="none: the trump suit is its own cards",
+    ),
+    Setting(
+        "refill",
+        "discard and draw",
+        "discard and draw",
+        (
+            "discard and draw: to 6 cards; each player but the dealer discards every plain "
+            "card, then is dealt back from the stock; the dealer robs the pack",
+        ),
+        "",
+        ("draw.discard", "draw.refill", "draw.from_discards", "draw.rob"),
+        "refill",
+        "Needs `trump: named by the high bidder`. A player holding more trumps than the "
+        "hand size discards trumps down to it too; when the stock runs out, the dealer "
+        "deals on from the discards; the dealer takes what is left and discards down.",
+        default_text="none: every hand is played as dealt",
     ),
     Setting(
         "begging",
@@ -343,10 +377,13 @@ SETTINGS: tuple[Setting, ...] = (
         (
             "contract: made when the pitcher's points reach the bid; otherwise the pitcher "
             "is set back by the bid",
+            "contract: made when the pitcher's points reach the bid; only the side with more "
+            "points scores, the difference; otherwise the other side scores all the points "
+            "plus the shortfall",
         ),
         "contract: made when the pitcher's points reach the bid; otherwise the pitcher "
         "is set back by the bid",
-        ("scoring.contract",),
+        ("scoring.contract", "scoring.difference", "scoring.set"),
         "scoring.contract",
     ),
     Setting(
@@ -376,6 +413,7 @@ SETTINGS: tuple[Setting, ...] = (
             "count out: the pitcher's side first, then high, low, jack, game",
             "count out: high, low, jack, game",
             "count out: the higher score wins; a tie goes to the pitcher's side",
+            "count out: none",
         ),
         "",
         ("game.count_out",),

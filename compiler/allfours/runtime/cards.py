@@ -3,7 +3,8 @@
 A pack is the four suits from the ace down to a lowest rank, plus its jokers. A card is
 `suit * len(ranks) + order` (order 0 for the ace); the jokers come last and have no
 natural suit. Once trump is known, a `TrumpContext` gives every card its effective suit
-and rank, so that a joker (or, later, an off-colour jack) is data, not a special case.
+and rank, so that a joker or a card of the same colour that joins trump (Cinch's Left
+Pedro, the off-jack) is data, not a special case.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ if TYPE_CHECKING:  # for types only: the checker reads the card words without th
 SUIT_CODES: tuple[Suit, ...] = ("S", "H", "D", "C")
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 NO_SUIT = 4  # a joker's natural suit: it takes the trump suit once trump is known
+SAME_COLOUR = (3, 2, 1, 0)  # each suit's partner of the same colour: S-C, H-D
 RANK_NAMES = {
     "A": "ace",
     "K": "king",
@@ -50,19 +52,23 @@ class Cards:
     __slots__ = (
         "_contexts",
         "card_of",
+        "card_of_discard",
         "card_of_play",
         "codes",
+        "discard_actions",
         "every_card",
         "jokers",
         "play_actions",
         "rank_of",
         "ranks",
+        "same_colour",
         "suit_of",
     )
 
     def __init__(self, pack: Pack) -> None:
         ranks = pack.ranks
         self.ranks = ranks
+        self.same_colour = pack.same_colour
         codes = [rank + suit for suit in SUIT_CODES for rank in ranks]
         suit_of = [card // len(ranks) for card in range(len(codes))]
         rank_of = [card % len(ranks) for card in range(len(codes))]
@@ -79,6 +85,8 @@ class Cards:
         self.every_card = frozenset(range(len(codes)))
         self.play_actions = tuple(f"play {code}" for code in codes)
         self.card_of_play = {action: card for card, action in enumerate(self.play_actions)}
+        self.discard_actions = tuple(f"discard {code}" for code in codes)
+        self.card_of_discard = {action: card for card, action in enumerate(self.discard_actions)}
         self._contexts = tuple(self._context(trump) for trump in range(len(SUIT_CODES)))
 
     @property
@@ -97,6 +105,10 @@ class Cards:
     def context(self, trump: int) -> TrumpContext:
         return self._contexts[trump]
 
+    def same_colour_card(self, rank: str, trump: int) -> int:
+        """The card of `rank` in the other suit of trump's colour."""
+        return self.card(rank, SAME_COLOUR[trump])
+
     def pitched_trump(self, card: int) -> int:
         """The trump suit a card names when it is the first card pitched."""
         joker = self.jokers.get(card)
@@ -105,16 +117,21 @@ class Cards:
     def _context(self, trump: int) -> TrumpContext:
         suit, rank = list(self.suit_of), list(self.rank_of)
         low = [True] * self.size
-        natural = [trump * len(self.ranks) + order for order in range(len(self.ranks))]
-        below: list[int] = []  # the jokers, ranked below the lowest natural trump
+        trumps = [trump * len(self.ranks) + order for order in range(len(self.ranks))]
+        same = self.same_colour
+        if same is not None:  # it leaves its printed suit for trump, just below `below`
+            card = self.same_colour_card(same.rank, trump)
+            suit[card] = trump
+            trumps.insert(trumps.index(self.card(same.below, trump)) + 1, card)
         for card, joker in self.jokers.items():
             suit[card] = trump
             low[card] = joker.can_be_low
             match joker.rank:
-                case "lowest":
-                    rank[card] = len(self.ranks) + len(below)
-                    below.append(card)
-        return TrumpContext(trump, tuple(suit), tuple(rank), (*natural, *below), tuple(low))
+                case "lowest":  # below the lowest natural trump
+                    trumps.append(card)
+        for order, card in enumerate(trumps):  # a trump's rank is its place among trumps
+            rank[card] = order
+        return TrumpContext(trump, tuple(suit), tuple(rank), tuple(trumps), tuple(low))
 
 
 @cache

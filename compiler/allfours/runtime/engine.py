@@ -54,6 +54,7 @@ from .model import (
     Point,
     RuleId,
     Rules,
+    SameColourCard,
     Smudge,
     TrumpCard,
     TurnedUp,
@@ -64,8 +65,10 @@ from .phases import (
     BegPhase,
     Between,
     DiscardPhase,
+    NamePhase,
     Phase,
     PlayPhase,
+    RefillPhase,
     SalePhase,
     _event,
 )
@@ -140,10 +143,12 @@ class Prepared:
         "end_points",
         "hanged",
         "keeps_stock",
+        "name_phase",
         "play_phase",
         "played_events",
         "point_events",
         "prelude",
+        "refill_phase",
         "sale_phase",
         "turn",
         "values",
@@ -167,6 +172,8 @@ class Prepared:
         self.beg_phase: Phase | None = BegPhase(rules) if rules.begging else None
         discarding = rules.begging is not None and rules.begging.discard_to is not None
         self.discard_phase: DiscardPhase | None = DiscardPhase(rules) if discarding else None
+        self.name_phase: NamePhase | None = NamePhase() if rules.trump.named else None
+        self.refill_phase = RefillPhase(rules) if rules.refill is not None else None
         self.values = {point.id: point.value for point in rules.points}
         # When each point is scored: by a turn-up or a gift before the play; the moment
         # its card is taken; or at the end of the hand.
@@ -176,8 +183,8 @@ class Prepared:
         self.end_points = [p for p in rules.points if not p.scored_at_once]
         self.hanged = any(p.hanged for p in self.end_points)
         # Whether a hand takes cards from the stock after the deal (a turn-up, a run, a
-        # draw), so that a deal must keep the undealt cards in order.
-        self.keeps_stock = not rules.trump.pitched
+        # draw, a refill), so that a deal must keep the undealt cards in order.
+        self.keeps_stock = rules.trump.from_stock or rules.refill is not None
         # Events are immutable, so the ones a hand is made of, over and over (a seat
         # playing a card, a seat bidding), are made once here and shared.
         seats = range(rules.table.players_max)
@@ -286,6 +293,7 @@ class Engine:
         "contract",
         "dealer",
         "direction",
+        "discards",
         "events",
         "follow",
         "hand_result",
@@ -433,6 +441,7 @@ class Engine:
         self.to_act: int | None = None
         self._legal: tuple[str, ...] | None = None
         self.turnups: list[int] = []  # every card turned up for trump, in order
+        self.discards: list[int] = []  # the players' discards before a refill, in order
         self.begged = False
         # Points scored the moment they happened: point id -> the sides credited, in order.
         self.captured: dict[str, list[int]] = {}
@@ -610,11 +619,21 @@ class Engine:
         return phase.refusal(self, action)
 
     def start_play(self, pitcher: int, contract: int | None) -> None:
+        """The auction is over: the pitcher plays for the contract (0: none). Where the
+        high bidder names trump, naming (and any discarding) comes before the play."""
         self.pitcher = pitcher
         self.contract = contract or 0
         self.events.append(_event(Contract, (pitcher, contract)))
-        self.leader = pitcher
         self._play_from = tuple(self.scores)
+        name = self._prepared.name_phase
+        if name is not None:
+            self.enter(name, pitcher)
+        else:
+            self.begin_play()
+
+    def begin_play(self) -> None:
+        """The pitcher leads the first trick."""
+        self.leader = pitcher = self.pitcher
         self.play_phase.start(self)
         self._phase, self.to_act = self.play_phase, pitcher
 
@@ -623,6 +642,28 @@ class Engine:
         self.context_unknown = False
         self.suit_of, self.trump_suit = context.suit, context.trump
         self.events.append(_event(TrumpFixed, (SUIT_CODES[suit], seat, self.rules.trump.kind)))
+
+    # -- a named trump: dealing back from the stock, robbing the pack ---------------------
+    def deal_back(self, size: int) -> None:
+        """The dealer deals each other player, from the dealer's left, back to `size`:
+        from the top of the stock, then from the discards in the order they were made."""
+        stock, discards = self.stock, self.discards
+        for seat in self.round_from[self.dealer][1:]:
+            hand = self.hands[seat]
+            while len(hand) < size:
+                card = stock.pop(0) if stock else discards.pop(0)
+                hand.append(card)
+                self.holder[card] = seat
+                self.log(Drew(seat, self.codes[card]))
+
+    def rob_the_pack(self) -> None:
+        """The dealer takes every card left in the stock."""
+        dealer, hand = self.dealer, self.hands[self.dealer]
+        for card in self.stock:
+            hand.append(card)
+            self.holder[card] = dealer
+            self.log(Drew(dealer, self.codes[card]))
+        self.stock = []
 
     # -- a turned-up trump: begging, running the cards ------------------------------------
     def turn_up_for_trump(self) -> None:
@@ -764,6 +805,8 @@ class Engine:
                 match select:
                     case TrumpCard(rank=rank):
                         hit = card == cards.card(rank, trump)
+                    case SameColourCard(rank=rank):
+                        hit = card == cards.same_colour_card(rank, trump)
                     case PlainCards(rank=rank):
                         hit = (
                             card not in cards.jokers
@@ -855,6 +898,8 @@ class Engine:
                             break
                 case TrumpCard(rank=rank):
                     card = self.cards.card(rank, context.trump)
+                case SameColourCard(rank=rank):
+                    card = self.cards.same_colour_card(rank, context.trump)
                 case JokerCard(code=code):
                     card = self.cards.card_of[code]
                 case MostCount(tie=tie):
@@ -891,7 +936,7 @@ class Engine:
             every_trick = all(self.side_of[t.winner] == side for t in self.tricks)
             return every_point and every_trick
         match self.rules.scoring.contract:
-            case "reach_bid":
+            case "reach_bid" | "difference":
                 return made[side] >= self.contract
 
     def throw_in(self) -> None:
@@ -928,15 +973,18 @@ class Engine:
         made = self._contract_made(points, made_counts) if self.contract else None
         gains = made_counts[:]  # what each side adds to its score
         smudge = self.smudge
-        if made is False:
+        if self.rules.scoring.contract == "difference":
+            gains = self._difference(made_counts, made)
+        elif made is False:
             gains[pitcher_side] = -self.contract
             self.events.append(_event(SetBack, (pitcher_side, self.contract)))
         elif made and smudge is not None and self.contract == smudge.bid and smudge.scores_bid:
             gains[pitcher_side] = self.contract  # a made smudge scores its bid
         direction, side_of, scores = self.direction, self.side_of, self.scores
+        set_back = made is False and self.rules.scoring.contract == "reach_bid"
         for seat in range(self.players):
             scores[seat] += gains[side_of[seat]] * direction
-            if made is False and side_of[seat] == pitcher_side:
+            if set_back and side_of[seat] == pitcher_side:
                 self.setbacks[seat] += 1
         self.events.append(_event(HandScored, (tuple(scores), made)))
         winner = self._decide_winner(points, values, made, before)
@@ -947,6 +995,21 @@ class Engine:
             self._end_hand(shown, made_counts, made, passed_out=False, winner=winner)
         else:
             self._end_hand(points, made_counts, made, passed_out=False, winner=winner)
+
+    def _difference(self, counts: list[int], made: bool | None) -> list[int]:
+        """Scoring by difference between two sides: made (or without a contract), the side
+        with more points scores the difference; set, the pitcher's side scores nothing and
+        the other side every point of the hand plus the shortfall."""
+        pitcher_side = self.side_of[self.pitcher]
+        other = 1 - pitcher_side  # checked: two sides
+        gains = [0, 0]
+        if made is False:
+            every_point = sum(self._values.values())
+            gains[other] = every_point + self.contract - counts[pitcher_side]
+        elif counts[pitcher_side] != counts[other]:
+            ahead = pitcher_side if counts[pitcher_side] > counts[other] else other
+            gains[ahead] = abs(counts[pitcher_side] - counts[other])
+        return gains
 
     def _won(self, side: int, by: GameEndedBy) -> int:
         self.log(GameWon(side, by))

@@ -73,6 +73,12 @@ class Discarded(NamedTuple):
     card: str
 
 
+class DiscardsDone(NamedTuple):
+    """A player's `done`: their discarding is over."""
+
+    seat: int
+
+
 class Drew(NamedTuple):
     seat: int
     card: str
@@ -81,7 +87,7 @@ class Drew(NamedTuple):
 class TrumpFixed(NamedTuple):
     suit: str
     seat: int  # the player whose card (or choice) fixed it; the dealer for a turn-up
-    how: Literal["first_card_pitched", "turn_up", "top_of_stock"]
+    how: Literal["first_card_pitched", "turn_up", "top_of_stock", "named"]
 
 
 class Played(NamedTuple):
@@ -144,6 +150,7 @@ Event = (
     | RunDealt
     | Bunched
     | Discarded
+    | DiscardsDone
     | Drew
     | TrumpFixed
     | Played

@@ -36,6 +36,8 @@ RuleId = Literal[
     "deal.rotation",
     "trump.turn_up",
     "trump.stock",
+    "trump.named",
+    "trump.same_colour",
     "beg.eldest",
     "beg.stand",
     "beg.beg",
@@ -45,6 +47,10 @@ RuleId = Literal[
     "beg.bunch",
     "discard.after_run",
     "discard.out_of_play",
+    "draw.discard",
+    "draw.refill",
+    "draw.from_discards",
+    "draw.rob",
     "auction.order",
     "auction.bids",
     "auction.privilege",
@@ -54,6 +60,8 @@ RuleId = Literal[
     "auction.contract",
     "play.pitch",
     "play.lead",
+    "play.maker_leads",
+    "play.suits",
     "play.trump_lead",
     "play.plain_lead",
     "play.trick",
@@ -64,10 +72,13 @@ RuleId = Literal[
     "points.before_play",
     "points.in_play_only",
     "points.no_trump",
+    "points.count",
     "scoring.others",
     "scoring.contract",
     "scoring.hole",
     "scoring.setbacks",
+    "scoring.difference",
+    "scoring.set",
     "game.target",
     "game.instant",
     "game.count_out",
@@ -112,9 +123,18 @@ class Joker(NamedTuple):
     pitched_trump: Suit  # the suit it makes trump when it is the first card pitched
 
 
+class SameColour(NamedTuple):
+    """A card of the other suit of trump's colour that belongs to trump once it is known
+    (Cinch's Left Pedro, the off-jack): its rank, and the trump it ranks just below."""
+
+    rank: str
+    below: str
+
+
 class Pack(NamedTuple):
     ranks: str  # the ranks of every suit, high to low, as card-code letters
     jokers: tuple[Joker, ...] = ()
+    same_colour: SameColour | None = None
 
 
 class Deal(NamedTuple):
@@ -143,22 +163,35 @@ class Auction(NamedTuple):
     privilege: Literal["none", "match"] = "none"  # the dealer may take it at the high bid
     smudge: Smudge | None = None
     all_pass: Literal[
-        "stick_the_dealer", "redeal_by_next_dealer", "redeal_by_same_dealer", "eldest_pitches"
+        "stick_the_dealer",
+        "redeal_by_next_dealer",
+        "redeal_by_same_dealer",
+        "eldest_pitches",
+        "dealer_plays",  # the dealer plays (names trump, or pitches) without a contract
     ] = "stick_the_dealer"
 
 
 class Trump(NamedTuple):
     """How the hand's trump suit is fixed: by the first card pitched; by the top card of
-    the stock, turned up and offered (begging may refuse it); or by the top card of a
-    stock that the players draw from."""
+    the stock, turned up and offered (begging may refuse it); by the top card of a stock
+    that the players draw from; or named by the high bidder (the Pedro line)."""
 
-    kind: Literal["first_card_pitched", "turn_up", "top_of_stock"] = "first_card_pitched"
+    kind: Literal["first_card_pitched", "turn_up", "top_of_stock", "named"] = "first_card_pitched"
 
     @property
     def pitched(self) -> bool:
-        """Fixed by the pitcher's first card (the auction-pitch line); else it comes from
-        the stock, which the hand then takes cards from (the turn-up line)."""
+        """Fixed by the pitcher's first card (the auction-pitch line)."""
         return self.kind == "first_card_pitched"
+
+    @property
+    def from_stock(self) -> bool:
+        """Fixed by a card of the stock (the turn-up line)."""
+        return self.kind in ("turn_up", "top_of_stock")
+
+    @property
+    def named(self) -> bool:
+        """Named by the high bidder once the auction is over (the Pedro line)."""
+        return self.kind == "named"
 
 
 class Begging(NamedTuple):
@@ -176,6 +209,15 @@ class Draw(NamedTuple):
     player in turn, until the stock is gone."""
 
     face_up: bool  # the stock lies face up: everyone sees its top card
+
+
+class Refill(NamedTuple):
+    """Once trump is named, each player but the dealer in turn discards every plain card
+    (and trumps beyond `hand_size`); the dealer deals each of them back to `hand_size`
+    from the stock, then from their discards; then the dealer robs the pack, taking what
+    is left of the stock, and discards down to `hand_size`."""
+
+    hand_size: int
 
 
 class Play(NamedTuple):
@@ -202,6 +244,12 @@ class LowestTrump(NamedTuple):
 
 class TrumpCard(NamedTuple):
     """A card of the trump suit named by its rank, such as the jack."""
+
+    rank: str
+
+
+class SameColourCard(NamedTuple):
+    """The card of the other suit of trump's colour with this rank (the Left Pedro)."""
 
     rank: str
 
@@ -236,7 +284,9 @@ class MostCount(NamedTuple):
     tie: Literal["nobody", "pitcher", "eldest"] = "nobody"
 
 
-Select = HighestTrump | LowestTrump | TrumpCard | JokerCard | PlainCards | MostCount
+Select = (
+    HighestTrump | LowestTrump | TrumpCard | SameColourCard | JokerCard | PlainCards | MostCount
+)
 # Points scored before the play, the moment they happen (a turn-up, a gift).
 Prelude = TurnedUp | Gift
 
@@ -263,13 +313,18 @@ class Point(NamedTuple):
 
 class Scoring(NamedTuple):
     direction: Literal["up", "down"] = "up"  # down: from the target to 0
-    contract: Literal["reach_bid"] = "reach_bid"  # made when the points made reach the bid
+    # "reach_bid": made when the points made reach the bid, every side scoring its points
+    # and a pitcher set back by the bid. "difference": made the same way, but only the side
+    # with more points scores, the difference; a set side scores nothing and the other
+    # side scores every point of the hand plus the shortfall (Cinch).
+    contract: Literal["reach_bid", "difference"] = "reach_bid"
 
 
 class CountOut(NamedTuple):
     """Who wins when sides reach the target in the same hand."""
 
-    mode: Literal["in_order", "higher_score"] = "in_order"
+    # "none": only one side scores in a hand, so no two sides reach the target together
+    mode: Literal["in_order", "higher_score", "none"] = "in_order"
     pitcher_first: bool = True
     order: tuple[str, ...] = ()  # point ids, in the order they are credited
 
@@ -303,6 +358,7 @@ class Rules(NamedTuple):
     settlement: Settlement | None  # None: no stakes ("so much a game")
     begging: Begging | None = None  # only with a turned-up trump
     draw: Draw | None = None  # only with trump fixed by the top of the stock
+    refill: Refill | None = None  # only with trump named by the high bidder
     # The rulebook number of every rule the variant has: rule id -> "AP-3.3".
     numbers: tuple[tuple[str, str], ...] = ()
 

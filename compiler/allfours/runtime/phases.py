@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
-from .events import BegAction, Begged, Discarded, SaleAnswered, TrickWon
+from .cards import SUIT_CODES
+from .events import BegAction, Begged, Discarded, DiscardsDone, SaleAnswered, TrickWon
 from .model import Play, RuleId, Rules
 
 if TYPE_CHECKING:
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
 
 PASS, SELL, REFUSE = "pass", "sell", "refuse"
 STAND, BEG, GIVE, RUN = "stand", "beg", "give", "run"
+DONE = "done"
+NAMES = tuple(f"name {suit}" for suit in SUIT_CODES)
 BEG_WORDS: dict[str, BegAction] = {STAND: "stand", BEG: "beg", GIVE: "give", RUN: "run"}
 # Bids, cards played and tricks won are events of the hot paths: made without the
 # keyword handling of a NamedTuple's own constructor (`_event(Played, (seat, card))`).
@@ -180,6 +183,9 @@ class AuctionPhase(Phase):
         self.min_bid, self.max_bid = auction.min_bid, auction.max_bid
         self.candidates = [PASS, *(f"bid {b}" for b in range(self.min_bid, self.max_bid + 1))]
         self.table = by_situation(auction_constraints(rules), AUCTION_SITUATIONS)
+        # A card played in the auction: refused by the rule that says when play starts,
+        # the pitch where the first card names trump, else the auction's own order.
+        self.play_too_soon: RuleId = "play.pitch" if rules.trump.pitched else "auction.order"
         # The constraints read only the rules, whether the dealer is to act and the high
         # bid: each legal set is worked out once, and shared by every game of the rules.
         self._legal: dict[tuple[bool, int], tuple[str, ...]] = {}
@@ -202,7 +208,7 @@ class AuctionPhase(Phase):
 
     def refusal(self, game: Engine, action: str) -> IllegalAction:
         if action.startswith("play "):
-            return game.illegal(action, "play.pitch", "the auction is not over; bid or pass")
+            return game.illegal(action, self.play_too_soon, "the auction is not over; bid or pass")
         if action not in self.candidates:
             return game.illegal(
                 action,
@@ -231,6 +237,8 @@ class AuctionPhase(Phase):
             game.start_play(game.high_bidder, game.high_bid)
         elif game.all_pass == "eldest_pitches":
             game.start_play(eldest, None)
+        elif game.all_pass == "dealer_plays":
+            game.start_play(game.dealer, None)
         else:
             game.throw_in()
 
@@ -365,6 +373,116 @@ class DiscardPhase(Phase):
             game.to_act = following
 
 
+# -- naming trump, discarding and drawing (the Pedro line) ----------------------------------
+
+
+class NamePhase(Phase):
+    """The high bidder names trump: `name S`, `name H`, `name D` or `name C`."""
+
+    name = "naming"
+
+    def legal(self, game: Engine) -> tuple[str, ...]:
+        return NAMES
+
+    def turn_rule(self, game: Engine) -> RuleId:
+        return "trump.named"
+
+    def refusal(self, game: Engine, action: str) -> IllegalAction:
+        return game.illegal(
+            action, "trump.named", "the high bidder names trump first: `name S`, `H`, `D` or `C`"
+        )
+
+    def apply(self, game: Engine, seat: int, action: str) -> None:
+        game.fix_trump(NAMES.index(action), seat)
+        refill = game._prepared.refill_phase
+        if refill is not None:
+            refill.start(game)
+        else:
+            game.begin_play()
+
+
+class RefillPhase(Phase):
+    """Each player but the dealer, in turn from the dealer's left, discards every plain
+    card (and trumps beyond the hand size while holding more); the dealer then deals each
+    of them back to the hand size, from the stock and then from their discards, robs the
+    pack and discards down to the hand size. `done` ends a turn once nothing more may go."""
+
+    name = "discard"
+
+    def __init__(self, rules: Rules) -> None:
+        assert rules.refill is not None
+        self.keep = rules.refill.hand_size
+
+    def start(self, game: Engine) -> None:
+        game.discards = []
+        game.enter(self, game.eldest)
+
+    def _discardable(self, game: Engine, seat: int) -> list[int]:
+        """The cards `seat` may discard now (none: only `done` is left)."""
+        hand, keep = game.hands[seat], self.keep
+        if seat == game.dealer:
+            return hand if len(hand) > keep else []
+        trump, suit = game.trump_suit, game.suit_of
+        trumps = sum(1 for card in hand if suit[card] == trump)
+        if trumps > keep:
+            return hand  # over the hand size in trumps: any card may go
+        return [card for card in hand if suit[card] != trump]
+
+    def legal(self, game: Engine) -> tuple[str, ...]:
+        seat = game.to_act or 0
+        cards = self._discardable(game, seat)
+        if not cards:
+            return (DONE,)
+        discards = game.cards.discard_actions
+        return tuple([discards[c] for c in cards])
+
+    def _rule(self, game: Engine) -> RuleId:
+        return "draw.rob" if game.to_act == game.dealer else "draw.discard"
+
+    def turn_rule(self, game: Engine) -> RuleId:
+        return self._rule(game)
+
+    def refusal(self, game: Engine, action: str) -> IllegalAction:
+        seat = game.to_act or 0
+        rule = self._rule(game)
+        if action == DONE:
+            if seat == game.dealer:
+                reason = f"the dealer discards down to {self.keep} cards first"
+            elif any(game.suit_of[c] != game.trump_suit for c in game.hands[seat]):
+                reason = "discard every plain card first"
+            else:
+                reason = f"discard trumps down to {self.keep} first"
+            return game.illegal(action, rule, reason)
+        card = game.cards.card_of_discard.get(action, -1)
+        if card not in game.hands[seat]:
+            return game.illegal(action, rule, "discard a card you hold, or `done`")
+        if seat == game.dealer:
+            return game.illegal(action, rule, f"the dealer keeps {self.keep} cards")
+        return game.illegal(
+            action, rule, f"a trump may be discarded only while holding more than {self.keep}"
+        )
+
+    def apply(self, game: Engine, seat: int, action: str) -> None:
+        if action != DONE:
+            card = game.cards.card_of_discard[action]
+            game.hands[seat].remove(card)
+            game.log(Discarded(seat, game.codes[card]))
+            if seat != game.dealer:
+                game.discards.append(card)
+            return
+        game.log(DiscardsDone(seat))
+        if seat == game.dealer:
+            game.begin_play()
+            return
+        following = game.round_from[seat][1]
+        if following != game.dealer:
+            game.to_act = following
+            return
+        game.deal_back(self.keep)
+        game.rob_the_pack()
+        game.to_act = game.dealer
+
+
 # -- the play -------------------------------------------------------------------------------
 
 
@@ -488,9 +606,11 @@ class PlayPhase(Phase):
         self.table = by_situation(play_constraints(rules.play), PLAY_SITUATIONS)
         # The rules that say who leads: the first lead, and each lead after a trick (on
         # the Seven-Up page, both are SU-5.1).
-        pitched = rules.trump.pitched
-        self.first_lead: RuleId = "play.pitch" if pitched else "play.lead"
-        self.next_lead: RuleId = "play.trick" if pitched else "play.lead"
+        pitched, named = rules.trump.pitched, rules.trump.named
+        self.first_lead: RuleId = (
+            "play.pitch" if pitched else "play.maker_leads" if named else "play.lead"
+        )
+        self.next_lead: RuleId = "play.trick" if pitched or named else "play.lead"
         self.draws = rules.draw is not None
         self.after_trick = self.draws or any(point.at_once for point in rules.points)
         # Every legal set needs the situation's filters: kept ready, without the rest.
@@ -543,8 +663,11 @@ class PlayPhase(Phase):
             earlier, reason = "auction.order", "the auction is over; play a card"
         elif action in (STAND, BEG, GIVE, RUN):
             earlier, reason = "beg.eldest", "the turn-up has been decided; play a card"
-        elif action.startswith("discard "):
-            earlier, reason = "discard.after_run", "the discarding is over; play a card"
+        elif action.startswith("name "):
+            earlier, reason = "trump.named", "trump has been named; play a card"
+        elif action.startswith("discard ") or action == DONE:
+            earlier = "draw.discard" if game.rules.refill is not None else "discard.after_run"
+            reason = "the discarding is over; play a card"
         if earlier is not None and earlier in game._cite:
             return game.illegal(action, earlier, reason)
         return game.illegal(action, "errors.refused", "not an action of this game")

@@ -117,9 +117,11 @@ def expect_of(game: Engine) -> dict[str, Any]:
     """What the hand decided so far, as a record's `expect`, from its event log and its
     result. A variant has the fields its rules give: a contract where trump is pitched,
     turn-ups where it is turned up, a redeal where the cards can be bunched, payouts
-    where there are stakes."""
+    where there are stakes; a named trump's hand shows its contract and, from the deal
+    on, its trump (null until named)."""
     rules = game.rules
     pitched = rules.trump.pitched
+    bidding = pitched or rules.trump.named  # a pitcher, a bid and whether it was made
     expect: dict[str, Any] = {}
     turnups: list[str] = []
     tricks: list[dict[str, Any]] = []
@@ -129,7 +131,7 @@ def expect_of(game: Engine) -> dict[str, Any]:
             tricks.append(
                 {"leader": event.leader, "cards": list(event.cards), "winner": event.winner}
             )
-        elif type(event) is Contract and pitched:
+        elif type(event) is Contract and bidding:
             expect["pitcher"], expect["bid"] = event.pitcher, event.bid
         elif type(event) is TrumpFixed:
             expect["trump"] = event.suit
@@ -140,15 +142,18 @@ def expect_of(game: Engine) -> dict[str, Any]:
     result = game.hand_result  # set once the hand is over (a deal clears it)
     over = result is not None
     head: dict[str, Any] = {}
-    if not pitched:  # the turn-ups, and trump once fixed (else null), from the deal on
+    if rules.trump.from_stock:  # the turn-ups, and trump once fixed (else null), from the deal on
         head.update({"turnups": turnups, "trump": None})
+    elif rules.trump.named:
+        head.update({"pitcher": None, "bid": None} if over else {})
+        head["trump"] = None
     elif over:  # the hand is over: every field is known
         head.update({"pitcher": None, "bid": None, "trump": None})
     expect = {**head, **expect}
     expect["tricks"] = tricks
     if over and result is not None:
         expect["points"] = dict(result.points)
-        if pitched:
+        if bidding:
             expect["made"] = result.made
         expect["scores"] = list(result.scores)
         if pitched:

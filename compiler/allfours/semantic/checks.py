@@ -272,6 +272,8 @@ def check_settings(
     yield from _check_trump_kind(settings)
     yield from _check_deal_and_pack(settings)
     yield from _check_stock(settings)
+    yield from _check_named_trump(settings)
+    yield from _check_difference(settings)
 
 
 def _scored_at_once(point: ast.Point) -> bool:
@@ -285,6 +287,141 @@ def _scored_at_once(point: ast.Point) -> bool:
 
 _TURN_UP = "`trump: the suit of a card turned up from the stock`"
 _TOP_OF_STOCK = "`trump: the suit of the top card of the stock`"
+_NAMED = "`trump: named by the high bidder`"
+
+
+def _labels(settings: Settings, *labels: Label) -> tuple[Label, tuple[Label, ...]]:
+    """The labels of a diagnostic about several lines, the line of the file nearest the
+    variant first: an author who changed one line of a base hears about their own line."""
+    ordered = sorted(labels, key=lambda label: settings.files.index(label.span.path))
+    return ordered[0], tuple(ordered[1:])
+
+
+def _check_named_trump(settings: Settings) -> Iterator[Diagnostic]:
+    """Trump named with no bid to name it (E0710); a trump of the same colour that the
+    pack or the points disagree with (E0711, E0703); a refill that cannot fill a hand
+    (E0709)."""
+    trump, auction = settings.get(ast.Trump), settings.get(ast.Auction)
+    if (
+        trump is not None
+        and trump.kind == "named"
+        and (auction is None or auction.kind != "once_around")
+    ):
+        named = Label(trump.span, "named by the high bidder")
+        first, rest = (
+            _labels(settings, named, Label(auction.span, "no bidding"))
+            if auction is not None
+            else (named, ())
+        )
+        yield Diagnostic(
+            Code.E0710,
+            "trump is named by the high bidder, but nobody bids",
+            first,
+            rest,
+            help="write an auction such as "
+            "`auction: bids 1 to 14, once around, starting left of the dealer`",
+        )
+    same = settings.get(ast.SameColour)
+    kept = set(pack_ranks(settings.get(ast.Pack)))
+    if same is not None:
+        for name in (same.rank, same.below):
+            if RANK_WORDS[name.value] not in kept:
+                yield Diagnostic(
+                    Code.E0703,
+                    f"the {name.value}s are not in this pack",
+                    Label(name.span, "not in the pack"),
+                    help="name a rank the pack holds, or keep more ranks in the pack",
+                )
+    for point in settings.points:
+        if point.card.kind != "same_colour":
+            continue
+        if same is None or point.card.rank != same.rank.value:
+            joins = f"only the {same.rank.value} joins trump" if same else "no card joins trump"
+            yield Diagnostic(
+                Code.E0711,
+                f"`{point.id.value}` is the {point.card.rank} of the same colour as trumps, "
+                f"but {joins}",
+                Label(point.card.span, "not a trump"),
+                (Label(same.span, "the card that joins trump"),) if same is not None else (),
+                help=f"add `same colour: the {point.card.rank} of the other suit of the same "
+                f"colour is a trump, just below the {point.card.rank} of trumps`"
+                if same is None
+                else f"write `the {same.rank.value} of the same colour`",
+            )
+    refill, deal = settings.get(ast.Refill), settings.get(ast.Deal)
+    if refill is not None and deal is not None:
+        size, dealt = refill.hand_size.value, deal.hand_size.value
+        if not 1 <= size <= dealt:
+            yield Diagnostic(
+                Code.E0709,
+                f"hands cannot be brought back to {size} cards: they are dealt {dealt}",
+                Label(refill.hand_size.span, "cards after the draw"),
+                help=f"write a number from 1 to {dealt}",
+            )
+
+
+def _table_sides(players: ast.Players) -> list[tuple[int, int]]:
+    """Each player count allowed, with its number of sides."""
+    low, high = players.low.value, (players.high or players.low).value
+    counts = [low, high] if players.either else list(range(low, high + 1))
+    size = players.partnership.value if players.partnership else 1
+    at = players.partnered_at.value if players.partnered_at else None
+    return [
+        (n, n // size if size > 1 and (at is None or n == at) and n % size == 0 else n)
+        for n in counts
+    ]
+
+
+def _check_difference(settings: Settings) -> Iterator[Diagnostic]:
+    """Scoring by difference at a table of more than two sides (E0712); no count-out
+    where two sides can reach the target in one hand (E0713)."""
+    contract, players = settings.get(ast.Contract), settings.get(ast.Players)
+    difference = contract is not None and contract.kind == "difference"
+    if difference and contract is not None and players is not None:
+        uneven = [(n, sides) for n, sides in _table_sides(players) if sides != 2]
+        if uneven:
+            count, sides = uneven[0]
+            first, rest = _labels(
+                settings,
+                Label(contract.span, "scored by difference"),
+                Label(players.span, "the table"),
+            )
+            yield Diagnostic(
+                Code.E0712,
+                f"only the side with more points scores the difference, but {count} players "
+                f"make {sides} sides",
+                first,
+                rest,
+                help="play it with two sides (two players, or partnerships of two sides), or "
+                "write `contract: made when the pitcher's points reach the bid; otherwise "
+                "the pitcher is set back by the bid`",
+            )
+    count_out = settings.get(ast.CountOut)
+    if count_out is not None and count_out.mode == "none":
+        at_once = [p for p in settings.points if _scored_at_once(p)]
+        if not difference or at_once:
+            why = (
+                f"`{at_once[0].id.value}` is scored during the hand"
+                if difference
+                else "every side scores its own points"
+            )
+            cause = (
+                Label(at_once[0].span, "scored during the hand")
+                if difference
+                else Label(contract.span, "each side scores")
+                if contract is not None
+                else None
+            )
+            none = Label(count_out.span, "no count-out")
+            first, rest = _labels(settings, none, cause) if cause is not None else (none, ())
+            yield Diagnostic(
+                Code.E0713,
+                f"two sides can reach the target in the same hand: {why}",
+                first,
+                rest,
+                help="say who wins then, for example "
+                "`count out: the pitcher's side first, then high, low, jack, game`",
+            )
 
 
 def _check_trump_kind(settings: Settings) -> Iterator[Diagnostic]:
@@ -313,6 +450,12 @@ def _check_trump_kind(settings: Settings) -> Iterator[Diagnostic]:
             "top_of_stock",
             f"drawing from the stock needs {_TOP_OF_STOCK}",
             fix.format(_TOP_OF_STOCK),
+        ),
+        (
+            settings.get(ast.Refill),
+            "named",
+            f"discarding and drawing needs {_NAMED}: what a plain card is depends on trump",
+            fix.format(_NAMED),
         ),
     ]
     for point in settings.points:
@@ -367,7 +510,8 @@ def _check_trump_kind(settings: Settings) -> Iterator[Diagnostic]:
             help="add `point gift: the gift, to each side but the dealer's`",
         )
     auction = settings.get(ast.Auction)
-    if kind != "first_card_pitched" and auction is not None and auction.kind != "none":
+    from_stock = kind in ("turn_up", "top_of_stock")
+    if from_stock and auction is not None and auction.kind != "none":
         assert trump is not None
         yield Diagnostic(
             Code.E0707,
@@ -493,7 +637,7 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
     bid_range = _bid_range(auction)
     if bid_range is not None and settings.points:
         low, high = bid_range
-        available = len(settings.points)
+        available = sum(p.worth.value if p.worth else 1 for p in settings.points)
         every_trick_smudge = smudge.bid.value if smudge and smudge.needs_every_trick else None
         unmakeable = [
             b for b in range(low.value, high.value + 1) if b > available and b != every_trick_smudge

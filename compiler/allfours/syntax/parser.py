@@ -109,6 +109,16 @@ def _with_forms(help_text: str | None, line: str) -> str | None:
 _MOST_FORMS = 3
 
 
+def _not_yet(line: str) -> str | None:
+    """Where a line states a rule the language cannot state yet: say so, by its name."""
+    from allfours.registry.not_yet import not_yet_in  # only for a line in error
+
+    entry = not_yet_in(line)
+    if entry is None:
+        return None
+    return f"the language cannot state {entry.concept} yet; meanwhile, {entry.meanwhile}"
+
+
 def _word_around(line: str, column: int) -> tuple[int, str]:
     """The whole word (1-based start column, text) that covers `column`.
 
@@ -172,7 +182,7 @@ def _unexpected_token(
         Code.E0101,
         message,
         Label(span, _describe_expected(expected)),
-        help=_with_forms(_suggestion(found, expected), line),
+        help=_not_yet(line) or _with_forms(_suggestion(found, expected), line),
     )
 
 

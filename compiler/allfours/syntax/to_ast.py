@@ -17,7 +17,7 @@ from allfours.span import Span
 
 _SmudgeClause = tuple[Literal["wins", "wins_unless_in_hole", "scores_bid", "all_tricks"], Span]
 _Limit = tuple[Literal["except_smudge", "even_smudge"], Span]
-_TrumpKind = Literal["first_card_pitched", "turn_up", "top_of_stock"]
+_TrumpKind = Literal["first_card_pitched", "turn_up", "top_of_stock", "named"]
 Seating = Literal["opposite", "alternately"]
 
 
@@ -275,6 +275,9 @@ class ToAst(Transformer[Token, object]):
     ) -> Literal["redeal_by_same_dealer"]:
         return "redeal_by_same_dealer"
 
+    def dealer_plays(self, meta: Meta, children: list[Token]) -> Literal["dealer_plays"]:
+        return "dealer_plays"
+
     def eldest_pitches(self, meta: Meta, children: list[Token]) -> Literal["eldest_pitches"]:
         return "eldest_pitches"
 
@@ -289,6 +292,16 @@ class ToAst(Transformer[Token, object]):
 
     def top_of_stock(self, meta: Meta, children: list[Token]) -> _TrumpKind:
         return "top_of_stock"
+
+    def named_trump(self, meta: Meta, children: list[Token]) -> _TrumpKind:
+        return "named"
+
+    def same_colour(self, meta: Meta, children: list[Token]) -> ast.SameColour:
+        rank, below = children
+        return ast.SameColour(self._name(rank), self._name(below), self._span(meta))
+
+    def refill(self, meta: Meta, children: list[Token]) -> ast.Refill:
+        return ast.Refill(self._number(children[0]), self._span(meta))
 
     def begging(self, meta: Meta, children: list[bool]) -> ast.Begging:
         return ast.Begging(bool(children), self._span(meta))
@@ -390,6 +403,9 @@ class ToAst(Transformer[Token, object]):
     def trump_card(self, meta: Meta, children: list[Token]) -> ast.PointCard:
         return ast.PointCard("trump_card", str(children[0]), (), self._span(meta))
 
+    def same_colour_card(self, meta: Meta, children: list[Token]) -> ast.PointCard:
+        return ast.PointCard("same_colour", str(children[0]), (), self._span(meta))
+
     def joker_card(self, meta: Meta, children: list[Token]) -> ast.PointCard:
         return ast.PointCard("joker", None, (), self._span(meta))
 
@@ -419,8 +435,16 @@ class ToAst(Transformer[Token, object]):
         return ast.Clause("tie_pitcher", self._span(meta))
 
     # -- scoring, winning, settlement -------------------------------------------------
-    def contract(self, meta: Meta, children: list[Token]) -> ast.Contract:
-        return ast.Contract("reach_bid", self._span(meta))
+    def contract(
+        self, meta: Meta, children: list[Literal["reach_bid", "difference"]]
+    ) -> ast.Contract:
+        return ast.Contract(children[0], self._span(meta))
+
+    def set_back_by_bid(self, meta: Meta, children: list[Token]) -> Literal["reach_bid"]:
+        return "reach_bid"
+
+    def by_difference(self, meta: Meta, children: list[Token]) -> Literal["difference"]:
+        return "difference"
 
     def target(self, meta: Meta, children: list[Token]) -> ast.Target:
         return ast.Target(self._number(children[0]), self._span(meta))
@@ -435,6 +459,9 @@ class ToAst(Transformer[Token, object]):
 
     def higher_score(self, meta: Meta, children: list[Token]) -> ast.CountOut:
         return ast.CountOut("higher_score", True, (), self._span(meta))
+
+    def no_count_out(self, meta: Meta, children: list[Token]) -> ast.CountOut:
+        return ast.CountOut("none", False, (), self._span(meta))
 
     def count_up(self, meta: Meta, children: list[Token]) -> ast.Scoring:
         return ast.Scoring(False, self._span(meta))

@@ -1,0 +1,95 @@
+"""Rules of the family that the language cannot state yet, and how to recognise them.
+
+An author who writes one of these gets a syntax error, since no statement has its words;
+the checker then names the concept instead of only listing the words it expected, so the
+author learns that the rule is not mistyped but not yet in the language. Each entry is
+the concept, the words that give it away (whole words, in order, anywhere on the line),
+and what the language offers meanwhile.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+
+class NotYet(NamedTuple):
+    concept: str
+    words: re.Pattern[str]
+    meanwhile: str
+    example: str  # a line an author might write for it (a test checks it does not parse)
+
+
+def _words(pattern: str) -> re.Pattern[str]:
+    return re.compile(rf"\b(?:{pattern})\b", re.IGNORECASE)
+
+
+NOT_YET: tuple[NotYet, ...] = (
+    NotYet(
+        "a kitty or widow for the high bidder",
+        _words("kitty|widow|blind packets?"),
+        "the undealt cards can be a stock that refills hands (`discard and draw:`)",
+        "kitty: 4 cards, to the high bidder",
+    ),
+    NotYet(
+        "two jokers",
+        _words(r"two jokers|high joker|low joker|jokers"),
+        "a pack may have one joker (`pack: 53 cards, ace high, with one joker`)",
+        "pack: 54 cards, ace high, with two jokers",
+    ),
+    NotYet(
+        "shooting the moon",
+        _words("moon"),
+        "a smudge bid that wins the game (`smudge: a bid of 4; made, it wins the game`)",
+        "smudge: a bid of 10; shooting the moon, made, it wins the game",
+    ),
+    NotYet(
+        "burning or killing excess trumps",
+        _words("burn(?:s|ed|ing)?|kill(?:s|ed|ing)?"),
+        "with `discard and draw:`, a player holding too many trumps discards trumps down "
+        "to the hand size, and they are out of play",
+        "burn: excess trumps are burned",
+    ),
+    NotYet(
+        "trumps-only play and players who go cold",
+        _words(r"cold|only trumps|trumps only"),
+        "the follow rules of `on a trump lead:`, `on a plain lead:` and `when void:`",
+        "on a plain lead: only trumps may be played; a player without trumps goes cold",
+    ),
+    NotYet(
+        "auctions of several rounds, raises and forced bids",
+        _words(r"raises?|rounds?|forced|topped|overcall"),
+        "one round of bids (`auction: bids 2 to 4, once around, starting left of the dealer`)",
+        "auction: bids 6 to 14, once around; a 14 can be topped by another 14",
+    ),
+    NotYet(
+        "discarded trumps returned to their player",
+        _words("returned|given back"),
+        "discards are out of play",
+        "discarded trumps are returned to their player",
+    ),
+    NotYet(
+        "the snoozer, a joker that wins any plain-suit trick",
+        _words("snoozer"),
+        "one joker, the lowest trump (`joker: the lowest trump, never low; pitched, it makes "
+        "spades trump`)",
+        "point snoozer: the snoozer, worth 15, to the player who takes it",
+    ),
+    NotYet(
+        "only a side that made its bid going out (bidding out)",
+        _words("bid out|bids out"),
+        "`count out:` orders who reaches the target first",
+        "count out: bid out",
+    ),
+    NotYet(
+        "a first lead by anyone but the high bidder",
+        _words(r"left of the bidder|leads first"),
+        "the high bidder leads the first trick",
+        "the player left of the bidder leads first",
+    ),
+)
+
+
+def not_yet_in(line: str) -> NotYet | None:
+    """The concept a line states that the language cannot state yet, if any."""
+    return next((entry for entry in NOT_YET if entry.words.search(line)), None)
