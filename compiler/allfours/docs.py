@@ -7,7 +7,13 @@ from pathlib import Path
 from allfours.backends.rulebook import LANGUAGES, md_text
 from allfours.backends.templating import environment
 from allfours.diagnostics import CODES
-from allfours.registry.rules import PITCH_LAYOUT, TURN_UP_LAYOUT, Section, layout_number
+from allfours.registry.rules import (
+    NAMED_LAYOUT,
+    PITCH_LAYOUT,
+    TURN_UP_LAYOUT,
+    Section,
+    layout_number,
+)
 from allfours.registry.settings import SETTINGS, Setting
 
 # The index pages' own words, per language code.
@@ -95,9 +101,11 @@ def error_index_page() -> str:
     return "\n".join(lines) + "\n"
 
 
-# The two lines of the family, each numbered by its own layout: the auction-pitch
-# line's numbers are given plain, the turn-up line's after them, where they differ.
+# The lines of the family, each numbered by its own layout: the auction-pitch line's
+# numbers are given plain, the turn-up line's and the Pedro line's after them, where they
+# differ.
 TURNED = "with a turned-up trump"
+NAMED = "with a named trump"
 
 
 def _numbers(rules: tuple[str, ...], layout: tuple[Section, ...]) -> list[str]:
@@ -114,8 +122,9 @@ def _numbers(rules: tuple[str, ...], layout: tuple[Section, ...]) -> list[str]:
 
 
 def _point_numbers(layout: tuple[Section, ...]) -> list[str]:
-    """Where a layout puts the points: the slots that hold points (`points.<id>` or a
-    group of them), then "..." for the points numbered in order."""
+    """Where a layout puts the points: the slots that hold points (`points.<id>`, a group
+    of them, or all of them under one number), then "..." for the points numbered in
+    order."""
     found = []
     for major, section in enumerate(layout, start=1):
         for minor, slot in enumerate(section.slots, start=1):
@@ -135,16 +144,21 @@ _POINT_IDS = ("high", "low", "jack", "game")  # the points the turn-up layout pl
 def _decides(setting: Setting) -> str:
     """The layouts' numbers of the rules a setting decides: "3.4, 6.2, 7.2" in the
     auction-pitch line's numbering, then "2.2 with a turned-up trump" where the turn-up
-    line numbers them differently (or only it has them)."""
+    line numbers them differently (or only it has them), and "3.5 with a named trump"
+    where the Pedro line does."""
     if setting.grammar == "point":
-        pitch, turned = ["5.1", "5.2", "..."], _point_numbers(TURN_UP_LAYOUT)
+        pitch = ["5.1", "5.2", "..."]
+        turned, named = (_point_numbers(layout) for layout in (TURN_UP_LAYOUT, NAMED_LAYOUT))
     else:
-        pitch, turned = (
-            _numbers(setting.rules, layout) for layout in (PITCH_LAYOUT, TURN_UP_LAYOUT)
+        pitch, turned, named = (
+            _numbers(setting.rules, layout)
+            for layout in (PITCH_LAYOUT, TURN_UP_LAYOUT, NAMED_LAYOUT)
         )
     parts = [", ".join(pitch)] if pitch else []
     if turned and turned != pitch:
         parts.append(f"{', '.join(turned)} {TURNED}")
+    if named and named != pitch:
+        parts.append(f"{', '.join(named)} {NAMED}")
     return "; ".join(parts)
 
 

@@ -418,3 +418,58 @@ def test_every_turn_up_setting_reads_as_polish() -> None:
             value = int(numeral) if numeral.isdigit() else _NUMERAL_VALUES[numeral]
             form = "one" if value == 1 else plural(value, ("one", "few", "many"))
             assert form == ("one" if noun in _SINGULAR else "few"), (where, text)
+
+
+# -- the Pedro line: Cinch ---------------------------------------------------------------------
+
+
+def test_cinch_speaks_as_polish_card_tables_do() -> None:
+    """Rozgrywający, prawy i lewy Pedro (piątka drugiego koloru tej samej barwy), zrzucanie
+    kart, dokładanie z talonu, krupier „bierze talon”; the krupier glossed as the one who
+    deals, as the turn-up line's pages do."""
+    ci = rules(variant("cinch"))
+    assert "„Na lewo od krupiera” (rozdającego)" in ci["CI-1.1"]
+    assert "zrzucanie kart i rozdawanie kart" in ci["CI-1.1"]
+    assert "piątkę drugiego koloru tej samej barwy" in ci["CI-1.3"]
+    assert "5 (karta **Prawy Pedro**), karta **Lewy Pedro**, 4 3 2" in ci["CI-1.3"]
+    assert "liczy 14 kart" in ci["CI-1.3"] and "zostaje 12 kart, bez piątki" in ci["CI-1.3"]
+    assert "także od oferty partnera" in ci["CI-3.2"]
+    assert "Po ofercie 14 kolejni gracze mogą już tylko spasować" in ci["CI-3.2"]
+    assert "zostaje rozgrywającym" in ci["CI-3.3"]
+    assert "więcej niż sześć atutów" in ci["CI-4.1"]
+    assert "aż gracz będzie miał sześć kart" in ci["CI-4.2"]
+    assert "zatrzymali łącznie najwyżej jeden atut" in ci["CI-4.3"]
+    assert ci["CI-4.4"].startswith("Krupier „bierze talon”")
+    assert "także atuty" in ci["CI-4.5"]
+    assert ci["CI-5.1"] == "Rozgrywający wychodzi do pierwszej lewy dowolną kartą."
+    assert "Punkt ma wartość 5" in ci["CI-6.1"]
+    assert "„Zdobycz” strony w rozdaniu" in ci["CI-6.3"]
+    assert "B zdobycz strony rozgrywającego" in ci["CI-7.1"]
+    assert "14 + b" in ci["CI-7.2"]
+    assert "może najwyżej jedna strona" in ci["CI-8.2"]
+    assert [POLISH.point_title(p) for p in ("right_pedro", "left_pedro")] == [
+        "Prawy Pedro",
+        "Lewy Pedro",
+    ]
+    assert "co najmniej 42 punkty" in rules(variant("cinch_to_42"))["CI-8.1"]
+
+
+# Another game of the line (two players, the off-jack, hands of five).
+OFF_JACK = Path(__file__).parent / "variants" / "off_jack.variant"
+
+
+def test_another_named_trump_game_reads_from_its_own_rules() -> None:
+    """Two players, the off-jack, hands of five: every number comes from the rules."""
+    checked = check_variant(OFF_JACK, Loader())
+    assert checked.variant is not None, [d.message for d in checked.diagnostics]
+    text = rules(checked.variant)
+    assert "waleta drugiego koloru tej samej barwy" in text["OJ-1.3"]
+    assert "J (karta **Walet**), karta **Off jack**, 10 9" in text["OJ-1.3"]
+    assert "aż będzie miał pięć atutów" in text["OJ-4.1"]
+    assert "Talon zawsze wystarcza" in text["OJ-4.3"]
+    assert "wszystkie pięć lew" in text["OJ-5.5"]
+    assert "B zdobycz rozgrywającego, a O zdobycz drugiego gracza" in text["OJ-7.1"]
+    assert "może najwyżej jeden gracz" in text["OJ-8.2"]
+    for number, said in text.items():
+        plain = without_code(said).replace("**Off jack**", "")  # the author's word
+        assert not ENGLISH_WORDS.search(plain), (number, said)

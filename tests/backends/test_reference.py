@@ -10,7 +10,7 @@ import pytest
 from lark import Tree
 
 from allfours.docs import language_page
-from allfours.registry.rules import PITCH_LAYOUT, TURN_UP_LAYOUT
+from allfours.registry.rules import NAMED_LAYOUT, PITCH_LAYOUT, TURN_UP_LAYOUT
 from allfours.registry.settings import KEYWORDS, REQUIRED_AT_ROOT, SETTINGS, Setting
 from allfours.syntax.grammar import grammar_text, parser
 from allfours.syntax.to_ast import ToAst
@@ -71,9 +71,20 @@ def test_settings_of_the_turn_up_line_cite_its_numbers() -> None:
     page = language_page()
     assert "### `begging` (rules 3.1, 3.2, 3.3, 3.5 with a turned-up trump)" in page
     assert "### `running the cards` (rules 3.6, 3.7, 3.8 with a turned-up trump)" in page
-    assert "### `trump` (rules 4.1; 2.2 with a turned-up trump)" in page
+    assert "### `trump` (rules 4.1; 2.2 with a turned-up trump; 3.5 with a named trump)" in page
     assert "### `players` (rules 1.1)\n" in page
     assert "### `point ID` (rules 5.1, 5.2, ...; 2.3, 3.4, 6.3, " in page
+
+
+def test_settings_of_the_pedro_line_cite_its_numbers() -> None:
+    """A setting whose rules only the Pedro line's layout has (CI-1.3, CI-4.x) is numbered
+    by it; the points, all under one number there, give that number."""
+    page = language_page()
+    assert "### `same colour` (rules 1.3, 5.2 with a named trump)\n" in page
+    assert "### `discard and draw` (rules 4.1, 4.2, 4.3, 4.4 with a named trump)\n" in page
+    assert "### `count out` (rules 7.3; 8.2 with a named trump)\n" in page
+    assert "... with a turned-up trump; 6.1 with a named trump)\n" in page
+    assert '"with a turned-up trump" or "with a named trump"' in page
 
 
 def test_every_rule_a_setting_decides_has_a_number_in_some_layout() -> None:
@@ -81,7 +92,7 @@ def test_every_rule_a_setting_decides_has_a_number_in_some_layout() -> None:
         for rule in setting.rules:
             placed = [
                 section
-                for layout in (PITCH_LAYOUT, TURN_UP_LAYOUT)
+                for layout in (PITCH_LAYOUT, TURN_UP_LAYOUT, NAMED_LAYOUT)
                 for section in layout
                 for slot in section.slots
                 if not isinstance(slot, str) and rule in slot

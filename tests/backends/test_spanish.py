@@ -607,3 +607,63 @@ def test_every_turn_up_setting_reads_as_spanish() -> None:
         assert "{" not in text and "}" not in text, (label, number, text)  # no placeholder
         assert text.endswith("."), (label, number, text)
         assert text[0].isupper() or text.startswith("**"), (label, number, text)
+
+
+# -- the Pedro line: Cinch ---------------------------------------------------------------------
+
+
+def test_cinch_speaks_as_spanish_card_tables_do() -> None:
+    """The Pedro line's words: el declarante, el Pedro derecho y el Pedro izquierdo (el
+    cinco del otro palo del mismo color), descartarse, robar el mazo, la cuenta; the
+    crupier, as on every Spanish page, glossed as the one who deals."""
+    rules = dict(_rule_texts(_variant("cinch")))
+    assert "«A la izquierda del crupier», es decir, del que reparte," in rules["CI-1.1"]
+    assert "los descartes y las bazas" in rules["CI-1.1"]
+    assert "el cinco del otro palo del mismo color" in rules["CI-1.3"]
+    assert "5 (el **Pedro derecho**), el **Pedro izquierdo**, 4 3 2" in rules["CI-1.3"]
+    assert "sin cinco" in rules["CI-1.3"]
+    assert "incluidas las del compañero" in rules["CI-3.2"]
+    assert (
+        "Después de una oferta de 14, los jugadores siguientes solo pueden pasar"
+        in (rules["CI-3.2"])
+    )
+    assert "el «declarante»" in rules["CI-3.3"]
+    assert "se descarta boca arriba" in rules["CI-4.1"] and "seis triunfos" in rules["CI-4.1"]
+    assert "hasta que tenga seis cartas" in rules["CI-4.2"]
+    assert "como mucho con un triunfo entre todos" in rules["CI-4.3"]
+    assert rules["CI-4.4"].startswith("El crupier roba el mazo")
+    assert "triunfos incluidos" in rules["CI-4.5"]
+    assert "El declarante sale a la primera baza" in rules["CI-5.1"]
+    assert "**Pedro izquierdo**: el cinco del otro palo del color del triunfo" in rules["CI-6.1"]
+    assert "Vale cinco puntos" in rules["CI-6.1"]
+    assert "La «cuenta» de un equipo" in rules["CI-6.3"]
+    assert "14 + b" in rules["CI-7.2"] and "O + b" in rules["CI-7.2"]
+    assert "no hay conteo" in rules["CI-8.2"]
+    assert GLOSSARY["right_pedro"] == "Pedro derecho"
+    assert GLOSSARY["left_pedro"] == "Pedro izquierdo"
+    assert "crupier" in rules["CI-4.4"] and "dealer" not in " ".join(rules.values())
+
+
+# Another game of the line (two players, the off-jack, hands of five).
+OFF_JACK = Path(__file__).parent / "variants" / "off_jack.variant"
+
+
+def test_another_named_trump_game_reads_from_its_own_rules() -> None:
+    checked = check_variant(OFF_JACK, Loader())
+    assert checked.variant is not None, [d.message for d in checked.diagnostics]
+    rules = dict(_rule_texts(checked.variant))
+    assert "la jota del otro palo del mismo color" in rules["OJ-1.3"]
+    assert "J (la **Jota**), la **Off jack**, 10 9" in rules["OJ-1.3"]
+    assert "sin jota" in rules["OJ-1.3"]
+    assert "hasta quedarse con cinco" in rules["OJ-4.1"]
+    assert "El mazo siempre alcanza" in rules["OJ-4.3"]
+    assert "no la sigue" in rules["OJ-5.3"]
+    assert "Se juegan las cinco bazas" in rules["OJ-5.5"]
+    assert "B la cuenta del declarante y O la del otro jugador" in rules["OJ-7.1"]
+    assert "5 + b" in rules["OJ-7.2"]
+    for number, text in rules.items():
+        if number == "OJ-1.3" or "**Off jack**" in text:
+            text = text.replace("**Off jack**", "")  # the author's own word for the point
+        assert not _english_left(text), (number, text)
+        assert not BAD_AGREEMENT.search(text), (number, text)
+        assert not UNCONTRACTED.search(text), (number, text)

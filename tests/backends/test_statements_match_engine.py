@@ -344,7 +344,8 @@ def test_setbacks_recorded_say_why(variant_id: str) -> None:
     record of the game, and it says which."""
     v = variant(variant_id)
     if "scoring.setbacks" not in rule_ids(variant_id):
-        assert v.rules.auction is None
+        # No bids; or a side that is set only scores nothing (scoring by difference, CI-7.2)
+        assert v.rules.auction is None or v.rules.scoring.contract == "difference"
         return
     settlement = v.rules.settlement
     costs = settlement is not None and settlement.per_setback > 0
@@ -433,3 +434,198 @@ def test_differences_leave_out_rules_only_reworded(
         "PS-3.6",
         "PS-7.2",
     }
+
+
+# -- Cinch (the Pedro line): every rule said as the engine plays it ----------------------------
+
+# The other suit of each suit's colour (CI-1.3): spades and clubs, hearts and diamonds.
+_SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
+
+
+def _cinch_hand(module: ModuleType, hands: list[str], stock: str, dealer: int = 3) -> Any:
+    game = module.Game(4, dealer=dealer, scores=[0, 0, 0, 0])
+    game.deal([hand.split() for hand in hands], stock.split())
+    return game
+
+
+def _discard_all(game: Any, keep: dict[int, list[str]] | None = None) -> None:
+    """Every seat discards in turn until only `done` is left; the dealer keeps `keep`."""
+    keep = keep or {}
+    while game.to_act is not None and game.legal_actions()[0].startswith(("discard", "done")):
+        seat, legal = game.to_act, game.legal_actions()
+        kept = keep.get(seat, [])
+        drop = [a for a in legal if a.startswith("discard") and a.split()[1] not in kept]
+        game.apply(drop[0] if drop else "done", seat=seat)
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("en", ("14 + b", "every point of the hand (14)", "is set and scores 0")),
+        ("es", ("14 + b", "todos los puntos de la mano (14)", "no cumple y se anota 0")),
+        ("pl", ("14 + b", "wszystkie punkty rozdania (14)", "nie wypełnia kontraktu")),
+    ],
+)
+def test_cinch_set_says_every_point_plus_the_shortfall(code: str, words: tuple[str, ...]) -> None:
+    """CI-7.2: the 14 is the points' values added up, not a number of the phrasebook."""
+    text = rule_text("cinch", "CI-7.2", code)
+    for word in words:
+        assert word in text
+    total = sum(point.value for point in variant("cinch").rules.points)
+    assert total == 14 and f"{total} + b" in text
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("en", ("the dealer is the maker, without a contract", "as if the bid were 0 (CI-7.1)")),
+        ("es", ("el crupier es el declarante, sin contrato", "como si la oferta fuera 0 (CI-7.1)")),
+        ("pl", ("rozgrywającym bez kontraktu zostaje krupier", "jakby oferta wynosiła 0 (CI-7.1)")),
+    ],
+)
+def test_cinch_all_pass_is_stated(code: str, words: tuple[str, ...]) -> None:
+    text = rule_text("cinch", "CI-3.4", code)
+    for word in words:
+        assert word in text
+    assert "CI-3.4)" in rule_text("cinch", "CI-7.1", code)  # b is 0 without a contract
+
+
+def test_cinch_all_pass_the_dealer_makes_without_a_contract(rules_module: Module) -> None:
+    """CI-3.4, CI-3.5, CI-7.1: everyone passes; the dealer names trump, the hand has no
+    bid, is never set, and the side ahead scores the difference."""
+    cinch = rules_module("cinch")
+    rng = random.Random(3)
+    for seed in range(12):
+        game = cinch.Game(4, dealer=seed % 4, seed=seed)
+        game.deal()
+        act(game, "pass", "pass", "pass", "pass")
+        assert game.to_act == game.dealer and "name S" in game.legal_actions()
+        while game.to_act is not None:
+            game.apply(rng.choice(game.legal_actions()))
+        result = game.hand_result
+        assert result.pitcher == result.dealer and result.bid is None and result.made is None
+        ours, theirs = (
+            result.points_made[result.dealer % 2],
+            result.points_made[1 - result.dealer % 2],
+        )
+        gained = [result.scores[s] - result.scores_before[s] for s in range(2)]
+        ahead = result.dealer % 2 if ours > theirs else 1 - result.dealer % 2
+        expected = [0, 0]
+        if ours != theirs:
+            expected[ahead] = abs(ours - theirs)
+        assert gained == expected
+
+
+def test_cinch_hands_score_as_the_rules_say(rules_module: Module) -> None:
+    """CI-6.1, CI-6.2, CI-6.3, CI-7.1, CI-7.2, CI-7.4, CI-8.2, in seeded random games: each
+    point goes to the side that took its card, or to no one when the card was discarded;
+    made, only the side ahead scores the difference; set, the other side scores every
+    point's value plus the shortfall; scores never fall and only one side scores a hand."""
+    cinch = rules_module("cinch")
+    values = {point.id: point.value for point in cinch.RULES.points}
+    total = sum(values.values())
+    for seed in range(60):
+        rng = random.Random(seed)
+        game = cinch.Game(4, seed=seed)
+        game.deal()
+        while game.to_act is not None:
+            game.apply(rng.choice(game.legal_actions()))
+        result = game.hand_result
+        discarded = {e.card for e in game.events if type(e).__name__ == "Discarded"}
+        trump = result.trump
+        for point in cinch.RULES.points:
+            suit = _SAME_COLOUR[trump] if point.id == "left_pedro" else trump
+            card = point.select.rank + suit
+            taker = (
+                next(t.winner % 2 for t in result.tricks if card in t.cards)
+                if (card not in discarded)
+                else None
+            )
+            assert result.points[point.id] == taker, (seed, point.id)
+        counts = [
+            sum(values[p] for p, side in result.points.items() if side == s) for s in range(2)
+        ]
+        assert list(result.points_made) == counts
+        assert all(len(t.cards) == 4 for t in result.tricks) and len(result.tricks) == 6
+        maker = result.pitcher % 2
+        bid = result.bid or 0
+        gained = [result.scores[s] - result.scores_before[s] for s in range(2)]
+        expected = [0, 0]
+        if counts[maker] >= bid:
+            if counts[0] != counts[1]:
+                ahead = 0 if counts[0] > counts[1] else 1
+                expected[ahead] = abs(counts[0] - counts[1])
+        else:
+            expected[1 - maker] = total + bid - counts[maker]
+        assert gained == expected, seed
+        assert min(gained) >= 0 and 0 in gained  # CI-7.4, CI-8.2
+        assert result.scores[0] == result.scores[2] and result.scores[1] == result.scores[3]
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("en", "a card of the suit printed on the **Left Pedro** does not follow it"),
+        ("es", "Una carta del palo de origen del **Pedro izquierdo** no lo sigue"),
+        ("pl", "Karta koloru, z którego pochodzi karta **Lewy Pedro**, nie jest do niej"),
+    ],
+)
+def test_cinch_left_pedro_lead_is_stated(code: str, words: str) -> None:
+    assert words in rule_text("cinch", "CI-5.3", code)
+
+
+def test_cinch_left_pedro_led_is_a_trump_lead(rules_module: Module) -> None:
+    """CI-4.1, CI-4.2, CI-4.4, CI-5.1, CI-5.3: hearts trump; the maker (seat 0) must shed a
+    seventh trump, then leads the Left Pedro (5D). Seat 1, with a diamond but no heart, may
+    play any card: the ten of diamonds does not follow it; seat 2, with one heart, must
+    play it."""
+    cinch = rules_module("cinch")
+    game = _cinch_hand(
+        cinch,
+        [
+            "5D AH KH QH JH TH 9H 2C 3C",
+            "KD QD JD 4C 5C 6C 7C 8C 9C",
+            "AD 9D 8D 7D 6D TC JC QC KC",
+            "AC 2D 3D 4D AS KS QS 7H 6H",
+        ],
+        "TD 2S 3S 4S 5S 6S 8H 7S 8S 9S TS JS 5H 4H 3H 2H",
+    )
+    act(game, "bid 1", "pass", "pass", "pass", "name H")
+    act(game, "discard 2C", "discard 3C")
+    assert game.legal_actions() != ("done",)  # seven trumps: one more must go
+    act(game, "discard 9H")
+    assert game.legal_actions() == ("done",)
+    _discard_all(game, keep={3: ["7H", "6H", "5H", "4H", "3H", "2H"]})
+    assert game.to_act == 0  # CI-5.1: the maker leads
+    hands = [sorted(game.observation(s)["hand"]) for s in range(4)]
+    assert all(len(hand) == 6 for hand in hands)
+    assert hands[1] == sorted(["TD", "2S", "3S", "4S", "5S", "6S"])  # CI-4.2, from the top
+    assert len(game.stock) == 0  # CI-4.4: the dealer robbed the pack
+    play(game, "5D")
+    legal = game.legal_actions()
+    assert "play 2S" in legal and "play TD" in legal
+    play(game, "2S")
+    assert game.legal_actions() == ("play 8H",)
+
+
+def test_cinch_dealing_goes_on_from_the_discards(rules_module: Module) -> None:
+    """CI-4.3: the maker keeps one trump and the others none, so the 16 cards of the stock
+    are one short: seat 2's sixth card is the first card discarded (seat 0's 2C)."""
+    cinch = rules_module("cinch")
+    game = _cinch_hand(
+        cinch,
+        [
+            "AH 2C 3C 4C 5C 6C 7C 8C 9C",
+            "AS KS QS JS TS 9S 8S 7S 6S",
+            "AD KD QD JD TD 9D 8D 7D 6D",
+            "TC JC QC KC AC 5S 4S 3S 2S",
+        ],
+        "KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H 5D 4D 3D 2D",
+    )
+    act(game, "bid 1", "pass", "pass", "pass", "name H")
+    _discard_all(game, keep={3: ["TC", "JC", "QC", "KC", "AC", "5S"]})
+    hand = game.observation(2)["hand"]
+    assert sorted(hand) == sorted(["2H", "5D", "4D", "3D", "2D", "2C"])
+    for language in LANGUAGES:
+        assert "(CI-4.3)" not in rule_text("cinch", "CI-4.3", language.code)
+    assert "at most one trump between them" in rule_text("cinch", "CI-4.3", "en")

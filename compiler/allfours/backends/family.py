@@ -14,6 +14,8 @@ from allfours.backends.escape import md_text
 from allfours.backends.rulebook import facts as f
 from allfours.runtime import model
 
+_MINUS = "\N{MINUS SIGN}"  # the formulas' minus, as the reference rules print it
+
 _CREDIT = {"holder": "dealt", "capturer": "taker", "player": "player"}
 _PRIVILEGE = {
     "none": "none",
@@ -26,6 +28,7 @@ _ALL_PASS = {
     "redeal_by_next_dealer": "next dealer deals",
     "redeal_by_same_dealer": "same dealer deals again",
     "eldest_pitches": "eldest pitches, no contract",
+    "dealer_plays": "dealer plays, no contract",
 }
 _TIE = {"nobody": "no point", "pitcher": "pitcher", "eldest": "eldest", "eldest_if_level": "eldest"}
 COLUMNS = (
@@ -37,9 +40,10 @@ COLUMNS = (
     "bids",
     "dealer's privilege",
     "all pass",
-    "begging",
+    "begging / draw",
     "points (to whom)",
     "Game tie",
+    "hand scored",
     "target",
     "going out",
     "instant wins",
@@ -78,6 +82,11 @@ def _trump(plan: f.Plan) -> str:
         draws = [fact for fact in facts if isinstance(fact, f.Drawing)]
         seen = "" if not draws else " (face up)" if draws[0].face_up else " (face down)"
         return f"top of the stock{seen}, drawn"
+    if any(isinstance(fact, f.NamedTrump) for fact in facts):
+        joined = [fact for fact in facts if isinstance(fact, f.SameColourTrump)]
+        rank = joined[0].card.rank if joined else ""
+        also = f" (+ the {'10' if rank == 'T' else rank} of its colour)" if joined else ""
+        return f"named by the high bidder{also}"
     return "pitched"
 
 
@@ -110,6 +119,9 @@ def _all_pass(plan: f.Plan) -> str:
 
 def _begging(plan: f.Plan) -> str:
     facts = plan.facts()
+    refills = [fact for fact in facts if isinstance(fact, f.DealBack)]
+    if refills:
+        return f"discard plain cards, draw to {refills[0].keep}; dealer robs the pack"
     gifts = [fact for fact in facts if isinstance(fact, f.GiftPoint)]
     runs = [fact for fact in facts if isinstance(fact, f.Run)]
     if not gifts or not runs:
@@ -155,9 +167,26 @@ def _tie(points: list[f.PointOfTheHand | f.TurnedUpPoint | f.GiftPoint]) -> str:
     return " / ".join(sorted({_TIE[tie] for tie in ties}))
 
 
+def _scored(plan: f.Plan) -> str:
+    """How a hand is scored: every point as made, a pitcher set back by the bid; or only
+    the side ahead, by the difference."""
+    facts = plan.facts()
+    sets = [fact for fact in facts if isinstance(fact, f.SetSide)]
+    if sets and any(isinstance(fact, f.ByDifference) for fact in facts):
+        return f"by difference; set: {sets[0].total} + bid {_MINUS} count"
+    contract = [fact for fact in facts if isinstance(fact, f.ContractScoring)]
+    if contract:
+        smudge = contract[0].smudge_scores_bid
+        made = f"; smudge scores {smudge}" if smudge is not None else ""
+        return f"points made; set back by the bid{made}"
+    return "points made"
+
+
 def _going_out(fact: f.CountingOut) -> str:
     if fact.mode == "higher_score":
         return "higher score"
+    if fact.mode == "none":
+        return "— (one side scores a hand)"
     order = ", ".join(md_text(point) for point in fact.order)
     first = "pitcher first, then " if fact.pitcher_first else ""
     return f"{first}{order}"
@@ -225,6 +254,7 @@ def _row(v: ir.Variant) -> list[str]:
         _begging(plan),
         _points(points),
         _tie(points),
+        _scored(plan),
         f"{target.target}" + (" (counted down)" if target.countdown else ""),
         _going_out(count_out),
         _instant(plan),
@@ -250,15 +280,25 @@ def family_page(variants: Sequence[ir.Variant]) -> str:
     lines += [
         "",
         "Trump is **pitched** (the suit of the first card led), **turned up** from the stock "
-        "(eldest may beg it away), or the **top of the stock**, which the players draw from "
-        "after every trick. Points go to the player who was **dealt** the card, the one who "
+        "(eldest may beg it away), the **top of the stock**, which the players draw from "
+        "after every trick, or **named by the high bidder**; **+ the 5 of its colour**: the "
+        "card of that rank in the other suit of trump's colour is a trump too (Cinch's Left "
+        "Pedro). To **discard plain cards** and **draw**: once trump is named, each player but "
+        "the dealer discards every card that is not a trump and is dealt back from the stock "
+        "to the hand size; the dealer then **robs the pack**, taking the rest of the stock "
+        "and discarding down. Points go to the player who was **dealt** the card, the one who "
         "**held** and played it (where cards reach a hand after the deal), the **taker** (the "
         "winner of the trick that holds it), or the **player** who plays it; Game goes to the "
         "**most** counting cards. A **turn-up** point scores the dealer's side for the card "
         "turned up, by its rank; the **gift** scores each side but the dealer's when the dealer "
         "gives. A value after the recipient is what a point is worth when not 1; **hanged**, "
         "what it is worth when an opponent of its holder takes it; **at once**, scored the "
-        "moment it happens, so it can win the game in the middle of a hand. Settlement is the "
+        "moment it happens, so it can win the game in the middle of a hand. A hand is scored "
+        "as the **points made** by each side, a pitcher who falls short **set back by the "
+        "bid**; or **by difference**: only the side with the higher count scores, the "
+        "difference, and a side that falls short of its bid scores nothing while the other "
+        "scores every point of the hand (the number given) plus the shortfall, so that only "
+        "one side scores a hand and no one counts out. Settlement is the "
         "chips each losing player pays each winning player (in partnerships, every player "
         "of a losing side pays every player of the winning side): the first number when the "
         "loser's final score has moved on from the start, the second when it has not: 1 or "

@@ -1,9 +1,11 @@
 """A printable rule card: the rules a player looks up at the table, on one page.
 
 The card quotes the variant's own rule sentences (so it can never say something the
-rulebook does not), picked from the deal, the turn-up and begging or the bidding, the
-play, the points, scoring and the target. A number that states several rules (SU-7.1:
-the target, and how points are added) is shown whole when any of them belongs on the card.
+rulebook does not), picked from the deal, the turn-up and begging or the bidding (and,
+where the high bidder names trump, the trump of the same colour, the naming, discarding
+and drawing), the play, the points, scoring and the target. A number that states several
+rules (SU-7.1: the target, and how points are added) is shown whole when any of them
+belongs on the card.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from allfours.registry.rules import POINT_RULE
 _CARD_RULES = frozenset(
     (
         "table.counting_cards",
+        "trump.same_colour",
         "deal.deal",
         "trump.turn_up",
         "trump.stock",
@@ -35,17 +38,25 @@ _CARD_RULES = frozenset(
         "auction.sale",
         "auction.smudge",
         "auction.all_pass",
+        "trump.named",
+        "draw.discard",
+        "draw.refill",
+        "draw.rob",
         "play.pitch",
         "play.trump_lead",
         "play.plain_lead",
         "play.trick",
         "play.lead",
+        "play.maker_leads",
         "play.undertrump",
         "play.draw",
         "points.made",
+        "points.count",
         "scoring.others",
         "scoring.contract",
         "scoring.hole",
+        "scoring.difference",
+        "scoring.set",
         "game.target",
         "game.instant",
         "game.count_out",

@@ -11,6 +11,8 @@ from allfours.backends.rulebook.language import Language
 from allfours.registry.rules import SectionId
 from allfours.runtime import model
 
+_MINUS = "\N{MINUS SIGN}"  # the formulas' minus, as the reference rules print it
+
 _NUMBER_WORDS = (
     "no",
     "one",
@@ -32,7 +34,13 @@ def _words(n: int) -> str:
     return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
 
 
+# Points whose names are proper nouns, as card players write them.
+_POINT_TITLES = {"right_pedro": "Right Pedro", "left_pedro": "Left Pedro"}
+
+
 def _point_title(point_id: str) -> str:
+    if point_id in _POINT_TITLES:
+        return _POINT_TITLES[point_id]
     return md_text(point_id.replace("_", " ").capitalize())
 
 
@@ -40,19 +48,27 @@ class Wording(NamedTuple):
     """Who scores, in the variant's own words: players, or the sides of a partnership game."""
 
     each: str  # "player" | "side"
-    pitcher: str  # "the pitcher" | "the pitcher's side"
+    pitcher: str  # "the pitcher" | "the pitcher's side" (or the maker, who names trump)
     pitchers: str  # possessive: "the pitcher's" | "the pitcher's side's"
     own: str  # "their" | "its"
     them: str  # "them" | "it"
     they_make: str  # "they make" | "it makes"
+    role: str  # who plays the contract: "pitcher" | "maker"
 
     @classmethod
     def of(cls, plan: f.Plan) -> Wording:
+        role = "maker" if plan.maker else "pitcher"
         if plan.sides:
             return cls(
-                "side", "the pitcher's side", "the pitcher's side's", "its", "it", "it makes"
+                "side",
+                f"the {role}'s side",
+                f"the {role}'s side's",
+                "its",
+                "it",
+                "it makes",
+                role,
             )
-        return cls("player", "the pitcher", "the pitcher's", "their", "them", "they make")
+        return cls("player", f"the {role}", f"the {role}'s", "their", "them", "they make", role)
 
 
 def _recipient(kind: str | None, w: Wording, held: bool = False) -> str:
@@ -70,14 +86,47 @@ def _plural(count: int, word: str) -> str:
     return f"{_words(count)} {word}{'' if count == 1 else 's'}"
 
 
-def _card(select: model.TrumpCard | model.JokerCard) -> str:
+def _card(select: model.TrumpCard | model.JokerCard | model.SameColourCard) -> str:
     if isinstance(select, model.JokerCard):
         return "the joker"
+    if isinstance(select, model.SameColourCard):
+        return f"the {_RANK_NAMES[select.rank]} of the other suit of trump's colour"
     return f"the {_RANK_NAMES[select.rank]} of trumps"
 
 
+def _joined(card: f.Joined) -> str:
+    """The card of trump's colour that joins trump, by its point's name where it has one:
+    "the **Left Pedro**"."""
+    if card.point is not None:
+        return f"the **{_point_title(card.point)}**"
+    return f"the {_RANK_NAMES[card.rank]} of the same colour"
+
+
+def _same_colour(fact: f.SameColourTrump) -> str:
+    rank = _RANK_NAMES[fact.card.rank]
+    named = f", the **{_point_title(fact.card.point)}**" if fact.card.point else ""
+    joined = _joined(fact.card)
+    at = fact.ranks.index(fact.below) + 1
+    above, below = (
+        " ".join("10" if r == "T" else r for r in part)
+        for part in (fact.ranks[:at], fact.ranks[at:])
+    )
+    if fact.below_point:
+        above += f" (the **{_point_title(fact.below_point)}**)"
+    order = f"{above}, {joined}, {below}" if below else f"{above}, {joined}"
+    count = len(fact.ranks)
+    return (
+        f"Once trump is known, the trump suit has {count + 1} cards: its own {count} and the "
+        f"{rank} of the other suit of the same colour (spades and clubs, hearts and "
+        f"diamonds){named}. Trumps rank, high to low: {order}. "
+        f"{joined[:1].upper()}{joined[1:]} is a trump for every purpose and no longer a card "
+        f"of its printed suit, which has {count - 1} cards and no {rank}. The cards of the "
+        "other suits rank as in the pack."
+    )
+
+
 def _point(fact: f.PointOfTheHand, w: Wording) -> str:
-    said = _played_point(fact, w) if fact.in_play == "played" else _dealt_point(fact, w)
+    said = _dealt_point(fact, w) if fact.in_play == "dealt" else _played_point(fact, w)
     return said + _point_worth(fact, w)
 
 
@@ -95,7 +144,7 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
                 f"{title}: the lowest trump in play, to {to}. If only one trump is in play, it "
                 f"is both the highest and the lowest.{joker}"
             )
-        case model.TrumpCard() | model.JokerCard():
+        case model.TrumpCard() | model.JokerCard() | model.SameColourCard():
             card = _card(fact.select)
             return f"{title}: {card}, to {to}. If {card} was not dealt, no one scores {title}."
         case model.PlainCards(rank=rank):
@@ -140,11 +189,11 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
                 f"{title}: the lowest trump in play, to {to}{kept}. If only one trump is in "
                 f"play, it is both the highest and the lowest.{joker}"
             )
-        case model.TrumpCard() | model.JokerCard():
+        case model.TrumpCard() | model.JokerCard() | model.SameColourCard():
             card = _card(fact.select)
             missing = (
                 f" If it is not in play ({_places(fact.out)}), no one scores {title}."
-                if fact.out
+                if fact.out and fact.missing
                 else ""
             )
             return f"{title}: {card}, to {to}{kept}.{missing}"
@@ -304,7 +353,13 @@ def _players(fact: f.Players) -> str:
 
 def _seats(fact: f.Seats) -> str:
     if not fact.eldest:
-        ways = "play, bidding and the deal all go" if fact.bidding else "play and the deal go"
+        going = ["play"]
+        if fact.bidding:
+            going.append("bidding")
+        if fact.discarding:
+            going.append("the discards")
+        going.append("the deal")
+        ways = f"{_series(going, 'and')} {'all go' if len(going) > 2 else 'go'}"
         if fact.direction == "left":
             return (
                 'Seats are numbered 0 to n-1 clockwise. "Left of the dealer" is the next '
@@ -409,6 +464,17 @@ def _smudge(fact: f.SmudgeBid, w: Wording) -> str:
 
 
 def _all_pass(fact: f.AllPass, w: Wording) -> str:
+    if fact.kind == "dealer_plays":
+        if fact.scored:
+            return (
+                f"If everyone passes, the dealer is the {w.role}, without a contract: the "
+                f"hand is scored as if the bid were 0 ({fact.scored}), so it is always made."
+            )
+        dealer = "the dealer's side" if w.each == "side" else "the dealer"
+        return (
+            f"If everyone passes, the dealer is the {w.role}, without a contract; {dealer} "
+            f"scores what {w.they_make} like everyone else and cannot be set back."
+        )
     return {
         "stick_the_dealer": "If every player before the dealer passes, the dealer may not pass "
         f'and must bid {fact.min_bid} or more ("stick the dealer").',
@@ -420,6 +486,95 @@ def _all_pass(fact: f.AllPass, w: Wording) -> str:
         f"pitches without a contract; {w.pitcher} scores what {w.they_make} like everyone else "
         "and cannot be set back.",
     }[fact.kind]
+
+
+def _bids(fact: f.Bids) -> str:
+    partner = ", a partner's included" if fact.partners else ""
+    exception = f", with one exception ({fact.exception})." if fact.exception else "."
+    ends = (
+        f" After a bid of {fact.max_bid} the later players can only pass." if fact.top_ends else ""
+    )
+    return (
+        f"{_bid_range(fact.min_bid, fact.max_bid)} A bid must be higher than every earlier "
+        f"bid{partner}{exception}{ends}"
+    )
+
+
+def _discard_plain(fact: f.DiscardPlain) -> str:
+    keep = _words(fact.keep)
+    return (
+        f"Once trump is named, each player but the dealer in turn, {_way(fact.direction)} "
+        f"from the dealer's {fact.direction}, discards face up every card that is not a trump "
+        f"and, holding more than {keep} trumps, trumps of their choice until {keep} remain; "
+        "no other trump may be discarded. Each card is one action (`discard XX`), in any "
+        f"order: while more than {keep} trumps are held any card held may be discarded, "
+        "otherwise only a card that is not a trump. When the hand holds nothing but trumps, "
+        f"and at most {keep} of them, `done` is the only legal action, and it ends the turn."
+    )
+
+
+def _deal_back(fact: f.DealBack) -> str:
+    return (
+        "The dealer then deals each player but the dealer, in turn "
+        f"{_way(fact.direction)} from the dealer's {fact.direction}, cards from the top of "
+        f"the stock until that player has {_words(fact.keep)}, before dealing to the next."
+    )
+
+
+def _from_discards(fact: f.FromDiscards) -> str:
+    said = (
+        "If the stock runs out first, the dealer goes on with the cards those players "
+        "discarded, in the order they were discarded."
+    )
+    happens = [(players, kept) for players, kept in fact.runs_out if kept >= 0]
+    if not happens:
+        return f"{said} The stock always holds enough, so this never happens."
+    at = [
+        ("no trump at all" if kept == 0 else f"at most {_plural(kept, 'trump')} between them")
+        + (f" with {_words(players)} players" if len(fact.runs_out) > 1 else "")
+        for players, kept in happens
+    ]
+    never = [players for players, kept in fact.runs_out if kept < 0]
+    never_said = (
+        f" With {_series([_words(n) for n in never], 'or')} players it never happens."
+        if never
+        else ""
+    )
+    again = (
+        " so no discarded trump is ever dealt again"
+        if all(kept < fact.keep for _, kept in fact.runs_out)
+        else " and a discarded trump may be dealt again"
+    )
+    return f"{said} This happens only when they kept {_series(at, 'or')},{again}.{never_said}"
+
+
+def _rob(fact: f.RobThePack) -> str:
+    keep = _words(fact.keep)
+    return (
+        "The dealer robs the pack: takes every card left in the stock into hand, then "
+        f"discards down to {keep}, any cards, trumps or not, one at a time (`discard XX`); "
+        f"at {keep}, `done` is the only legal action."
+    )
+
+
+def _difference(fact: f.ByDifference, w: Wording) -> str:
+    none = f" (0 when there is none, {fact.without_contract})" if fact.without_contract else ""
+    return (
+        f"Let b be the contract{none}, B {w.pitchers} count and O the other {w.each}'s. The "
+        f"bid is made when B is at least b. Then the {w.each} with the higher count scores "
+        f"the difference between the two counts, and the other {w.each} scores 0; if they "
+        "are equal, no one scores."
+    )
+
+
+def _set(fact: f.SetSide, w: Wording) -> str:
+    total = fact.total
+    return (
+        f"Otherwise {w.pitcher} is set and scores 0, and the other {w.each} scores "
+        f"{total} + b {_MINUS} B, every point of the hand ({total}) plus the points by which "
+        f"{w.pitcher} fell short of the bid; that is O + b whenever all {total} points are "
+        "in play."
+    )
 
 
 def _contract_scoring(fact: f.ContractScoring, w: Wording) -> str:
@@ -519,6 +674,14 @@ def _instant(fact: f.InstantWins, w: Wording) -> str:
 def _count_out(fact: f.CountingOut, w: Wording) -> str:
     goal = "0 or less" if fact.countdown else f"{fact.target} or more"
     reach = "count down to 0" if fact.countdown else "reach the target"
+    if fact.mode == "none":
+        by = f" ({_series(list(fact.scoring), 'and')})" if fact.scoring else ""
+        return (
+            f"Only one {w.each} scores in a hand{by}, so two {w.each}s never reach {goal} "
+            f"in the same hand: the {w.each} that does wins, and there is no counting out; "
+            f"points are scored after the last trick only, so no {w.each} goes out during "
+            "the play."
+        )
     if fact.mode == "higher_score":
         return (
             f"When more than one {w.each} reaches the goal in the same hand, the better "
@@ -634,7 +797,11 @@ _OUT = {
 def _in_play(fact: f.InPlay) -> str:
     if fact.kind == "dealt":
         return 'A card is "in play" when it was dealt to a player. Undealt cards never score.'
-    said = 'A card is "in play" when it is played to a trick.'
+    said = (
+        'A card is "in play" when it is in a hand at the first lead; every such card is played.'
+        if fact.kind == "kept"
+        else 'A card is "in play" when it is played to a trick.'
+    )
     if not fact.out:
         return said
     out = [
@@ -644,7 +811,7 @@ def _in_play(fact: f.InPlay) -> str:
         for place in fact.out
     ]
     points = _series([f"**{_point_title(p)}**" for p in fact.points], "or")
-    cards = _series(out, "and")
+    cards = _series(out, "and") + (", trumps included," if fact.trumps_discarded else "")
     return f"{said} {cards[0].upper()}{cards[1:]} are never in play and never count for {points}."
 
 
@@ -778,10 +945,23 @@ def _trump_lead(fact: f.TrumpLead) -> str:
             "When trump is led, each player must play a trump if able (the first trick is "
             f"always a trump lead).{joker}"
         )
+    if fact.joined is not None:
+        card = _joined(fact.joined)
+        return (
+            f"When trump is led ({card} included), each player must play a trump if able, "
+            f"else any card; a card of the suit printed on {card} does not follow it.{joker}"
+        )
     return f"When trump is led, each player must play a trump if able, else any card.{joker}"
 
 
 def _plain_lead(fact: f.PlainLead) -> str:
+    said = _plain_lead_rule(fact)
+    if fact.joined is None:
+        return said
+    return f"{said} Holding {_joined(fact.joined)} is not holding its printed suit."
+
+
+def _plain_lead_rule(fact: f.PlainLead) -> str:
     void = (
         "may play any card"
         if fact.void == "any_card"
@@ -866,6 +1046,11 @@ def _before_play(fact: f.BeforePlay) -> str:
 
 
 def _in_play_only(fact: f.InPlayOnly) -> str:
+    if fact.kind == "kept" and fact.out:
+        return (
+            f"A point whose card is not in play ({fact.in_play}), because it was "
+            f"{_places(fact.out)}, goes to no one."
+        )
     if not fact.points:
         return f"Only cards in play ({fact.in_play}) count for the points of the play."
     trump = "a trump" if fact.out else ""
@@ -878,6 +1063,11 @@ def _in_play_only(fact: f.InPlayOnly) -> str:
 
 def _others_score(fact: f.OthersScore, w: Wording) -> str:
     who = "they" if w.each == "player" else "it"
+    if fact.difference:
+        shared = " Partners share one score." if w.each == "side" else ""
+        return (
+            f"Scores never go down: a hand adds to the score of one {w.each}, or of none.{shared}"
+        )
     if fact.contract:
         score = "takes off" if fact.countdown else "adds"
         return f"Every {w.each} other than {w.pitcher} {score} the points {who} made."
@@ -942,6 +1132,7 @@ class English(Language):
             "auction": "The auction",
             "begging": "Standing, begging, running the cards",
             "discard": "Discarding after a run",
+            "draw": "Discarding and drawing",
             "play": "The play",
             "points": "Points of the hand",
             "scoring": "Scoring the hand",
@@ -973,6 +1164,8 @@ class English(Language):
                 )
             case f.CountingCards():
                 return _counting_cards(fact)
+            case f.SameColourTrump():
+                return _same_colour(fact)
             case f.Dealing():
                 return _dealing(fact)
             case f.InPlay():
@@ -1021,10 +1214,8 @@ class English(Language):
                     "around the table; the dealer bids last. Each player has exactly one "
                     "turn: bid or pass."
                 )
-            case f.Bids(min_bid=low, max_bid=high, exception=exception):
-                return f"{_bid_range(low, high)} A bid must be higher than every earlier bid" + (
-                    f", with one exception ({exception})." if exception else "."
-                )
+            case f.Bids():
+                return _bids(fact)
             case f.DealersPrivilege(kind=kind):
                 return _PRIVILEGE[kind]
             case f.SaleOfThePitch():
@@ -1048,10 +1239,27 @@ class English(Language):
             case f.TheContract(privilege=True):
                 return (
                     "The highest bidder (or the dealer who took the contract) is the "
-                    "pitcher; the bid is the contract."
+                    f"{w.role}; the bid is the contract."
+                )
+            case f.TheContract(maker=True) if w.each == "side":
+                return (
+                    "The highest bidder is the maker and the bid is the contract; the maker's "
+                    "side is the bidding side."
                 )
             case f.TheContract():
-                return "The highest bidder is the pitcher; the bid is the contract."
+                return f"The highest bidder is the {w.role}; the bid is the contract."
+            case f.NamedTrump():
+                return (
+                    f"The {w.role} names any suit trump: `name S`, `name H`, `name D` or `name C`."
+                )
+            case f.DiscardPlain():
+                return _discard_plain(fact)
+            case f.DealBack():
+                return _deal_back(fact)
+            case f.FromDiscards():
+                return _from_discards(fact)
+            case f.RobThePack():
+                return _rob(fact)
             case f.BegOrStand():
                 return (
                     "Eldest alone decides, once, whether to stand (`stand`) or to beg (`beg`); "
@@ -1100,14 +1308,23 @@ class English(Language):
                 )
             case f.FirstLead():
                 return "Eldest leads to the first trick."
+            case f.MakerLeads():
+                return f"The {w.role} leads to the first trick, any card."
+            case f.CardSuits(card=card):
+                return (
+                    "In the play every card belongs to its printed suit, except "
+                    f"{_joined(card)}, which belongs to the trump suit only."
+                )
             case f.TrumpLead():
                 return _trump_lead(fact)
             case f.PlainLead():
                 return _plain_lead(fact)
-            case f.WinningTricks():
+            case f.WinningTricks(order=order):
+                ordered = f" (in the order of {order})" if order else ""
                 return (
-                    "A trick is won by the highest trump in it or, if it holds no trump, by the "
-                    "highest card of the suit led. The winner leads to the next trick."
+                    f"A trick is won by the highest trump in it{ordered} or, if it holds no "
+                    "trump, by the highest card of the suit led. The winner leads to the next "
+                    "trick."
                 )
             case f.AllTricks():
                 return _all_tricks(fact)
@@ -1141,6 +1358,12 @@ class English(Language):
                 return _before_play(fact)
             case f.InPlayOnly():
                 return _in_play_only(fact)
+            case f.SideCount(total=total):
+                won = "they won" if w.each == "player" else "it won"
+                return (
+                    f'A {w.each}\'s "count" for the hand is the value of the points {won}, '
+                    f"0 to {total}."
+                )
             case f.NoTrumpInPlay(points=points):
                 if not points:
                     return "No point of the hand needs a trump in play."
@@ -1149,6 +1372,10 @@ class English(Language):
                 return _others_score(fact, w)
             case f.ContractScoring():
                 return _contract_scoring(fact, w)
+            case f.ByDifference():
+                return _difference(fact, w)
+            case f.SetSide():
+                return _set(fact, w)
             case f.Hole():
                 return _hole(fact, w)
             case f.SetbacksRecorded(costs=costs, settlement=settlement):

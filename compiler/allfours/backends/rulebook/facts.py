@@ -9,10 +9,12 @@ fails on a kind it does not know. So the English, Spanish and Polish pages and t
 family page say the same thing by construction: none of them decides anything.
 
 A variant is numbered by its line's layout (`registry.rules.layout_of`): the
-auction-pitch line's, or the turn-up line's (Seven-Up, All Fours, ...). Most facts
-serve both; a few carry what differs between them (a card is in play when it was dealt,
-or only once it is played to a trick; eldest is named, or the player left of the
-dealer is). Every fact says what the engine does (`runtime/engine.py`, `phases.py`).
+auction-pitch line's, the turn-up line's (Seven-Up, All Fours, ...) or the Pedro line's,
+where the high bidder names trump (Cinch). Most facts serve every line; a few carry what
+differs between them (a card is in play when it was dealt, once it is played to a trick,
+or when it is still held after the draw; eldest is named, or the player left of the
+dealer is; the contract is played by a pitcher or by a maker). Every fact says what the
+engine does (`runtime/engine.py`, `phases.py`).
 """
 
 from __future__ import annotations
@@ -26,8 +28,21 @@ from allfours.runtime import model
 # Which way the turn goes, as the rulebook says it: to the dealer's left, or right.
 Direction = Literal["left", "right"]
 # Where a card that never reaches a trick lies: left in the stock, turned up for trump
-# (or set aside by a run), or discarded after a run.
+# (or set aside by a run), or discarded (after a run, or before a draw).
 Place = Literal["stock", "turned_up", "discarded"]
+# When a card is in play: when it was dealt (every dealt card is played); once it is
+# played to a trick (cards reach a hand after the deal, or never do); or when it is in a
+# hand at the first lead (after discarding and drawing, every card held is played).
+InPlayKind = Literal["dealt", "played", "kept"]
+
+
+class Joined(NamedTuple):
+    """The card of the other suit of trump's colour that joins trump (Cinch's Left Pedro,
+    the off-jack): its rank, and the point whose card it is, if one is."""
+
+    rank: str
+    point: str | None
+
 
 # -- section 1: players, seats, cards ------------------------------------------------------
 
@@ -50,7 +65,7 @@ class Seats(NamedTuple):
     eldest: bool  # the rulebook names the player the turn passes to from the dealer
     bidding: bool  # there is an auction (in the eldest wording: what goes round)
     running: bool  # the dealer may run the cards, a packet to each player in turn
-    discarding: bool  # players discard in turn after a run
+    discarding: bool  # players discard in turn (after a run, or before a draw)
 
 
 class TheSides(NamedTuple):
@@ -69,6 +84,16 @@ class PackOfCards(NamedTuple):
 
 class CardCodes(NamedTuple):
     jokers: bool
+
+
+class SameColourTrump(NamedTuple):
+    """Once trump is known, a card of the other suit of its colour is a trump, ranked just
+    below one of the trump suit, and no longer a card of its printed suit."""
+
+    card: Joined
+    below: str  # the rank of the trump it ranks just below
+    below_point: str | None  # the point whose card that trump is, if one is
+    ranks: str  # every suit's ranks, high to low: the trump order is these, the card added
 
 
 class CountingCards(NamedTuple):
@@ -92,12 +117,14 @@ class Dealing(NamedTuple):
 
 
 class InPlay(NamedTuple):
-    """When a card is in play: when it was dealt (every dealt card is played), or only
-    once it is played to a trick; and where the others lie."""
+    """When a card is in play (`InPlayKind`), and where the others lie."""
 
-    kind: Literal["dealt", "played"]
+    kind: InPlayKind
     out: tuple[Place, ...]  # where a card of the pack may lie without ever being played
-    discards: str | None  # the rule of the discards, when there are any
+    discards: str | None  # the rules of the discards, when there are any ("CI-4.1, CI-4.4")
+    # the discards fill a hand back from the stock (a draw), and trumps may be among
+    # them: the page says that those are out of play too
+    trumps_discarded: bool
     points: tuple[str, ...]  # the points found among the cards in play
 
 
@@ -147,6 +174,10 @@ class Bids(NamedTuple):
     min_bid: int
     max_bid: int
     exception: str | None  # the rule that lets the dealer match (a number), if any
+    partners: bool  # partners play at some table: a partner's bid must be topped too
+    # once around, with no dealer's privilege and no smudge: after the top bid, the later
+    # players can only pass (a smudge's rule says so where there is one)
+    top_ends: bool
 
 
 Privilege = Literal["none", "match", "match_except_smudge", "match_even_smudge"]
@@ -171,10 +202,17 @@ class SmudgeBid(NamedTuple):
 
 class AllPass(NamedTuple):
     kind: Literal[
-        "stick_the_dealer", "redeal_by_next_dealer", "redeal_by_same_dealer", "eldest_pitches"
+        "stick_the_dealer",
+        "redeal_by_next_dealer",
+        "redeal_by_same_dealer",
+        "eldest_pitches",
+        "dealer_plays",
     ]
     min_bid: int
     direction: Direction
+    # "dealer_plays" where the hand is scored by difference: the rule that scores it as a
+    # bid of 0, always made
+    scored: str | None
 
 
 class NobodyBuys(NamedTuple):
@@ -184,6 +222,44 @@ class NobodyBuys(NamedTuple):
 class TheContract(NamedTuple):
     kind: Literal["once_around", "sell"]
     privilege: bool  # the dealer may take the contract at an equal bid (the privilege)
+    maker: bool  # the highest bidder names trump: the maker, whose side is the bidding side
+
+
+class NamedTrump(NamedTuple):
+    """The maker names any suit trump."""
+
+
+# -- section 4 of the Pedro line: discarding and drawing ---------------------------------------
+
+
+class DiscardPlain(NamedTuple):
+    """Each player but the dealer in turn discards every plain card, and trumps beyond the
+    hand size while holding more; `done` ends the turn."""
+
+    keep: int
+    direction: Direction
+
+
+class DealBack(NamedTuple):
+    """The dealer deals each player but the dealer back to the hand size from the stock."""
+
+    keep: int
+    direction: Direction
+
+
+class FromDiscards(NamedTuple):
+    """When the stock runs out, the dealer deals on from the discards, in their order."""
+
+    # for each player count: the most trumps the players before the dealer may keep
+    # between them for the stock to run out (-1: it never does)
+    runs_out: tuple[tuple[int, int], ...]
+    keep: int  # the hand size: a player who discards trumps keeps so many
+
+
+class RobThePack(NamedTuple):
+    """The dealer takes what is left of the stock, then discards down to the hand size."""
+
+    keep: int
 
 
 # -- section 3 of the turn-up line: standing, begging, running the cards -----------------------
@@ -282,18 +358,32 @@ class FirstLead(NamedTuple):
     """Eldest leads to the first trick."""
 
 
+class MakerLeads(NamedTuple):
+    """The maker leads to the first trick, any card."""
+
+
+class CardSuits(NamedTuple):
+    """In the play a card belongs to its printed suit, except the card that joined trump."""
+
+    card: Joined
+
+
 class TrumpLead(NamedTuple):
     joker: bool  # a joker in the pack: it is the lowest trump
     first_trick: bool  # the first trick is always a trump lead (the pitch names trump)
+    joined: Joined | None  # a card of trump's colour that is a trump: it is followed as one
 
 
 class PlainLead(NamedTuple):
     may_trump: bool  # a player holding the suit led may trump instead
     void: Literal["any_card", "must_trump"]  # holding none of the suit led
+    joined: Joined | None  # holding it is not holding its printed suit
 
 
 class WinningTricks(NamedTuple):
     """The highest trump wins, else the highest card of the suit led."""
+
+    order: str | None  # the rule that gives the trumps' order, where it is not the pack's
 
 
 class AllTricks(NamedTuple):
@@ -329,13 +419,16 @@ class PointOfTheHand(NamedTuple):
     point: model.Point  # its id, credit, value, at_once, hanged
     select: model.Select  # what its card is (the point's own `select`)
     jokers: bool  # the pack has a joker (which is never Low)
-    in_play: Literal["dealt", "played"]  # as InPlay: a card in play was dealt, or played
+    in_play: InPlayKind  # as InPlay
     out: tuple[Place, ...]  # where a card may lie out of play (its point going to no one)
     counting: str | None  # the rule that lists the counting cards, if one does
     tie: Tie  # a most-counting-cards tie
     eldest: bool  # the rulebook names eldest (else: the player on the dealer's left or right)
     direction: Direction
     at_once: str | None  # scored the moment its trick is taken: the rule of such points
+    # its sentence says that it goes to no one when its card is not in play (else a rule
+    # of its own, `points.in_play_only`, says so of every point at once)
+    missing: bool
 
 
 class PointsMade(NamedTuple):
@@ -360,6 +453,13 @@ class InPlayOnly(NamedTuple):
     points: tuple[str, ...]
     out: tuple[Place, ...]
     in_play: str  # the rule that says what is in play
+    kind: InPlayKind
+
+
+class SideCount(NamedTuple):
+    """A side's count for the hand: the value of the points it won."""
+
+    total: int  # the value of every point of the hand
 
 
 class NoTrumpInPlay(NamedTuple):
@@ -376,6 +476,22 @@ class OthersScore(NamedTuple):
     # there is an auction, so a pitcher whose points a contract decides (else every
     # point simply scores: no bid, no contract, no set-back)
     contract: bool
+    # only one side scores a hand, by difference: scores never go down
+    difference: bool
+
+
+class ByDifference(NamedTuple):
+    """Made (B >= b), the side with the higher count scores the difference; level, no one
+    scores. Without a contract the bid counts as 0, so the hand is always made."""
+
+    without_contract: str | None  # the rule where a hand is played without a contract
+
+
+class SetSide(NamedTuple):
+    """Set (B < b), the bidding side scores 0 and the other side every point of the hand
+    plus the shortfall: total + b - B."""
+
+    total: int  # the value of every point of the hand
 
 
 class SmudgeNeedsAll(NamedTuple):
@@ -454,7 +570,7 @@ class AtOnce(NamedTuple):
 
 
 class CountingOut(NamedTuple):
-    mode: Literal["in_order", "higher_score"]
+    mode: Literal["in_order", "higher_score", "none"]
     pitcher_first: bool
     order: tuple[str, ...]
     countdown: bool
@@ -463,6 +579,9 @@ class CountingOut(NamedTuple):
     # a sold pitch's price is scored before the play, and the count starts from the
     # scores when the play began (the engine's `_play_from`), the price included
     sale: bool
+    # "none": the rules by which only one side scores a hand (and nothing is scored during
+    # it, the checks say, so no side reaches the target before the last trick)
+    scoring: tuple[str, ...]
 
 
 class OneWinner(NamedTuple):
@@ -508,6 +627,7 @@ Fact = (
     | TheSides
     | PackOfCards
     | CardCodes
+    | SameColourTrump
     | CountingCards
     | Dealing
     | InPlay
@@ -524,6 +644,11 @@ Fact = (
     | AllPass
     | NobodyBuys
     | TheContract
+    | NamedTrump
+    | DiscardPlain
+    | DealBack
+    | FromDiscards
+    | RobThePack
     | BegOrStand
     | Stand
     | Beg
@@ -536,6 +661,8 @@ Fact = (
     | DiscardsOut
     | Pitch
     | FirstLead
+    | MakerLeads
+    | CardSuits
     | TrumpLead
     | PlainLead
     | WinningTricks
@@ -546,8 +673,11 @@ Fact = (
     | PointsMade
     | BeforePlay
     | InPlayOnly
+    | SideCount
     | NoTrumpInPlay
     | OthersScore
+    | ByDifference
+    | SetSide
     | ContractScoring
     | Hole
     | SetbacksRecorded
@@ -590,6 +720,9 @@ class Plan(NamedTuple):
     # points and scores belong to sides of partners, at every table or at some of them
     sides: bool
     sections: tuple[PlannedSection, ...]
+    # the highest bidder names trump and plays the contract as the maker (else, where
+    # there is a contract, as the pitcher)
+    maker: bool
 
     def rule(self, rule_id: str) -> PlannedRule | None:
         return next((r for s in self.sections for r in s.rules if r.id == rule_id), None)
@@ -656,6 +789,9 @@ def _out_of_play(rules: model.Rules) -> tuple[Place, ...]:
     was not played to a trick goes to no one)."""
     if rules.trump.pitched:
         return ()  # undealt cards: the deal's own rule says so
+    if rules.trump.named:
+        # the dealer robs the pack: nothing stays in the stock, but the discards
+        return ("discarded",) if rules.refill is not None else ()
     out: list[Place] = []
     if rules.draw is None:
         out.append("stock")  # a drawn stock comes into play to its last card
@@ -688,23 +824,80 @@ def _runs(rules: model.Rules, begging: model.Begging) -> tuple[tuple[int, int], 
 def _drawn_tricks(rules: model.Rules) -> tuple[tuple[int, int], ...]:
     if rules.draw is None:
         return ()
-    pack = 4 * len(rules.pack.ranks) + len(rules.pack.jokers)
+    pack = _pack_size(rules.pack)
     return tuple((players, pack // players) for players in _counts(rules.table))
 
 
 def _tie(rules: model.Rules, select: model.Select) -> Tie:
     if not isinstance(select, model.MostCount):
         return "nobody"
-    if select.tie == "pitcher" and not rules.trump.pitched:
+    if select.tie == "pitcher" and rules.trump.from_stock:
         return "eldest_if_level"  # the engine's pitcher, where nobody pitches, is eldest
     return select.tie
 
 
 def _is_trump_point(select: model.Select | model.Prelude) -> bool:
-    """A point whose card is a trump found in play: High, Low, a trump or the joker."""
+    """A point whose card is a trump found in play: High, Low, a trump, the card of
+    trump's colour that joins it, or the joker."""
     return isinstance(
-        select, model.HighestTrump | model.LowestTrump | model.TrumpCard | model.JokerCard
+        select,
+        model.HighestTrump
+        | model.LowestTrump
+        | model.TrumpCard
+        | model.SameColourCard
+        | model.JokerCard,
     )
+
+
+def _in_play_kind(rules: model.Rules) -> InPlayKind:
+    """When a card is in play: see `InPlayKind`."""
+    if rules.trump.from_stock:
+        return "played"
+    return "kept" if rules.refill is not None else "dealt"
+
+
+def _joined(rules: model.Rules) -> Joined | None:
+    """The card of trump's colour that joins trump, and the point whose card it is."""
+    same = rules.pack.same_colour
+    if same is None:
+        return None
+    point = next(
+        (
+            p.id
+            for p in rules.points
+            if isinstance(p.select, model.SameColourCard) and p.select.rank == same.rank
+        ),
+        None,
+    )
+    return Joined(same.rank, point)
+
+
+def _trump_point(rules: model.Rules, rank: str) -> str | None:
+    """The point whose card is the trump of `rank`, if one is."""
+    return next(
+        (
+            p.id
+            for p in rules.points
+            if isinstance(p.select, model.TrumpCard) and p.select.rank == rank
+        ),
+        None,
+    )
+
+
+def _pack_size(pack: model.Pack) -> int:
+    return 4 * len(pack.ranks) + len(pack.jokers)
+
+
+def _runs_out(rules: model.Rules, keep: int) -> tuple[tuple[int, int], ...]:
+    """For each player count, the most trumps the players before the dealer may keep
+    between them for the stock to run out before they are all dealt back to `keep`
+    (-1: it never runs out). They keep only trumps, and the stock is what the deal left."""
+    out = []
+    for players in _counts(rules.table):
+        stock = _pack_size(rules.pack) - players * rules.deal.hand_size
+        needed = (players - 1) * keep
+        out.append((players, max(needed - stock - 1, -1)))
+    return tuple(out)
 
 
 def _table_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
@@ -727,20 +920,24 @@ def _table_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         ),
         "table.seats": Seats(
             _direction(table.turn),
-            not rules.trump.pitched,
+            rules.trump.from_stock,
             rules.auction is not None,
             rules.begging is not None,
-            rules.begging is not None and rules.begging.discard_to is not None,
+            (rules.begging is not None and rules.begging.discard_to is not None)
+            or rules.refill is not None,
         ),
         "table.sides": TheSides(
             tuple(n for n in counts if n not in table.partnered),
             tuple((n, _seats_of_sides(table, n)) for n in counts if n in table.partnered),
         ),
-        "table.pack": PackOfCards(
-            pack.ranks, 4 * len(pack.ranks) + len(pack.jokers), len(pack.jokers)
-        ),
+        "table.pack": PackOfCards(pack.ranks, _pack_size(pack), len(pack.jokers)),
         "table.card_codes": CardCodes(bool(pack.jokers)),
     }
+    joined, same = _joined(rules), pack.same_colour
+    if joined is not None and same is not None:
+        out["trump.same_colour"] = SameColourTrump(
+            joined, same.below, _trump_point(rules, same.below), pack.ranks
+        )
     if counting is not None and isinstance(counting.select, model.MostCount):
         out["table.counting_cards"] = CountingCards(
             counting.id,
@@ -752,23 +949,29 @@ def _table_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
 
 def _deal_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     rules = v.rules
-    turned = not rules.trump.pitched
+    turned = rules.trump.from_stock
     direction = _direction(rules.table.turn)
     begging = rules.begging
-    discards = numbers.get("discard.after_run")
+    rules_of_discards = [
+        numbers[rule]
+        for rule in ("discard.after_run", "draw.discard", "draw.rob")
+        if rule in numbers
+    ]
+    discards = ", ".join(dict.fromkeys(rules_of_discards)) or None
     out: dict[str, Fact] = {
         "deal.deal": Dealing(
             rules.deal.hand_size,
             rules.deal.packet_size,
             direction,
             turned,
-            turned,
+            turned or rules.refill is not None,
             rules.draw is not None and rules.draw.face_up,
         ),
         "deal.in_play": InPlay(
-            "played" if turned else "dealt",
+            _in_play_kind(rules),
             _out_of_play(rules),
             discards if "discarded" in _out_of_play(rules) else None,
+            rules.refill is not None,
             tuple(
                 p.id for p in rules.points if not isinstance(p.select, model.TurnedUp | model.Gift)
             ),
@@ -802,6 +1005,8 @@ def _auction_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         auction.min_bid,
         auction.max_bid,
         numbers.get("auction.privilege") if privilege != "none" else None,
+        bool(rules.table.partnered),
+        auction.kind == "once_around" and privilege == "none" and smudge is None,
     )
     out["auction.privilege"] = DealersPrivilege(privilege)
     out["auction.sale"] = SaleOfThePitch()
@@ -812,10 +1017,30 @@ def _auction_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     out["auction.all_pass"] = (
         NobodyBuys()
         if auction.kind == "sell"
-        else AllPass(auction.all_pass, auction.min_bid, direction)
+        else AllPass(
+            auction.all_pass,
+            auction.min_bid,
+            direction,
+            numbers.get("scoring.difference") if auction.all_pass == "dealer_plays" else None,
+        )
     )
-    out["auction.contract"] = TheContract(auction.kind, privilege != "none")
+    out["auction.contract"] = TheContract(auction.kind, privilege != "none", rules.trump.named)
+    out["trump.named"] = NamedTrump()
     return out
+
+
+def _draw_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
+    rules = v.rules
+    refill = rules.refill
+    if refill is None:
+        return {}
+    keep, direction = refill.hand_size, _direction(rules.table.turn)
+    return {
+        "draw.discard": DiscardPlain(keep, direction),
+        "draw.refill": DealBack(keep, direction),
+        "draw.from_discards": FromDiscards(_runs_out(rules, keep), keep),
+        "draw.rob": RobThePack(keep),
+    }
 
 
 def _begging_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
@@ -866,16 +1091,20 @@ def _play_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     begging = rules.begging
     # The play lasts until the hands are empty: a run whose cards are kept adds tricks.
     kept = begging.run_size if begging is not None and begging.discard_to is None else 0
+    joined = _joined(rules)
     out: dict[str, Fact] = {
         "play.pitch": Pitch(
             rules.auction is None, pack.jokers[0].pitched_trump if jokers else None, direction
         ),
         "play.lead": FirstLead(),
-        "play.trump_lead": TrumpLead(jokers, pitched),
-        "play.plain_lead": PlainLead(rules.play.plain_lead == "follow_or_trump", rules.play.void),
-        "play.trick": WinningTricks(),
+        "play.maker_leads": MakerLeads(),
+        "play.trump_lead": TrumpLead(jokers, pitched, joined),
+        "play.plain_lead": PlainLead(
+            rules.play.plain_lead == "follow_or_trump", rules.play.void, joined
+        ),
+        "play.trick": WinningTricks(numbers.get("trump.same_colour")),
         "play.all_tricks": AllTricks(
-            rules.deal.hand_size,
+            rules.refill.hand_size if rules.refill is not None else rules.deal.hand_size,
             _drawn_tricks(rules),
             kept,
             numbers.get("beg.run") if kept else None,
@@ -884,12 +1113,15 @@ def _play_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     }
     if rules.draw is not None:
         out["play.draw"] = Drawing(rules.draw.face_up, direction)
+    if joined is not None:
+        out["play.suits"] = CardSuits(joined)
     return out
 
 
 def _point_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     rules = v.rules
-    turned = not rules.trump.pitched
+    turned = rules.trump.from_stock
+    kind = _in_play_kind(rules)
     out_of_play = _out_of_play(rules)
     prelude = [p for p in rules.points if isinstance(p.select, model.TurnedUp | model.Gift)]
     on_capture = tuple(p.id for p in rules.points if p.at_once and p not in prelude)
@@ -908,13 +1140,14 @@ def _point_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             point,
             select,
             bool(rules.pack.jokers),
-            "played" if turned else "dealt",
+            kind,
             out_of_play,
             counting,
             _tie(rules, select),
             turned,
             _direction(rules.table.turn),
             numbers.get("game.at_once") if point.at_once else None,
+            kind != "kept",
         )
     valued = any(
         p.value != 1 or p.hanged for p in rules.points if not isinstance(p.select, model.TurnedUp)
@@ -952,8 +1185,11 @@ def _point_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         after,
         not valued,
     )
-    out["points.in_play_only"] = InPlayOnly(trump_points, out_of_play, numbers["deal.in_play"])
+    out["points.in_play_only"] = InPlayOnly(
+        trump_points, out_of_play, numbers["deal.in_play"], kind
+    )
     out["points.no_trump"] = NoTrumpInPlay(trump_points)
+    out["points.count"] = SideCount(sum(p.value for p in rules.points))
     return out
 
 
@@ -965,7 +1201,6 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     total = sum(point.value for point in rules.points)
     smudge = auction.smudge if auction else None
     winning_smudge = smudge if smudge and smudge.wins_game else None
-    pitched = rules.trump.pitched
     prelude = [p for p in rules.points if isinstance(p.select, model.TurnedUp | model.Gift)]
     on_capture = tuple(p.id for p in rules.points if p.at_once and p not in prelude)
     limit = numbers.get("beg.gift_limit")
@@ -984,12 +1219,21 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             undone.append("discard")
     undone.append("play")
     at_once_ids = (*(p.id for p in prelude), *on_capture)
+    difference = auction is not None and rules.scoring.contract == "difference"
     out: dict[str, Fact] = {
-        "scoring.others": OthersScore(countdown, pitched and auction is not None),
+        "scoring.others": OthersScore(
+            countdown, not rules.trump.from_stock and auction is not None, difference
+        ),
+        "scoring.difference": ByDifference(
+            numbers.get("auction.all_pass")
+            if auction is not None and auction.all_pass == "dealer_plays"
+            else None
+        ),
+        "scoring.set": SetSide(total),
         "scoring.contract": ContractScoring(
             countdown,
             auction is not None
-            and (auction.kind == "sell" or auction.all_pass == "eldest_pitches"),
+            and (auction.kind == "sell" or auction.all_pass in ("eldest_pitches", "dealer_plays")),
             auction.smudge.bid
             if auction and auction.smudge and auction.smudge.scores_bid
             else None,
@@ -1035,6 +1279,7 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             target,
             at_once_ids,
             auction is not None and auction.kind == "sell",
+            tuple(numbers[r] for r in ("scoring.difference", "scoring.set") if r in numbers),
         ),
         "game.one_winner": OneWinner(),
         "settle.none": NoStakes(),
@@ -1059,6 +1304,7 @@ def facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         _table_facts,
         _deal_facts,
         _auction_facts,
+        _draw_facts,
         _play_facts,
         _point_facts,
         _game_facts,
@@ -1083,4 +1329,4 @@ def plan(v: ir.Variant) -> Plan:
         )
         if planned:
             sections.append(PlannedSection(section.id, major, planned))
-    return Plan(v, bool(v.rules.table.partnered), tuple(sections))
+    return Plan(v, bool(v.rules.table.partnered), tuple(sections), v.rules.trump.named)

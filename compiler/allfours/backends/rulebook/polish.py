@@ -19,6 +19,8 @@ from allfours.backends.rulebook.language import Language
 from allfours.registry.rules import SectionId
 from allfours.runtime import model
 
+_MINUS = "\N{MINUS SIGN}"  # the formulas' minus, as the reference rules print it
+
 # The game's terms in Polish, as the seed document names them (English term -> Polish).
 # Where the seed gives no word (a side, a chip, the joker), the usual card-table word.
 GLOSSARY: dict[str, str] = {
@@ -74,6 +76,14 @@ GLOSSARY: dict[str, str] = {
     "turned_jack": "Odkryty walet",
     "gift": "Darowany punkt",
     "kick": "Karta odkryta",  # Trinidad's kick: the turned-up card's points
+    # the Pedro line (Cinch), as Polish card tables say it
+    "maker": "rozgrywający",  # the high bidder, who names trump and plays the contract
+    "to name trump": "wybrać atut",
+    "to rob the pack": "brać talon",  # «biorę talon»
+    "count": "zdobycz",  # a side's points in the hand
+    "colour": "barwa",  # red or black: two suits of the same colour
+    "right_pedro": "Prawy Pedro",  # the five of trumps
+    "left_pedro": "Lewy Pedro",  # the five of the other suit of trump's colour
     # the counting cards of the Don games, by the point ids their variants use
     "ace": "As",
     "king": "Król",
@@ -95,7 +105,18 @@ _POINT_TITLES = {
     "gift": GLOSSARY["gift"],
     **{
         point_id: GLOSSARY[point_id]
-        for point_id in ("kick", "ace", "king", "queen", "big_don", "small_don", "nines", "fives")
+        for point_id in (
+            "kick",
+            "ace",
+            "king",
+            "queen",
+            "big_don",
+            "small_don",
+            "nines",
+            "fives",
+            "right_pedro",
+            "left_pedro",
+        )
     },
 }
 
@@ -153,6 +174,7 @@ POINTS_INSTRUMENTAL = ("punktem", "punktami", "punktami")
 CHIPS = ("żeton", "żetony", "żetonów")
 EXTRA_CHIPS = ("dodatkowy żeton", "dodatkowe żetony", "dodatkowych żetonów")
 PLAYERS = ("gracz", "graczy", "graczy")  # after a masculine-personal numeral: dwóch graczy
+TRUMPS = ("atut", "atuty", "atutów")  # nominative and accusative: dwa atuty, sześć atutów
 
 _SUIT_NAMES = {"S": "pik", "H": "kier", "D": "karo", "C": "trefl"}
 # Rank: (nominative, genitive, feminine?)
@@ -211,11 +233,56 @@ def _trump_card(rank: str) -> tuple[str, str]:
     return f"{nominative} atutowy", f"{genitive} atutowego"
 
 
-def _card(select: model.TrumpCard | model.JokerCard) -> tuple[str, str]:
+def _card(select: model.TrumpCard | model.JokerCard | model.SameColourCard) -> tuple[str, str]:
     """A named point's card, nominative and genitive: joker, jokera; walet atutowy, ..."""
     if isinstance(select, model.JokerCard):
         return "joker", "jokera"
+    if isinstance(select, model.SameColourCard):
+        nominative, genitive, _ = _RANK_NAMES[select.rank]
+        other = "drugiego koloru tej samej barwy co atuty"
+        return f"{nominative} {other}", f"{genitive} {other}"
     return _trump_card(select.rank)
+
+
+# "karta" in the cases the sentences need: the card that joins trump is named by it, as
+# "karta **Lewy Pedro**" (a name stays in the nominative beside the noun it names).
+_KARTA = {"nom": "karta", "acc": "kartę", "gen": "karty", "ins": "kartą"}
+
+
+def _joined(card: f.Joined, case: str = "nom") -> str:
+    """The card of trump's colour that joins trump: "karta **Lewy Pedro**", or, without a
+    point of its own, "karta tej samej barwy"."""
+    name = f"**{_point_title(card.point)}**" if card.point is not None else "tej samej barwy"
+    return f"{_KARTA[case]} {name}"
+
+
+def _accusative(rank: str) -> str:
+    """A rank as the object of a verb: "piątkę", "asa"."""
+    nominative, genitive, feminine = _RANK_NAMES[rank]
+    return f"{nominative[:-1]}ę" if feminine else genitive
+
+
+def _same_colour(fact: f.SameColourTrump) -> str:
+    rank = fact.card.rank
+    named = f", czyli {_joined(fact.card, 'acc')}" if fact.card.point else ""
+    at = fact.ranks.index(fact.below) + 1
+    above, below = (
+        " ".join("10" if r == "T" else r for r in part)
+        for part in (fact.ranks[:at], fact.ranks[at:])
+    )
+    if fact.below_point:
+        above += f" (karta **{_point_title(fact.below_point)}**)"
+    joined = _joined(fact.card)
+    order = f"{above}, {joined}, {below}" if below else f"{above}, {joined}"
+    size = len(fact.ranks)
+    return (
+        "Gdy atut jest już znany, kolor atutowy liczy "
+        f"{count(size + 1, CARDS_ACCUSATIVE)}: swoich {size} i {_accusative(rank)} drugiego "
+        f"koloru tej samej barwy (pik i trefl, kier i karo){named}. Starszeństwo atutów, od "
+        f"najwyższego: {order}. {_cap(joined)} jest atutem pod każdym względem i nie należy "
+        f"już do swojego koloru, w którym zostaje {count(size - 1, CARDS)}, bez "
+        f"{_RANK_NAMES[rank][1]}. Karty pozostałych kolorów zachowują starszeństwo talii."
+    )
 
 
 def _join(items: list[str], last: str = "i") -> str:
@@ -234,18 +301,26 @@ _PITCHER = Noun("miotacz", "miotacza")
 _PITCHERS_SIDE = Noun("strona miotacza", "strony miotacza")
 
 
+_MAKER = Noun("rozgrywający", "rozgrywającego")
+_MAKERS_SIDE = Noun("strona rozgrywającego", "strony rozgrywającego")
+
+
 class Wording(NamedTuple):
     """Who scores, in the variant's own words: players (masculine), or sides (feminine)."""
 
     feminine: bool
     each: Noun  # gracz | strona
-    pitcher: Noun  # miotacz | strona miotacza
+    pitcher: Noun  # miotacz | strona miotacza (or the rozgrywający's, who names trump)
+    role: Noun  # who plays the contract: miotacz | rozgrywający
+    role_ins: str  # the same, as what one becomes: miotaczem | rozgrywającym
 
     @classmethod
     def of(cls, plan: f.Plan) -> Wording:
+        role, role_ins = (_MAKER, "rozgrywającym") if plan.maker else (_PITCHER, "miotaczem")
         if plan.sides:
-            return cls(True, _SIDE, _PITCHERS_SIDE)
-        return cls(False, _PLAYER, _PITCHER)
+            side = _MAKERS_SIDE if plan.maker else _PITCHERS_SIDE
+            return cls(True, _SIDE, side, role, role_ins)
+        return cls(False, _PLAYER, role, role, role_ins)
 
     def g(self, masculine: str, feminine: str) -> str:
         """The form that agrees with a player (masculine) or a side (feminine)."""
@@ -297,7 +372,7 @@ def _joker_never_low(name: str, title: str) -> str:
 
 
 def _point(fact: f.PointOfTheHand, w: Wording) -> str:
-    said = _played_point(fact, w) if fact.in_play == "played" else _dealt_point(fact, w)
+    said = _dealt_point(fact, w) if fact.in_play == "dealt" else _played_point(fact, w)
     return said + _point_worth(fact)
 
 
@@ -316,7 +391,7 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
                 f"{title}: najniższy atut w grze; punkt zdobywa {to}. Jeśli w grze jest tylko "
                 f"jeden atut, jest on zarazem najwyższym i najniższym.{joker}"
             )
-        case model.TrumpCard() | model.JokerCard():
+        case model.TrumpCard() | model.JokerCard() | model.SameColourCard():
             card = _card(fact.select)[0]
             return (
                 f"{title}: {card}; punkt zdobywa {to}. Jeśli tej karty nie rozdano, nikt nie "
@@ -377,12 +452,12 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
                 f"{title}: najniższy atut w grze; punkt zdobywa {to}{kept}. Jeśli w grze jest "
                 f"tylko jeden atut, jest on zarazem najwyższym i najniższym.{joker}"
             )
-        case model.TrumpCard() | model.JokerCard():
+        case model.TrumpCard() | model.JokerCard() | model.SameColourCard():
             card = _card(fact.select)[0]
             missing = (
                 f" Jeśli tej karty nie ma w grze (bo {_places(fact.out)}), nikt nie zdobywa "
                 f"punktu {title}."
-                if fact.out
+                if fact.out and fact.missing
                 else ""
             )
             return f"{title}: {card}; punkt zdobywa {to}{kept}.{missing}"
@@ -535,16 +610,21 @@ def _players(fact: f.Players) -> str:
 
 def _seats(fact: f.Seats) -> str:
     if not fact.eldest:
-        ways = (
-            "rozgrywka, licytacja i rozdawanie kart"
-            if fact.bidding
-            else "rozgrywka i rozdawanie kart"
-        )
+        going = ["rozgrywka"]
+        if fact.bidding:
+            going.append("licytacja")
+        if fact.discarding:
+            going.append("zrzucanie kart")
+        going.append("rozdawanie kart")
+        ways = _join(going)
+        # Where players discard and are dealt back, the page says who the krupier is, as
+        # the turn-up line's does: the one who deals.
+        dealer = " (rozdającego)" if fact.discarding else ""
         if fact.direction == "left":
             return (
                 "Miejsca numeruje się od 0 do n-1 zgodnie z ruchem wskazówek zegara. „Na "
-                "lewo od krupiera” oznacza następne miejsce w tym kierunku; w tym samym "
-                f"kierunku, czyli w lewo, toczą się {ways}."
+                f"lewo od krupiera”{dealer} oznacza następne miejsce w tym kierunku; w tym "
+                f"samym kierunku, czyli w lewo, toczą się {ways}."
             )
         return (
             "Miejsca numeruje się od 0 do n-1 zgodnie z ruchem wskazówek zegara, ale kolejka "
@@ -661,7 +741,12 @@ def _in_play(fact: f.InPlay) -> str:
             "Karta jest „w grze”, jeśli została rozdana któremuś z graczy. Karty "
             "nierozdane nigdy nie dają punktów."
         )
-    said = "Karta jest „w grze”, gdy zostanie zagrana do lewy."
+    said = (
+        "Karta jest „w grze”, jeśli w chwili wyjścia do pierwszej lewy jest w ręce któregoś "
+        "z graczy; każdą taką kartę się zagrywa."
+        if fact.kind == "kept"
+        else "Karta jest „w grze”, gdy zostanie zagrana do lewy."
+    )
     if not fact.out:
         return said
     out = [
@@ -671,7 +756,8 @@ def _in_play(fact: f.InPlay) -> str:
         for place in fact.out
     ]
     points = _join([f"**{_point_title(p)}**" for p in fact.points], "ani")
-    return f"{said} {_cap(_join(out))} nigdy nie są w grze i nie liczą się do punktów {points}."
+    cards = _cap(_join(out)) + (", także atuty," if fact.trumps_discarded else "")
+    return f"{said} {cards} nigdy nie są w grze i nie liczą się do punktów {points}."
 
 
 def _turned_up_point(fact: f.TurnedUpPoint, w: Wording) -> str:
@@ -815,6 +901,13 @@ def _trump_lead(fact: f.TrumpLead) -> str:
             "Przy wyjściu atutem każdy gracz musi dołożyć atut, jeśli go ma (pierwsza "
             f"lewa zawsze zaczyna się od atutu).{joker}"
         )
+    if fact.joined is not None:
+        return (
+            f"Przy wyjściu atutem (także {_joined(fact.joined, 'ins')}) każdy gracz musi "
+            "dołożyć atut, jeśli go ma; jeśli nie ma, może zagrać dowolną kartę. Karta "
+            f"koloru, z którego pochodzi {_joined(fact.joined)}, nie jest do niej dołożeniem."
+            f"{joker}"
+        )
     return (
         "Przy wyjściu atutem każdy gracz musi dołożyć atut, jeśli go ma; jeśli nie ma, może "
         f"zagrać dowolną kartę.{joker}"
@@ -822,6 +915,16 @@ def _trump_lead(fact: f.TrumpLead) -> str:
 
 
 def _plain_lead(fact: f.PlainLead) -> str:
+    said = _plain_lead_rule(fact)
+    if fact.joined is None:
+        return said
+    return (
+        f"{said} Kto ma {_joined(fact.joined, 'acc')}, nie ma przez to koloru, z którego "
+        "ona pochodzi."
+    )
+
+
+def _plain_lead_rule(fact: f.PlainLead) -> str:
     void = (
         "może zagrać dowolną kartę"
         if fact.void == "any_card"
@@ -902,6 +1005,11 @@ def _before_play(fact: f.BeforePlay) -> str:
 
 
 def _in_play_only(fact: f.InPlayOnly) -> str:
+    if fact.kind == "kept" and fact.out:
+        return (
+            f"Punkt, którego karty nie ma w grze ({fact.in_play}), bo {_places(fact.out)}, "
+            "nie przypada nikomu."
+        )
     if not fact.points:
         return f"Do punktów rozgrywki liczą się tylko karty w grze ({fact.in_play})."
     out = (
@@ -915,6 +1023,12 @@ def _in_play_only(fact: f.InPlayOnly) -> str:
 
 
 def _others_score(fact: f.OthersScore, w: Wording) -> str:
+    if fact.difference:
+        shared = " Partnerzy mają wspólny wynik." if w.sides else ""
+        return (
+            "Wyniki nigdy nie maleją: rozdanie dopisuje punkty do wyniku tylko "
+            f"{w.g('jednego gracza albo żadnego', 'jednej strony albo żadnej')}.{shared}"
+        )
     if fact.contract:
         add = _scores(fact.countdown)[0]
         return f"{w.g('Każdy', 'Każda')} {w.each.nom} oprócz {w.pitcher.gen} {add} zdobyte punkty."
@@ -996,8 +1110,100 @@ def _bids(fact: f.Bids) -> str:
         said = f"Jedyna możliwa oferta to {fact.min_bid}."
     else:
         said = f"Najniższa oferta to {fact.min_bid}, najwyższa {fact.max_bid}."
+    partner = ", także od oferty partnera" if fact.partners else ""
     exception = f", z jednym wyjątkiem ({fact.exception})." if fact.exception else "."
-    return f"{said} Każda oferta musi być wyższa od wszystkich wcześniejszych{exception}"
+    ends = (
+        f" Po ofercie {fact.max_bid} kolejni gracze mogą już tylko spasować."
+        if fact.top_ends
+        else ""
+    )
+    return (
+        f"{said} Każda oferta musi być wyższa od wszystkich wcześniejszych{partner}"
+        f"{exception}{ends}"
+    )
+
+
+def _discard_plain(fact: f.DiscardPlain) -> str:
+    keep = count(fact.keep, TRUMPS, _NUMERALS_MASCULINE)
+    return (
+        "Gdy atut jest już wybrany, każdy gracz oprócz krupiera po kolei, "
+        f"{_way(fact.direction)}, zaczynając od gracza na {_hand(fact.direction)} od "
+        "krupiera, zrzuca odkryte wszystkie karty, które nie są atutami, a mając więcej niż "
+        f"{keep}, także wybrane przez siebie atuty, aż będzie miał {keep}; żadnego innego "
+        "atutu zrzucić nie wolno. Każda karta to osobny ruch (`discard XX`), w dowolnej "
+        f"kolejności: dopóki gracz ma więcej niż {keep}, może zrzucić dowolną kartę, a "
+        "potem już tylko kartę, która nie jest atutem. Gdy w ręce zostały same atuty, "
+        f"najwyżej {_numeral(fact.keep, _NUMERALS_MASCULINE)}, jedynym dozwolonym ruchem "
+        "jest `done`, które kończy jego kolejkę."
+    )
+
+
+def _deal_back(fact: f.DealBack) -> str:
+    hand = count(fact.keep, CARDS_ACCUSATIVE, _NUMERALS_FEMININE_ACCUSATIVE)
+    return (
+        "Następnie krupier dokłada każdemu graczowi oprócz siebie, po kolei, "
+        f"{_way(fact.direction)}, zaczynając od gracza na {_hand(fact.direction)} od siebie, "
+        f"karty z wierzchu talonu, aż gracz będzie miał {hand}, i dopiero potem przechodzi "
+        "do następnego."
+    )
+
+
+def _from_discards(fact: f.FromDiscards) -> str:
+    said = (
+        "Jeśli talon wyczerpie się wcześniej, krupier dokłada dalej karty zrzucone przez "
+        "tych graczy, w kolejności, w jakiej je zrzucili."
+    )
+    happens = [(players, kept) for players, kept in fact.runs_out if kept >= 0]
+    if not happens:
+        return f"{said} Talon zawsze wystarcza, więc to się nie zdarza."
+    at = [
+        (
+            "nie zatrzymali żadnego atutu"
+            if kept == 0
+            else f"zatrzymali łącznie najwyżej {count(kept, TRUMPS, _NUMERALS_MASCULINE)}"
+        )
+        + (f" przy {_genitives([players])} graczach" if len(fact.runs_out) > 1 else "")
+        for players, kept in happens
+    ]
+    never = [players for players, kept in fact.runs_out if kept < 0]
+    never_said = f" Przy {_genitives(never)} graczach to się nie zdarza." if never else ""
+    again = (
+        "więc żaden zrzucony atut nie wraca do gry"
+        if all(kept < fact.keep for _, kept in fact.runs_out)
+        else "a zrzucony atut może wtedy wrócić do gry"
+    )
+    return f"{said} Zdarza się to tylko wtedy, gdy {_join(at, 'lub')}, {again}.{never_said}"
+
+
+def _rob(fact: f.RobThePack) -> str:
+    hand = count(fact.keep, CARDS_ACCUSATIVE, _NUMERALS_FEMININE_ACCUSATIVE)
+    return (
+        "Krupier „bierze talon”: zabiera do ręki wszystkie karty, które zostały w talonie, "
+        "po czym zrzuca dowolne karty, atuty lub nie, po jednej (`discard XX`), aż będzie "
+        f"miał {hand}; wtedy jedynym dozwolonym ruchem jest `done`."
+    )
+
+
+def _difference(fact: f.ByDifference, w: Wording) -> str:
+    none = f" (0, gdy go nie ma, {fact.without_contract})" if fact.without_contract else ""
+    return (
+        f"Niech b oznacza kontrakt{none}, B zdobycz {w.pitcher.gen}, a O zdobycz "
+        f"{w.g('drugiego gracza', 'drugiej strony')}. Kontrakt jest wypełniony, gdy B "
+        f"wynosi co najmniej b. Wtedy {w.g('gracz', 'strona')} z wyższą zdobyczą dopisuje "
+        "do swojego wyniku różnicę między obiema zdobyczami, a "
+        f"{w.g('drugi gracz', 'druga strona')} nie dopisuje nic; przy równych zdobyczach "
+        "nikt nic nie zapisuje."
+    )
+
+
+def _set(fact: f.SetSide, w: Wording) -> str:
+    total = fact.total
+    return (
+        f"W przeciwnym razie {w.pitcher.nom} nie wypełnia kontraktu i nic nie dopisuje, a "
+        f"{w.g('drugi gracz', 'druga strona')} dopisuje {total} + b {_MINUS} B: wszystkie "
+        f"punkty rozdania ({total}) i to, o ile zdobycz {w.pitcher.gen} była mniejsza od "
+        "kontraktu; jeśli w grze są wszystkie punkty rozdania, jest to O + b."
+    )
 
 
 _EQUAL = (
@@ -1062,6 +1268,20 @@ def _all_pass(fact: f.AllPass, w: Wording) -> str:
         case "redeal_by_same_dealer":
             return (
                 "Jeśli wszyscy spasują, karty zostają zebrane, a ten sam krupier rozdaje ponownie."
+            )
+        case "dealer_plays" if fact.scored:
+            return (
+                f"Jeśli wszyscy spasują, {w.role_ins} bez kontraktu zostaje krupier: rozdanie "
+                f"liczy się tak, jakby oferta wynosiła 0 ({fact.scored}), więc kontrakt jest "
+                "zawsze wypełniony."
+            )
+        case "dealer_plays":
+            return f"Jeśli wszyscy spasują, krupier zostaje {w.role_ins} " + (
+                "bez kontraktu: jego strona zapisuje to, co zdobędzie, tak jak każda inna "
+                "strona, i nie może zostać cofnięta."
+                if w.sides
+                else "bez kontraktu: zapisuje to, co zdobędzie, tak jak wszyscy, i nie może "
+                "zostać cofnięty."
             )
         case "eldest_pitches":
             return (
@@ -1221,6 +1441,16 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
     p = w.pitcher
     goal = Goal.of(fact.countdown, fact.target)
     reached = f"{goal.what} {goal.verb}"
+    if fact.mode == "none":
+        by = f" ({_join(list(fact.scoring))})" if fact.scoring else ""
+        reach = "zejść do 0" if fact.countdown else f"osiągnąć {goal.what}"
+        return (
+            f"W rozdaniu punkty zapisuje tylko {w.g('jeden gracz', 'jedna strona')}{by}, więc "
+            f"w jednym rozdaniu {reach} może najwyżej {w.g('jeden gracz', 'jedna strona')}, "
+            f"i {w.g('ten gracz', 'ta strona')} wygrywa; nie liczy się punktów po kolei, a "
+            "punkty zapisuje się dopiero po ostatniej "
+            "lewie, więc nikt nie kończy partii w trakcie rozgrywki."
+        )
     if fact.mode == "higher_score":
         return (
             f"Gdy w tym samym rozdaniu {reached} więcej niż "
@@ -1321,6 +1551,7 @@ class Polish(Language):
             "auction": "Licytacja",
             "begging": "Przyjęcie atutu, prośba, rozdawanie dalej",
             "discard": "Zrzucanie kart po dokładaniu",
+            "draw": "Zrzucanie i dobieranie kart",
             "play": "Rozgrywka",
             "points": "Punkty rozdania",
             "scoring": "Zapisywanie wyniku rozdania",
@@ -1352,6 +1583,8 @@ class Polish(Language):
                 )
             case f.CountingCards():
                 return _counting_cards(fact)
+            case f.SameColourTrump():
+                return _same_colour(fact)
             case f.Dealing():
                 return _dealing(fact)
             case f.InPlay():
@@ -1423,11 +1656,33 @@ class Polish(Language):
                 )
             case f.TheContract(privilege=True):
                 return (
-                    "Miotaczem zostaje gracz z najwyższą ofertą (albo krupier, który przejął "
-                    "kontrakt); jego oferta jest kontraktem."
+                    f"{_cap(w.role_ins)} zostaje gracz z najwyższą ofertą (albo krupier, który "
+                    "przejął kontrakt); jego oferta jest kontraktem."
+                )
+            case f.TheContract(maker=True):
+                team = ", który gra cała jego strona" if w.sides else ""
+                return (
+                    f"Gracz z najwyższą ofertą zostaje {w.role_ins}; jego oferta jest "
+                    f"kontraktem{team}."
                 )
             case f.TheContract():
-                return "Miotaczem zostaje gracz z najwyższą ofertą; jego oferta jest kontraktem."
+                return (
+                    f"{_cap(w.role_ins)} zostaje gracz z najwyższą ofertą; jego oferta jest "
+                    "kontraktem."
+                )
+            case f.NamedTrump():
+                return (
+                    f"{_cap(w.role.nom)} wybiera dowolny kolor jako atut: `name S`, `name H`, "
+                    "`name D` lub `name C`."
+                )
+            case f.DiscardPlain():
+                return _discard_plain(fact)
+            case f.DealBack():
+                return _deal_back(fact)
+            case f.FromDiscards():
+                return _from_discards(fact)
+            case f.RobThePack():
+                return _rob(fact)
             case f.BegOrStand():
                 return (
                     "Decyduje tylko przodownik, i to raz: zostaje przy kolorze karty odkrytej "
@@ -1481,14 +1736,22 @@ class Polish(Language):
                 )
             case f.FirstLead():
                 return "Przodownik wychodzi do pierwszej lewy."
+            case f.MakerLeads():
+                return f"{_cap(w.role.nom)} wychodzi do pierwszej lewy dowolną kartą."
+            case f.CardSuits(card=card):
+                return (
+                    "W rozgrywce każda karta należy do swojego koloru, z wyjątkiem "
+                    f"{_joined(card, 'gen')}, która należy tylko do koloru atutowego."
+                )
             case f.TrumpLead():
                 return _trump_lead(fact)
             case f.PlainLead():
                 return _plain_lead(fact)
-            case f.WinningTricks():
+            case f.WinningTricks(order=order):
+                ordered = f" (w kolejności z {order})" if order else ""
                 return (
-                    "Lewę bierze najwyższy atut, a jeśli w lewie nie ma atutu, najwyższa karta "
-                    "w kolorze wyjścia. Kto wziął lewę, wychodzi do następnej."
+                    f"Lewę bierze najwyższy atut{ordered}, a jeśli w lewie nie ma atutu, "
+                    "najwyższa karta w kolorze wyjścia. Kto wziął lewę, wychodzi do następnej."
                 )
             case f.AllTricks():
                 return _all_tricks(fact)
@@ -1528,6 +1791,11 @@ class Polish(Language):
                 return _before_play(fact)
             case f.InPlayOnly():
                 return _in_play_only(fact)
+            case f.SideCount(total=total):
+                return (
+                    f"„{_cap(GLOSSARY['count'])}” {w.each.gen} w rozdaniu to łączna wartość "
+                    f"punktów, które {w.g('zdobył', 'zdobyła')}: od 0 do {total}."
+                )
             case f.NoTrumpInPlay(points=points):
                 if not points:
                     return "Żaden punkt rozdania nie wymaga atutu w grze."
@@ -1539,6 +1807,10 @@ class Polish(Language):
                 return _others_score(fact, w)
             case f.ContractScoring():
                 return _contract_scoring(fact, w)
+            case f.ByDifference():
+                return _difference(fact, w)
+            case f.SetSide():
+                return _set(fact, w)
             case f.Hole():
                 return _hole(fact, w)
             case f.SetbacksRecorded(costs=costs, settlement=settlement):

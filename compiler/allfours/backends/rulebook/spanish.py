@@ -19,6 +19,8 @@ from allfours.backends.rulebook.language import Language
 from allfours.registry.rules import SectionId
 from allfours.runtime import model
 
+_MINUS = "\N{MINUS SIGN}"  # the formulas' minus, as the reference rules print it
+
 # The game's terms, English -> Spanish, as the seed document says them. Point names are
 # keyed by the point ids a variant uses (`high`, `low`, `jack`, `game`, `joker`).
 GLOSSARY: dict[str, str] = {
@@ -89,6 +91,13 @@ GLOSSARY: dict[str, str] = {
     "turned_jack": "Jota de muestra",
     "gift": "Regalo",
     "kick": "Muestra",  # Trinidad's kick: the turned-up card's points
+    # the Pedro line (Cinch), in the words of Spanish card tables
+    "maker": "declarante",  # the high bidder, who names trump and plays the contract
+    "to name trump": "elegir el triunfo",
+    "to rob the pack": "robar el mazo",
+    "count": "cuenta",  # a side's points in the hand
+    "right_pedro": "Pedro derecho",  # the five of trumps
+    "left_pedro": "Pedro izquierdo",  # the five of the other suit of trump's colour
     # the counting cards of the Don games, by the point ids their variants use
     "ace": "As",
     "king": "Rey",
@@ -115,6 +124,8 @@ _POINT_IDS = (
     "small_don",
     "nines",
     "fives",
+    "right_pedro",
+    "left_pedro",
 )
 
 _NUMBER_WORDS = (
@@ -208,14 +219,16 @@ class Wording:
 
     each: str  # "jugador" | "equipo"
     each_plural: str  # "jugadores" | "equipos"
-    pitcher: str  # "el lanzador" | "el equipo del lanzador"
+    pitcher: str  # "el lanzador" | "el equipo del lanzador" (or the declarante's)
     sides: bool
+    role: str  # who plays the contract: "lanzador" | "declarante" (who names trump)
 
     @classmethod
     def of(cls, plan: f.Plan) -> Wording:
+        role = GLOSSARY["maker"] if plan.maker else GLOSSARY["pitcher"]
         if plan.sides:
-            return cls("equipo", "equipos", "el equipo del lanzador", True)
-        return cls("jugador", "jugadores", "el lanzador", False)
+            return cls("equipo", "equipos", f"el equipo del {role}", True, role)
+        return cls("jugador", "jugadores", f"el {role}", False, role)
 
 
 def _recipient(kind: str | None, pronoun: str, w: Wording, held: bool = False) -> str:
@@ -244,15 +257,53 @@ def _joker_never_low(title: str) -> str:
     )
 
 
-def _point_card(select: model.TrumpCard | model.JokerCard) -> str:
+def _point_card(select: model.TrumpCard | model.JokerCard | model.SameColourCard) -> str:
     """The card a card point names: "la jota de triunfo", "el comodín"."""
     if isinstance(select, model.JokerCard):
         return "el comodín"
+    if isinstance(select, model.SameColourCard):
+        return f"{_rank(select.rank)} del otro palo del color del triunfo"
     return f"{_rank(select.rank)} de triunfo"
 
 
+def _joined(card: f.Joined) -> str:
+    """The card of trump's colour that joins trump, by its point's name where it has one:
+    "el **Pedro izquierdo**", else "el cinco del mismo color"; the article is the card's
+    (la jota, el cinco)."""
+    if card.point is not None:
+        return f"{_article(card.rank)} **{_point_title(card.point)}**"
+    return f"{_rank(card.rank)} del mismo color"
+
+
+def _article(rank: str) -> str:
+    return "la" if _RANK_NAMES[rank][1] else "el"
+
+
+def _same_colour(fact: f.SameColourTrump) -> str:
+    rank = _rank(fact.card.rank)
+    named = f", {_joined(fact.card)}" if fact.card.point else ""
+    joined = _joined(fact.card)
+    at = fact.ranks.index(fact.below) + 1
+    above, below = (
+        " ".join("10" if r == "T" else r for r in part)
+        for part in (fact.ranks[:at], fact.ranks[at:])
+    )
+    if fact.below_point:
+        above += f" ({_article(fact.below)} **{_point_title(fact.below_point)}**)"
+    order = f"{above}, {joined}, {below}" if below else f"{above}, {joined}"
+    count = len(fact.ranks)
+    return (
+        f"Una vez conocido el triunfo, el palo de triunfo tiene {count + 1} cartas: sus "
+        f"{count} y {rank} del otro palo del mismo color (picas y tréboles, corazones y "
+        f"diamantes){named}. Orden de los triunfos, de mayor a menor: {order}. "
+        f"{_cap(joined)} es triunfo a todos los efectos y deja de ser una carta de su palo "
+        f"de origen, que se queda con {count - 1} cartas y sin {_RANK_NAMES[fact.card.rank][0]}. "
+        "Las cartas de los demás palos conservan el orden de la baraja."
+    )
+
+
 def _point_sentence(fact: f.PointOfTheHand, w: Wording) -> str:
-    said = _played_point(fact, w) if fact.in_play == "played" else _dealt_point(fact, w)
+    said = _dealt_point(fact, w) if fact.in_play == "dealt" else _played_point(fact, w)
     return said + _point_worth(fact, w)
 
 
@@ -270,7 +321,7 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
                 "Si solo hay un triunfo en juego, es a la vez el más alto y el más bajo."
                 f"{joker}"
             )
-        case model.TrumpCard() | model.JokerCard():
+        case model.TrumpCard() | model.JokerCard() | model.SameColourCard():
             card = _point_card(fact.select)
             pronoun = "la" if card.startswith("la ") else "lo"
             return (
@@ -316,13 +367,13 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
                 "hay un triunfo en juego, es a la vez el más alto y el más bajo."
                 f"{joker}"
             )
-        case model.TrumpCard() | model.JokerCard():
+        case model.TrumpCard() | model.JokerCard() | model.SameColourCard():
             card = _point_card(fact.select)
             pronoun = "la" if card.startswith("la ") else "lo"
             to = _recipient(point.credit, pronoun, w, held=True)
             missing = (
                 f" Si no está en juego ({_places(fact.out)}), nadie se anota el punto {title}."
-                if fact.out
+                if fact.out and fact.missing
                 else ""
             )
             return f"{title}: {card}, {to}{_kept(point, pronoun, w)}.{missing}"
@@ -502,11 +553,24 @@ def _players_rule(fact: f.Players) -> str:
 
 def _seats(fact: f.Seats) -> str:
     if not fact.eldest:
-        ways = "el reparto, la subasta y las bazas" if fact.bidding else "el reparto y las bazas"
+        going = ["el reparto"]
+        if fact.bidding:
+            going.append("la subasta")
+        if fact.discarding:
+            going.append("los descartes")
+        going.append("las bazas")
+        ways = _join(going)
+        # Where players discard and are dealt back, the page says who the crupier is, as
+        # the turn-up line's does: the one who deals.
+        dealer = (
+            "«A la izquierda del crupier», es decir, del que reparte,"
+            if fact.discarding
+            else ("«A la izquierda del crupier»")
+        )
         if fact.direction == "left":
             return (
                 "Los puestos se numeran de 0 a n-1 en el sentido de las agujas del reloj. "
-                f"«A la izquierda del crupier» es el puesto siguiente en ese sentido; {ways} "
+                f"{dealer} es el puesto siguiente en ese sentido; {ways} "
                 "van siempre en el sentido de las agujas del reloj."
             )
         return (
@@ -573,12 +637,19 @@ def _pack_rule(fact: f.PackOfCards) -> str:
     return f"{base}{joker}. Orden de las cartas en cada palo, de mayor a menor: {ranks}."
 
 
-def _bids_rule(min_bid: int, max_bid: int, exception: str) -> str:
-    if min_bid == max_bid:
-        return f"La única oferta posible es {min_bid}; nadie puede pujar después de ella."
+def _bids_rule(fact: f.Bids) -> str:
+    if fact.min_bid == fact.max_bid:
+        return f"La única oferta posible es {fact.min_bid}; nadie puede pujar después de ella."
+    partner = ", incluidas las del compañero" if fact.partners else ""
+    exception = f", con una excepción ({fact.exception})" if fact.exception else ""
+    ends = (
+        f" Después de una oferta de {fact.max_bid}, los jugadores siguientes solo pueden pasar."
+        if fact.top_ends
+        else ""
+    )
     return (
-        f"Las ofertas van de {min_bid} a {max_bid}. Cada oferta debe ser más alta que "
-        f"todas las anteriores{exception}."
+        f"Las ofertas van de {fact.min_bid} a {fact.max_bid}. Cada oferta debe ser más alta "
+        f"que todas las anteriores{partner}{exception}.{ends}"
     )
 
 
@@ -617,6 +688,17 @@ def _smudge_rule(fact: f.SmudgeBid, w: Wording) -> str:
 
 
 def _all_pass(fact: f.AllPass, w: Wording) -> str:
+    if fact.kind == "dealer_plays":
+        if fact.scored:
+            return (
+                f"Si todos pasan, el crupier es el {w.role}, sin contrato: la mano se puntúa "
+                f"como si la oferta fuera 0 ({fact.scored}), así que siempre se cumple."
+            )
+        return f"Si todos pasan, el crupier es el {w.role}, sin contrato; " + (
+            "su equipo anota lo que haga, como los demás, y no puede quedar retrasado."
+            if w.sides
+            else "anota lo que haga como todos los demás y no puede quedar retrasado."
+        )
     return {
         "stick_the_dealer": "Si todos los jugadores anteriores al crupier pasan, el crupier no "
         f"puede pasar y debe pujar {fact.min_bid} o más (el crupier queda «obligado»).",
@@ -632,6 +714,88 @@ def _all_pass(fact: f.AllPass, w: Wording) -> str:
             else "contrato, anota lo que haga como todos los demás y no puede quedar retrasado."
         ),
     }[fact.kind]
+
+
+def _discard_plain(fact: f.DiscardPlain) -> str:
+    keep = _words(fact.keep)
+    return (
+        "Una vez elegido el triunfo, cada jugador salvo el crupier, por turno, "
+        f"{_way(fact.direction)} a partir del jugador de la {_hand(fact.direction)} del "
+        "crupier, se descarta boca arriba de todas las cartas que no sean triunfo y, si "
+        f"tiene más de {keep} triunfos, de los triunfos que quiera hasta quedarse con "
+        f"{keep}; ningún otro triunfo se puede descartar. Cada carta es una acción "
+        f"(`discard XX`), en cualquier orden: mientras tenga más de {keep} triunfos puede "
+        "descartarse de cualquier carta; si no, solo de una que no sea triunfo. Cuando en "
+        f"la mano no le quedan más que triunfos, {keep} como mucho, `done` es la única "
+        "acción legal, y termina su turno."
+    )
+
+
+def _deal_back(fact: f.DealBack) -> str:
+    return (
+        "Después, el crupier da a cada jugador salvo a sí mismo, por turno, "
+        f"{_way(fact.direction)} a partir del de su {_hand(fact.direction)}, cartas de lo "
+        f"alto del mazo hasta que tenga {_count(fact.keep, 'carta', 'cartas', True)}, antes "
+        "de pasar al siguiente."
+    )
+
+
+def _from_discards(fact: f.FromDiscards) -> str:
+    said = (
+        "Si el mazo se acaba antes, el crupier sigue dando de los descartes de esos "
+        "jugadores, en el orden en que se descartaron."
+    )
+    happens = [(players, kept) for players, kept in fact.runs_out if kept >= 0]
+    if not happens:
+        return f"{said} El mazo siempre alcanza, así que esto nunca ocurre."
+    at = [
+        (
+            "sin ningún triunfo"
+            if kept == 0
+            else f"como mucho con {_count(kept, 'triunfo', 'triunfos', False)} entre todos"
+        )
+        + (f" con {_words(players)} jugadores" if len(fact.runs_out) > 1 else "")
+        for players, kept in happens
+    ]
+    never = [players for players, kept in fact.runs_out if kept < 0]
+    never_said = (
+        f" Con {_join_or([_words(n) for n in never])} jugadores nunca ocurre." if never else ""
+    )
+    again = (
+        "así que ningún triunfo descartado vuelve a repartirse"
+        if all(kept < fact.keep for _, kept in fact.runs_out)
+        else "y un triunfo descartado puede volver a repartirse"
+    )
+    return f"{said} Esto solo ocurre cuando se quedaron {_join_or(at)}, {again}.{never_said}"
+
+
+def _rob(fact: f.RobThePack) -> str:
+    keep = _count(fact.keep, "carta", "cartas", True)
+    return (
+        "El crupier roba el mazo: toma en la mano todas las cartas que quedan en el mazo y "
+        f"luego se descarta hasta quedarse con {keep}, las que quiera, triunfos o no, de "
+        f"una en una (`discard XX`); con {keep}, `done` es la única acción legal."
+    )
+
+
+def _difference(fact: f.ByDifference, w: Wording) -> str:
+    none = f" (0 si no lo hay, {fact.without_contract})" if fact.without_contract else ""
+    return (
+        f"Sea b el contrato{none}, B la cuenta {_de(w.pitcher)} y O la del otro {w.each}. "
+        "La oferta se cumple si B llega al menos a b. Entonces el "
+        f"{w.each} con la cuenta más alta se anota la diferencia entre las dos cuentas, y "
+        f"el otro {w.each} se anota 0; si son iguales, nadie se anota nada."
+    )
+
+
+def _set(fact: f.SetSide, w: Wording) -> str:
+    total = fact.total
+    return (
+        f"Si no, {w.pitcher} no cumple y se anota 0, y el otro {w.each} se anota "
+        f"{total} + b {_MINUS} B: todos los puntos de la mano ({total}) más los que le "
+        f"faltaron {_a(w.pitcher)} para llegar a la oferta; es decir, O + b siempre que "
+        f"los {total} puntos estén en juego."
+    )
 
 
 def _score(countdown: bool) -> str:
@@ -766,6 +930,14 @@ def _instant(fact: f.InstantWins, w: Wording) -> str:
 def _count_out(fact: f.CountingOut, w: Wording) -> str:
     goal = _goal(fact.countdown, fact.target)
     reaches, reach = _reaches(fact.countdown)
+    if fact.mode == "none":
+        by = f" ({_join(list(fact.scoring))})" if fact.scoring else ""
+        return (
+            f"En cada mano solo puntúa un {w.each}{by}, así que dos {w.each_plural} nunca "
+            f"llegan a {goal} en la misma mano: gana el que llega, y no hay conteo; los "
+            "puntos solo se anotan "
+            f"después de la última baza, así que ningún {w.each} {reaches} durante la jugada."
+        )
     if fact.mode == "higher_score":
         return (
             f"Cuando más de un {w.each} {reaches} en la misma mano, gana la mejor puntuación; "
@@ -899,7 +1071,12 @@ def _in_play(fact: f.InPlay) -> str:
             "Una carta está «en juego» si se repartió a un jugador. Las cartas no "
             "repartidas nunca puntúan."
         )
-    said = "Una carta está «en juego» cuando se juega en una baza."
+    said = (
+        "Una carta está «en juego» si está en una mano al salir a la primera baza; todas "
+        "esas cartas se juegan."
+        if fact.kind == "kept"
+        else "Una carta está «en juego» cuando se juega en una baza."
+    )
     if not fact.out:
         return said
     out = [
@@ -909,7 +1086,8 @@ def _in_play(fact: f.InPlay) -> str:
         for place in fact.out
     ]
     points = _join_nor([f"**{_point_title(p)}**" for p in fact.points])
-    return f"{said} {_cap(_join(out))} nunca están en juego ni cuentan para {points}."
+    cards = _cap(_join(out)) + (", triunfos incluidos," if fact.trumps_discarded else "")
+    return f"{said} {cards} nunca están en juego ni cuentan para {points}."
 
 
 def _turned_up_point(fact: f.TurnedUpPoint, w: Wording) -> str:
@@ -1035,6 +1213,13 @@ def _discard(fact: f.DiscardAfterRun) -> str:
     )
 
 
+def _plain_lead(fact: f.PlainLead) -> str:
+    said = _plain_lead_rule(fact)
+    if fact.joined is None:
+        return said
+    return f"{said} Tener {_joined(fact.joined)} no es tener cartas de su palo de origen."
+
+
 def _trump_lead(fact: f.TrumpLead) -> str:
     joker = (
         " El comodín es un triunfo, el más bajo de todos, sea cual sea el palo de triunfo: "
@@ -1048,13 +1233,20 @@ def _trump_lead(fact: f.TrumpLead) -> str:
             "Cuando se sale de triunfo, cada jugador debe jugar un triunfo si puede (la "
             f"primera baza siempre es una salida de triunfo).{joker}"
         )
+    if fact.joined is not None:
+        card = _joined(fact.joined)
+        return (
+            f"Cuando se sale de triunfo (también con {card}), cada jugador debe jugar un "
+            "triunfo si puede; si no, cualquier carta. Una carta del palo de origen "
+            f"{_de(card)} no {_pronoun(fact.joined.rank)} sigue.{joker}"
+        )
     return (
         "Cuando se sale de triunfo, cada jugador debe jugar un triunfo si puede; si no, "
         f"cualquier carta.{joker}"
     )
 
 
-def _plain_lead(fact: f.PlainLead) -> str:
+def _plain_lead_rule(fact: f.PlainLead) -> str:
     void = (
         "puede jugar cualquier carta"
         if fact.void == "any_card"
@@ -1143,6 +1335,11 @@ def _before_play(fact: f.BeforePlay) -> str:
 
 
 def _in_play_only(fact: f.InPlayOnly) -> str:
+    if fact.kind == "kept" and fact.out:
+        return (
+            f"Un punto cuya carta no está en juego ({fact.in_play}), porque "
+            f"{_join_or([_PLACES[p] for p in fact.out])}, no es para nadie."
+        )
     if not fact.points:
         return f"Solo las cartas en juego ({fact.in_play}) cuentan para los puntos de la jugada."
     out = f": un triunfo que {_join_or([_PLACES[p] for p in fact.out])} no es ninguno de ellos"
@@ -1153,6 +1350,12 @@ def _in_play_only(fact: f.InPlayOnly) -> str:
 
 
 def _others_score(fact: f.OthersScore, w: Wording) -> str:
+    if fact.difference:
+        shared = " Los compañeros comparten una sola puntuación." if w.sides else ""
+        return (
+            "Las puntuaciones nunca bajan: cada mano suma a la puntuación de un solo "
+            f"{w.each}, o de ninguno.{shared}"
+        )
     if fact.contract:
         return f"Cada {w.each}, salvo {w.pitcher}, {_score(fact.countdown)} los puntos que hizo."
     if fact.countdown:
@@ -1210,6 +1413,7 @@ class Spanish(Language):
             "auction": "La subasta",
             "begging": "Plantarse, pedir, correr las cartas",
             "discard": "El descarte después de correr las cartas",
+            "draw": "El descarte y el robo",
             "play": "La jugada",
             "points": "Puntos de la mano",
             "scoring": "Puntuación de la mano",
@@ -1242,6 +1446,8 @@ class Spanish(Language):
                 )
             case f.CountingCards():
                 return _counting_cards(fact)
+            case f.SameColourTrump():
+                return _same_colour(fact)
             case f.Dealing():
                 return _dealing(fact)
             case f.InPlay():
@@ -1297,10 +1503,8 @@ class Spanish(Language):
                     "da una sola vuelta a la mesa; el crupier puja el último. Cada jugador tiene "
                     "exactamente un turno: pujar o pasar."
                 )
-            case f.Bids(min_bid=low, max_bid=high, exception=exception):
-                return _bids_rule(
-                    low, high, f", con una excepción ({exception})" if exception else ""
-                )
+            case f.Bids():
+                return _bids_rule(fact)
             case f.DealersPrivilege(kind=kind):
                 return _PRIVILEGE[kind]
             case f.SaleOfThePitch():
@@ -1322,10 +1526,26 @@ class Spanish(Language):
             case f.TheContract(privilege=True):
                 return (
                     "El mejor postor (o el crupier que se quedó con el contrato) es el "
-                    "lanzador; su oferta es el contrato."
+                    f"{w.role}; su oferta es el contrato."
                 )
+            case f.TheContract(maker=True):
+                team = ", que juega su equipo" if w.sides else ""
+                return f"El mejor postor es el «{w.role}»; su oferta es el contrato{team}."
             case f.TheContract():
-                return "El mejor postor es el lanzador; su oferta es el contrato."
+                return f"El mejor postor es el {w.role}; su oferta es el contrato."
+            case f.NamedTrump():
+                return (
+                    f"El {w.role} elige cualquier palo como triunfo: `name S`, `name H`, "
+                    "`name D` o `name C`."
+                )
+            case f.DiscardPlain():
+                return _discard_plain(fact)
+            case f.DealBack():
+                return _deal_back(fact)
+            case f.FromDiscards():
+                return _from_discards(fact)
+            case f.RobThePack():
+                return _rob(fact)
             case f.BegOrStand():
                 return (
                     "Solo el mano decide, y una sola vez: plantarse («me quedo», `stand`) o "
@@ -1377,13 +1597,22 @@ class Spanish(Language):
                 )
             case f.FirstLead():
                 return "El mano sale a la primera baza."
+            case f.MakerLeads():
+                return f"El {w.role} sale a la primera baza, con cualquier carta."
+            case f.CardSuits(card=card):
+                return (
+                    "En la jugada, cada carta es de su palo de origen, salvo "
+                    f"{_joined(card)}, que solo es del palo de triunfo."
+                )
             case f.TrumpLead():
                 return _trump_lead(fact)
             case f.PlainLead():
                 return _plain_lead(fact)
-            case f.WinningTricks():
+            case f.WinningTricks(order=order):
+                ordered = f" (en el orden de {order})" if order else ""
                 return (
-                    "Gana la baza quien juegue el triunfo más alto o, si la baza no contiene "
+                    f"Gana la baza quien juegue el triunfo más alto{ordered} o, si la baza no "
+                    "contiene "
                     "ningún triunfo, la carta más alta del palo de salida. Quien gana la baza "
                     "sale a la siguiente."
                 )
@@ -1423,6 +1652,11 @@ class Spanish(Language):
                 return _before_play(fact)
             case f.InPlayOnly():
                 return _in_play_only(fact)
+            case f.SideCount(total=total):
+                return (
+                    f"La «{GLOSSARY['count']}» de un {w.each} en la mano es el valor de los "
+                    f"puntos que ganó, de 0 a {total}."
+                )
             case f.NoTrumpInPlay(points=points):
                 if not points:
                     return "Ningún punto de la mano necesita un triunfo en juego."
@@ -1432,6 +1666,10 @@ class Spanish(Language):
                 return _others_score(fact, w)
             case f.ContractScoring():
                 return _contract_scoring(fact, w)
+            case f.ByDifference():
+                return _difference(fact, w)
+            case f.SetSide():
+                return _set(fact, w)
             case f.Hole():
                 return _hole(fact, w)
             case f.SetbacksRecorded(costs=costs, settlement=settlement):
