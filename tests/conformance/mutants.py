@@ -1,7 +1,7 @@
-"""Implementations of Auction Pitch and of Seven-Up that are each wrong about exactly one
-rule.
+"""Implementations of Auction Pitch, of Seven-Up and of Cinch that are each wrong about
+exactly one rule.
 
-Each is the generated `auction_pitch` (or `seven_up`) engine with one change: a setting of
+Each is the generated `auction_pitch` (or `seven_up`, `cinch`) engine with one change: a setting of
 its `RULES` replaced (the way a careless port would misread the rulebook), or one method
 overridden (the way a careless port would code it). The conformance suite must fail
 every one of them, on a record tagged with the rule that was changed.
@@ -314,4 +314,95 @@ SEVEN_UP_MUTANTS = (
         _setting("game.count_out.mode", "higher_score"),
     ),
     _seven_up("game-to-ten", "SU-7.1", "target-reached", _setting("game.target", 10)),
+)
+
+
+# -- Cinch ----------------------------------------------------------------------------------
+
+
+def _trump_discarded_at_six(base: type) -> type:
+    class TrumpDiscardedAtSix(base):  # type: ignore[misc]
+        def legal_actions(self) -> tuple[str, ...]:
+            legal: tuple[str, ...] = super().legal_actions()
+            seat = self.to_act
+            if self.phase != "discard" or seat is None or seat == self.dealer:
+                return legal
+            hand = self.hands[seat]
+            trumps = [c for c in hand if self.suit_of[c] == self.trump_suit]
+            if len(trumps) != self.rules.refill.hand_size:
+                return legal
+            # six trumps held, and one of them may still go (not CI-4.1)
+            more = [f"discard {self.codes[c]}" for c in trumps]
+            return tuple(a for a in legal if a != "done") + tuple(more)
+
+    return TrumpDiscardedAtSix
+
+
+def _set_scores_the_others_count(base: type) -> type:
+    class SetScoresTheOthersCount(base):  # type: ignore[misc]
+        def _difference(self, counts: list[int], made: bool | None) -> list[int]:
+            gains: list[int] = super()._difference(counts, made)
+            if made is False:
+                other = 1 - self.side_of[self.pitcher]
+                gains[other] = counts[other] + self.contract  # not 14 + b - B (CI-7.2)
+            return gains
+
+    return SetScoresTheOthersCount
+
+
+def _discards_dealt_last_first(base: type) -> type:
+    class DiscardsDealtLastFirst(base):  # type: ignore[misc]
+        def deal_back(self, size: int) -> None:
+            self.discards.reverse()  # the latest discard first (not CI-4.3)
+            super().deal_back(size)
+
+    return DiscardsDealtLastFirst
+
+
+def _left_pedro_above_the_right(module: ModuleType) -> Engine:
+    same = module.RULES.pack.same_colour._replace(below="6")  # above the five (not CI-1.3)
+    return _setting("pack.same_colour", same)(module)
+
+
+def _cinch(name: str, rule: str, case: str, build: Callable[[ModuleType], Engine]) -> Mutant:
+    return Mutant(name, rule, case, build, variant="cinch")
+
+
+CINCH_MUTANTS = (
+    _cinch(
+        "left-pedro-not-a-trump",
+        "CI-5.2",
+        "same-colour-follows-a-trump-lead",
+        _setting("pack.same_colour", None),
+    ),
+    _cinch(
+        "left-pedro-above-the-right",
+        "CI-1.3",
+        "same-colour-below-the-five",
+        _left_pedro_above_the_right,
+    ),
+    _cinch(
+        "trump-discarded-at-six",
+        "CI-4.1",
+        "discard-trumps-down-to-the-hand-size",
+        _override(_trump_discarded_at_six),
+    ),
+    _cinch(
+        "discards-dealt-last-first",
+        "CI-4.3",
+        "dealt-from-the-discards",
+        _override(_discards_dealt_last_first),
+    ),
+    _cinch(
+        "set-scores-the-others-count",
+        "CI-7.2",
+        "set-with-a-point-out-of-play",
+        _override(_set_scores_the_others_count),
+    ),
+    _cinch(
+        "all-pass-thrown-in",
+        "CI-3.4",
+        "all-pass-dealer-plays",
+        _setting("auction.all_pass", "redeal_by_next_dealer"),
+    ),
 )

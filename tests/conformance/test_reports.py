@@ -10,13 +10,14 @@ from types import ModuleType
 from typing import Any
 from xml.etree import ElementTree
 
+from allfours.conformance.blame import situations
 from allfours.conformance.engine_adapter import Engine, EngineImplementation, module_implementation
 from allfours.conformance.protocol import Message
 from allfours.conformance.records import Record
 from allfours.conformance.runner import run_in_process, start_request
 
-from .helpers import SERVE, SUITES_DIR, allfours, suite
-from .mutants import MUTANTS
+from .helpers import SERVE, SUITES_DIR, allfours, rules_module, suite
+from .mutants import CINCH_MUTANTS, MUTANTS
 
 
 def _low_mutant(module: ModuleType) -> EngineImplementation:
@@ -213,3 +214,37 @@ def test_start_up_is_measured_apart_from_records_per_second() -> None:
     assert "start-up " in data["summary"] and "records/s" in data["summary"]
     help_text = allfours("conformance", "run", "--help").stdout
     assert "default: 30" in help_text
+
+
+def _cinch_mutant(name: str) -> EngineImplementation:
+    mutant = next(m for m in CINCH_MUTANTS if m.name == name)
+    return mutant.implementation(rules_module("cinch"))
+
+
+def test_a_left_pedro_that_is_no_trump_is_blamed_on_its_rules_in_the_discards_and_the_play() -> (
+    None
+):
+    """The Pedro line's phases are reported like the others: a discard shows the seat,
+    the phase and trump; a difference only about the Left Pedro names the rule that makes
+    it a trump (CI-1.3) in the discards, the rule of its suit (CI-5.2) in the play."""
+    records = suite("cinch")
+    report = run_in_process(records, lambda: _cinch_mutant("left-pedro-not-a-trump"))
+    assert report.by_rule()[0][0] == "CI-1.3"
+    firsts = [o.differences[0] for o in report.failures]
+    discards = [d for d in firsts if d.phase == "discard"]
+    assert discards and all(d.rule == "CI-1.3" for d in discards)
+    assert all(", discarding, trump " in d.context for d in discards)
+    plays = [d for o in report.failures for d in o.differences if d.phase == "play"]
+    assert any(d.rule == "CI-5.2" for d in plays), [d.rule for d in plays]
+
+
+def test_naming_and_the_dealers_discards_are_phases_of_their_own() -> None:
+    records = suite("cinch")
+    report = run_in_process(records, lambda: _cinch_mutant("all-pass-thrown-in"))
+    named = [o.differences[0] for o in report.failures if o.differences[0].phase == "naming"]
+    assert named and all(d.rule == "CI-3.4" for d in named)
+    assert all("naming trump, no contract" in d.context for d in named)
+    record = next(r for r in records if r["id"] == "cinch-illegal-dealer-done-too-soon")
+    last = situations(record)[-1]
+    assert last.phase == "discard" and last.role == "the dealer's discards"
+    assert last.trump == record["expect"]["trump"]

@@ -226,12 +226,12 @@ def test_a_crash_is_blamed_on_the_record_that_caused_it_not_one_in_flight(
 REFERENCE = Path(__file__).parent / "impls" / "reference.py"
 
 
-def test_an_adapter_written_from_the_guide_passes_every_suite_of_both_lines() -> None:
+def test_an_adapter_written_from_the_guide_passes_every_suite_of_every_line() -> None:
     """impls/reference.py speaks the protocol as docs/implementers.md describes it, over
     the generated modules and without the kit: the stock of a format-2 record reaches it
-    in `start`, and its results carry the turn-up line's fields."""
+    in `start`, and its results carry the turn-up line's fields, or the Pedro line's."""
     turn_up = [v for v in VARIANTS if "stock" in suite(v)[0]]
-    assert {"seven_up", "all_fours"} <= set(turn_up)
+    assert {"seven_up", "all_fours", "cinch"} <= set(turn_up)
     variants = [*turn_up, "auction_pitch"]
     suites = [str(SUITES_DIR / f"{v}.jsonl") for v in variants]
     command = python_impl(REFERENCE, *variants)

@@ -20,7 +20,7 @@ from allfours.conformance.cases import catalogue
 from allfours.conformance.coverage import measure
 from allfours.conformance.generate import generate
 from allfours.conformance.modules import rules_of
-from allfours.conformance.records import dumps_suite, parse_suite
+from allfours.conformance.records import Record, dumps_suite, parse_suite
 from allfours.conformance.suites import REGENERATE, staleness, suite_files
 from allfours.conformance.trace import trace
 from allfours.pipeline import check_variant
@@ -87,8 +87,9 @@ def test_the_suite_is_small_and_its_ids_unique_and_stable(variant: str) -> None:
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_a_deal_from_the_stock_holds_every_card_of_the_pack_once(variant: str) -> None:
-    """Format 2 records carry the stock in order; format 1 records carry none, and the
-    turn-up line has no set-backs to carry."""
+    """Format 2 records carry the stock in order; format 1 records carry none; neither
+    the turn-up line nor the Pedro line has set-backs to carry, and only the turn-up line
+    turns cards up."""
     module = rules_module(variant)
     rules = rules_of(module)
     pack = [r + s for s in "SHDC" for r in rules.pack.ranks] + [j.code for j in rules.pack.jokers]
@@ -99,7 +100,7 @@ def test_a_deal_from_the_stock_holds_every_card_of_the_pack_once(variant: str) -
             dealt = [card for hand in record["hands"] for card in hand] + record["stock"]
             assert sorted(dealt) == sorted(pack), record["id"]
             assert "setbacks" not in record and "setbacks" not in record["expect"]
-            assert "turnups" in record["expect"], record["id"]
+            assert ("turnups" in record["expect"]) == rules.trump.from_stock, record["id"]
 
 
 SEVEN_UP_CASES = (
@@ -159,6 +160,86 @@ def test_all_fours_gives_a_tied_game_to_eldest() -> None:
         assert record["expect"]["points"]["game"] == eldest % 2, case
     assert "all-fours-gift-wins-the-game" in records
     assert "all-fours-gift-refused-near-the-target" not in records  # AF-2.1: no limit
+
+
+CINCH_CASES = {  # the targeted records of rules/cinch.md, with the numbers they show
+    "same-colour-follows-a-trump-lead": ("CI-5.2", "CI-5.3"),
+    "same-colour-led-is-a-trump-lead": ("CI-5.2", "CI-5.3"),
+    "same-colour-is-not-of-its-suit": ("CI-5.2", "CI-5.4"),
+    "same-colour-below-the-five": ("CI-1.3", "CI-5.5"),
+    "trump-while-able-to-follow": ("CI-5.4",),
+    "discard-every-plain-card": ("CI-4.1",),
+    "discard-trumps-down-to-the-hand-size": ("CI-4.1",),
+    "dealer-robs-the-pack": ("CI-4.4",),
+    "dealer-discards-a-trump": ("CI-4.4",),
+    "dealt-from-the-discards": ("CI-4.2", "CI-4.3"),
+    "discarded-point-scores-nothing": ("CI-4.5", "CI-6.2"),
+    "made-scores-the-difference": ("CI-7.1", "CI-6.3"),
+    "counts-tie": ("CI-7.1",),
+    "set": ("CI-7.2",),
+    "set-with-a-point-out-of-play": ("CI-7.2", "CI-6.2"),
+    "all-pass-dealer-plays": ("CI-3.4", "CI-7.1"),
+    "top-bid-leaves-only-pass": ("CI-3.2",),
+    "target-reached": ("CI-8.1",),
+}
+CINCH_ILLEGAL = {
+    "illegal-bid-not-higher": "CI-3.2",
+    "illegal-bid-not-above-a-partner": "CI-3.2",
+    "illegal-play-in-the-auction": "CI-3.1",
+    "illegal-name-not-a-suit": "CI-3.5",
+    "illegal-done-holding-a-plain-card": "CI-4.1",
+    "illegal-done-holding-too-many-trumps": "CI-4.1",
+    "illegal-trump-discarded": "CI-4.1",
+    "illegal-dealer-done-too-soon": "CI-4.4",
+    "illegal-printed-suit-on-a-trump-lead": "CI-5.3",
+}
+
+
+def test_the_cinch_suite_has_a_record_for_each_rule_one_hand_can_show() -> None:
+    module = rules_module("cinch")
+    records = {r["id"]: r for r in suite("cinch")}
+    for case, numbers in CINCH_CASES.items():
+        record = records[f"cinch-{case}"]
+        assert set(numbers) <= set(record["tags"]), (case, record["tags"])
+    for case, rule in CINCH_ILLEGAL.items():
+        record = records[f"cinch-{case}"]
+        assert record["error"]["rule"] == rule and rule in record["tags"], case
+    for record in records.values():
+        assert record["format"] == "allfours-hand/2" and len(record["stock"]) == 16
+        expect = record["expect"]
+        assert not {"turnups", "setbacks", "payouts"} & set(expect), record["id"]
+        if "error" not in record:
+            assert len(expect["tricks"]) == 6 and all(
+                len(t["cards"]) == 4 for t in expect["tricks"]
+            )
+
+    def gains(record: Record) -> list[int]:
+        return [a - b for a, b in zip(record["expect"]["scores"], record["scores"], strict=True)]
+
+    # CI-7.1: a tie of counts scores for no one; CI-3.4: everyone passed, no contract.
+    assert gains(records["cinch-counts-tie"]) == [0, 0, 0, 0]
+    passed = records["cinch-all-pass-dealer-plays"]
+    assert passed["expect"]["pitcher"] == passed["dealer"]
+    assert passed["expect"]["bid"] is None and passed["expect"]["made"] is None
+    # CI-7.2: set, the other side scores 14 + b - B, and the bidding side nothing.
+    for case in ("set", "set-with-a-point-out-of-play"):
+        record = records[f"cinch-{case}"]
+        expect, values = record["expect"], {p.id: p.value for p in rules_of(module).points}
+        side = expect["pitcher"] % 2
+        count = sum(values[p] for p, s in expect["points"].items() if s == side)
+        assert expect["made"] is False and gains(record)[side] == 0
+        assert gains(record)[1 - side] == 14 + expect["bid"] - count, case
+    out_of_play = records["cinch-set-with-a-point-out-of-play"]["expect"]["points"]
+    assert None in out_of_play.values()
+    # CI-3.2: after a bid of 14 only `pass` is left.
+    steps = records["cinch-top-bid-leaves-only-pass"]["steps"]
+    top = next(i for i, step in enumerate(steps) if step["action"] == "bid 14")
+    assert all(step["legal"] == ["pass"] for step in steps[top + 1 : 4])
+    # CI-4.3: the stock ran out and the last non-dealer was dealt back from the discards.
+    assert trace(records["cinch-dealt-from-the-discards"], module).redealt
+    # CI-8.1: 51 ends the game.
+    won = records["cinch-target-reached"]["expect"]
+    assert won["game_over"] is True and max(won["scores"]) >= 51
 
 
 @pytest.mark.parametrize("variant", VARIANTS)

@@ -3,9 +3,11 @@
 A difference the runner finds is a path (`steps[7].legal`, `expect.points.low`) and two
 values. To act on it an engine author needs the rule that decides that field, by its
 number in the variant's rulebook (AP-5.2), and the state of the hand at that point:
-whose turn it was, in what phase (a bid, the dealer's bid, a lead, a follow), trump, the
-trick so far. The rule comes from the rule registry through the variant's generated
-module (`RULES.numbers` maps rule ids to numbers); the state is read off the record.
+whose turn it was, in what phase (a bid, the dealer's bid, naming trump, a discard, a
+lead, a follow), trump, the trick so far. The rule comes from the rule registry through
+the variant's generated module (`RULES.numbers` maps rule ids to numbers, and its cards
+say which card follows which suit once trump is known); the state is read off the
+record.
 A record of a variant whose module cannot be found still gets its context, and rules
 named by their ids.
 """
@@ -16,7 +18,7 @@ import contextlib
 import functools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
@@ -32,7 +34,7 @@ PHASES = {
     "beg": "begging",
     "give": "begging",
     "run": "begging",
-    "name": "auction",
+    "name": "naming",
     "discard": "discard",
     "done": "discard",
     "play": "play",
@@ -42,23 +44,37 @@ PHASES = {
 STAGES = {
     "auction": 0,
     "begging": 0,
-    "discard": 1,
-    "play": 2,
+    "naming": 1,
+    "discard": 2,
+    "play": 3,
     "turnups": 0,
     "pitcher": 0,
     "bid": 0,
-    "trump": 1,
-    "redeal": 1,
-    "tricks": 3,
-    "points": 4,
-    "made": 5,
-    "scores": 6,
-    "setbacks": 6,
-    "game_over": 7,
-    "winner": 8,
-    "payouts": 9,
+    "trump": 2,
+    "redeal": 2,
+    "tricks": 4,
+    "points": 5,
+    "made": 6,
+    "scores": 7,
+    "setbacks": 7,
+    "game_over": 8,
+    "winner": 9,
+    "payouts": 10,
 }
 INDEX = re.compile(r"\[\d+\]")
+
+
+def phase_of(step: Any, default: str = "play") -> str:
+    """The phase of the hand a record's step is in: by the words of its legal actions
+    when the record lists them (an illegal step's own action may be of another phase),
+    else by its action's word."""
+    legal = step.get("legal") if isinstance(step, dict) else None
+    if isinstance(legal, list) and legal:
+        word = _word(legal[0])
+        if word in PHASES:
+            return PHASES[word]
+    action = step.get("action") if isinstance(step, dict) else None
+    return PHASES.get(_word(action), default)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +87,16 @@ class Rulebook:
     smudge_bid: int | None = None
     partnered: tuple[int, ...] = ()
     partnership_size: int = 1
+    # trump -> the cards that follow another suit than their printed one once it is
+    # trump (a joker, a card of trump's colour that joins trump) -> the suit they follow
+    moved: dict[str, dict[str, str]] = field(default_factory=dict)
+    # trump -> the card of the other suit of its colour that joins trump (the Left Pedro)
+    same_colour: dict[str, str] = field(default_factory=dict)
+
+    def suit(self, card: str, trump: str | None) -> str:
+        """The suit a card follows once `trump` is known."""
+        moved = self.moved.get(trump or "", {})
+        return moved.get(card, card[-1:])
 
     def number(self, rule_id: str) -> str:
         return self.numbers.get(rule_id, rule_id)
@@ -99,6 +125,7 @@ def rulebook_of(module: ModuleType) -> Rulebook:
     auction = getattr(rules, "auction", None)
     smudge = getattr(auction, "smudge", None) if auction is not None else None
     table = getattr(rules, "table", None)
+    moved, same = _moved_cards(module)
     return Rulebook(
         dict(rules.numbers),
         pitched=getattr(rules.trump, "kind", "") == "first_card_pitched",
@@ -106,7 +133,32 @@ def rulebook_of(module: ModuleType) -> Rulebook:
         smudge_bid=getattr(smudge, "bid", None),
         partnered=tuple(getattr(table, "partnered", ()) or ()),
         partnership_size=getattr(table, "partnership_size", 1) or 1,
+        moved=moved,
+        same_colour=same,
     )
+
+
+def _moved_cards(module: ModuleType) -> tuple[dict[str, dict[str, str]], dict[str, str]]:
+    """For each trump suit, the cards the module's own trump context moves to another
+    suit than their printed one, and the card of trump's colour among them."""
+    cards_of = getattr(module, "cards_of", None)
+    if cards_of is None:
+        return {}, {}
+    pack = module.RULES.pack
+    cards = cards_of(pack)
+    same = getattr(pack, "same_colour", None)
+    moved: dict[str, dict[str, str]] = {}
+    joining: dict[str, str] = {}
+    for number, trump in enumerate(SUITS):
+        context = cards.context(number)
+        moved[trump] = {
+            cards.codes[card]: SUITS[context.suit[card]]
+            for card in range(cards.size)
+            if context.suit[card] != cards.suit_of[card]
+        }
+        if same is not None:
+            joining[trump] = cards.codes[cards.same_colour_card(same.rank, number)]
+    return moved, joining
 
 
 @functools.lru_cache(maxsize=64)
@@ -148,6 +200,8 @@ class Situation:
         parts = [f"seat {self.seat}", self.role]
         if self.phase == "auction":
             parts.append(f"high bid {self.high_bid}" if self.high_bid else "no bid yet")
+        elif self.phase == "naming":
+            parts.append(f"bid {self.high_bid}" if self.high_bid else "no contract")
         if self.trump:
             parts.append(f"trump {self.trump}")
         if self.phase == "play":
@@ -166,13 +220,14 @@ def _trump(record: Record) -> str | None:
         return str(expect["trump"])
     for step in record.get("steps", ()):
         action = step.get("action")
-        if _word(action) == "play" and action[-1:] in SUITS:
+        if _word(action) in ("name", "play") and action[-1:] in SUITS:
             return str(action[-1])
     return None
 
 
 def situations(record: Record) -> list[Situation]:
     """The situation before each step of a record."""
+    book = rulebook(str(record.get("variant", "")))
     steps: Sequence[dict[str, Any]] = record.get("steps", ())
     players = record.get("players") or 1
     dealer = record.get("dealer")
@@ -185,18 +240,22 @@ def situations(record: Record) -> list[Situation]:
     for step in steps:
         action = step.get("action")
         word = _word(action)
-        phase = PHASES.get(word, "play" if trick else "auction")
+        phase = phase_of(step, "play" if trick else "auction")
         seat = step.get("seat")
         if phase == "auction":
             role = "the dealer's bid" if seat == dealer else "bid"
-            if word == "name":
-                role = "naming trump"
+        elif phase == "naming":
+            role = "naming trump"
         elif phase == "begging":
-            role = "stand or beg" if word in ("stand", "beg") else "the dealer's answer to a beg"
+            offered = {_word(a) for a in step.get("legal") or [action]}
+            eldest = bool(offered & {"stand", "beg"})
+            role = "stand or beg" if eldest else "the dealer's answer to a beg"
         elif phase == "discard":
-            role = "discarding"
+            robbing = seat == dealer and book.has("draw.rob")
+            role = "the dealer's discards" if robbing else "discarding"
         else:
-            role = "follow" if trick else ("the pitch" if tricks == 0 and high else "lead")
+            pitch = tricks == 0 and high and book.pitched
+            role = "follow" if trick else ("the pitch" if pitch else "lead")
         shown_trump = trump if phase in ("play", "discard") or named else None
         if phase == "begging":
             shown_trump = trump
@@ -266,20 +325,39 @@ def step_rule(
         if "give" in actions and book.has("beg.gift_limit"):
             return "beg.gift_limit"
         return book.first("beg.run", "beg.beg")
+    if phase == "naming":
+        if field == "seat":  # who names: the high bidder, or whoever plays without a bid
+            return book.first("auction.contract" if situation.high_bid else "auction.all_pass")
+        return book.first("trump.named")
+    # A difference only about the card of trump's colour that joins trump: whether it
+    # is a trump, not what the phase's own rule says.
+    joining = book.same_colour.get(situation.trump or "")
+    actions = _actions(differing)
+    differs_by_it = (
+        joining is not None
+        and bool(actions)
+        and all(action.split(" ", 1)[-1] == joining for action in actions)
+    )
     if phase == "discard":
-        return book.first("discard.after_run")
+        if role == "the dealer's discards":
+            return book.first("draw.rob")
+        if differs_by_it and field == "legal":  # a trump for every purpose, discards too
+            return book.first("trump.same_colour")
+        return book.first("draw.discard", "discard.after_run")
     # the play
     if field == "seat":
         if not situation.trick:
             if situation.first_trick:
-                return book.first("play.pitch", "play.lead", "play.trick")
+                return book.first("play.pitch", "play.maker_leads", "play.lead", "play.trick")
             return book.first("play.trick")
         return book.first("table.seats")
     if not situation.trick:
         if situation.first_trick:
-            return book.first("play.pitch", "play.lead", "play.all_tricks")
+            return book.first("play.pitch", "play.maker_leads", "play.lead", "play.all_tricks")
         return book.first("play.all_tricks")
-    lead = situation.trick[0][-1:]
+    if differs_by_it:  # the card of trump's colour followed, or not, as a trump
+        return book.first("play.suits")
+    lead = book.suit(situation.trick[0], situation.trump)
     if situation.trump and lead == situation.trump:
         return book.first("play.trump_lead")
     if book.has("play.undertrump") and situation.trump:
@@ -312,7 +390,7 @@ def result_rule(book: Rulebook, record: Record, where: str) -> str:
     if key in ("pitcher", "bid"):
         return book.first("auction.contract", "auction.sale")
     if key == "trump":
-        return book.first("play.pitch", "trump.turn_up", "trump.stock")
+        return book.first("play.pitch", "trump.turn_up", "trump.stock", "trump.named")
     if key == "turnups":
         return book.first("trump.turn_up", "beg.run")
     if key == "redeal":
@@ -320,12 +398,26 @@ def result_rule(book: Rulebook, record: Record, where: str) -> str:
     if key == "tricks":
         if path.endswith(".leader"):
             first = path.startswith("tricks[0]")
-            return book.first("play.pitch", "play.lead") if first else book.first("play.trick")
+            if first:
+                return book.first("play.pitch", "play.maker_leads", "play.lead")
+            return book.first("play.trick")
         if path.endswith(".winner"):
+            joining = book.same_colour.get(str(expect.get("trump")))
+            number = re.match(r"tricks\[(\d+)\]", path)
+            tricks = expect.get("tricks")
+            if joining is not None and number is not None and isinstance(tricks, list):
+                index = int(number.group(1))
+                trick = tricks[index] if index < len(tricks) else {}
+                if isinstance(trick, dict) and joining in trick.get("cards", ()):
+                    return book.first("trump.same_colour", "play.trick")  # its rank
             return book.first("play.trick")
         return book.first("play.all_tricks")
     if key == "made":
-        return book.first("scoring.contract", "points.made")
+        return book.first("scoring.contract", "scoring.difference", "points.made")
+    if key == "scores" and book.has("scoring.difference"):
+        # Only one side scores: the difference of the counts, or, after a set, the other
+        # side every point plus the shortfall.
+        return "scoring.set" if expect.get("made") is False else "scoring.difference"
     if key == "scores":
         seat = re.search(r"\[(\d+)\]", path)
         pitcher = expect.get("pitcher")

@@ -9,18 +9,28 @@ numbers of their rules, so a tag is a fact about the record, never a wish of its
 Cases name rules by their ids in the rule registry and settings by their keys in the
 setting registry. Which cases apply depends on the variant's settings (there is no smudge
 case in a game without a smudge, no begging case in a game without a turn-up), and the
-cases about points are made for the variant's own points. The two lines of the family
-share the cases of the play; the auction-pitch line adds its auction, contract and
-settlement, the turn-up line its begging, runs, bunches and discards.
+cases about points are made for the variant's own points. The lines of the family share
+the cases of the play; the auction-pitch line adds its auction, contract and settlement,
+the turn-up line its begging, runs, bunches and discards, and the Pedro line (trump named
+by the high bidder) its naming, discards and refill, the card of trump's colour that
+joins trump, and scoring by the difference of the counts.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
-from allfours.conformance.trace import JOKER, BegStep, BidStep, DiscardStep, PlayStep, Trace
+from allfours.conformance.trace import (
+    JOKER,
+    BegStep,
+    BidStep,
+    DiscardStep,
+    NameStep,
+    PlayStep,
+    Trace,
+)
 from allfours.registry.rules import point_rule
 from allfours.registry.settings import BY_KEY
 from allfours.runtime import model
@@ -91,6 +101,15 @@ def _beg_at(t: Trace, index: int | None) -> BegStep | None:
 
 def _discard_at(t: Trace, index: int | None) -> DiscardStep | None:
     return next((d for d in t.discards if d.index == index), None)
+
+
+def _name_at(t: Trace, index: int | None) -> NameStep | None:
+    return next((n for n in t.names if n.index == index), None)
+
+
+def _first_of(has: dict[str, str], *rule_ids: str) -> str:
+    """The first of `rule_ids` the variant has (the last if it has none)."""
+    return next((rule for rule in rule_ids if rule in has), rule_ids[-1])
 
 
 def _answered(t: Trace, action: str) -> bool:
@@ -214,8 +233,15 @@ def catalogue(rules: Rules) -> list[Case]:
     highest = _rules_of(rules, model.HighestTrump)
     lowest = _rules_of(rules, model.LowestTrump)
     pitched = rules.trump.pitched
-    turned = not pitched  # trump comes from the stock: turned up, or its top card
+    turned = rules.trump.from_stock  # trump comes from the stock: turned up, or its top card
+    named = rules.trump.named  # the high bidder names trump
     has = dict(rules.numbers)
+    by_difference = rules.scoring.contract == "difference"
+    # The rule a made or set contract is scored by.
+    contract_rule = "scoring.difference" if by_difference else "scoring.contract"
+    # Who leads the first trick, and each trick after it (the engine cites the same).
+    first_lead = _first_of(has, "play.pitch", "play.maker_leads", "play.lead")
+    next_lead = _first_of(has, "play.lead", "play.trick")
     gifts = _rules_of(rules, model.Gift)
     capturing = any(point.at_once for point in rules.points)  # points scored as taken
     drawing = rules.draw is not None  # the whole pack is played
@@ -226,7 +252,7 @@ def catalogue(rules: Rules) -> list[Case]:
     for n in [n for n in counts if rules.table.allows(n)]:
         add(
             f"players-{n}",
-            _table_rules(turned),
+            _table_rules(has),
             f"a whole hand for {n} players",
             ("players", "deal", "pack"),
             _bound(n, lambda t, n: t.players == n and t.played),
@@ -235,7 +261,8 @@ def catalogue(rules: Rules) -> list[Case]:
         add(
             "high-bidder-pitches",
             ("auction.order", "auction.contract"),
-            "two or more bids are made: the last and highest bidder pitches",
+            "two or more bids are made: the last and highest bidder "
+            + ("pitches" if pitched else "names trump"),
             ("auction",),
             lambda t: (
                 t.played
@@ -247,7 +274,11 @@ def catalogue(rules: Rules) -> list[Case]:
     if rules.table.partnership_size > 1:
         add(
             "partners-share-points",
-            ("table.players", "points.made", "scoring.others") if pitched else ("table.sides",),
+            ("table.players", "points.made", "scoring.others")
+            if pitched
+            else ("table.sides", "scoring.others")
+            if named
+            else ("table.sides",),
             "a point won by the higher seat of a side is scored by the whole side",
             ("players",),
             lambda t: (
@@ -382,6 +413,27 @@ def catalogue(rules: Rules) -> list[Case]:
                 ("if everyone passes",),
                 lambda t: t.played and t.contract is None and bool(t.bids),
             )
+        if auction.all_pass == "dealer_plays":
+            add(
+                "all-pass-dealer-plays",
+                ("auction.all_pass", contract_rule),
+                "everyone passes and the dealer plays without a contract, which is always made",
+                ("if everyone passes",),
+                lambda t: (
+                    t.played and t.contract is None and bool(t.bids) and t.pitcher == t.dealer
+                ),
+            )
+        if auction.privilege == "none" and smudge is None:
+            add(
+                "top-bid-leaves-only-pass",
+                ("auction.bids",),
+                f"after a bid of {auction.max_bid} the later players, the dealer too, may "
+                "only pass",
+                ("auction",),
+                lambda t: any(
+                    b.high_bid == _max_bid(t.rules) and b.legal == ("pass",) for b in t.bids
+                ),
+            )
     if sells:
         add(
             "pitch-sold",
@@ -423,6 +475,9 @@ def catalogue(rules: Rules) -> list[Case]:
     # 2, 3 and 4 of the turn-up line: the turn-up, begging, running the cards, discards
     if turned:
         _turn_up_cases(rules, add, gifts, most_sides)
+    # 3 and 4 of the Pedro line: naming trump, the discards and the refill
+    if named:
+        _named_cases(rules, add)
 
     # 4: the play
     if pitched:
@@ -481,6 +536,8 @@ def catalogue(rules: Rules) -> list[Case]:
             for p in t.plays
         ),
     )
+    if rules.pack.same_colour is not None:
+        _same_colour_cases(add)
     if rules.play.plain_lead == "follow_or_trump":
         add(
             "trump-while-able-to-follow",
@@ -578,7 +635,7 @@ def catalogue(rules: Rules) -> list[Case]:
     )
     add(
         "winner-leads",
-        ("table.seats", "play.trick") if pitched else ("table.seats", "play.lead", "play.trick"),
+        tuple(dict.fromkeys(("table.seats", next_lead, "play.trick"))),
         "a trick won by a player other than its leader: the winner leads next",
         ("turn",),
         lambda t: any(
@@ -643,7 +700,7 @@ def catalogue(rules: Rules) -> list[Case]:
                     ),
                 ),
             )
-        elif isinstance(point.select, model.TrumpCard | model.JokerCard):
+        elif isinstance(point.select, model.TrumpCard | model.SameColourCard | model.JokerCard):
             add(
                 f"{_kebab(point.id)}-taken-by-another",
                 (section,),
@@ -690,7 +747,9 @@ def catalogue(rules: Rules) -> list[Case]:
                         ),
                     ),
                 )
-            counting = (section, "table.counting_cards") if turned else (section,)
+            counting = (
+                (section, "table.counting_cards") if "table.counting_cards" in has else (section,)
+            )
             add(
                 f"{_kebab(point.id)}-tie",
                 counting,
@@ -698,7 +757,7 @@ def catalogue(rules: Rules) -> list[Case]:
                 ("point ID",),
                 _bound(point, lambda t, p: t.played and _count_leaders(t, p) is not None),
             )
-            if turned and not drawing:
+            if not pitched and not drawing:
                 add(
                     f"{_kebab(point.id)}-without-counting-cards",
                     counting,
@@ -765,8 +824,25 @@ def catalogue(rules: Rules) -> list[Case]:
             lambda t: _one_side_took_every_point(t) is not None,
         )
 
+    if rules.refill is not None:
+        add(
+            "discarded-point-scores-nothing",
+            ("deal.in_play", "points.in_play_only"),
+            "the card of a point is discarded: it is out of play, and no one scores the point",
+            ("point ID", "discard and draw"),
+            lambda t: (
+                t.played
+                and any(
+                    t.point_card(p) in t.discarded and t.points.get(p.id, 0) is None
+                    for p in t.rules.points
+                )
+            ),
+        )
+
     # 6: scoring
-    if bidding:
+    if bidding and by_difference:
+        _difference_cases(add)
+    if bidding and not by_difference:
         add(
             "contract-made",
             ("scoring.contract",),
@@ -812,7 +888,7 @@ def catalogue(rules: Rules) -> list[Case]:
                 )
             ),
         )
-    if bidding and smudge is None:
+    if bidding and smudge is None and "game.instant" in has:
         add(
             "top-bid-is-no-smudge",
             ("auction.bids", "game.instant"),
@@ -949,7 +1025,11 @@ def catalogue(rules: Rules) -> list[Case]:
     two_sides = most_sides < 3
     # Sides reach the target together only by points counted at the end of the hand.
     at_the_end = [point for point in rules.points if not point.at_once]
-    if not (two_sides and rules.game.count_out.pitcher_first and bidding) and len(at_the_end) > 1:
+    if (
+        not (two_sides and rules.game.count_out.pitcher_first and bidding)
+        and len(at_the_end) > 1
+        and rules.game.count_out.mode != "none"
+    ):
         add(
             "count-out-by-order",
             ("game.count_out", "game.one_winner"),
@@ -1029,9 +1109,25 @@ def catalogue(rules: Rules) -> list[Case]:
                 and not _smudged(t, b)
             ),
         )
+        if rules.table.partnership_size > 1 and once_around:
+            illegal(
+                "illegal-bid-not-above-a-partner",
+                ("auction.bids",),
+                "a player bids no higher than their partner's bid",
+                lambda t: (
+                    (b := _bid_at(t, t.error_step)) is not None
+                    and b.seat == b.to_act
+                    and b.bid is not None
+                    and b.high_bidder >= 0
+                    and t.side(b.high_bidder) == t.side(b.seat)
+                    and _min_bid(t.rules) <= b.bid <= b.high_bid
+                    and not _smudged(t, b)
+                ),
+            )
         illegal(
             "illegal-play-in-the-auction",
-            ("play.pitch",),
+            # The rule that says when play starts: the pitch, else the auction's order.
+            (_first_of(has, "play.pitch", "auction.order"),),
             "a card is played before the auction is over",
             lambda t: (
                 (b := _bid_at(t, t.error_step)) is not None
@@ -1091,7 +1187,9 @@ def catalogue(rules: Rules) -> list[Case]:
         )
     if turned:
         _turn_up_illegal_cases(rules, illegal)
-    if pitched:
+    if named:
+        _named_illegal_cases(rules, illegal)
+    if "auction.order" in has:
         illegal(
             "illegal-bid-in-the-play",
             ("auction.order",),
@@ -1104,9 +1202,11 @@ def catalogue(rules: Rules) -> list[Case]:
         )
     illegal(
         "illegal-pitch-out-of-turn" if pitched else "illegal-first-lead-out-of-turn",
-        ("play.pitch",) if pitched else ("play.lead",),
+        (first_lead,),
         "a player other than the pitcher leads to the first trick"
         if pitched
+        else "a player other than the high bidder leads to the first trick"
+        if named
         else "a player other than eldest leads to the first trick",
         lambda t: (
             (p := _play_at(t, t.error_step)) is not None
@@ -1117,7 +1217,7 @@ def catalogue(rules: Rules) -> list[Case]:
     )
     illegal(
         "illegal-lead-out-of-turn",
-        ("play.trick",) if pitched else ("play.lead",),
+        (next_lead,),
         "a player other than the last trick's winner leads",
         lambda t: (
             (p := _play_at(t, t.error_step)) is not None
@@ -1147,6 +1247,22 @@ def catalogue(rules: Rules) -> list[Case]:
             and t.suit(p.card or "", p.trump) != p.trump
         ),
     )
+    if rules.pack.same_colour is not None:
+        illegal(
+            "illegal-printed-suit-on-a-trump-lead",
+            ("play.suits", "play.trump_lead"),
+            "the card of trump's colour that joins trump is led, and a player holding a "
+            "trump plays a card of its printed suit",
+            lambda t: (
+                (p := _play_at(t, t.error_step)) is not None
+                and p.seat == p.to_act
+                and p.card in p.hand
+                and bool(p.trick)
+                and p.trick[0][1] == t.same_colour_card()
+                and _holds_suit(t, p.hand, p.trump, p.trump)
+                and (p.card or "")[1:] == p.trick[0][1][1:]
+            ),
+        )
     illegal(
         "illegal-revoke-on-plain-lead",
         ("play.plain_lead",),
@@ -1363,6 +1479,338 @@ def _turn_up_cases(rules: Rules, add: Add, gifts: tuple[str, ...], most_sides: i
         )
 
 
+def _named_cases(rules: Rules, add: Add) -> None:
+    """Naming trump, the discards and the refill: sections 3 and 4 of the Pedro line's
+    rulebook."""
+    add(
+        "high-bidder-names-trump",
+        ("trump.named", "play.maker_leads"),
+        "the high bidder names trump, and leads to the first trick",
+        ("trump",),
+        lambda t: (
+            t.played
+            and any(n.seat == n.to_act and n.seat == t.pitcher for n in t.names)
+            and t.plays[0].seat == t.pitcher
+        ),
+    )
+    refill = rules.refill
+    if refill is None:
+        return
+    keep = refill.hand_size
+    add(
+        "discard-every-plain-card",
+        ("draw.discard",),
+        "a player other than the dealer discards every plain card and keeps every trump; "
+        "`done` is then the only action",
+        ("discard and draw",),
+        lambda t: any(
+            not d.is_dealer
+            and d.legal == ("done",)
+            and 0 < t.trumps_held(d.hand, d.trump) == len(d.hand)
+            and any(e.seat == d.seat and e.card is not None for e in t.discards)
+            for d in t.discards
+        ),
+    )
+    add(
+        "discard-trumps-down-to-the-hand-size",
+        ("draw.discard",),
+        f"a player other than the dealer holding more than {keep} trumps discards trumps "
+        f"until {keep} remain",
+        ("discard and draw",),
+        lambda t: any(
+            not d.is_dealer
+            and d.card is not None
+            and t.accepted(d.index)
+            and t.suit(d.card, d.trump) == d.trump
+            for d in t.discards
+        ),
+    )
+    add(
+        "dealt-back-from-the-stock",
+        ("draw.refill",),
+        f"the dealer deals each other player back to {keep} cards from the stock, from "
+        "the dealer's left",
+        ("discard and draw",),
+        lambda t: t.played and t.drawn > len(t.robbed) and not t.redealt,
+    )
+    add(
+        "dealt-from-the-discards",
+        ("draw.refill", "draw.from_discards"),
+        "the stock runs out while the dealer deals the others back: the dealer goes on "
+        "from their discards, in the order they were made",
+        ("discard and draw",),
+        lambda t: t.played and bool(t.redealt),
+    )
+    add(
+        "dealer-robs-the-pack",
+        ("draw.rob",),
+        f"the dealer takes every card left in the stock, then discards down to {keep}",
+        ("discard and draw",),
+        lambda t: t.played and bool(t.robbed),
+    )
+    add(
+        "dealer-discards-a-trump",
+        ("draw.rob",),
+        f"the dealer, holding no more than {keep} trumps, discards a trump: the dealer "
+        "may discard any card",
+        ("discard and draw",),
+        lambda t: any(
+            d.is_dealer
+            and d.card is not None
+            and t.accepted(d.index)
+            and t.suit(d.card, d.trump) == d.trump
+            and t.trumps_held(d.hand, d.trump) <= keep
+            for d in t.discards
+        ),
+    )
+
+
+def _same_colour_cases(add: Add) -> None:
+    """The card of trump's colour that joins trump (Cinch's Left Pedro): it follows, is
+    followed and wins as a trump, and no longer as a card of its printed suit."""
+
+    def holds_it_only(t: Trace, p: PlayStep) -> bool:
+        """The player's only trump is that card, and it holds others."""
+        card = t.same_colour_card()
+        return (
+            card in p.hand
+            and len(p.hand) > 1
+            and not any(c != card and t.suit(c, p.trump) == p.trump for c in p.hand)
+        )
+
+    add(
+        "same-colour-follows-a-trump-lead",
+        ("play.suits", "play.trump_lead"),
+        "on a trump lead, a player whose only trump is the card of trump's colour must play it",
+        ("same colour", "on a trump lead"),
+        lambda t: any(_trump_led(t, p) and holds_it_only(t, p) for p in t.plays),
+    )
+    add(
+        "same-colour-led-is-a-trump-lead",
+        ("play.suits", "play.trump_lead"),
+        "the card of trump's colour is led: a player holding a trump and cards of its "
+        "printed suit must play a trump",
+        ("same colour", "on a trump lead"),
+        lambda t: any(
+            bool(p.trick)
+            and (card := t.same_colour_card()) == p.trick[0][1]
+            and _holds_suit(t, p.hand, p.trump, p.trump)
+            and any(c[1:] == card[1:] and c != card for c in p.hand)
+            for p in t.plays
+        ),
+    )
+    add(
+        "same-colour-is-not-of-its-suit",
+        ("play.suits", "play.plain_lead"),
+        "its printed suit is led: a player whose only card of that suit is the card of "
+        "trump's colour does not hold the suit led",
+        ("same colour", "on a plain lead", "when void"),
+        lambda t: any(
+            (card := t.same_colour_card()) in p.hand
+            and _lead_suit(t, p) == card[1:]
+            and not _holds_suit(t, p.hand, card[1:], p.trump)
+            and any(t.suit(c, p.trump) not in (p.trump, card[1:]) for c in p.hand)
+            for p in t.plays
+        ),
+    )
+
+    def wins_its_printed_suit(t: Trace, trick: dict[str, Any]) -> bool:
+        """The card of trump's colour is played to a lead of its printed suit and wins."""
+        card = t.same_colour_card()
+        cards = trick["cards"]
+        return (
+            card is not None
+            and card in cards[1:]
+            and t.suit(cards[0], t.trump) == card[1:]
+            and t.played_by.get(card) == trick["winner"]
+        )
+
+    add(
+        "same-colour-wins-its-printed-suit",
+        ("play.suits", "play.trick"),
+        "the card of trump's colour, played to a lead of its printed suit, wins the trick "
+        "as a trump",
+        ("same colour",),
+        lambda t: any(wins_its_printed_suit(t, tr) for tr in t.expect.get("tricks", [])),
+    )
+
+    def below_trumps_own(t: Trace, trick: dict[str, Any]) -> bool:
+        """The trick holds the card of trump's colour and the trump it ranks just below,
+        which wins it."""
+        same = t.rules.pack.same_colour
+        card = t.same_colour_card()
+        if same is None or card not in trick["cards"]:
+            return False
+        own = f"{same.below}{t.trump}"
+        return own in trick["cards"] and t.played_by.get(own) == trick["winner"]
+
+    add(
+        "same-colour-below-the-five",
+        ("trump.same_colour", "play.trick"),
+        "the card of trump's colour and the trump it ranks just below are in one trick: "
+        "the trump of the suit's own wins",
+        ("same colour",),
+        lambda t: any(below_trumps_own(t, tr) for tr in t.expect.get("tricks", [])),
+    )
+
+    def beats_a_lower_trump(t: Trace, trick: dict[str, Any]) -> bool:
+        """The card of trump's colour wins a trick that holds another trump."""
+        card = t.same_colour_card()
+        return (
+            card is not None
+            and t.played_by.get(card) == trick["winner"]
+            and card in trick["cards"]
+            and any(c != card and t.is_trump(c) for c in trick["cards"])
+        )
+
+    add(
+        "same-colour-above-the-lower-trumps",
+        ("trump.same_colour", "play.trick"),
+        "the card of trump's colour wins a trick over a lower trump",
+        ("same colour",),
+        lambda t: any(beats_a_lower_trump(t, tr) for tr in t.expect.get("tricks", [])),
+    )
+
+
+def _difference_cases(add: Add) -> None:
+    """Scoring by the difference of the two sides' counts, and the set (section 7 of the
+    Pedro line's rulebook)."""
+
+    def counts(t: Trace) -> tuple[int, int]:
+        """The bidding side's count and the other side's."""
+        side = _pitcher_side(t) or 0
+        return t.count(side), t.count(1 - side)
+
+    add(
+        "made-scores-the-difference",
+        ("scoring.difference", "points.count"),
+        "the bidding side makes the bid with the higher count and scores the difference",
+        ("contract",),
+        lambda t: _made(t) is True and counts(t)[0] > counts(t)[1],
+    )
+    add(
+        "made-exactly",
+        ("scoring.difference",),
+        "the bidding side's count is exactly the bid: the bid is made",
+        ("contract",),
+        lambda t: _made(t) is True and counts(t)[0] == t.contract,
+    )
+    add(
+        "made-but-outcounted",
+        ("scoring.difference", "points.count"),
+        "the bidding side makes the bid, but the other side's count is higher: the other "
+        "side scores the difference",
+        ("contract",),
+        lambda t: _made(t) is True and counts(t)[0] < counts(t)[1],
+    )
+    add(
+        "counts-tie",
+        ("scoring.difference", "points.count"),
+        "the two sides' counts are equal: no one scores",
+        ("contract",),
+        lambda t: t.played and counts(t)[0] == counts(t)[1],
+    )
+    add(
+        "set",
+        ("scoring.set",),
+        "the bidding side falls short: it scores nothing, and the other side scores every "
+        "point plus the shortfall",
+        ("contract",),
+        lambda t: _made(t) is False,
+    )
+    add(
+        "set-with-a-point-out-of-play",
+        ("scoring.set", "points.in_play_only"),
+        "the bidding side falls short with a point out of play: the other side still "
+        "scores every point of the hand plus the shortfall",
+        ("contract",),
+        lambda t: _made(t) is False and any(side is None for side in t.points.values()),
+    )
+
+
+def _named_illegal_cases(rules: Rules, illegal: Illegal) -> None:
+    """Actions refused while trump is named, and while the players discard."""
+    illegal(
+        "illegal-name-not-a-suit",
+        ("trump.named",),
+        "the high bidder names something that is not a suit",
+        lambda t: (
+            (n := _name_at(t, t.error_step)) is not None
+            and n.seat == n.to_act
+            and n.action.startswith("name ")
+        ),
+    )
+    illegal(
+        "illegal-name-out-of-turn",
+        ("trump.named",),
+        "a player other than the high bidder names trump",
+        lambda t: (n := _name_at(t, t.error_step)) is not None and n.seat != n.to_act,
+    )
+    illegal(
+        "illegal-play-before-trump-is-named",
+        ("trump.named",),
+        "the high bidder plays a card before naming trump",
+        lambda t: (
+            (n := _name_at(t, t.error_step)) is not None
+            and n.seat == n.to_act
+            and n.action.startswith("play ")
+        ),
+    )
+    refill = rules.refill
+    if refill is None:
+        return
+    keep = refill.hand_size
+
+    def non_dealer(t: Trace) -> DiscardStep | None:
+        d = _discard_at(t, t.error_step)
+        return d if d is not None and d.seat == d.to_act and not d.is_dealer else None
+
+    illegal(
+        "illegal-done-holding-a-plain-card",
+        ("draw.discard",),
+        "a player other than the dealer is done while holding a plain card",
+        lambda t: (
+            (d := non_dealer(t)) is not None
+            and d.action == "done"
+            and t.trumps_held(d.hand, d.trump) < len(d.hand)
+        ),
+    )
+    illegal(
+        "illegal-done-holding-too-many-trumps",
+        ("draw.discard",),
+        f"a player other than the dealer is done while holding more than {keep} trumps",
+        lambda t: (
+            (d := non_dealer(t)) is not None
+            and d.action == "done"
+            and t.trumps_held(d.hand, d.trump) == len(d.hand) > keep
+        ),
+    )
+    illegal(
+        "illegal-trump-discarded",
+        ("draw.discard",),
+        f"a player other than the dealer, holding {keep} trumps or fewer, discards a trump",
+        lambda t: (
+            (d := non_dealer(t)) is not None
+            and d.card in d.hand
+            and t.suit(d.card or "", d.trump) == d.trump
+            and t.trumps_held(d.hand, d.trump) <= keep
+        ),
+    )
+    illegal(
+        "illegal-dealer-done-too-soon",
+        ("draw.rob",),
+        f"the dealer is done while holding more than {keep} cards",
+        lambda t: (
+            (d := _discard_at(t, t.error_step)) is not None
+            and d.is_dealer
+            and d.seat == d.to_act
+            and d.action == "done"
+            and len(d.hand) > keep
+        ),
+    )
+    _discard_illegal_cases(illegal, "draw.discard")
+
+
 def _turn_up_point_cases(rules: Rules, add: Add, drawing: bool) -> None:
     """The points of the turn-up line that the auction-pitch line states otherwise."""
     if not drawing:  # where the whole pack is played, a trump is always in play
@@ -1440,9 +1888,14 @@ def _turn_up_illegal_cases(rules: Rules, illegal: Illegal) -> None:
         )
     if begging.discard_to is None:
         return
+    _discard_illegal_cases(illegal, "discard.after_run")
+
+
+def _discard_illegal_cases(illegal: Illegal, rule: str) -> None:
+    """Discards refused wherever players discard (after a run, before a refill)."""
     illegal(
         "illegal-discard-not-held",
-        ("discard.after_run",),
+        (rule,),
         "a player discards a card they do not hold",
         lambda t: (
             (d := _discard_at(t, t.error_step)) is not None
@@ -1453,13 +1906,17 @@ def _turn_up_illegal_cases(rules: Rules, illegal: Illegal) -> None:
     )
     illegal(
         "illegal-discard-out-of-turn",
-        ("discard.after_run",),
+        (rule,),
         "a player discards out of turn",
-        lambda t: (d := _discard_at(t, t.error_step)) is not None and d.seat != d.to_act,
+        lambda t: (
+            (d := _discard_at(t, t.error_step)) is not None
+            and d.seat != d.to_act
+            and not (t.rules.refill is not None and d.to_act == t.dealer)
+        ),
     )
     illegal(
         "illegal-discard-in-the-play",
-        ("discard.after_run",),
+        (rule,),
         "a player discards once the cards are being played",
         lambda t: (
             (p := _play_at(t, t.error_step)) is not None
@@ -1469,12 +1926,13 @@ def _turn_up_illegal_cases(rules: Rules, illegal: Illegal) -> None:
     )
     illegal(
         "illegal-play-while-discarding",
-        ("discard.after_run",),
+        (rule,),
         "a card is played before every player has discarded",
         lambda t: (
             (d := _discard_at(t, t.error_step)) is not None
             and d.seat == d.to_act
             and d.action.startswith("play ")
+            and not (t.rules.refill is not None and d.is_dealer)
         ),
     )
 
@@ -1486,9 +1944,9 @@ def _plain_cards_taken(t: Trace, point: model.Point) -> list[str]:
     return [c for c in t.capturer if c != JOKER and c[0] == rank and not t.is_trump(c)]
 
 
-def _table_rules(turned: bool) -> tuple[str, ...]:
+def _table_rules(has: dict[str, str]) -> tuple[str, ...]:
     """The rules a whole hand of any number of players shows about the table and deal."""
-    sides = ("table.sides",) if turned else ()
+    sides = ("table.sides",) if "table.sides" in has else ()
     return (
         "table.players",
         *sides,
@@ -1579,6 +2037,10 @@ def out_of_reach(rules: Rules) -> dict[str, str]:
         reasons["game.count_out"] = (
             "every point but one scores the moment it is taken, so no two sides reach the "
             "target together"
+        )
+    if rules.game.count_out.mode == "none":
+        reasons["game.count_out"] = (
+            "only one side scores in a hand, so no two sides reach the target together"
         )
     has = dict(rules.numbers)
     return {rule: why for rule, why in reasons.items() if rule in has}

@@ -7,7 +7,8 @@ surface is used: `Game` (`rules`, `deal`, `to_act`, `legal_actions`, `apply`,
 `observation`, `tricks`, `hand_result`, `payouts`) and `IllegalAction` (`rule`,
 `reason`). A game whose rules pitch trump answers with the auction-pitch line's result
 (the contract, set-backs, payouts); one whose trump comes from the stock with the
-turn-up line's (the cards turned up, and whether the cards were bunched).
+turn-up line's (the cards turned up, and whether the cards were bunched); one whose
+high bidder names trump with the Pedro line's (the contract, no set-backs).
 """
 
 from __future__ import annotations
@@ -70,55 +71,44 @@ class EngineImplementation(HandImplementation):
             raise Refused(reason, getattr(refused, "rule", None)) from None
 
     def result(self) -> Mapping[str, Any]:
-        game = self._game()
-        if not game.rules.trump.pitched:
-            return _turn_up_result(game)
-        done = game.hand_result
-        if done is None:
-            seen = game.observation(0)
-            out: dict[str, Any] = {}
-            if seen["pitcher"] is not None:
-                out["pitcher"], out["bid"] = seen["pitcher"], seen["bid"]
-            if seen["trump"] is not None:
-                out["trump"] = seen["trump"]
-            out["tricks"] = _tricks(game.tricks)
-            return out
-        return {
-            "pitcher": done.pitcher,
-            "bid": done.bid,
-            "trump": done.trump,
-            "tricks": _tricks(done.tricks),
-            "points": dict(done.points),
-            "made": done.made,
-            "scores": list(done.scores),
-            "setbacks": list(done.setbacks),
-            "game_over": done.game_over,
-            "winner": done.winner,
-            "payouts": game.payouts(),
-        }
+        return result_of(self._game())
 
 
-def _turn_up_result(game: Any) -> dict[str, Any]:
-    """The result of a hand whose trump came from the stock: no contract, no set-backs,
-    payouts only where the game has stakes, and a redeal where the cards can bunch."""
+def result_of(game: Any) -> dict[str, Any]:
+    """What a hand decided so far, with the fields of a record's `expect` that the
+    variant's rules give: a contract where trump is pitched or named by the high bidder,
+    set-backs where trump is pitched, the cards turned up where trump comes from the
+    stock, a redeal where the cards can be bunched, payouts where there are stakes (and
+    always, null or not, where trump is pitched). Trump is null until known where it is
+    not pitched; in the middle of a hand (after an illegal step) only what is known."""
+    rules = game.rules
+    trump = rules.trump
+    pitched = trump.pitched
+    bidding = pitched or trump.named
     seen = game.observation(0)
-    out: dict[str, Any] = {"turnups": list(seen["turnups"])}
+    out: dict[str, Any] = {}
+    if trump.from_stock:
+        out["turnups"] = list(seen["turnups"])
     done = game.hand_result
-    if done is None:  # the middle of a hand: what is known so far (trump null until fixed)
-        out["trump"] = seen["trump"]
+    if done is None:
+        if bidding and seen["pitcher"] is not None:
+            out["pitcher"], out["bid"] = seen["pitcher"], seen["bid"]
+        if seen["trump"] is not None or not pitched:
+            out["trump"] = seen["trump"]
         out["tricks"] = _tricks(game.tricks)
         return out
-    out.update(
-        trump=done.trump,
-        tricks=_tricks(done.tricks),
-        points=dict(done.points),
-        scores=list(done.scores),
-        game_over=done.game_over,
-        winner=done.winner,
-    )
-    if game.rules.begging is not None:
+    if bidding:
+        out.update(pitcher=done.pitcher, bid=done.bid)
+    out.update(trump=done.trump, tricks=_tricks(done.tricks), points=dict(done.points))
+    if bidding:
+        out["made"] = done.made
+    out["scores"] = list(done.scores)
+    if pitched:
+        out["setbacks"] = list(done.setbacks)
+    out.update(game_over=done.game_over, winner=done.winner)
+    if rules.begging is not None:
         out["redeal"] = done.redeal
-    if game.rules.settlement is not None:
+    if pitched or rules.settlement is not None:
         out["payouts"] = game.payouts()
     return out
 

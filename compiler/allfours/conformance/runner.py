@@ -750,8 +750,7 @@ def check_all(
     steps = record["steps"]
 
     def phase_of(index: int) -> str:
-        word = str(steps[index].get("action", "")).split(" ", 1)[0]
-        return blame.PHASES.get(word, "play")
+        return blame.phase_of(steps[index])
 
     for check_, reply in zip(checks, exchange.replies, strict=False):
         if reply.get("ok") is not True:

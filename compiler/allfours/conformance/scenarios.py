@@ -6,10 +6,11 @@ seeded generator. The generated module plays the hand (it is the reference), and
 case's detector decides afterwards whether the hand really exercises the case: a
 scenario only makes that likely, so the generator tries a few seeds.
 
-Where the rules take cards from the stock after the deal (a turn-up, a run, a draw), the
-deal is the hands and the stock in order (format `allfours-hand/2`): a scenario may fix
-cards at places in the stock (the turn-up is its first card), and a scenario that fixes
-nothing is dealt by the engine itself, shuffled from the seeded generator.
+Where the rules take cards from the stock after the deal (a turn-up, a run, a draw, a
+refill), the deal is the hands and the stock in order (format `allfours-hand/2`): a
+scenario may fix cards at places in the stock (the turn-up is its first card), and a
+scenario that fixes nothing is dealt by the engine itself, shuffled from the seeded
+generator.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import Any
 
 from allfours.conformance.modules import rules_of
 from allfours.conformance.trace import JOKER
+from allfours.runtime import model
 
 SUITS = "SHDC"
 
@@ -33,7 +35,7 @@ class View:
     rng: random.Random
     seat: int
     legal: tuple[str, ...]
-    phase: str  # "auction", "sale", "begging", "discard" or "play"
+    phase: str  # "auction", "sale", "begging", "naming", "discard" or "play"
     players: int
     dealer: int
     first_bidder: int
@@ -48,6 +50,9 @@ class View:
     eldest: int = 0
     turnups: tuple[str, ...] = ()  # the cards turned up for trump so far
     scores: tuple[int, ...] = ()
+    # Once trump is known, the suit of each card (not a joker) that does not follow its
+    # printed suit: the card of trump's colour that joins trump
+    moved: tuple[tuple[str, str], ...] = ()
 
 
 Policy = Callable[[View], str | None]
@@ -67,6 +72,7 @@ class Scenario:
     stock: dict[int, str] = field(default_factory=dict)  # place in the stock -> its card
     auction: Policy | None = None  # the auction and the sale
     begging: Policy | None = None  # standing or begging, giving or running
+    naming: Policy | None = None  # naming trump
     discard: Policy | None = None
     play: Policy | None = None
     inject: Injector | None = None  # the illegal step, when it returns one
@@ -81,8 +87,11 @@ class Ctx:
         self.rules = rules_of(module)
         rules = self.rules
         # The rules take cards from the stock after the deal: a record holds it, in order.
-        self.keeps_stock = not rules.trump.pitched
-        self.pitched = not self.keeps_stock
+        self.keeps_stock = rules.trump.from_stock or rules.refill is not None
+        self.pitched = rules.trump.pitched
+        self.turned = rules.trump.from_stock  # the turn-up line
+        self.named = rules.trump.named  # the high bidder names trump (the Pedro line)
+        self.refill = rules.refill
         self.turn = rules.table.turn
         self.begging = rules.begging
         self.pack = [rank + suit for suit in SUITS for rank in rules.pack.ranks]
@@ -102,6 +111,54 @@ class Ctx:
         self.target = rules.game.target
         jokers = rules.pack.jokers
         self.joker_trump = jokers[0].pitched_trump if jokers else None
+        self._moved: dict[str, tuple[tuple[str, str], ...]] = {}
+        self._cards: Any = None
+
+    @property
+    def cards(self) -> Any:
+        """The engine's cards of the variant's pack (`runtime.cards.Cards`)."""
+        if self._cards is None:
+            self._cards = self.module.Game(self.player_counts[0]).cards
+        return self._cards
+
+    def trumps(self, trump: str) -> list[str]:
+        """Every trump when `trump` is the trump suit, high to low, as the engine ranks
+        them (the jokers and a card of trump's colour among them)."""
+        cards = self.cards
+        return [cards.codes[card] for card in cards.context(SUITS.index(trump)).trumps]
+
+    def moved(self, trump: str | None) -> tuple[tuple[str, str], ...]:
+        """The cards (not the jokers) that leave their printed suit once `trump` is known,
+        each with the suit it then follows: the engine's trump context says which."""
+        if trump is None:
+            return ()
+        if trump not in self._moved:
+            cards = self.cards
+            context = cards.context(SUITS.index(trump))
+            self._moved[trump] = tuple(
+                (code, SUITS[context.suit[card]])
+                for card, code in enumerate(cards.codes)
+                if card not in cards.jokers and context.suit[card] != cards.suit_of[card]
+            )
+        return self._moved[trump]
+
+    def same_colour_of(self, trump: str) -> str:
+        """The card of the other suit of trump's colour that joins trump (the Left Pedro),
+        for a pack that has one."""
+        same = self.rules.pack.same_colour
+        assert same is not None, "the pack has no card of trump's colour joining trump"
+        return str(self.cards.codes[self.cards.same_colour_card(same.rank, SUITS.index(trump))])
+
+    def point_card(self, point: model.Point, trump: str) -> str | None:
+        """The card a point of one named card is about when `trump` is trump."""
+        select = point.select
+        if isinstance(select, model.JokerCard):
+            return select.code
+        if isinstance(select, model.TrumpCard):
+            return f"{select.rank}{trump}"
+        if isinstance(select, model.SameColourCard):
+            return self.same_colour_of(trump)
+        return None
 
     @property
     def player_counts(self) -> list[int]:
@@ -283,6 +340,7 @@ def _view(game: Any, ctx: Ctx, rng: random.Random, players: int, dealer: int) ->
         eldest=ctx.eldest(players, dealer),
         turnups=tuple(observed.get("turnups", ())),
         scores=tuple(observed["scores"]),
+        moved=ctx.moved(observed["trump"]),
     )
 
 
@@ -319,7 +377,12 @@ def play_out(ctx: Ctx, scenario: Scenario, rng: random.Random) -> dict[str, Any]
     if dealt is None:
         return None
     game, hands, stock = dealt
-    policies = {"play": scenario.play, "begging": scenario.begging, "discard": scenario.discard}
+    policies = {
+        "play": scenario.play,
+        "begging": scenario.begging,
+        "naming": scenario.naming,
+        "discard": scenario.discard,
+    }
     steps: list[dict[str, Any]] = []
     while game.to_act is not None:
         view = _view(game, ctx, rng, players, dealer)
@@ -395,9 +458,15 @@ def prefer(test: Callable[[View, str], bool]) -> Policy:
 def lead_suit(view: View) -> str | None:
     if not view.trick:
         return None
-    card = view.trick[0][1]
-    return view.trump if card == JOKER else card[1]
+    return suit_of(view, view.trick[0][1])
 
 
 def suit_of(view: View, card: str) -> str | None:
-    return view.trump if card == JOKER else card[1]
+    """The suit a card follows once trump is known: its printed suit, but trump for a
+    joker and for the card of trump's colour that joins trump."""
+    if card == JOKER:
+        return view.trump
+    for moved, suit in view.moved:
+        if moved == card:
+            return suit
+    return card[1]

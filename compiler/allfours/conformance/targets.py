@@ -5,7 +5,8 @@ in random hands.
 
 The cases about points steer the trump suit: in the auction-pitch line the pitcher
 pitches it; in the turn-up line the card turned up names it and eldest stands, and runs
-are steered by the cards at the places of the stock that a run turns up.
+are steered by the cards at the places of the stock that a run turns up; in the Pedro
+line the high bidder names it, and the discards are steered by who holds what.
 """
 
 from __future__ import annotations
@@ -96,7 +97,8 @@ def _strong(
 def _pitch(
     ctx: Ctx, rng: random.Random, pitcher_cards: list[str], first: str, **extra: object
 ) -> Scenario:
-    """The pitcher holds `pitcher_cards` and pitches `first`; it bids the lowest bid."""
+    """The pitcher holds `pitcher_cards` and pitches `first`; it bids the lowest bid
+    (and, where the high bidder names trump, names the suit of `first`)."""
     players, dealer = ctx.table(rng)
     pitcher = ctx.pitcher_of(players, dealer)
     scenario = Scenario(
@@ -104,6 +106,7 @@ def _pitch(
         dealer,
         fixed={pitcher: pitcher_cards},
         auction=ctx.smudge_policy(pitcher, ctx.min_bid) if ctx.bidding else None,
+        naming=_names(first[1:]) if ctx.named else None,
         play=leads(ctx, pitcher, first=first),
     )
     for key, value in extra.items():
@@ -737,6 +740,211 @@ def _turn_up_builders(ctx: Ctx, out: dict[str, Builder]) -> None:
     )
 
 
+# -- the Pedro line: naming trump, discarding, the refill ---------------------------------
+
+
+def _names(suit: str) -> Policy:
+    """The high bidder names `suit` (left to chance if it is no suit)."""
+    return lambda view: f"name {suit}" if view.phase == "naming" else None
+
+
+def _keep(ctx: Ctx) -> int:
+    """How many cards a hand is refilled to (0 without a refill)."""
+    return ctx.refill.hand_size if ctx.refill is not None else 0
+
+
+def _maker(ctx: Ctx, rng: random.Random, cards: Callable[[str], list[str]]) -> Scenario:
+    """The first bidder bids the lowest bid, names a random suit and holds `cards(suit)`."""
+    players, dealer = ctx.table(rng)
+    maker = ctx.first_bidder(players, dealer)
+    suit = rng.choice(SUITS)
+    return Scenario(
+        players,
+        dealer,
+        fixed={maker: cards(suit)},
+        auction=ctx.smudge_policy(maker, ctx.min_bid),
+        naming=_names(suit),
+    )
+
+
+def _dealer_discards(card_of: Callable[[Ctx, str], str | None]) -> Builder:
+    """The dealer holds the card `card_of` names for the trump the maker names, and
+    discards it first."""
+
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        suit = rng.choice(SUITS)
+        card = card_of(ctx, suit)
+        scenario = _maker(ctx, rng, lambda _: [])
+        if card is None or ctx.first_bidder(scenario.players, scenario.dealer) == scenario.dealer:
+            return None
+        scenario.naming = _names(suit)
+        scenario.fixed[scenario.dealer] = [card]
+
+        def choose(view: View) -> str | None:
+            wanted = f"discard {card}"
+            return wanted if view.seat == view.dealer and wanted in view.legal else None
+
+        scenario.discard = choose
+        return scenario
+
+    return build
+
+
+def _card_of(point: model.Point) -> Callable[[Ctx, str], str | None]:
+    """The card of a point when a suit is trump."""
+    return lambda ctx, suit: ctx.point_card(point, suit)
+
+
+def _a_point_discarded(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    """The dealer discards the card of a point chosen at random."""
+    points = [p for p in ctx.rules.points if ctx.point_card(p, SUITS[0]) is not None]
+    if not points:
+        return None
+    return _dealer_discards(_card_of(rng.choice(points)))(ctx, rng)
+
+
+def _from_the_discards(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    """The players other than the dealer are dealt no trump: they keep none, and the
+    stock runs out before the last of them is dealt back (only the dealer bids)."""
+    players, dealer = ctx.table(rng)
+    suit = rng.choice(SUITS)
+    trumps = ctx.trumps(suit)
+    scenario = Scenario(players, dealer, naming=_names(suit))
+    scenario.auction = _bids(ctx, None, ctx.min_bid)
+    scenario.avoid = {seat: {suit, *trumps} for seat in range(players) if seat != dealer}
+    return scenario
+
+
+def _maker_holding_trumps(count: int, inject: Callable[[Ctx], Injector] | None = None) -> Builder:
+    """The maker, not the dealer, is dealt exactly `count` trumps of the suit it names
+    (and then, `inject`'s illegal step)."""
+
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        scenario = _maker(ctx, rng, lambda suit: ctx.trumps(suit)[:count])
+        maker = ctx.first_bidder(scenario.players, scenario.dealer)
+        if maker == scenario.dealer:
+            return None
+        trumps = scenario.fixed[maker]
+        scenario.avoid[maker] = {trumps[0][1:], *ctx.trumps(trumps[0][1:])}
+        if inject is not None:
+            scenario.inject = inject(ctx)
+        return scenario
+
+    return build
+
+
+def _holds_plain(view: View) -> bool:
+    return any(suit_of(view, card) != view.trump for card in view.hand)
+
+
+def _trumps_held(view: View) -> list[str]:
+    return [card for card in view.hand if suit_of(view, card) == view.trump]
+
+
+def _non_dealer_discarding(when: Callable[[View], str | None]) -> Injector:
+    """An injection at the turn of a player other than the dealer to discard."""
+
+    def inject(view: View) -> tuple[int, str] | None:
+        if view.phase != "discard" or view.seat == view.dealer:
+            return None
+        action = when(view)
+        return None if action is None else (view.seat, action)
+
+    return inject
+
+
+def _trump_at_the_edge(ctx: Ctx) -> Injector:
+    """A trump discarded by a player holding exactly as many trumps as a hand keeps."""
+    keep = _keep(ctx)
+    return _non_dealer_discarding(
+        lambda v: (
+            f"discard {trumps[0]}"
+            if len(trumps := _trumps_held(v)) == keep and _holds_plain(v)
+            else None
+        )
+    )
+
+
+def _done_with_too_many(ctx: Ctx) -> Injector:
+    keep = _keep(ctx)
+    return _non_dealer_discarding(
+        lambda v: "done" if not _holds_plain(v) and len(v.hand) > keep else None
+    )
+
+
+def _printed_suit_on_the_lead(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    """The maker leads the card of trump's colour; a player holding a trump and a card
+    of its printed suit plays that card."""
+    suit = rng.choice(SUITS)
+    card = ctx.same_colour_of(suit)
+    scenario = _pitch(ctx, rng, [card], card)
+    scenario.naming = _names(suit)
+
+    def inject(view: View) -> tuple[int, str] | None:
+        if view.phase != "play" or not view.trick or view.trick[0][1] != card:
+            return None
+        printed = [c for c in view.hand if c[1:] == card[1:] and c != card]
+        return (view.seat, f"play {printed[0]}") if printed and _trumps_held(view) else None
+
+    scenario.inject = inject
+    return scenario
+
+
+def _named_builders(ctx: Ctx, out: dict[str, Builder]) -> None:
+    """The builders of the Pedro line's cases: naming trump, the discards and the refill,
+    and the cases of the points steered by the dealer's discards."""
+    keep = _keep(ctx)
+    out["all-pass-dealer-plays"] = _bidding(lambda ctx, rng: None)
+    out["top-bid-leaves-only-pass"] = _bidding(lambda ctx, rng: ctx.max_bid)
+    out["high-bidder-names-trump"] = _bidding(lambda ctx, rng: ctx.min_bid)
+    out["discard-trumps-down-to-the-hand-size"] = _maker_holding_trumps(keep + 1)
+    out["dealt-from-the-discards"] = _from_the_discards
+    for point in ctx.rules.points:
+        if isinstance(point.select, model.TrumpCard | model.SameColourCard):
+            out[f"{point.id.replace('_', '-')}-not-in-play"] = _dealer_discards(_card_of(point))
+    out["discarded-point-scores-nothing"] = _a_point_discarded
+    out["set-with-a-point-out-of-play"] = _bidding(lambda ctx, rng: ctx.max_bid)
+
+    # illegal steps
+    def naming(when: Callable[[View], tuple[int, str]]) -> Builder:
+        return _inject(lambda v: when(v) if v.phase == "naming" else None)
+
+    out["illegal-name-not-a-suit"] = naming(lambda v: (v.seat, "name X"))
+    out["illegal-name-out-of-turn"] = naming(lambda v: (_other(v), "name S"))
+    out["illegal-play-before-trump-is-named"] = naming(lambda v: (v.seat, f"play {v.hand[0]}"))
+    out["illegal-done-holding-a-plain-card"] = _inject(
+        _non_dealer_discarding(lambda v: "done" if _holds_plain(v) else None)
+    )
+    out["illegal-trump-discarded"] = _maker_holding_trumps(keep, _trump_at_the_edge)
+    out["illegal-done-holding-too-many-trumps"] = _maker_holding_trumps(
+        ctx.rules.deal.hand_size, _done_with_too_many
+    )
+    out["illegal-dealer-done-too-soon"] = _inject(
+        _discarding(
+            lambda v: (v.seat, "done") if v.seat == v.dealer and len(v.hand) > keep else None
+        )
+    )
+    out["illegal-discard-not-held"] = _inject(
+        _non_dealer_discarding(
+            lambda v: f"discard {v.hands[_other(v)][0]}" if v.hands[_other(v)] else None
+        )
+    )
+    out["illegal-discard-out-of-turn"] = _inject(
+        _discarding(
+            lambda v: (
+                (_other(v), f"discard {v.hands[_other(v)][0]}") if v.seat != v.dealer else None
+            )
+        )
+    )
+    out["illegal-play-while-discarding"] = _inject(
+        _non_dealer_discarding(lambda v: f"play {v.hand[0]}")
+    )
+    out["illegal-discard-in-the-play"] = _inject(
+        _in_play(lambda v: (v.seat, f"discard {v.hand[0]}"))
+    )
+    out["illegal-printed-suit-on-a-trump-lead"] = _printed_suit_on_the_lead
+
+
 def _card_of_rank(rank: str) -> Callable[[str], str]:
     return lambda suit: rank + suit
 
@@ -790,6 +998,8 @@ def builders(ctx: Ctx) -> dict[str, Builder]:
             out[f"{name}-taken-by-another"] = _taken_by_another(_card_of_rank(select.rank))
             out[f"{name}-not-dealt"] = _not_dealt(_card_of_rank(select.rank))
             out[f"smudge-without-the-{name}"] = _smudge(lambda ctx, rng: 0, with_jack=False)
+        elif isinstance(select, model.SameColourCard):
+            out[f"{name}-taken-by-another"] = _taken_by_another(ctx.same_colour_of)
         elif isinstance(select, model.JokerCard):
             out[f"{name}-taken-by-another"] = _taken_by_another(lambda suit: JOKER)
             out[f"{name}-not-dealt"] = _not_dealt(lambda suit: JOKER)
@@ -886,8 +1096,23 @@ def builders(ctx: Ctx) -> dict[str, Builder]:
     out["won-in-the-play"] = _random_with(progress=True)
     if any(point.at_once for point in rules.points):
         out["target-missed-by-one"] = _one_short_and_weak
-    if ctx.keeps_stock:
+    out["illegal-bid-not-above-a-partner"] = _inject(
+        _auction_first(
+            lambda v: (
+                f"bid {v.high_bid}"
+                if v.high_bid
+                and v.seat not in (v.dealer, v.first_bidder)
+                and v.seat % ctx.sides(v.players) == v.first_bidder % ctx.sides(v.players)
+                else None
+            )
+        ),
+        at_least=4,
+        auction=lambda ctx, rng: _bids(ctx, ctx.min_bid),
+    )
+    if ctx.turned:
         _turn_up_builders(ctx, out)
+    if ctx.named:
+        _named_builders(ctx, out)
     return out
 
 

@@ -6,7 +6,8 @@ module, and each step is taken with what the engine itself shows before it (the 
 act, the phase, the high bid, the hand, the trick, trump), the end of the hand with the
 engine's event log (who won each trick, how the game was won, the cards turned up, run,
 discarded and drawn, the points scored before the play), and every card's suit and rank
-with the engine's trump context (so a joker is no special case here).
+with the engine's trump context (so a joker, or a card of trump's colour that joins the
+trump suit, is no special case here).
 """
 
 from __future__ import annotations
@@ -49,6 +50,17 @@ class BegStep:
 
 
 @dataclass(frozen=True, slots=True)
+class NameStep:
+    """A step while the high bidder is to name trump."""
+
+    index: int
+    seat: int
+    to_act: int
+    action: str
+    legal: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class DiscardStep:
     index: int
     seat: int
@@ -57,6 +69,8 @@ class DiscardStep:
     action: str
     legal: tuple[str, ...]
     hand: tuple[str, ...]  # the seat's cards before this step
+    trump: str | None = None
+    is_dealer: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +107,7 @@ class Trace:
     bids: list[BidStep] = field(default_factory=list)
     sale: list[BidStep] = field(default_factory=list)
     begs: list[BegStep] = field(default_factory=list)
+    names: list[NameStep] = field(default_factory=list)
     discards: list[DiscardStep] = field(default_factory=list)
     plays: list[PlayStep] = field(default_factory=list)
     capturer: dict[str, int] = field(default_factory=dict)
@@ -100,14 +115,18 @@ class Trace:
     turnups: list[tuple[str, bool]] = field(default_factory=list)  # (card, set aside)
     runs: int = 0  # how often the cards were run
     bunched: bool = False
-    discarded: dict[str, int] = field(default_factory=dict)  # card -> the seat
-    drawn: int = 0  # cards drawn from the stock after tricks
+    # card -> the seat that discarded it, for the cards still out of play at the end
+    discarded: dict[str, int] = field(default_factory=dict)
+    drawn: int = 0  # cards drawn: from the stock after tricks, or dealt back after discards
+    redealt: list[str] = field(default_factory=list)  # discards dealt again, in order
+    robbed: list[str] = field(default_factory=list)  # the stock's cards the dealer took
     # Points scored the moment they happened (a turn-up, a gift, a capture), in order:
     # (point id, side, value).
     at_once: list[tuple[str, int, int]] = field(default_factory=list)
     won_by: str | None = None  # how the game was won, as the engine's GameWon says
     error: Mapping[str, Any] | None = None
-    error_phase: str | None = None  # "auction", "sale", "begging", "discard", "play" or "over"
+    # "auction", "sale", "begging", "naming", "discard", "play" or "over"
+    error_phase: str | None = None
 
     # -- reading the record -------------------------------------------------------
     @property
@@ -259,11 +278,41 @@ class Trace:
 
     def point_card(self, point: model.Point) -> str | None:
         """The card a point of one named card is about, this hand."""
-        if isinstance(point.select, model.JokerCard):
-            return point.select.code
-        if isinstance(point.select, model.TrumpCard) and self.trump is not None:
-            return f"{point.select.rank}{self.trump}"
+        select = point.select
+        if isinstance(select, model.JokerCard):
+            return select.code
+        if self.trump is None:
+            return None
+        if isinstance(select, model.TrumpCard):
+            return f"{select.rank}{self.trump}"
+        if isinstance(select, model.SameColourCard):
+            return self._of_trumps_colour(select.rank)
         return None
+
+    def _of_trumps_colour(self, rank: str) -> str:
+        """The card of `rank` in the other suit of trump's colour (trump is known)."""
+        trump = "SHDC".index(self.trump or "")
+        return str(self.cards.codes[self.cards.same_colour_card(rank, trump)])
+
+    def same_colour_card(self) -> str | None:
+        """The card of the other suit of trump's colour that belongs to trump this hand
+        (Cinch's Left Pedro), if the pack has one and trump is known."""
+        same = self.rules.pack.same_colour
+        if same is None or self.trump is None:
+            return None
+        return self._of_trumps_colour(same.rank)
+
+    def trumps_held(self, hand: tuple[str, ...] | list[str], trump: str | None) -> int:
+        """How many trumps a hand holds, once trump is known."""
+        return sum(1 for card in hand if trump is not None and self.suit(card, trump) == trump)
+
+    def count(self, side: int) -> int:
+        """The value of the points a side won this hand (its count, where the difference
+        of the counts is scored)."""
+        values = {point.id: point.value for point in self.rules.points}
+        return sum(
+            values.get(point_id, 0) for point_id in self.points if side in self.credited(point_id)
+        )
 
     def winner_without_pitcher_first(self) -> int | None:
         """The side the reference would name the winner of this hand if the pitcher's
@@ -375,6 +424,10 @@ def trace(record: Mapping[str, Any], module: ModuleType) -> Trace:
                     seat == dealer,
                 )
             )
+        elif phase == "naming":
+            t.names.append(
+                NameStep(index, seat, to_act if to_act is not None else -1, action, legal)
+            )
         elif phase == "discard":
             t.discards.append(
                 DiscardStep(
@@ -385,6 +438,8 @@ def trace(record: Mapping[str, Any], module: ModuleType) -> Trace:
                     action,
                     legal,
                     tuple(seen["hand"]),
+                    seen["trump"],
+                    seat == dealer,
                 )
             )
         elif phase == "play":
@@ -426,6 +481,10 @@ def trace(record: Mapping[str, Any], module: ModuleType) -> Trace:
         elif kind == "Drew":
             t.drawn += 1
             t.holder[event.card] = event.seat
+            if t.discarded.pop(event.card, None) is not None:
+                t.redealt.append(event.card)
+            elif event.seat == dealer and t.rules.refill is not None:
+                t.robbed.append(event.card)
         elif kind == "Bunched":
             t.bunched = True
         elif kind == "Discarded":

@@ -1,10 +1,12 @@
 """A reference adapter written as an implementer would write one: the protocol over the
 generated rules modules, with the standard library only and without the kit.
 
-It plays both lines of the family: the auction-pitch line's records (`allfours-hand/1`)
-and the turn-up line's (`allfours-hand/2`: a stock dealt with the hands, `stand`, `beg`,
-`give`, `run` and `discard XX`, a result with `turnups` and `redeal`). It reads nothing
-but what docs/implementers.md says a `start` request and a result hold.
+It plays every line of the family: the auction-pitch line's records (`allfours-hand/1`),
+the turn-up line's (`allfours-hand/2`: a stock dealt with the hands, `stand`, `beg`,
+`give`, `run` and `discard XX`, a result with `turnups` and `redeal`) and the Pedro
+line's (`allfours-hand/2`: a stock, `name X`, `discard XX` and `done`, a result with the
+contract and trump, null until named, but no set-backs). It reads nothing but what
+docs/implementers.md says a `start` request and a result hold.
 
     reference.py [VARIANT ...]    (default: every module in generated/rules)
 """
@@ -49,7 +51,9 @@ class Adapter:
 
     def result(self) -> dict[str, Any]:
         game = self.game
-        turned = game.rules.trump.kind != "first_card_pitched"
+        kind = game.rules.trump.kind
+        turned = kind in ("turn_up", "top_of_stock")  # the turn-up line
+        named = kind == "named"  # the Pedro line: the high bidder names trump
         seen = game.observation(0)
         done = game.hand_result
         tricks = [
@@ -63,7 +67,7 @@ class Adapter:
             else:
                 if seen["pitcher"] is not None:
                     known.update(pitcher=seen["pitcher"], bid=seen["bid"])
-                if seen["trump"] is not None:
+                if seen["trump"] is not None or named:  # named: null until it is
                     known["trump"] = seen["trump"]
             return known
         out: dict[str, Any] = {
@@ -79,7 +83,8 @@ class Adapter:
             out["redeal"] = done.redeal
         else:
             out.update(pitcher=done.pitcher, bid=done.bid, made=done.made)
-            out["setbacks"] = list(done.setbacks)
+            if not named:
+                out["setbacks"] = list(done.setbacks)
         if game.rules.settlement is not None:
             out["payouts"] = game.payouts()
         return out
