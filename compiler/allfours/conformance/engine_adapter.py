@@ -85,11 +85,12 @@ def result_of(game: Any) -> dict[str, Any]:
     trump = rules.trump
     pitched = trump.pitched
     bidding = pitched or trump.named
-    seen = game.observation(0)
+    done = game.hand_result
+    # An observation is built only where it is needed: it costs more than the rest.
+    seen = game.observation(0) if done is None or trump.from_stock else {}
     out: dict[str, Any] = {}
     if trump.from_stock:
         out["turnups"] = list(seen["turnups"])
-    done = game.hand_result
     if done is None:
         if bidding and seen["pitcher"] is not None:
             out["pitcher"], out["bid"] = seen["pitcher"], seen["bid"]

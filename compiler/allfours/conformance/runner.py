@@ -760,7 +760,8 @@ def check_all(
             break
         here: Difference | None = None
         if check_.kind in ("legal", "unchanged"):
-            if phase_of(check_.step) in phases_done:
+            # Only once a phase has differed is a step's phase needed (most records agree).
+            if phases_done and phase_of(check_.step) in phases_done:
                 continue
             if check_.kind == "legal":
                 here = _check_seat(record, check_.step, reply)
