@@ -103,6 +103,7 @@ class Auction(NamedTuple):
     low: Number | None  # the bid range; None when there is no bidding
     high: Number | None
     span: Span
+    retake: bool = False  # a later player may take the top bid by bidding it again
     key: str = KEY_OF["auction"]
 
 
@@ -164,6 +165,7 @@ class Refill(NamedTuple):
 
     hand_size: Number  # every hand is brought back to this
     span: Span
+    keep_points: bool = False  # no card that a point is about may be discarded
     key: str = KEY_OF["refill"]
 
 
@@ -195,6 +197,12 @@ class Undertrump(NamedTuple):
     kind: Literal["allowed", "only_with_only_trumps"]
     span: Span
     key: str = KEY_OF["undertrump"]
+
+
+class CardsPlayed(NamedTuple):
+    trumps_only: bool  # only trumps are played; a player with none left drops out
+    span: Span
+    key: str = KEY_OF["cards_played"]
 
 
 class TrumpLead(NamedTuple):
@@ -338,6 +346,7 @@ Statement = (
     | AfterRunning
     | Draw
     | Undertrump
+    | CardsPlayed
     | TrumpLead
     | PlainLead
     | Void

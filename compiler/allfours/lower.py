@@ -173,6 +173,7 @@ def _auction(settings: Settings) -> model.Auction | None:
         "match" if privilege.kind == "match" else "none",
         smudge,
         _setting(settings, ast.AllPass).kind,
+        auction.retake,
     )
 
 
@@ -228,6 +229,7 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
             _setting(settings, ast.PlainLead).kind,
             _setting(settings, ast.Void).kind,
             _setting(settings, ast.Undertrump).kind,
+            _setting(settings, ast.CardsPlayed).trumps_only,
         ),
         points=points,
         scoring=model.Scoring(
@@ -242,9 +244,11 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
         settlement=_settlement(settings),
         begging=_begging(settings) if trump == "turn_up" else None,
         draw=model.Draw(draw.face_up) if draw is not None and trump == "top_of_stock" else None,
-        refill=model.Refill(refill.hand_size.value)
-        if refill is not None and trump == "named"
-        else None,
+        refill=(
+            model.Refill(refill.hand_size.value, refill.keep_points)
+            if refill is not None and trump == "named"
+            else None
+        ),
     )
 
 

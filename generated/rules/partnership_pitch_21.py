@@ -74,6 +74,7 @@ RuleId = Literal[
     "auction.smudge",
     "auction.all_pass",
     "auction.contract",
+    "auction.retake",
     "play.pitch",
     "play.lead",
     "play.maker_leads",
@@ -84,6 +85,7 @@ RuleId = Literal[
     "play.all_tricks",
     "play.undertrump",
     "play.draw",
+    "play.trumps_only",
     "points.made",
     "points.before_play",
     "points.in_play_only",
@@ -185,6 +187,7 @@ class Auction(NamedTuple):
         "eldest_pitches",
         "dealer_plays",  # the dealer plays (names trump, or pitches) without a contract
     ] = "stick_the_dealer"
+    retake_top: bool = False  # a later player may take the top bid by bidding it again
 
 
 class Trump(NamedTuple):
@@ -234,6 +237,7 @@ class Refill(NamedTuple):
     is left of the stock, and discards down to `hand_size`."""
 
     hand_size: int
+    keep_points: bool = False  # no card that a point is about may be discarded
 
 
 class Play(NamedTuple):
@@ -245,6 +249,9 @@ class Play(NamedTuple):
     # "only_with_only_trumps": no trump below one already in the trick, unless the
     # player holds nothing but trumps
     undertrump: Literal["allowed", "only_with_only_trumps"] = "allowed"
+    # Only trumps are played: a trick is a trump from each player still holding one, and
+    # a player with none left drops out of the hand (Pidro's "cold" player).
+    trumps_only: bool = False
 
 
 # -- what a point is about --------------------------------------------------------------
@@ -763,20 +770,31 @@ def _smudged(game: Engine, actions: list[str]) -> list[str]:
     return [a for a in actions if a in (PASS, match)]
 
 
+def _retaken(game: Engine) -> int:
+    """The bid that may be bid again: the top bid, once bid, where a later player may take
+    it by bidding it again (Pidro's 14 over 14); else none (0)."""
+    auction = game.rules.auction
+    assert auction is not None
+    return game.high_bid if auction.retake_top and game.high_bid == auction.max_bid else 0
+
+
 def _dealer_facing_a_bid(game: Engine, actions: list[str]) -> list[str]:
-    """The dealer's privilege: the high bid may be matched; without it, it may not."""
+    """The dealer's privilege: the high bid may be matched; without it, it may not (but
+    for a top bid that may be taken again)."""
     bid_of, high = game.bid_amounts, game.high_bid
     if game.privilege:
         return [a for a in actions if a == PASS or bid_of[a] >= high]
-    return [a for a in actions if a == PASS or bid_of[a] != high]
+    again = _retaken(game)
+    return [a for a in actions if a == PASS or bid_of[a] != high or bid_of[a] == again]
 
 
 def _raise(game: Engine, actions: list[str]) -> list[str]:
-    """A bid must be higher than every earlier bid (the dealer's own rule comes first)."""
+    """A bid must be higher than every earlier bid (the dealer's own rule comes first),
+    but for a top bid that a later player may take by bidding it again."""
     if game.to_act == game.dealer and game.privilege:
         return actions
-    bid_of, high = game.bid_amounts, game.high_bid
-    return [a for a in actions if a == PASS or bid_of[a] > high]
+    bid_of, high, again = game.bid_amounts, game.high_bid, _retaken(game)
+    return [a for a in actions if a == PASS or bid_of[a] > high or bid_of[a] == again]
 
 
 def _smudge_reason(game: Engine, action: str) -> str:
@@ -811,7 +829,10 @@ def auction_constraints(rules: Rules) -> tuple[Constraint[str], ...]:
         Constraint(
             "auction.bids",
             _raise,
-            lambda g, a: f"a bid must be higher than {g.high_bid}",
+            lambda g, a: (
+                f"a bid must be higher than {g.high_bid}"
+                + (f", or {g.high_bid} again" if _retaken(g) else "")
+            ),
             (FACING, DEALER_FACING),
         ),
     )
@@ -1061,6 +1082,7 @@ class RefillPhase(Phase):
     def __init__(self, rules: Rules) -> None:
         assert rules.refill is not None
         self.keep = rules.refill.hand_size
+        self.keep_points = rules.refill.keep_points
 
     def start(self, game: Engine) -> None:
         game.discards = []
@@ -1069,10 +1091,13 @@ class RefillPhase(Phase):
     def _discardable(self, game: Engine, seat: int) -> list[int]:
         """The cards `seat` may discard now (none: only `done` is left)."""
         hand, keep = game.hands[seat], self.keep
+        if self.keep_points:  # a card a point is about never goes
+            points = game.point_cards()
+            hand = [card for card in hand if card not in points]
         if seat == game.dealer:
-            return hand if len(hand) > keep else []
+            return hand if len(game.hands[seat]) > keep else []
         trump, suit = game.trump_suit, game.suit_of
-        trumps = sum(1 for card in hand if suit[card] == trump)
+        trumps = sum(1 for card in game.hands[seat] if suit[card] == trump)
         if trumps > keep:
             return hand  # over the hand size in trumps: any card may go
         return [card for card in hand if suit[card] != trump]
@@ -1105,6 +1130,8 @@ class RefillPhase(Phase):
         card = game.cards.card_of_discard.get(action, -1)
         if card not in game.hands[seat]:
             return game.illegal(action, rule, "discard a card you hold, or `done`")
+        if self.keep_points and card in game.point_cards():
+            return game.illegal(action, rule, "a card that scores a point may not be discarded")
         if seat == game.dealer:
             return game.illegal(action, rule, f"the dealer keeps {self.keep} cards")
         return game.illegal(
@@ -1168,6 +1195,12 @@ def _no_undertrump(game: Engine, cards: list[int]) -> list[int]:
     return kept or cards
 
 
+def _trumps_only(game: Engine, cards: list[int]) -> list[int]:
+    """Only trumps are played (a player still in the hand holds one)."""
+    suit, trump = game.suit_of, game.trump_suit
+    return [c for c in cards if suit[c] == trump]
+
+
 def _trump_must_follow(void: Allowed) -> Allowed:
     def keep(game: Engine, cards: list[int]) -> list[int]:
         """On a trump lead, a player holding a trump must play one."""
@@ -1229,10 +1262,20 @@ def play_constraints(play: Play) -> tuple[Constraint[int], ...]:
         holds_led = any(suit[c] == suit[game.trick[0]] for c in hand)
         return plain_reason if holds_led else VOID_REASONS[play.void]
 
-    follow = (
+    follow: tuple[Constraint[int], ...] = (
         Constraint("play.trump_lead", trump_keep(void), lambda g, c: trump_reason, (TRUMP_LED,)),
         Constraint("play.plain_lead", plain_keep(void), plain_refusal, (PLAIN_LED,)),
     )
+    if play.trumps_only:  # before any follow rule: nothing but a trump is ever played
+        follow = (
+            Constraint(
+                "play.trumps_only",
+                _trumps_only,
+                lambda g, c: "only trumps are played",
+                PLAY_SITUATIONS,
+            ),
+            *follow,
+        )
     if play.undertrump == "allowed":
         return follow
     return (
@@ -1261,6 +1304,7 @@ class PlayPhase(Phase):
         )
         self.next_lead: RuleId = "play.trick" if pitched or named else "play.lead"
         self.draws = rules.draw is not None
+        self.trumps_only = rules.play.trumps_only
         self.after_trick = self.draws or any(point.at_once for point in rules.points)
         # Every legal set needs the situation's filters: kept ready, without the rest.
         self.keeps = {s: tuple(c.keep for c in self.table[s]) for s in PLAY_SITUATIONS}
@@ -1285,6 +1329,8 @@ class PlayPhase(Phase):
         return tuple([plays[c] for c in cards])
 
     def turn_rule(self, game: Engine) -> RuleId:
+        if game.rules.play.trumps_only and len(game.in_trick) < game.players:
+            return "play.trumps_only"  # a player without trumps is passed over
         if game.trick:
             return "table.seats"  # play goes clockwise
         return self.next_lead if game.tricks else self.first_lead  # the winner leads; first, ...
@@ -1334,8 +1380,9 @@ class PlayPhase(Phase):
             situation = TRUMP_LED if game.suit_of[card] == game.trump_suit else PLAIN_LED
             game.situation, game.follow = situation, self.keeps[situation]
         trick.append(card)
-        if len(trick) < game.players:
-            game.to_act = game.round_from[seat][1]
+        seats = game.in_trick
+        if len(trick) < len(seats):
+            game.to_act = seats[len(trick)]
             return
         winner = game.trick_winner(trick)
         captured_by = game.captured_by
@@ -1354,7 +1401,12 @@ class PlayPhase(Phase):
                 return  # a point scored on capture ended the game
             if self.draws and game.stock:
                 game.draw_after_trick(winner)
-        if not game.hands[winner]:
+        if self.trumps_only:  # the lead may pass on, and the trick be shorter
+            if not game.lead_from(winner):
+                game.finish_hand()
+        elif game.hands[winner]:  # the lead_from of every other play, inlined: a hot path
+            game.in_trick = game.round_from[winner]
+        else:
             game.finish_hand()
 
 
@@ -1435,6 +1487,7 @@ class Prepared:
         "name_phase",
         "play_phase",
         "played_events",
+        "point_cards",
         "point_events",
         "prelude",
         "refill_phase",
@@ -1464,6 +1517,13 @@ class Prepared:
         self.name_phase: NamePhase | None = NamePhase() if rules.trump.named else None
         self.refill_phase = RefillPhase(rules) if rules.refill is not None else None
         self.values = {point.id: point.value for point in rules.points}
+        # Per trump suit, the cards that points are about (a refill may not discard them).
+        self.point_cards = [
+            frozenset(
+                card for point in rules.points if (card := _card_of(cards, point, trump)) >= 0
+            )
+            for trump in range(len(SUIT_CODES))
+        ]
         # When each point is scored: by a turn-up or a gift before the play; the moment
         # its card is taken; or at the end of the hand.
         self.prelude = [p for p in rules.points if p.before_play]
@@ -1537,6 +1597,19 @@ class Prepared:
         return plan
 
 
+def _card_of(cards: Cards, point: Point, trump: int) -> int:
+    """The one card a point is about once `trump` is known, or -1 (a point about the
+    highest or lowest trump in play, a count, a turn-up)."""
+    match point.select:
+        case TrumpCard(rank=rank):
+            return cards.card(rank, trump)
+        case SameColourCard(rank=rank):
+            return cards.same_colour_card(rank, trump)
+        case JokerCard(code=code):
+            return cards.card_of[code]
+    return -1
+
+
 _PREPARED: dict[int, tuple[Rules, Prepared]] = {}
 
 
@@ -1591,6 +1664,7 @@ class Engine:
         "high_bid",
         "high_bidder",
         "holder",
+        "in_trick",
         "leader",
         "pitcher",
         "play_actions",
@@ -1725,6 +1799,7 @@ class Engine:
         self.situation = ""  # the play's situation now: a lead, a trump led, a plain suit led
         self.follow: tuple[Allowed, ...] = ()  # the filters of its constraints
         self.leader = -1
+        self.in_trick: list[int] = []  # the seats that play to this trick, from its leader
         self.tricks: list[Trick] = []
         self.taken: list[tuple[int, list[int]]] = []  # each trick's winner and cards
         self.to_act: int | None = None
@@ -1922,9 +1997,32 @@ class Engine:
 
     def begin_play(self) -> None:
         """The pitcher leads the first trick."""
-        self.leader = pitcher = self.pitcher
         self.play_phase.start(self)
-        self._phase, self.to_act = self.play_phase, pitcher
+        self._phase = self.play_phase
+        if not self.lead_from(self.pitcher):
+            self.finish_hand()  # nobody can play a card: only with trumps only and no trumps
+
+    def lead_from(self, seat: int) -> bool:
+        """`seat` leads the next trick, and the others play in turn; where only trumps are
+        played, the first player from `seat` who holds one leads, and only those who hold
+        one play. False when nobody is left to play: the hand is over."""
+        if not self.rules.play.trumps_only:
+            if not self.hands[seat]:  # every hand is the same size
+                return False
+            self.leader, self.to_act, self.in_trick = seat, seat, self.round_from[seat]
+            return True
+        suit, trump, hands = self.suit_of, self.trump_suit, self.hands
+        playing = [s for s in self.round_from[seat] if any(suit[c] == trump for c in hands[s])]
+        if not playing:
+            return False
+        self.leader = self.to_act = playing[0]
+        self.in_trick = playing
+        return True
+
+    def point_cards(self) -> frozenset[int]:
+        """The cards that points are about, once trump is known (a card of the trump suit
+        or of its colour named by a point, the joker)."""
+        return self._prepared.point_cards[self.trump_suit]
 
     def fix_trump(self, suit: int, seat: int) -> None:
         self.context = context = self.cards.context(suit)
@@ -2090,22 +2188,17 @@ class Engine:
         credited: list[int] = []
         for point in self.capture_points:
             select = point.select
+            named = _card_of(cards, point, trump)
             for card in trick:
                 match select:
-                    case TrumpCard(rank=rank):
-                        hit = card == cards.card(rank, trump)
-                    case SameColourCard(rank=rank):
-                        hit = card == cards.same_colour_card(rank, trump)
                     case PlainCards(rank=rank):
                         hit = (
                             card not in cards.jokers
                             and self.suit_of[card] != trump
                             and cards.ranks[cards.rank_of[card]] == rank
                         )
-                    case JokerCard(code=code):
-                        hit = card == cards.card_of[code]
                     case _:
-                        hit = False
+                        hit = card == named
                 if not hit:
                     continue
                 side = self.side_of[self._seat_credited(point, card, winner)]
@@ -2149,7 +2242,7 @@ class Engine:
                     best = card
             elif card_suit == trump:
                 best, best_suit = card, card_suit
-        return self.round_from[self.leader][trick.index(best)]
+        return self.in_trick[trick.index(best)]
 
     # -- the end of a hand -------------------------------------------------------------
     def add(self, side: int, amount: int) -> None:
@@ -2185,12 +2278,8 @@ class Engine:
                         if low[trump]:
                             card = trump
                             break
-                case TrumpCard(rank=rank):
-                    card = self.cards.card(rank, context.trump)
-                case SameColourCard(rank=rank):
-                    card = self.cards.same_colour_card(rank, context.trump)
-                case JokerCard(code=code):
-                    card = self.cards.card_of[code]
+                case TrumpCard() | SameColourCard() | JokerCard():
+                    card = _card_of(self.cards, point, context.trump)
                 case MostCount(tie=tie):
                     awarded[point.id] = self._most_count(self._count_values[point.id], tie)
                     continue
@@ -2461,8 +2550,7 @@ class Engine:
             "bid": self.contract if playing and self.contract else None,
             "trump": None if self.context_unknown else SUIT_CODES[self.context.trump],
             "trick": [
-                {"seat": self.round_from[self.leader][i], "card": codes[c]}
-                for i, c in enumerate(self.trick)
+                {"seat": self.in_trick[i], "card": codes[c]} for i, c in enumerate(self.trick)
             ],
             "tricks_taken": [
                 sum(1 for t in self.tricks if t.winner == s) for s in range(self.players)
@@ -2622,7 +2710,7 @@ def expect_of(game: Engine) -> dict[str, Any]:
         if bidding:
             expect["made"] = result.made
         expect["scores"] = list(result.scores)
-        if pitched:
+        if pitched or "scoring.setbacks" in game._cite:  # where set-backs are counted
             expect["setbacks"] = list(game.setbacks)
         expect["game_over"] = won is not None
         expect["winner"] = won.side if won is not None else None

@@ -396,6 +396,15 @@ class Code(Enum):
         "contract: made when the pitcher's points reach the bid; otherwise the pitcher is "
         "set back by the bid\n",
     )
+    E0714 = Entry(
+        "retaken-smudge",
+        "a smudge that a later player may take by bidding it again",
+        "A smudge cannot be taken away once bid; a top bid that a later player may take by "
+        "bidding it again (Pidro's 14 over 14) can. The top bid is one or the other.",
+        'variant house "House Pitch" extends auction_pitch\n'
+        "auction: bids 2 to 4, once around, starting left of the dealer; a later player may "
+        "take the top bid by bidding it again\n",
+    )
     # -- the play -------------------------------------------------------------------
     E0801 = Entry(
         "trump-lead-or-trump",

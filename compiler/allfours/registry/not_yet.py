@@ -47,20 +47,17 @@ NOT_YET: tuple[NotYet, ...] = (
         "burning or killing excess trumps",
         _words("burn(?:s|ed|ing)?|kill(?:s|ed|ing)?"),
         "with `discard and draw:`, a player holding too many trumps discards trumps down "
-        "to the hand size, and they are out of play",
+        "to the hand size, out of play (`; no point card may be discarded` keeps the point "
+        "cards)",
         "burn: excess trumps are burned",
     ),
     NotYet(
-        "trumps-only play and players who go cold",
-        _words(r"cold|only trumps|trumps only"),
-        "the follow rules of `on a trump lead:`, `on a plain lead:` and `when void:`",
-        "on a plain lead: only trumps may be played; a player without trumps goes cold",
-    ),
-    NotYet(
         "auctions of several rounds, raises and forced bids",
-        _words(r"raises?|rounds?|forced|topped|overcall"),
-        "one round of bids (`auction: bids 2 to 4, once around, starting left of the dealer`)",
-        "auction: bids 6 to 14, once around; a 14 can be topped by another 14",
+        _words(r"raises?|raised|rounds?|forced|overcall"),
+        "one round of bids, where a later player may take the top bid by bidding it again "
+        "(`auction: bids 6 to 14, once around, starting left of the dealer; a later player "
+        "may take the top bid by bidding it again`)",
+        "auction: bids 1 to 18, in rounds; a raised bidder may raise again",
     ),
     NotYet(
         "discarded trumps returned to their player",

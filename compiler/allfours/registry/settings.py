@@ -142,13 +142,15 @@ SETTINGS: tuple[Setting, ...] = (
         "auction",
         (
             "auction: bids 2 to 4, once around, starting left of the dealer",
+            "auction: bids 6 to 14, once around, starting left of the dealer; a later player "
+            "may take the top bid by bidding it again",
             "auction: none; the player left of the dealer pitches",
             "auction: none",
             "auction: the player left of the dealer sells the pitch; the others bid 1 to 4, "
             "once around",
         ),
         None,
-        ("auction.order", "auction.bids"),
+        ("auction.order", "auction.bids", "auction.retake"),
         "auction",
         "Selling: after the bids the seller acts `sell` (scores the price at once; the "
         "buyer pitches) or `refuse` (pitches bound to the price). Without an auction the "
@@ -238,13 +240,17 @@ SETTINGS: tuple[Setting, ...] = (
         (
             "discard and draw: to 6 cards; each player but the dealer discards every plain "
             "card, then is dealt back from the stock; the dealer robs the pack",
+            "discard and draw: to 6 cards; each player but the dealer discards every plain "
+            "card, then is dealt back from the stock; the dealer robs the pack; no point card "
+            "may be discarded",
         ),
         "",
         ("draw.discard", "draw.refill", "draw.from_discards", "draw.rob"),
         "refill",
         "Needs `trump: named by the high bidder`. A player holding more trumps than the "
         "hand size discards trumps down to it too; when the stock runs out, the dealer "
-        "deals on from the discards; the dealer takes what is left and discards down.",
+        "deals on from the discards; the dealer takes what is left and discards down. With "
+        "`no point card may be discarded`, the cards the points are about stay in play.",
         default_text="none: every hand is played as dealt",
     ),
     Setting(
@@ -329,6 +335,21 @@ SETTINGS: tuple[Setting, ...] = (
         ("play.undertrump",),
         "play.undertrump",
         "Undertrumping is playing a trump lower than one already in the trick.",
+    ),
+    Setting(
+        "cards_played",
+        "cards played",
+        "cards played",
+        (
+            "cards played: any",
+            "cards played: trumps only; a player with no trump left drops out of the hand",
+        ),
+        "cards played: any",
+        ("play.trumps_only",),
+        "play.trumps_only",
+        "With trumps only, plain cards are never played: a trick is one trump from each player "
+        "still holding one, and a leader without trumps passes the lead to the next player "
+        "who has one.",
     ),
     Setting(
         "void",

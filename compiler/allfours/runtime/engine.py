@@ -23,7 +23,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from .cards import SUIT_CODES, TrumpContext, cards_of
+from .cards import SUIT_CODES, Cards, TrumpContext, cards_of
 from .events import (
     Bid,
     Bunched,
@@ -146,6 +146,7 @@ class Prepared:
         "name_phase",
         "play_phase",
         "played_events",
+        "point_cards",
         "point_events",
         "prelude",
         "refill_phase",
@@ -175,6 +176,13 @@ class Prepared:
         self.name_phase: NamePhase | None = NamePhase() if rules.trump.named else None
         self.refill_phase = RefillPhase(rules) if rules.refill is not None else None
         self.values = {point.id: point.value for point in rules.points}
+        # Per trump suit, the cards that points are about (a refill may not discard them).
+        self.point_cards = [
+            frozenset(
+                card for point in rules.points if (card := _card_of(cards, point, trump)) >= 0
+            )
+            for trump in range(len(SUIT_CODES))
+        ]
         # When each point is scored: by a turn-up or a gift before the play; the moment
         # its card is taken; or at the end of the hand.
         self.prelude = [p for p in rules.points if p.before_play]
@@ -248,6 +256,19 @@ class Prepared:
         return plan
 
 
+def _card_of(cards: Cards, point: Point, trump: int) -> int:
+    """The one card a point is about once `trump` is known, or -1 (a point about the
+    highest or lowest trump in play, a count, a turn-up)."""
+    match point.select:
+        case TrumpCard(rank=rank):
+            return cards.card(rank, trump)
+        case SameColourCard(rank=rank):
+            return cards.same_colour_card(rank, trump)
+        case JokerCard(code=code):
+            return cards.card_of[code]
+    return -1
+
+
 _PREPARED: dict[int, tuple[Rules, Prepared]] = {}
 
 
@@ -302,6 +323,7 @@ class Engine:
         "high_bid",
         "high_bidder",
         "holder",
+        "in_trick",
         "leader",
         "pitcher",
         "play_actions",
@@ -436,6 +458,7 @@ class Engine:
         self.situation = ""  # the play's situation now: a lead, a trump led, a plain suit led
         self.follow: tuple[Allowed, ...] = ()  # the filters of its constraints
         self.leader = -1
+        self.in_trick: list[int] = []  # the seats that play to this trick, from its leader
         self.tricks: list[Trick] = []
         self.taken: list[tuple[int, list[int]]] = []  # each trick's winner and cards
         self.to_act: int | None = None
@@ -633,9 +656,32 @@ class Engine:
 
     def begin_play(self) -> None:
         """The pitcher leads the first trick."""
-        self.leader = pitcher = self.pitcher
         self.play_phase.start(self)
-        self._phase, self.to_act = self.play_phase, pitcher
+        self._phase = self.play_phase
+        if not self.lead_from(self.pitcher):
+            self.finish_hand()  # nobody can play a card: only with trumps only and no trumps
+
+    def lead_from(self, seat: int) -> bool:
+        """`seat` leads the next trick, and the others play in turn; where only trumps are
+        played, the first player from `seat` who holds one leads, and only those who hold
+        one play. False when nobody is left to play: the hand is over."""
+        if not self.rules.play.trumps_only:
+            if not self.hands[seat]:  # every hand is the same size
+                return False
+            self.leader, self.to_act, self.in_trick = seat, seat, self.round_from[seat]
+            return True
+        suit, trump, hands = self.suit_of, self.trump_suit, self.hands
+        playing = [s for s in self.round_from[seat] if any(suit[c] == trump for c in hands[s])]
+        if not playing:
+            return False
+        self.leader = self.to_act = playing[0]
+        self.in_trick = playing
+        return True
+
+    def point_cards(self) -> frozenset[int]:
+        """The cards that points are about, once trump is known (a card of the trump suit
+        or of its colour named by a point, the joker)."""
+        return self._prepared.point_cards[self.trump_suit]
 
     def fix_trump(self, suit: int, seat: int) -> None:
         self.context = context = self.cards.context(suit)
@@ -801,22 +847,17 @@ class Engine:
         credited: list[int] = []
         for point in self.capture_points:
             select = point.select
+            named = _card_of(cards, point, trump)
             for card in trick:
                 match select:
-                    case TrumpCard(rank=rank):
-                        hit = card == cards.card(rank, trump)
-                    case SameColourCard(rank=rank):
-                        hit = card == cards.same_colour_card(rank, trump)
                     case PlainCards(rank=rank):
                         hit = (
                             card not in cards.jokers
                             and self.suit_of[card] != trump
                             and cards.ranks[cards.rank_of[card]] == rank
                         )
-                    case JokerCard(code=code):
-                        hit = card == cards.card_of[code]
                     case _:
-                        hit = False
+                        hit = card == named
                 if not hit:
                     continue
                 side = self.side_of[self._seat_credited(point, card, winner)]
@@ -860,7 +901,7 @@ class Engine:
                     best = card
             elif card_suit == trump:
                 best, best_suit = card, card_suit
-        return self.round_from[self.leader][trick.index(best)]
+        return self.in_trick[trick.index(best)]
 
     # -- the end of a hand -------------------------------------------------------------
     def add(self, side: int, amount: int) -> None:
@@ -896,12 +937,8 @@ class Engine:
                         if low[trump]:
                             card = trump
                             break
-                case TrumpCard(rank=rank):
-                    card = self.cards.card(rank, context.trump)
-                case SameColourCard(rank=rank):
-                    card = self.cards.same_colour_card(rank, context.trump)
-                case JokerCard(code=code):
-                    card = self.cards.card_of[code]
+                case TrumpCard() | SameColourCard() | JokerCard():
+                    card = _card_of(self.cards, point, context.trump)
                 case MostCount(tie=tie):
                     awarded[point.id] = self._most_count(self._count_values[point.id], tie)
                     continue
@@ -1172,8 +1209,7 @@ class Engine:
             "bid": self.contract if playing and self.contract else None,
             "trump": None if self.context_unknown else SUIT_CODES[self.context.trump],
             "trick": [
-                {"seat": self.round_from[self.leader][i], "card": codes[c]}
-                for i, c in enumerate(self.trick)
+                {"seat": self.in_trick[i], "card": codes[c]} for i, c in enumerate(self.trick)
             ],
             "tricks_taken": [
                 sum(1 for t in self.tricks if t.winner == s) for s in range(self.players)

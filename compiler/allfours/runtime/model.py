@@ -58,6 +58,7 @@ RuleId = Literal[
     "auction.smudge",
     "auction.all_pass",
     "auction.contract",
+    "auction.retake",
     "play.pitch",
     "play.lead",
     "play.maker_leads",
@@ -68,6 +69,7 @@ RuleId = Literal[
     "play.all_tricks",
     "play.undertrump",
     "play.draw",
+    "play.trumps_only",
     "points.made",
     "points.before_play",
     "points.in_play_only",
@@ -169,6 +171,7 @@ class Auction(NamedTuple):
         "eldest_pitches",
         "dealer_plays",  # the dealer plays (names trump, or pitches) without a contract
     ] = "stick_the_dealer"
+    retake_top: bool = False  # a later player may take the top bid by bidding it again
 
 
 class Trump(NamedTuple):
@@ -218,6 +221,7 @@ class Refill(NamedTuple):
     is left of the stock, and discards down to `hand_size`."""
 
     hand_size: int
+    keep_points: bool = False  # no card that a point is about may be discarded
 
 
 class Play(NamedTuple):
@@ -229,6 +233,9 @@ class Play(NamedTuple):
     # "only_with_only_trumps": no trump below one already in the trick, unless the
     # player holds nothing but trumps
     undertrump: Literal["allowed", "only_with_only_trumps"] = "allowed"
+    # Only trumps are played: a trick is a trump from each player still holding one, and
+    # a player with none left drops out of the hand (Pidro's "cold" player).
+    trumps_only: bool = False
 
 
 # -- what a point is about --------------------------------------------------------------

@@ -114,20 +114,31 @@ def _smudged(game: Engine, actions: list[str]) -> list[str]:
     return [a for a in actions if a in (PASS, match)]
 
 
+def _retaken(game: Engine) -> int:
+    """The bid that may be bid again: the top bid, once bid, where a later player may take
+    it by bidding it again (Pidro's 14 over 14); else none (0)."""
+    auction = game.rules.auction
+    assert auction is not None
+    return game.high_bid if auction.retake_top and game.high_bid == auction.max_bid else 0
+
+
 def _dealer_facing_a_bid(game: Engine, actions: list[str]) -> list[str]:
-    """The dealer's privilege: the high bid may be matched; without it, it may not."""
+    """The dealer's privilege: the high bid may be matched; without it, it may not (but
+    for a top bid that may be taken again)."""
     bid_of, high = game.bid_amounts, game.high_bid
     if game.privilege:
         return [a for a in actions if a == PASS or bid_of[a] >= high]
-    return [a for a in actions if a == PASS or bid_of[a] != high]
+    again = _retaken(game)
+    return [a for a in actions if a == PASS or bid_of[a] != high or bid_of[a] == again]
 
 
 def _raise(game: Engine, actions: list[str]) -> list[str]:
-    """A bid must be higher than every earlier bid (the dealer's own rule comes first)."""
+    """A bid must be higher than every earlier bid (the dealer's own rule comes first),
+    but for a top bid that a later player may take by bidding it again."""
     if game.to_act == game.dealer and game.privilege:
         return actions
-    bid_of, high = game.bid_amounts, game.high_bid
-    return [a for a in actions if a == PASS or bid_of[a] > high]
+    bid_of, high, again = game.bid_amounts, game.high_bid, _retaken(game)
+    return [a for a in actions if a == PASS or bid_of[a] > high or bid_of[a] == again]
 
 
 def _smudge_reason(game: Engine, action: str) -> str:
@@ -162,7 +173,10 @@ def auction_constraints(rules: Rules) -> tuple[Constraint[str], ...]:
         Constraint(
             "auction.bids",
             _raise,
-            lambda g, a: f"a bid must be higher than {g.high_bid}",
+            lambda g, a: (
+                f"a bid must be higher than {g.high_bid}"
+                + (f", or {g.high_bid} again" if _retaken(g) else "")
+            ),
             (FACING, DEALER_FACING),
         ),
     )
@@ -412,6 +426,7 @@ class RefillPhase(Phase):
     def __init__(self, rules: Rules) -> None:
         assert rules.refill is not None
         self.keep = rules.refill.hand_size
+        self.keep_points = rules.refill.keep_points
 
     def start(self, game: Engine) -> None:
         game.discards = []
@@ -420,10 +435,13 @@ class RefillPhase(Phase):
     def _discardable(self, game: Engine, seat: int) -> list[int]:
         """The cards `seat` may discard now (none: only `done` is left)."""
         hand, keep = game.hands[seat], self.keep
+        if self.keep_points:  # a card a point is about never goes
+            points = game.point_cards()
+            hand = [card for card in hand if card not in points]
         if seat == game.dealer:
-            return hand if len(hand) > keep else []
+            return hand if len(game.hands[seat]) > keep else []
         trump, suit = game.trump_suit, game.suit_of
-        trumps = sum(1 for card in hand if suit[card] == trump)
+        trumps = sum(1 for card in game.hands[seat] if suit[card] == trump)
         if trumps > keep:
             return hand  # over the hand size in trumps: any card may go
         return [card for card in hand if suit[card] != trump]
@@ -456,6 +474,8 @@ class RefillPhase(Phase):
         card = game.cards.card_of_discard.get(action, -1)
         if card not in game.hands[seat]:
             return game.illegal(action, rule, "discard a card you hold, or `done`")
+        if self.keep_points and card in game.point_cards():
+            return game.illegal(action, rule, "a card that scores a point may not be discarded")
         if seat == game.dealer:
             return game.illegal(action, rule, f"the dealer keeps {self.keep} cards")
         return game.illegal(
@@ -519,6 +539,12 @@ def _no_undertrump(game: Engine, cards: list[int]) -> list[int]:
     return kept or cards
 
 
+def _trumps_only(game: Engine, cards: list[int]) -> list[int]:
+    """Only trumps are played (a player still in the hand holds one)."""
+    suit, trump = game.suit_of, game.trump_suit
+    return [c for c in cards if suit[c] == trump]
+
+
 def _trump_must_follow(void: Allowed) -> Allowed:
     def keep(game: Engine, cards: list[int]) -> list[int]:
         """On a trump lead, a player holding a trump must play one."""
@@ -580,10 +606,20 @@ def play_constraints(play: Play) -> tuple[Constraint[int], ...]:
         holds_led = any(suit[c] == suit[game.trick[0]] for c in hand)
         return plain_reason if holds_led else VOID_REASONS[play.void]
 
-    follow = (
+    follow: tuple[Constraint[int], ...] = (
         Constraint("play.trump_lead", trump_keep(void), lambda g, c: trump_reason, (TRUMP_LED,)),
         Constraint("play.plain_lead", plain_keep(void), plain_refusal, (PLAIN_LED,)),
     )
+    if play.trumps_only:  # before any follow rule: nothing but a trump is ever played
+        follow = (
+            Constraint(
+                "play.trumps_only",
+                _trumps_only,
+                lambda g, c: "only trumps are played",
+                PLAY_SITUATIONS,
+            ),
+            *follow,
+        )
     if play.undertrump == "allowed":
         return follow
     return (
@@ -612,6 +648,7 @@ class PlayPhase(Phase):
         )
         self.next_lead: RuleId = "play.trick" if pitched or named else "play.lead"
         self.draws = rules.draw is not None
+        self.trumps_only = rules.play.trumps_only
         self.after_trick = self.draws or any(point.at_once for point in rules.points)
         # Every legal set needs the situation's filters: kept ready, without the rest.
         self.keeps = {s: tuple(c.keep for c in self.table[s]) for s in PLAY_SITUATIONS}
@@ -636,6 +673,8 @@ class PlayPhase(Phase):
         return tuple([plays[c] for c in cards])
 
     def turn_rule(self, game: Engine) -> RuleId:
+        if game.rules.play.trumps_only and len(game.in_trick) < game.players:
+            return "play.trumps_only"  # a player without trumps is passed over
         if game.trick:
             return "table.seats"  # play goes clockwise
         return self.next_lead if game.tricks else self.first_lead  # the winner leads; first, ...
@@ -685,8 +724,9 @@ class PlayPhase(Phase):
             situation = TRUMP_LED if game.suit_of[card] == game.trump_suit else PLAIN_LED
             game.situation, game.follow = situation, self.keeps[situation]
         trick.append(card)
-        if len(trick) < game.players:
-            game.to_act = game.round_from[seat][1]
+        seats = game.in_trick
+        if len(trick) < len(seats):
+            game.to_act = seats[len(trick)]
             return
         winner = game.trick_winner(trick)
         captured_by = game.captured_by
@@ -705,5 +745,10 @@ class PlayPhase(Phase):
                 return  # a point scored on capture ended the game
             if self.draws and game.stock:
                 game.draw_after_trick(winner)
-        if not game.hands[winner]:
+        if self.trumps_only:  # the lead may pass on, and the trick be shorter
+            if not game.lead_from(winner):
+                game.finish_hand()
+        elif game.hands[winner]:  # the lead_from of every other play, inlined: a hot path
+            game.in_trick = game.round_from[winner]
+        else:
             game.finish_hand()

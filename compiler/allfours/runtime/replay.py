@@ -156,7 +156,7 @@ def expect_of(game: Engine) -> dict[str, Any]:
         if bidding:
             expect["made"] = result.made
         expect["scores"] = list(result.scores)
-        if pitched:
+        if pitched or "scoring.setbacks" in game._cite:  # where set-backs are counted
             expect["setbacks"] = list(game.setbacks)
         expect["game_over"] = won is not None
         expect["winner"] = won.side if won is not None else None

@@ -274,6 +274,7 @@ def check_settings(
     yield from _check_stock(settings)
     yield from _check_named_trump(settings)
     yield from _check_difference(settings)
+    yield from _check_retake(settings)
 
 
 def _scored_at_once(point: ast.Point) -> bool:
@@ -358,6 +359,18 @@ def _check_named_trump(settings: Settings) -> Iterator[Diagnostic]:
                 Label(refill.hand_size.span, "cards after the draw"),
                 help=f"write a number from 1 to {dealt}",
             )
+        named_cards = [
+            p for p in settings.points if p.card.kind in ("trump_card", "same_colour", "joker")
+        ]
+        if refill.keep_points and len(named_cards) > size:
+            yield Diagnostic(
+                Code.E0709,
+                f"a hand of {size} cannot keep all {len(named_cards)} point cards, and no point "
+                "card may be discarded",
+                Label(refill.span, "no point card may be discarded"),
+                help=f"bring hands back to {len(named_cards)} cards or more, or let point "
+                "cards be discarded",
+            )
 
 
 def _table_sides(players: ast.Players) -> list[tuple[int, int]]:
@@ -370,6 +383,28 @@ def _table_sides(players: ast.Players) -> list[tuple[int, int]]:
         (n, n // size if size > 1 and (at is None or n == at) and n % size == 0 else n)
         for n in counts
     ]
+
+
+def _check_retake(settings: Settings) -> Iterator[Diagnostic]:
+    """A top bid that may be taken again, and is a smudge that cannot be (E0714)."""
+    auction, smudge = settings.get(ast.Auction), settings.get(ast.Smudge)
+    retaken = auction.high.value if auction and auction.retake and auction.high else None
+    if smudge is None or auction is None or smudge.bid.value != retaken:
+        return
+    first, rest = _labels(
+        settings,
+        Label(auction.span, "the top bid may be taken again"),
+        Label(smudge.span, "a smudge cannot be taken away"),
+    )
+    yield Diagnostic(
+        Code.E0714,
+        f"the top bid, {smudge.bid.value}, is a smudge that cannot be taken away, but a "
+        "later player may take it by bidding it again",
+        first,
+        rest,
+        help="write `smudge: none`, or remove `; a later player may take the top bid by "
+        "bidding it again`",
+    )
 
 
 def _check_difference(settings: Settings) -> Iterator[Diagnostic]:
@@ -450,6 +485,12 @@ def _check_trump_kind(settings: Settings) -> Iterator[Diagnostic]:
             "top_of_stock",
             f"drawing from the stock needs {_TOP_OF_STOCK}",
             fix.format(_TOP_OF_STOCK),
+        ),
+        (
+            next((s for s in (settings.get(ast.CardsPlayed),) if s and s.trumps_only), None),
+            "named",
+            f"playing trumps only needs {_NAMED}: trump must be known before the first lead",
+            fix.format(_NAMED),
         ),
         (
             settings.get(ast.Refill),

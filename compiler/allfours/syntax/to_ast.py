@@ -191,9 +191,15 @@ class ToAst(Transformer[Token, object]):
     def auction(self, meta: Meta, children: list[ast.Auction]) -> ast.Auction:
         return children[0]._replace(span=self._span(meta))
 
-    def once_around(self, meta: Meta, children: list[Token]) -> ast.Auction:
-        low, high = self._number(children[0]), self._number(children[1])
-        return ast.Auction("once_around", low, high, self._span(meta))
+    def once_around(self, meta: Meta, children: list[Token | bool]) -> ast.Auction:
+        low, high, *_ = (c for c in children if isinstance(c, Token))
+        retake = any(c is True for c in children)
+        return ast.Auction(
+            "once_around", self._number(low), self._number(high), self._span(meta), retake
+        )
+
+    def retake(self, meta: Meta, children: list[Token]) -> bool:
+        return True
 
     def no_auction(self, meta: Meta, children: list[Token]) -> ast.Auction:
         return ast.Auction("none", None, None, self._span(meta))
@@ -300,8 +306,19 @@ class ToAst(Transformer[Token, object]):
         rank, below = children
         return ast.SameColour(self._name(rank), self._name(below), self._span(meta))
 
-    def refill(self, meta: Meta, children: list[Token]) -> ast.Refill:
-        return ast.Refill(self._number(children[0]), self._span(meta))
+    def refill(self, meta: Meta, children: list[Token | bool]) -> ast.Refill:
+        size = next(c for c in children if isinstance(c, Token))
+        keep_points = any(c is True for c in children)
+        return ast.Refill(self._number(size), self._span(meta), keep_points)
+
+    def keep_points(self, meta: Meta, children: list[Token]) -> bool:
+        return True
+
+    def any_cards_played(self, meta: Meta, children: list[Token]) -> ast.CardsPlayed:
+        return ast.CardsPlayed(False, self._span(meta))
+
+    def trumps_only(self, meta: Meta, children: list[Token]) -> ast.CardsPlayed:
+        return ast.CardsPlayed(True, self._span(meta))
 
     def begging(self, meta: Meta, children: list[bool]) -> ast.Begging:
         return ast.Begging(bool(children), self._span(meta))
