@@ -454,6 +454,26 @@ def test_cinch_speaks_as_polish_card_tables_do() -> None:
     assert "co najmniej 42 punkty" in rules(variant("cinch_to_42"))["CI-8.1"]
 
 
+def test_pidro_speaks_as_polish_card_tables_do() -> None:
+    """Pidro's words: a player out of trumps «wypada z rozdania»; the top bid taken by
+    bidding it again; the point cards, which never go, by their names; Low to who holds it
+    when play begins; each side adds its «zdobycz»."""
+    pi = rules(variant("pidro"))
+    assert "wypada z rozdania" in pi["PI-5.7"] and "wypada z rozdania (PI-5.7)" in pi["PI-5.1"]
+    assert pi["PI-5.1"].startswith("Rozgrywający wychodzi do pierwszej lewy atutem")
+    assert "Wychodzi się i dokłada wyłącznie atutami (PI-5.7)" in pi["PI-5.3"]
+    assert "licytując ją jeszcze raz" in pi["PI-3.8"] and "rozgrywającym (PI-3.3)" in pi["PI-3.8"]
+    assert "jeszcze raz zalicytować 14" in pi["PI-3.2"]
+    assert "kolejni gracze mogą już tylko spasować" not in pi["PI-3.2"]
+    assert "oraz karta **Lewy Pedro** zostają w ręce" in pi["PI-4.1"]
+    assert "ale nigdy karty, która daje punkt (PI-4.1)" in pi["PI-4.4"]
+    assert "ma tę kartę w chwili rozpoczęcia rozgrywki" in pi["PI-6.1"]
+    assert "dopisuje swoją zdobycz (PI-6.3) do wyniku" in pi["PI-7.1"]
+    assert "dowolną kartą" not in pi["PI-5.1"]
+    for number, said in pi.items():
+        assert not ENGLISH_WORDS.search(without_code(said)), (number, said)
+
+
 # Another game of the line (two players, the off-jack, hands of five).
 OFF_JACK = Path(__file__).parent / "variants" / "off_jack.variant"
 

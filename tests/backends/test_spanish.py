@@ -644,6 +644,29 @@ def test_cinch_speaks_as_spanish_card_tables_do() -> None:
     assert "crupier" in rules["CI-4.4"] and "dealer" not in " ".join(rules.values())
 
 
+def test_pidro_speaks_as_spanish_card_tables_do() -> None:
+    """Pidro's words: a player out of trumps «se queda fuera», «queda frío»; a 14 taken by
+    bidding it again («pujándola de nuevo»); the point cards, which never go, by their
+    names; Bajo to who holds it when play begins; each side «anota su cuenta»."""
+    rules = dict(_rule_texts(_variant("pidro")))
+    assert "se queda fuera de la mano («queda frío»)" in rules["PI-5.7"]
+    assert "si no tiene ninguno, se queda fuera (PI-5.7)" in rules["PI-5.1"]
+    assert "Solo se sale y se juega con triunfos (PI-5.7)" in rules["PI-5.3"]
+    assert "pujándola de nuevo" in rules["PI-3.8"] and "el declarante (PI-3.3)" in rules["PI-3.8"]
+    assert "volver a pujar 14 cuando ya se ha pujado (PI-3.8)" in rules["PI-3.2"]
+    assert "Después de una oferta de 14" not in rules["PI-3.2"]
+    assert "el **Pedro izquierdo** se quedan en la mano" in rules["PI-4.1"]
+    assert "salvo las que dan un punto (PI-4.1)" in rules["PI-4.4"]
+    assert "nunca se juegan ni están en juego" in rules["PI-4.5"]
+    assert "lo tiene al empezar la jugada" in rules["PI-6.1"]
+    assert "anota su cuenta (PI-6.3)" in rules["PI-7.1"] and "retrasado" in rules["PI-7.1"]
+    assert "cualquier carta" not in rules["PI-5.1"] + rules["PI-5.3"]
+    for number, text in rules.items():
+        assert not _english_left(text), (number, text)
+        assert not BAD_AGREEMENT.search(text), (number, text)
+        assert not UNCONTRACTED.search(text), (number, text)
+
+
 # Another game of the line (two players, the off-jack, hands of five).
 OFF_JACK = Path(__file__).parent / "variants" / "off_jack.variant"
 

@@ -349,16 +349,18 @@ def test_setbacks_recorded_say_why(variant_id: str) -> None:
         return
     settlement = v.rules.settlement
     costs = settlement is not None and settlement.per_setback > 0
-    chips = next(n.number for n in numbered(v.rules, v.prefix) if n.id == "settle.setbacks")
+    number = {n.id: n.number for n in numbered(v.rules, v.prefix)}
+    # Without a settlement (Pidro), set-backs are only a record, with no rule to cite.
+    chips = f"({number['settle.setbacks']})" if settlement is not None else ""
     words = {
         "en": ("each set-back costs chips", "for the record only"),
         "es": ("cada vez cuesta fichas", "solo como registro de la partida"),
         "pl": ("każde cofnięcie kosztuje żetony", "tylko jako zapis przebiegu partii"),
     }
     for language in LANGUAGES:
-        text = rule_text(variant_id, f"{v.prefix}-6.4", language.code)
+        text = rule_text(variant_id, number["scoring.setbacks"], language.code)
         said, other = words[language.code] if costs else words[language.code][::-1]
-        assert said in text and other not in text and f"({chips})" in text
+        assert said in text and other not in text and chips in text
 
 
 def test_setbacks_cost_chips_where_recorded(rules_module: Module) -> None:
@@ -629,3 +631,317 @@ def test_cinch_dealing_goes_on_from_the_discards(rules_module: Module) -> None:
     for language in LANGUAGES:
         assert "(CI-4.3)" not in rule_text("cinch", "CI-4.3", language.code)
     assert "at most one trump between them" in rule_text("cinch", "CI-4.3", "en")
+
+
+# -- Pidro (the Pedro line, trumps only): every new rule said as the engine plays it ----------
+
+# Dealer 3; hearts will be trump, so the Left Pedro is the 5D. Seat 0 holds five trumps, all
+# of them point cards, and four spades; seats 1 and 2 hold no trump at all; the dealer holds
+# nine trumps, the Right Pedro among them. From the stock seat 0 is dealt the AD, seats 1 and
+# 2 six diamonds and a club, none of them a trump: only seat 0 and the dealer play.
+_PIDRO_HANDS = [
+    "AH JH TH 2H 5D AS KS QS JS",
+    "AC KC QC JC TC 9C 8C 7C 6C",
+    "TS 9S 8S 7S 6S 5S 4S 3S 2S",
+    "KH QH 9H 8H 7H 6H 5H 4H 3H",
+]
+_PIDRO_STOCK = "AD KD QD JD TD 9D 8D 7D 6D 4D 3D 2D 5C 4C 3C 2C"
+
+
+def _pidro_hand(module: ModuleType, scores: list[int] | None = None) -> Any:
+    game = module.Game(4, dealer=3, scores=scores or [0, 0, 0, 0])
+    game.deal([hand.split() for hand in _PIDRO_HANDS], _PIDRO_STOCK.split())
+    return game
+
+
+def _pidro_draw(game: Any) -> None:
+    """Everyone discards: seat 0 its spades, seats 1 and 2 every card; the dealer keeps the
+    six lowest trumps, the Right Pedro among them."""
+    _discard_all(game, keep={3: ["8H", "7H", "6H", "5H", "4H", "3H"]})
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("en", ("A later player may take the top bid, 14, by bidding it again", "(PI-3.3)")),
+        ("es", ("puede quedarse con la oferta más alta, 14, pujándola de nuevo", "(PI-3.3)")),
+        ("pl", ("Najwyższą ofertę, 14, kolejny gracz może przejąć", "(PI-3.3)")),
+    ],
+)
+def test_pidro_retake_is_stated(code: str, words: tuple[str, ...]) -> None:
+    """PI-3.8, and PI-3.2 pointing to it: the top bid is the auction's, never the 14 of
+    Cinch's last bid, which the later players can only pass."""
+    text = rule_text("pidro", "PI-3.8", code)
+    for word in words:
+        assert word in text
+    bids = rule_text("pidro", "PI-3.2", code)
+    assert bids.count("(PI-3.8)") == 2  # the bids' exception and the dealer's
+    assert rule_text("cinch", "CI-3.2", code) != bids.replace("PI-", "CI-")
+    top = variant("pidro").rules.auction
+    assert top is not None and top.max_bid == 14 and top.retake_top
+
+
+def test_pidro_a_later_player_takes_the_top_bid_again(rules_module: Module) -> None:
+    """PI-3.2, PI-3.8: after 14, the next player, the bidder's partner and the dealer may
+    bid 14 (and nothing below it); the last to bid it is the maker. A bid under the top
+    may not be bid again."""
+    pidro = rules_module("pidro")
+    game = _pidro_hand(pidro)
+    act(game, "bid 14")
+    assert game.legal_actions() == ("pass", "bid 14")
+    act(game, "bid 14")
+    assert game.legal_actions() == ("pass", "bid 14")  # seat 2, partner of seat 0
+    act(game, "pass")
+    assert game.to_act == 3 and game.legal_actions() == ("pass", "bid 14")  # the dealer
+    act(game, "bid 14")
+    assert game.to_act == 3 and "name H" in game.legal_actions()  # the dealer is the maker
+    other = _pidro_hand(pidro)
+    act(other, "bid 10")
+    assert "bid 10" not in other.legal_actions() and "bid 11" in other.legal_actions()
+
+
+def test_pidro_the_dealer_must_bid(rules_module: Module) -> None:
+    """PI-3.4: everyone before the dealer passes; the dealer may not pass, and bids 6 or
+    more."""
+    game = _pidro_hand(rules_module("pidro"))
+    act(game, "pass", "pass", "pass")
+    assert game.legal_actions() == tuple(f"bid {n}" for n in range(6, 15))
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        (
+            "en",
+            (
+                "No card that scores a point (PI-6.1) may ever be discarded",
+                "the ace, two, jack, ten and five of trumps and the **Left Pedro** are kept",
+                "any card held but those may be discarded",
+            ),
+        ),
+        (
+            "es",
+            (
+                "Nunca se puede descartar una carta que dé un punto (PI-6.1)",
+                "el as, el dos, la jota, el diez y el cinco de triunfo y el **Pedro izquierdo**",
+                "de cualquier carta salvo esas",
+            ),
+        ),
+        (
+            "pl",
+            (
+                "Nigdy nie wolno zrzucić karty, która daje punkt (PI-6.1)",
+                "as, dwójka, walet, dziesiątka i piątka w kolorze atutowym oraz karta **Lewy "
+                "Pedro** zostają w ręce",
+                "dowolną kartę oprócz nich",
+            ),
+        ),
+    ],
+)
+def test_pidro_point_cards_are_never_discarded_is_stated(code: str, words: tuple[str, ...]) -> None:
+    """PI-4.1, PI-4.4: the cards kept are the point list's, in its order."""
+    text = rule_text("pidro", "PI-4.1", code)
+    for word in words:
+        assert word in text
+    assert "(PI-4.1)" in rule_text("pidro", "PI-4.4", code)
+    # Cinch says nothing of point cards: any trump may go beyond the hand size.
+    assert "Left Pedro** are kept" not in rule_text("cinch", "CI-4.1", "en")
+
+
+def test_pidro_point_cards_stay_in_hand(rules_module: Module) -> None:
+    """PI-4.1, PI-4.4: seat 0, five trumps that all score, discards only its spades; the
+    dealer, with twelve cards after robbing the pack, may discard any card but the Right
+    Pedro; a point card discarded is refused, naming the rule."""
+    pidro = rules_module("pidro")
+    game = _pidro_hand(pidro)
+    act(game, "bid 6", "pass", "pass", "pass", "name H")
+    assert game.legal_actions() == ("discard AS", "discard KS", "discard QS", "discard JS")
+    with pytest.raises(pidro.IllegalAction) as refused:
+        game.apply("discard AH", seat=0)
+    assert refused.value.rule == "PI-4.1"
+    act(game, "discard AS", "discard KS", "discard QS", "discard JS", "done")
+    while game.to_act != 3:  # seats 1 and 2 discard every card
+        act(game, game.legal_actions()[0])
+    hand = game.observation(3)["hand"]
+    assert len(hand) == 12 and len(game.stock) == 0
+    assert set(game.legal_actions()) == {f"discard {c}" for c in hand if c != "5H"}
+    with pytest.raises(pidro.IllegalAction) as refused:
+        game.apply("discard 5H", seat=3)
+    assert refused.value.rule == "PI-4.4"
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("en", ('drops out of the hand ("goes cold")', "on their left who holds one")),
+        ("es", ("se queda fuera de la mano («queda frío»)", "a su izquierda que tenga alguno")),
+        ("pl", ("wypada z rozdania", "na lewo od niego, który ma atut")),
+    ],
+)
+def test_pidro_trumps_only_is_stated(code: str, words: tuple[str, ...]) -> None:
+    """PI-5.7, and the rules of the play that point to it; there is no plain lead (PI-5.4)
+    and no "any card"."""
+    text = rule_text("pidro", "PI-5.7", code)
+    for word in words:
+        assert word in text
+    for number in ("PI-4.5", "PI-5.1", "PI-5.3", "PI-5.5"):
+        assert "(PI-5.7)" in rule_text("pidro", number, code), number
+    assert "play.plain_lead" not in rule_ids("pidro")
+    assert "any card" not in rule_text("pidro", "PI-5.1", "en")
+    assert "cold" in rule_text("pidro", "PI-5.1", "en")
+
+
+def test_pidro_only_trumps_are_played_and_the_cold_are_passed_over(
+    rules_module: Module,
+) -> None:
+    """PI-4.5, PI-5.1, PI-5.3, PI-5.5, PI-5.7, PI-6.1: seats 1 and 2 hold no trump and never
+    play; seat 0 may not play its diamond. Seat 0 leads the two and loses it to the dealer,
+    but Low is seat 0's, who held it when play began. Seat 0 wins the fifth trick with its
+    last trump; the lead passes over seats 1 and 2 to the dealer, who plays the sixth
+    trick alone: six tricks, as many as the dealer's trumps. Every point goes to seat 0's
+    side, the maker's: 14, made."""
+    pidro = rules_module("pidro")
+    game = _pidro_hand(pidro)
+    act(game, "bid 6", "pass", "pass", "pass", "name H")
+    _pidro_draw(game)
+    assert game.to_act == 0
+    assert set(game.legal_actions()) == {"play AH", "play JH", "play TH", "play 2H", "play 5D"}
+    with pytest.raises(pidro.IllegalAction) as refused:
+        game.apply("play AD", seat=0)
+    assert refused.value.rule == "PI-5.7"
+    play(game, "2H")
+    assert game.to_act == 3  # seats 1 and 2 are cold
+    play(game, "3H 4H 5D TH 5H JH 6H AH 7H")
+    assert game.to_act == 3 and game.legal_actions() == ("play 8H",)
+    play(game, "8H")
+    result = game.hand_result
+    assert [(t.leader, len(t.cards), t.winner) for t in result.tricks] == [
+        (0, 2, 3),
+        (3, 2, 0),
+        (0, 2, 0),
+        (0, 2, 0),
+        (0, 2, 0),
+        (3, 1, 3),
+    ]
+    assert set(result.points.values()) == {0}  # Low too, though the dealer took the two
+    assert result.made is True and list(result.scores) == [14, 0, 14, 0]
+    assert sorted(game.observation(1)["hand"]) == ["8D", "9D", "JD", "KD", "QD", "TD"]
+
+
+def test_pidro_a_cold_maker_passes_the_first_lead(rules_module: Module) -> None:
+    """PI-5.1, PI-7.1, PI-7.2, PI-7.4, PI-7.5: seat 1 bids 14 and names hearts, and holds no
+    trump: the first lead passes over it and seat 2 to the dealer. Seat 0 keeps Low (the
+    two it holds) and more, so seat 1's side is set back 14, below zero, and seat 0's side
+    adds its count."""
+    pidro = rules_module("pidro")
+    game = _pidro_hand(pidro, scores=[5, 3, 5, 3])
+    act(game, "pass", "bid 14", "pass", "pass", "name H")
+    _pidro_draw(game)
+    assert game.to_act == 3
+    rng = random.Random(1)
+    while game.to_act is not None:
+        game.apply(rng.choice(game.legal_actions()))
+    result = game.hand_result
+    assert result.pitcher == 1 and result.bid == 14 and result.made is False
+    assert result.points["low"] == 0 and sum(result.points_made) == 14
+    assert list(result.scores) == [5 + result.points_made[0], -11, 5 + result.points_made[0], -11]
+    assert list(result.setbacks) == [0, 1, 0, 1]
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("en", ("who holds it when the play begins, after the discards and the draw",)),
+        ("es", ("para el jugador que lo tiene al empezar la jugada, después del descarte",)),
+        ("pl", ("gracz, który ma tę kartę w chwili rozpoczęcia rozgrywki",)),
+    ],
+)
+def test_pidro_low_goes_to_its_holder_when_play_begins(code: str, words: tuple[str, ...]) -> None:
+    """PI-6.1: Low goes to the player dealt it, which after the draw is who holds it at the
+    first lead (not who was dealt it: a two may come from the stock)."""
+    text = rule_text("pidro", "PI-6.1", code)
+    for word in words:
+        assert word in text
+    assert "was dealt it" not in rule_text("pidro", "PI-6.1", "en")
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("en", ("adds its count (PI-6.3)", "is set back", "add up to 14 in every hand")),
+        ("es", ("anota su cuenta (PI-6.3)", "queda «retrasado»", "suman 14 en cada mano")),
+        ("pl", ("dopisuje swoją zdobycz (PI-6.3)", "„cofnięta”", "dają razem 14 punktów")),
+    ],
+)
+def test_pidro_scoring_is_stated(code: str, words: tuple[str, ...]) -> None:
+    """PI-6.2, PI-7.1, PI-7.4: each side scores its count, a set maker's side goes back by
+    the bid; every point is in play, 14 in all (the points' values added up)."""
+    text = " ".join(rule_text("pidro", n, code) for n in ("PI-6.2", "PI-7.1", "PI-7.4"))
+    for word in words:
+        assert word in text
+    assert "below zero" in rule_text("pidro", "PI-7.2", "en")
+    assert sum(point.value for point in variant("pidro").rules.points) == 14
+
+
+def test_pidro_hands_score_as_the_rules_say(rules_module: Module) -> None:
+    """PI-3.8, PI-4.5, PI-5.5, PI-5.7, PI-6.1, PI-6.2, PI-7.1, PI-7.4, in seeded random
+    hands: only trumps are played, each trick one from each player still holding one, from
+    the first of them from the last winner (the maker, first); the hand has as many tricks
+    as the most trumps a player held at the first lead; Low goes to that player's side
+    whoever takes it; every point goes to a side and the counts add up to 14; a made side
+    adds its count, a set maker's side loses the bid, the other side adds its count."""
+    pidro = rules_module("pidro")
+    same = {"S": "C", "C": "S", "H": "D", "D": "H"}
+    for seed in range(80):
+        rng = random.Random(seed)
+        game = pidro.Game(4, seed=seed)
+        game.deal()
+        held: list[set[str]] = []
+        while game.to_act is not None:
+            legal = game.legal_actions()
+            if legal[0].startswith("play") and not held:
+                trump = game.observation(game.to_act)["trump"]
+                hands = [game.observation(s)["hand"] for s in range(4)]
+                held = [{c for c in h if c[1] == trump or c == "5" + same[trump]} for h in hands]
+                low_holder = next(s for s in range(4) if "2" + trump in hands[s])
+            game.apply(rng.choice(legal))
+        result = game.hand_result
+        assert len(result.tricks) == max(len(h) for h in held), seed
+        leader = result.pitcher
+        for trick in result.tricks:
+            order = [(leader + i) % 4 for i in range(4)]
+            playing = [s for s in order if held[s]]
+            assert trick.leader == playing[0] and len(trick.cards) == len(playing), seed
+            for seat, card in zip(playing, trick.cards, strict=True):
+                held[seat].remove(card)
+            leader = trick.winner
+        assert not any(held)
+        assert result.points["low"] == low_holder % 2
+        assert None not in result.points.values() and sum(result.points_made) == 14
+        maker, bid = result.pitcher % 2, result.bid
+        gained = [result.scores[s] - result.scores_before[s] for s in range(2)]
+        expected = list(result.points_made)
+        if result.points_made[maker] < bid:
+            expected[maker] = -bid
+        assert gained == expected and result.made == (expected[maker] >= 0), seed
+
+
+def test_pidro_numbers_come_from_its_rules() -> None:
+    """Another Pidro table: bids 5 to 12, hands of seven, the nine of trumps a point too.
+    The top bid, the hand size, the cards that may not be discarded and the total are the
+    Rules', never Pidro's."""
+    checked = check_variant(Path(__file__).parent / "variants" / "pidro_house.variant", Loader())
+    v = checked.variant
+    assert v is not None, [d.message for d in checked.diagnostics]
+    texts = {rule.number: rule.text for section in sections(v, English()) for rule in section.rules}
+    assert "may take the top bid, 12, by bidding it again" in texts["PH-3.8"]
+    assert "except a bid of 12 after a bid of 12 (PH-3.8)" in texts["PH-3.2"]
+    assert (
+        "the ace, two, jack, ten, five and nine of trumps and the **Left Pedro**"
+        in (texts["PH-4.1"])
+    )
+    assert "holding more than seven trumps" in texts["PH-4.1"]
+    assert "seven at most" in texts["PH-5.5"]
+    assert "add up to 15 in every hand" in texts["PH-6.2"]
+    assert "0 to 15" in texts["PH-6.3"]
+    assert "14" not in " ".join(texts[n] for n in ("PH-3.2", "PH-3.8", "PH-4.1", "PH-6.2"))

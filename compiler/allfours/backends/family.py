@@ -86,7 +86,8 @@ def _trump(plan: f.Plan) -> str:
         joined = [fact for fact in facts if isinstance(fact, f.SameColourTrump)]
         rank = joined[0].card.rank if joined else ""
         also = f" (+ the {'10' if rank == 'T' else rank} of its colour)" if joined else ""
-        return f"named by the high bidder{also}"
+        only = "; trumps only" if any(isinstance(fact, f.TrumpsOnly) for fact in facts) else ""
+        return f"named by the high bidder{also}{only}"
     return "pitched"
 
 
@@ -99,7 +100,9 @@ def _bids(plan: f.Plan) -> str:
     assert isinstance(bids.fact, f.Bids) and isinstance(order.fact, f.BiddingOrder)
     prefix = "sold by eldest; " if order.fact.kind == "sell" else ""
     made = f", smudge {smudge.fact.bid}" if smudge and isinstance(smudge.fact, f.SmudgeBid) else ""
-    return f"{prefix}{bids.fact.min_bid} to {bids.fact.max_bid}{made}"
+    top = bids.fact.max_bid
+    again = f"; {top} over {top}" if bids.fact.retake else ""
+    return f"{prefix}{bids.fact.min_bid} to {top}{made}{again}"
 
 
 def _privilege(plan: f.Plan) -> str:
@@ -121,7 +124,10 @@ def _begging(plan: f.Plan) -> str:
     facts = plan.facts()
     refills = [fact for fact in facts if isinstance(fact, f.DealBack)]
     if refills:
-        return f"discard plain cards, draw to {refills[0].keep}; dealer robs the pack"
+        points_kept = any(isinstance(fact, f.DiscardPlain) and fact.kept for fact in facts)
+        return f"discard plain cards, draw to {refills[0].keep}; dealer robs the pack" + (
+            "; point cards kept" if points_kept else ""
+        )
     gifts = [fact for fact in facts if isinstance(fact, f.GiftPoint)]
     runs = [fact for fact in facts if isinstance(fact, f.Run)]
     if not gifts or not runs:
@@ -141,7 +147,7 @@ def _point(fact: f.PointOfTheHand | f.TurnedUpPoint | f.GiftPoint) -> str:
             return f"{md_text(point_id)} (gift {value})"
         case f.PointOfTheHand(point=point, in_play=in_play):
             credit = point.credit or ""
-            whom = "held" if credit == "holder" and in_play == "played" else _CREDIT.get(credit)
+            whom = "held" if credit == "holder" and in_play != "dealt" else _CREDIT.get(credit)
             said = [whom or "most"]
             if point.value != 1:
                 said.append(f"{point.value}")
@@ -283,10 +289,13 @@ def family_page(variants: Sequence[ir.Variant]) -> str:
         "(eldest may beg it away), the **top of the stock**, which the players draw from "
         "after every trick, or **named by the high bidder**; **+ the 5 of its colour**: the "
         "card of that rank in the other suit of trump's colour is a trump too (Cinch's Left "
-        "Pedro). To **discard plain cards** and **draw**: once trump is named, each player but "
-        "the dealer discards every card that is not a trump and is dealt back from the stock "
-        "to the hand size; the dealer then **robs the pack**, taking the rest of the stock "
-        "and discarding down. Points go to the player who was **dealt** the card, the one who "
+        "Pedro); **trumps only**: only trumps are played, and a player with none left drops "
+        "out of the hand. A bid of **n over n**: a later player may take the top bid, n, by "
+        "bidding it again. To **discard plain cards** and **draw**: once trump is named, each "
+        "player but the dealer discards every card that is not a trump and is dealt back from "
+        "the stock to the hand size; the dealer then **robs the pack**, taking the rest of the "
+        "stock and discarding down; **point cards kept**: no card that scores a point may be "
+        "discarded. Points go to the player who was **dealt** the card, the one who "
         "**held** and played it (where cards reach a hand after the deal), the **taker** (the "
         "winner of the trick that holds it), or the **player** who plays it; Game goes to the "
         "**most** counting cards. A **turn-up** point scores the dealer's side for the card "

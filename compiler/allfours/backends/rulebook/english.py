@@ -71,12 +71,20 @@ class Wording(NamedTuple):
         return cls("player", f"the {role}", f"the {role}'s", "their", "them", "they make", role)
 
 
-def _recipient(kind: str | None, w: Wording, held: bool = False) -> str:
+def _recipient(kind: str | None, w: Wording, held: bool = False, kept: bool = False) -> str:
     """Who a card's point goes to. `held`: cards reach a hand after the deal too (a run,
-    a draw), so its holder is the player who held it, which is who played it."""
+    a draw), so its holder is the player who held it, which is who played it; `kept`:
+    players discard and draw before the play, so its holder is who holds it then."""
     own = " (and so to their side)" if w.each == "side" else ""
+    holder = (
+        "holds it when the play begins, after the discards and the draw"
+        if kept
+        else "held and played it"
+        if held
+        else "was dealt it"
+    )
     return {
-        "holder": f"the player who {'held and played' if held else 'was dealt'} it{own}",
+        "holder": f"the player who {holder}{own}",
         "capturer": f"the player who wins the trick containing it{own}",
         "player": f"the player who plays it to a trick{own}",
     }.get(kind or "", "")
@@ -173,7 +181,7 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
     """A point where a card is in play once played to a trick (the turn-up line)."""
     point = fact.point
     title = f"**{_point_title(point.id)}**"
-    to = _recipient(point.credit, w, held=True)
+    to = _recipient(point.credit, w, held=True, kept=fact.in_play == "kept")
     # A card that counts for the one who held it, whoever takes it.
     kept = (
         f", even when another {w.each} wins the trick containing it"
@@ -436,7 +444,7 @@ def _pack(fact: f.PackOfCards) -> str:
 
 _PRIVILEGE = {
     "none": "The dealer has no privilege: like everyone else, the dealer must bid higher "
-    "than the high bid to take the contract.",
+    "than the high bid to take the contract{retake}.",
     "match": "Dealer's privilege: the dealer may take the contract at the current high bid "
     "(an equal bid), and may also bid higher like anyone else.",
     "match_except_smudge": "Dealer's privilege: the dealer may take the contract at the "
@@ -488,9 +496,30 @@ def _all_pass(fact: f.AllPass, w: Wording) -> str:
     }[fact.kind]
 
 
+def _privilege(fact: f.DealersPrivilege) -> str:
+    retake = f", or bid {fact.top} again once it is bid ({fact.retake})" if fact.retake else ""
+    return _PRIVILEGE[fact.kind].format(retake=retake)
+
+
+def _retake(fact: f.RetakeTopBid, w: Wording) -> str:
+    too = "the bidder's partner and the dealer too" if fact.partners else "the dealer too"
+    return (
+        f"A later player may take the top bid, {fact.top}, by bidding it again: once "
+        f"{fact.top} is bid, each later player ({too}) may bid {fact.top} again, or pass. "
+        f"The last player to bid {fact.top} is the highest bidder, and so the {w.role} "
+        f"({fact.contract})."
+    )
+
+
 def _bids(fact: f.Bids) -> str:
     partner = ", a partner's included" if fact.partners else ""
-    exception = f", with one exception ({fact.exception})." if fact.exception else "."
+    exception = (
+        f", with one exception ({fact.exception})."
+        if fact.exception
+        else f", except a bid of {fact.max_bid} after a bid of {fact.max_bid} ({fact.retake})."
+        if fact.retake
+        else "."
+    )
     ends = (
         f" After a bid of {fact.max_bid} the later players can only pass." if fact.top_ends else ""
     )
@@ -500,16 +529,43 @@ def _bids(fact: f.Bids) -> str:
     )
 
 
+def _kept_cards(kept: f.KeptCards) -> str:
+    """The point cards, which are never discarded: "the ace, two, jack, ten and five of
+    trumps and the **Left Pedro**"."""
+    cards = []
+    if kept.trumps:
+        ranks = _series([_RANK_NAMES[rank] for rank in kept.trumps], "and")
+        cards.append(f"the {ranks} of trumps")
+    for rank in kept.same_colour:
+        joined = kept.joined
+        if joined is not None and joined.rank == rank:
+            cards.append(_joined(joined))
+        else:
+            cards.append(f"the {_RANK_NAMES[rank]} of the other suit of trump's colour")
+    if kept.joker:
+        cards.append("the joker")
+    return _series(cards, "and")
+
+
 def _discard_plain(fact: f.DiscardPlain) -> str:
     keep = _words(fact.keep)
+    kept = fact.kept
+    never = (
+        f" No card that scores a point ({kept.rule}) may ever be discarded: "
+        f"{_kept_cards(kept)} are kept."
+        if kept
+        else ""
+    )
+    but = " but those" if kept else ""
     return (
         f"Once trump is named, each player but the dealer in turn, {_way(fact.direction)} "
         f"from the dealer's {fact.direction}, discards face up every card that is not a trump "
         f"and, holding more than {keep} trumps, trumps of their choice until {keep} remain; "
-        "no other trump may be discarded. Each card is one action (`discard XX`), in any "
-        f"order: while more than {keep} trumps are held any card held may be discarded, "
-        "otherwise only a card that is not a trump. When the hand holds nothing but trumps, "
-        f"and at most {keep} of them, `done` is the only legal action, and it ends the turn."
+        f"no other trump may be discarded.{never} Each card is one action (`discard XX`), in "
+        f"any order: while more than {keep} trumps are held any card held{but} may be "
+        "discarded, otherwise only a card that is not a trump. When the hand holds nothing "
+        f"but trumps, and at most {keep} of them, `done` is the only legal action, and it "
+        "ends the turn."
     )
 
 
@@ -550,10 +606,15 @@ def _from_discards(fact: f.FromDiscards) -> str:
 
 def _rob(fact: f.RobThePack) -> str:
     keep = _words(fact.keep)
+    which = (
+        f"any cards, trumps or not, but no card that scores a point ({fact.kept})"
+        if fact.kept
+        else "any cards, trumps or not"
+    )
     return (
         "The dealer robs the pack: takes every card left in the stock into hand, then "
-        f"discards down to {keep}, any cards, trumps or not, one at a time (`discard XX`); "
-        f"at {keep}, `done` is the only legal action."
+        f"discards down to {keep}, {which}, one at a time (`discard XX`); at {keep}, `done` "
+        "is the only legal action."
     )
 
 
@@ -580,6 +641,13 @@ def _set(fact: f.SetSide, w: Wording) -> str:
 def _contract_scoring(fact: f.ContractScoring, w: Wording) -> str:
     # Counting down, points made come off the score and a set-back goes on.
     score, unscore = ("takes off", "added to") if fact.countdown else ("adds", "subtracted from")
+    if fact.count_rule:
+        # Where a side's points are its count (the Pedro line), the count is scored.
+        return (
+            f"{w.pitcher.capitalize()} {score} {w.own} count ({fact.count_rule}) if it is at least "
+            f"the bid; otherwise {w.pitcher} is set back: the bid is {unscore} {w.pitchers} "
+            f"score and {w.own} count is not scored."
+        )
     no_contract = (
         f" When {w.pitcher} plays without a contract, {w.pitcher} scores like any other "
         f"{w.each} and cannot be set back."
@@ -798,7 +866,12 @@ def _in_play(fact: f.InPlay) -> str:
     if fact.kind == "dealt":
         return 'A card is "in play" when it was dealt to a player. Undealt cards never score.'
     said = (
-        'A card is "in play" when it is in a hand at the first lead; every such card is played.'
+        'A card is "in play" when it is a trump in a hand at the first lead; every such card '
+        f"is played ({fact.trumps_only}). The cards of the other suits left in a hand are "
+        "never played and never in play."
+        if fact.trumps_only
+        else 'A card is "in play" when it is in a hand at the first lead; every such card is '
+        "played."
         if fact.kind == "kept"
         else 'A card is "in play" when it is played to a trick.'
     )
@@ -812,6 +885,11 @@ def _in_play(fact: f.InPlay) -> str:
     ]
     points = _series([f"**{_point_title(p)}**" for p in fact.points], "or")
     cards = _series(out, "and") + (", trumps included," if fact.trumps_discarded else "")
+    if fact.points_kept:
+        return (
+            f"{said} {cards[0].upper()}{cards[1:]} are never in play; no card that scores a "
+            "point is ever among them."
+        )
     return f"{said} {cards[0].upper()}{cards[1:]} are never in play and never count for {points}."
 
 
@@ -945,6 +1023,17 @@ def _trump_lead(fact: f.TrumpLead) -> str:
             "When trump is led, each player must play a trump if able (the first trick is "
             f"always a trump lead).{joker}"
         )
+    if fact.trumps_only:
+        also = f", {_joined(fact.joined)} among them" if fact.joined is not None else ""
+        return (
+            f"Every card led and played is a trump ({fact.trumps_only}){also}: every lead is "
+            f"a trump lead, and each player in the trick plays a trump of their choice."
+            + (
+                " The joker is a trump, the lowest of all, whatever suit is trump."
+                if fact.joker
+                else ""
+            )
+        )
     if fact.joined is not None:
         card = _joined(fact.joined)
         return (
@@ -985,6 +1074,12 @@ def _plain_lead_rule(fact: f.PlainLead) -> str:
 
 
 def _all_tricks(fact: f.AllTricks) -> str:
+    if fact.trumps_only:
+        return (
+            f"The hand ends when no player holds a trump ({fact.trumps_only}): it has as many "
+            "tricks as the most trumps any player holds at the first lead, "
+            f"{_words(fact.tricks)} at most."
+        )
     if fact.drawn:
         tricks = _series(
             [f"{_plural(n, 'trick')} with {_words(players)} players" for players, n in fact.drawn],
@@ -999,6 +1094,17 @@ def _all_tricks(fact: f.AllTricks) -> str:
     if fact.tricks == 1:
         return "The one trick is played."
     return f"All {_words(fact.tricks)} tricks are played."
+
+
+def _trumps_only(fact: f.TrumpsOnly) -> str:
+    return (
+        "Only trumps are played. A trick is one trump from each player still holding one, in "
+        f"turn {_way(fact.direction)} from the leader. A player with no trump left drops out "
+        'of the hand ("goes cold"): they play no more cards, and the cards they still hold, '
+        "none of them a trump, are never played. The winner of a trick leads to the next; "
+        "a winner with no trump left passes the lead to the first player on their "
+        f"{fact.direction} who holds one. The hand ends when nobody holds a trump."
+    )
 
 
 def _drawing(fact: f.Drawing) -> str:
@@ -1045,7 +1151,14 @@ def _before_play(fact: f.BeforePlay) -> str:
     return said
 
 
-def _in_play_only(fact: f.InPlayOnly) -> str:
+def _in_play_only(fact: f.InPlayOnly, w: Wording) -> str:
+    if fact.kept:
+        rules = ", ".join(fact.kept)
+        return (
+            f"Every point's card is in play ({fact.in_play}): it is a trump, and none may be "
+            f"discarded ({rules}). So every point goes to a {w.each}, and the {w.each}s' "
+            f"counts add up to {fact.total} in every hand."
+        )
     if fact.kind == "kept" and fact.out:
         return (
             f"A point whose card is not in play ({fact.in_play}), because it was "
@@ -1070,6 +1183,9 @@ def _others_score(fact: f.OthersScore, w: Wording) -> str:
         )
     if fact.contract:
         score = "takes off" if fact.countdown else "adds"
+        if fact.count_rule:
+            own = "their" if w.each == "player" else "its"
+            return f"Every {w.each} other than {w.pitcher} {score} {own} count ({fact.count_rule})."
         return f"Every {w.each} other than {w.pitcher} {score} the points {who} made."
     if fact.countdown:
         return (
@@ -1216,8 +1332,10 @@ class English(Language):
                 )
             case f.Bids():
                 return _bids(fact)
-            case f.DealersPrivilege(kind=kind):
-                return _PRIVILEGE[kind]
+            case f.DealersPrivilege():
+                return _privilege(fact)
+            case f.RetakeTopBid():
+                return _retake(fact, w)
             case f.SaleOfThePitch():
                 return (
                     "There is no dealer's privilege: the seller decides instead. "
@@ -1308,8 +1426,14 @@ class English(Language):
                 )
             case f.FirstLead():
                 return "Eldest leads to the first trick."
-            case f.MakerLeads():
+            case f.MakerLeads(trumps_only=None):
                 return f"The {w.role} leads to the first trick, any card."
+            case f.MakerLeads(trumps_only=only, direction=direction):
+                return (
+                    f"The {w.role} leads to the first trick, a trump; a {w.role} who holds "
+                    f"none is cold ({only}), and the first player on the {w.role}'s "
+                    f"{direction} who holds one leads instead."
+                )
             case f.CardSuits(card=card):
                 return (
                     "In the play every card belongs to its printed suit, except "
@@ -1319,6 +1443,13 @@ class English(Language):
                 return _trump_lead(fact)
             case f.PlainLead():
                 return _plain_lead(fact)
+            case f.WinningTricks(order=order, trumps_only=str(only)):
+                ordered = f" (in the order of {order})" if order else ""
+                return (
+                    f"A trick is won by the highest trump in it{ordered}. Its winner leads to "
+                    f"the next trick, or, with no trump left, the next player who holds one "
+                    f"does ({only})."
+                )
             case f.WinningTricks(order=order):
                 ordered = f" (in the order of {order})" if order else ""
                 return (
@@ -1334,6 +1465,8 @@ class English(Language):
                     "already in the trick (undertrump), unless they hold nothing but trumps "
                     "or have no other card they may play."
                 )
+            case f.TrumpsOnly():
+                return _trumps_only(fact)
             case f.Drawing():
                 return _drawing(fact)
             case f.PointOfTheHand():
@@ -1357,7 +1490,7 @@ class English(Language):
             case f.BeforePlay():
                 return _before_play(fact)
             case f.InPlayOnly():
-                return _in_play_only(fact)
+                return _in_play_only(fact, w)
             case f.SideCount(total=total):
                 won = "they won" if w.each == "player" else "it won"
                 return (

@@ -13,8 +13,10 @@ auction-pitch line's, the turn-up line's (Seven-Up, All Fours, ...) or the Pedro
 where the high bidder names trump (Cinch). Most facts serve every line; a few carry what
 differs between them (a card is in play when it was dealt, once it is played to a trick,
 or when it is still held after the draw; eldest is named, or the player left of the
-dealer is; the contract is played by a pitcher or by a maker). Every fact says what the
-engine does (`runtime/engine.py`, `phases.py`).
+dealer is; the contract is played by a pitcher or by a maker), and a few what a game of
+the line changes (Pidro: a top bid taken by bidding it again, point cards that are never
+discarded, only trumps played). Every fact says what the engine does
+(`runtime/engine.py`, `phases.py`).
 """
 
 from __future__ import annotations
@@ -32,7 +34,8 @@ Direction = Literal["left", "right"]
 Place = Literal["stock", "turned_up", "discarded"]
 # When a card is in play: when it was dealt (every dealt card is played); once it is
 # played to a trick (cards reach a hand after the deal, or never do); or when it is in a
-# hand at the first lead (after discarding and drawing, every card held is played).
+# hand at the first lead (after discarding and drawing, every card held is played; where
+# only trumps are played, every trump held, and the other cards never are).
 InPlayKind = Literal["dealt", "played", "kept"]
 
 
@@ -126,6 +129,12 @@ class InPlay(NamedTuple):
     # them: the page says that those are out of play too
     trumps_discarded: bool
     points: tuple[str, ...]  # the points found among the cards in play
+    # only trumps are played: the rule that says so (a card in play is a trump held at the
+    # first lead; the cards of other suits are never played)
+    trumps_only: str | None = None
+    # no point card is ever out of play: none may be discarded, and every one is a trump
+    # (so played, where only trumps are)
+    points_kept: bool = False
 
 
 class Rotation(NamedTuple):
@@ -178,6 +187,8 @@ class Bids(NamedTuple):
     # once around, with no dealer's privilege and no smudge: after the top bid, the later
     # players can only pass (a smudge's rule says so where there is one)
     top_ends: bool
+    # the rule that lets a later player take the top bid by bidding it again, if any
+    retake: str | None = None
 
 
 Privilege = Literal["none", "match", "match_except_smudge", "match_even_smudge"]
@@ -187,6 +198,19 @@ class DealersPrivilege(NamedTuple):
     # "match_except_smudge": matching, which never reaches a smudge (it cannot be taken
     # away); "match": matching, in a variant without a smudge.
     kind: Privilege
+    # without a privilege, the top bid the dealer may still bid again once it is bid, and
+    # the rule that lets a later player do so (else 0 and None)
+    top: int = 0
+    retake: str | None = None
+
+
+class RetakeTopBid(NamedTuple):
+    """A later player, the dealer included, may take the top bid by bidding it again; the
+    last to bid it is the highest bidder."""
+
+    top: int
+    contract: str  # the rule of the contract, which the highest bidder plays
+    partners: bool  # partners play: a partner may take the top bid from a partner too
 
 
 class SaleOfThePitch(NamedTuple):
@@ -232,12 +256,25 @@ class NamedTrump(NamedTuple):
 # -- section 4 of the Pedro line: discarding and drawing ---------------------------------------
 
 
+class KeptCards(NamedTuple):
+    """The cards that points are about, which may never be discarded, in the order of the
+    points: the ranks of the trumps named (the ace of trumps), of the cards of the other
+    suit of trump's colour, and whether the joker is one."""
+
+    trumps: tuple[str, ...]
+    same_colour: tuple[str, ...]
+    joker: bool
+    joined: Joined | None  # the card of trump's colour that joins trump, named by its point
+    rule: str  # the rule of the points ("PI-6.1")
+
+
 class DiscardPlain(NamedTuple):
     """Each player but the dealer in turn discards every plain card, and trumps beyond the
     hand size while holding more; `done` ends the turn."""
 
     keep: int
     direction: Direction
+    kept: KeptCards | None = None  # the point cards that may never be discarded
 
 
 class DealBack(NamedTuple):
@@ -260,6 +297,7 @@ class RobThePack(NamedTuple):
     """The dealer takes what is left of the stock, then discards down to the hand size."""
 
     keep: int
+    kept: str | None = None  # the rule that names the point cards, which never go
 
 
 # -- section 3 of the turn-up line: standing, begging, running the cards -----------------------
@@ -359,7 +397,11 @@ class FirstLead(NamedTuple):
 
 
 class MakerLeads(NamedTuple):
-    """The maker leads to the first trick, any card."""
+    """The maker leads to the first trick, any card; where only trumps are played, a trump,
+    or, holding none, the first player from the maker who holds one leads."""
+
+    trumps_only: str | None = None  # the rule of trumps-only play
+    direction: Direction = "left"
 
 
 class CardSuits(NamedTuple):
@@ -372,6 +414,7 @@ class TrumpLead(NamedTuple):
     joker: bool  # a joker in the pack: it is the lowest trump
     first_trick: bool  # the first trick is always a trump lead (the pitch names trump)
     joined: Joined | None  # a card of trump's colour that is a trump: it is followed as one
+    trumps_only: str | None = None  # only trumps are played: every lead is a trump lead
 
 
 class PlainLead(NamedTuple):
@@ -384,6 +427,7 @@ class WinningTricks(NamedTuple):
     """The highest trump wins, else the highest card of the suit led."""
 
     order: str | None  # the rule that gives the trumps' order, where it is not the pack's
+    trumps_only: str | None = None  # only trumps are played: every trick holds trumps only
 
 
 class AllTricks(NamedTuple):
@@ -394,6 +438,17 @@ class AllTricks(NamedTuple):
     # running the cards without discarding after: each run adds so many tricks (else 0)
     per_run: int
     run: str | None  # the rule of a run, when one adds tricks
+    # only trumps are played: the hand lasts as long as some player holds a trump, at most
+    # `tricks` tricks (the rule that says so)
+    trumps_only: str | None = None
+
+
+class TrumpsOnly(NamedTuple):
+    """Only trumps are played: a trick is a trump from each player still holding one, a
+    player without one drops out of the hand, a lead passes over them, and the hand ends
+    when nobody holds a trump."""
+
+    direction: Direction
 
 
 class NoUndertrump(NamedTuple):
@@ -454,6 +509,9 @@ class InPlayOnly(NamedTuple):
     out: tuple[Place, ...]
     in_play: str  # the rule that says what is in play
     kind: InPlayKind
+    # no point card is ever out of play: the rules that keep them from the discards
+    kept: tuple[str, ...] = ()
+    total: int = 0  # the value of every point of the hand
 
 
 class SideCount(NamedTuple):
@@ -478,6 +536,7 @@ class OthersScore(NamedTuple):
     contract: bool
     # only one side scores a hand, by difference: scores never go down
     difference: bool
+    count_rule: str | None = None  # what a side made is its count: the rule that defines it
 
 
 class ByDifference(NamedTuple):
@@ -511,6 +570,7 @@ class ContractScoring(NamedTuple):
     without_contract: bool
     smudge_scores_bid: int | None
     smudge_needs_all: SmudgeNeedsAll | None
+    count_rule: str | None = None  # what a side made is its count: the rule that defines it
 
 
 class Hole(NamedTuple):
@@ -639,6 +699,7 @@ Fact = (
     | BiddingOrder
     | Bids
     | DealersPrivilege
+    | RetakeTopBid
     | SaleOfThePitch
     | SmudgeBid
     | AllPass
@@ -668,6 +729,7 @@ Fact = (
     | WinningTricks
     | AllTricks
     | NoUndertrump
+    | TrumpsOnly
     | Drawing
     | PointOfTheHand
     | PointsMade
@@ -872,6 +934,48 @@ def _joined(rules: model.Rules) -> Joined | None:
     return Joined(same.rank, point)
 
 
+def _is_a_trump(rules: model.Rules, select: model.Select | model.Prelude) -> bool:
+    """Whether a point's card is always a trump once trump is known (its card, or the
+    highest or lowest trump in play); a card of the other suit of trump's colour is one
+    when it joins trump."""
+    if isinstance(select, model.SameColourCard):
+        same = rules.pack.same_colour
+        return same is not None and same.rank == select.rank
+    return isinstance(
+        select, model.HighestTrump | model.LowestTrump | model.TrumpCard | model.JokerCard
+    )
+
+
+def _points_kept(rules: model.Rules) -> bool:
+    """No point's card is ever out of play: none may be discarded, every point is about a
+    trump, and every trump held at the first lead is played (where only trumps are, or
+    where every card held is)."""
+    refill = rules.refill
+    return (
+        refill is not None
+        and refill.keep_points
+        and all(_is_a_trump(rules, p.select) for p in rules.points)
+    )
+
+
+def _kept_cards(rules: model.Rules, numbers: dict[str, str]) -> KeptCards:
+    """The cards points are about, which may never be discarded (engine: the refill's
+    `point_cards`), in the order of the points."""
+    named = [
+        p
+        for p in rules.points
+        if isinstance(p.select, model.TrumpCard | model.SameColourCard | model.JokerCard)
+    ]
+    rules_of = dict.fromkeys(numbers[f"points.{p.id}"] for p in named)
+    return KeptCards(
+        tuple(p.select.rank for p in named if isinstance(p.select, model.TrumpCard)),
+        tuple(p.select.rank for p in named if isinstance(p.select, model.SameColourCard)),
+        any(isinstance(p.select, model.JokerCard) for p in named),
+        _joined(rules),
+        ", ".join(rules_of),
+    )
+
+
 def _trump_point(rules: model.Rules, rank: str) -> str | None:
     """The point whose card is the trump of `rank`, if one is."""
     return next(
@@ -975,6 +1079,8 @@ def _deal_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             tuple(
                 p.id for p in rules.points if not isinstance(p.select, model.TurnedUp | model.Gift)
             ),
+            numbers.get("play.trumps_only") if rules.play.trumps_only else None,
+            _points_kept(rules),
         ),
         "deal.rotation": Rotation(rules.deal.rotation, numbers.get("beg.bunch")),
         "trump.turn_up": TurnUp(numbers.get("beg.eldest")),
@@ -1001,14 +1107,24 @@ def _auction_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         return out
     privilege = _privilege(auction)
     smudge = auction.smudge
+    retake = numbers.get("auction.retake") if auction.retake_top else None
     out["auction.bids"] = Bids(
         auction.min_bid,
         auction.max_bid,
         numbers.get("auction.privilege") if privilege != "none" else None,
         bool(rules.table.partnered),
-        auction.kind == "once_around" and privilege == "none" and smudge is None,
+        auction.kind == "once_around" and privilege == "none" and smudge is None and not retake,
+        retake,
     )
-    out["auction.privilege"] = DealersPrivilege(privilege)
+    out["auction.privilege"] = (
+        DealersPrivilege(privilege, auction.max_bid, retake)
+        if retake and privilege == "none"
+        else DealersPrivilege(privilege)
+    )
+    if retake:
+        out["auction.retake"] = RetakeTopBid(
+            auction.max_bid, numbers["auction.contract"], bool(rules.table.partnered)
+        )
     out["auction.sale"] = SaleOfThePitch()
     if smudge is not None:
         out["auction.smudge"] = SmudgeBid(
@@ -1035,11 +1151,12 @@ def _draw_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     if refill is None:
         return {}
     keep, direction = refill.hand_size, _direction(rules.table.turn)
+    kept = _kept_cards(rules, numbers) if refill.keep_points else None
     return {
-        "draw.discard": DiscardPlain(keep, direction),
+        "draw.discard": DiscardPlain(keep, direction, kept),
         "draw.refill": DealBack(keep, direction),
         "draw.from_discards": FromDiscards(_runs_out(rules, keep), keep),
-        "draw.rob": RobThePack(keep),
+        "draw.rob": RobThePack(keep, numbers.get("draw.discard") if kept else None),
     }
 
 
@@ -1092,24 +1209,27 @@ def _play_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     # The play lasts until the hands are empty: a run whose cards are kept adds tricks.
     kept = begging.run_size if begging is not None and begging.discard_to is None else 0
     joined = _joined(rules)
+    only = numbers.get("play.trumps_only") if rules.play.trumps_only else None
     out: dict[str, Fact] = {
         "play.pitch": Pitch(
             rules.auction is None, pack.jokers[0].pitched_trump if jokers else None, direction
         ),
         "play.lead": FirstLead(),
-        "play.maker_leads": MakerLeads(),
-        "play.trump_lead": TrumpLead(jokers, pitched, joined),
+        "play.maker_leads": MakerLeads(only, direction) if only else MakerLeads(),
+        "play.trump_lead": TrumpLead(jokers, pitched, joined, only),
         "play.plain_lead": PlainLead(
             rules.play.plain_lead == "follow_or_trump", rules.play.void, joined
         ),
-        "play.trick": WinningTricks(numbers.get("trump.same_colour")),
+        "play.trick": WinningTricks(numbers.get("trump.same_colour"), only),
         "play.all_tricks": AllTricks(
             rules.refill.hand_size if rules.refill is not None else rules.deal.hand_size,
             _drawn_tricks(rules),
             kept,
             numbers.get("beg.run") if kept else None,
+            only,
         ),
         "play.undertrump": NoUndertrump(),
+        "play.trumps_only": TrumpsOnly(direction),
     }
     if rules.draw is not None:
         out["play.draw"] = Drawing(rules.draw.face_up, direction)
@@ -1185,8 +1305,18 @@ def _point_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         after,
         not valued,
     )
+    kept_by = (
+        tuple(numbers[r] for r in ("draw.discard", "draw.rob") if r in numbers)
+        if _points_kept(rules)
+        else ()
+    )
     out["points.in_play_only"] = InPlayOnly(
-        trump_points, out_of_play, numbers["deal.in_play"], kind
+        trump_points,
+        out_of_play,
+        numbers["deal.in_play"],
+        kind,
+        tuple(dict.fromkeys(kept_by)),
+        sum(p.value for p in rules.points),
     )
     out["points.no_trump"] = NoTrumpInPlay(trump_points)
     out["points.count"] = SideCount(sum(p.value for p in rules.points))
@@ -1220,9 +1350,10 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     undone.append("play")
     at_once_ids = (*(p.id for p in prelude), *on_capture)
     difference = auction is not None and rules.scoring.contract == "difference"
+    count = numbers.get("points.count")
     out: dict[str, Fact] = {
         "scoring.others": OthersScore(
-            countdown, not rules.trump.from_stock and auction is not None, difference
+            countdown, not rules.trump.from_stock and auction is not None, difference, count
         ),
         "scoring.difference": ByDifference(
             numbers.get("auction.all_pass")
@@ -1238,6 +1369,7 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             if auction and auction.smudge and auction.smudge.scores_bid
             else None,
             _smudge_needs_all(rules),
+            count,
         ),
         "scoring.hole": Hole(countdown, target),
         "scoring.setbacks": SetbacksRecorded(

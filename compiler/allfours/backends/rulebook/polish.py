@@ -81,6 +81,8 @@ GLOSSARY: dict[str, str] = {
     "to name trump": "wybrać atut",
     "to rob the pack": "brać talon",  # «biorę talon»
     "count": "zdobycz",  # a side's points in the hand
+    # Pidro: only trumps are played, and a player out of trumps is out of the hand
+    "to go cold": "wypaść z rozdania",  # «wypadam», «jestem zimny»
     "colour": "barwa",  # red or black: two suits of the same colour
     "right_pedro": "Prawy Pedro",  # the five of trumps
     "left_pedro": "Lewy Pedro",  # the five of the other suit of trump's colour
@@ -350,11 +352,18 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _recipient(kind: str | None, w: Wording, held: bool = False) -> str:
+def _recipient(kind: str | None, w: Wording, held: bool = False, kept: bool = False) -> str:
     """Who a card's point goes to. `held`: cards reach a hand after the deal too (a run,
-    a draw), so its holder is who held it, which is who played it."""
+    a draw), so its holder is who held it, which is who played it; `kept`: players discard
+    and draw before the play, so its holder is who holds it then."""
     own = " (a tym samym jego strona)" if w.sides else ""
-    holder = "gracz, który miał tę kartę i ją zagrał" if held else "gracz, któremu tę kartę rozdano"
+    holder = (
+        "gracz, który ma tę kartę w chwili rozpoczęcia rozgrywki, po zrzuceniu i dobraniu kart"
+        if kept
+        else "gracz, który miał tę kartę i ją zagrał"
+        if held
+        else "gracz, któremu tę kartę rozdano"
+    )
     return {
         "holder": f"{holder}{own}",
         "capturer": f"gracz, który weźmie lewę z tą kartą{own}",
@@ -437,7 +446,7 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
     point = fact.point
     name = _point_title(point.id)
     title = f"**{name}**"
-    to = _recipient(point.credit, w, held=True)
+    to = _recipient(point.credit, w, held=True, kept=fact.in_play == "kept")
     kept = (
         f", nawet jeśli lewę z tą kartą weźmie {w.g('inny gracz', 'inna strona')}"
         if point.credit in ("holder", "player")
@@ -742,8 +751,12 @@ def _in_play(fact: f.InPlay) -> str:
             "nierozdane nigdy nie dają punktów."
         )
     said = (
-        "Karta jest „w grze”, jeśli w chwili wyjścia do pierwszej lewy jest w ręce któregoś "
-        "z graczy; każdą taką kartę się zagrywa."
+        "Karta jest „w grze”, jeśli jest atutem i w chwili wyjścia do pierwszej lewy jest w "
+        f"ręce któregoś z graczy; każdą taką kartę się zagrywa ({fact.trumps_only}). Karty "
+        "pozostałych kolorów, które zostały w ręce, nigdy nie są zagrywane i nie są w grze."
+        if fact.trumps_only
+        else "Karta jest „w grze”, jeśli w chwili wyjścia do pierwszej lewy jest w ręce "
+        "któregoś z graczy; każdą taką kartę się zagrywa."
         if fact.kind == "kept"
         else "Karta jest „w grze”, gdy zostanie zagrana do lewy."
     )
@@ -757,6 +770,10 @@ def _in_play(fact: f.InPlay) -> str:
     ]
     points = _join([f"**{_point_title(p)}**" for p in fact.points], "ani")
     cards = _cap(_join(out)) + (", także atuty," if fact.trumps_discarded else "")
+    if fact.points_kept:
+        return (
+            f"{said} {cards} nigdy nie są w grze; nigdy nie ma wśród nich karty, która daje punkt."
+        )
     return f"{said} {cards} nigdy nie są w grze i nie liczą się do punktów {points}."
 
 
@@ -901,6 +918,18 @@ def _trump_lead(fact: f.TrumpLead) -> str:
             "Przy wyjściu atutem każdy gracz musi dołożyć atut, jeśli go ma (pierwsza "
             f"lewa zawsze zaczyna się od atutu).{joker}"
         )
+    if fact.trumps_only:
+        also = f", także {_joined(fact.joined, 'ins')}" if fact.joined is not None else ""
+        return (
+            f"Wychodzi się i dokłada wyłącznie atutami ({fact.trumps_only}){also}: każde "
+            "wyjście jest wyjściem atutem, a każdy gracz w lewie dokłada dowolny swój atut."
+            + (
+                " Joker jest atutem, najniższym ze wszystkich, bez względu na to, który kolor "
+                "jest atutowy."
+                if fact.joker
+                else ""
+            )
+        )
     if fact.joined is not None:
         return (
             f"Przy wyjściu atutem (także {_joined(fact.joined, 'ins')}) każdy gracz musi "
@@ -949,6 +978,12 @@ def _plain_lead_rule(fact: f.PlainLead) -> str:
 
 
 def _all_tricks(fact: f.AllTricks) -> str:
+    if fact.trumps_only:
+        return (
+            f"Rozdanie kończy się, gdy żaden gracz nie ma już atutu ({fact.trumps_only}): lew "
+            "jest tyle, ile atutów ma w chwili wyjścia do pierwszej lewy gracz, który ma ich "
+            f"najwięcej, najwyżej {_numeral(fact.tricks, _NUMERALS_FEMININE)}."
+        )
     if fact.drawn:
         tricks = _join(
             [
@@ -967,6 +1002,18 @@ def _all_tricks(fact: f.AllTricks) -> str:
     if fact.tricks == 1:
         return "Rozgrywa się jedną lewę."
     return f"Rozgrywa się wszystkie {count(fact.tricks, TRICKS, _NUMERALS_FEMININE)}."
+
+
+def _trumps_only(fact: f.TrumpsOnly) -> str:
+    return (
+        "Gra się wyłącznie atutami. Lewę tworzy po jednym atucie od każdego gracza, który "
+        f"jeszcze jakiś ma, po kolei, {_way(fact.direction)}, zaczynając od wychodzącego. "
+        "Gracz, któremu skończyły się atuty, wypada z rozdania: nie zagrywa już żadnej "
+        "karty, a karty, które mu zostały (żadna z nich nie jest atutem), nigdy nie zostaną "
+        "zagrane. Kto weźmie lewę, wychodzi do następnej; jeśli nie ma już atutu, wychodzi "
+        f"pierwszy gracz na {_hand(fact.direction)} od niego, który ma atut. Rozdanie kończy "
+        "się, gdy nikt nie ma już atutu."
+    )
 
 
 def _drawing(fact: f.Drawing) -> str:
@@ -1004,7 +1051,15 @@ def _before_play(fact: f.BeforePlay) -> str:
     return said
 
 
-def _in_play_only(fact: f.InPlayOnly) -> str:
+def _in_play_only(fact: f.InPlayOnly, w: Wording) -> str:
+    if fact.kept:
+        return (
+            f"Karta każdego punktu jest w grze ({fact.in_play}): jest atutem, a żadnej z nich "
+            f"nie wolno zrzucić ({', '.join(fact.kept)}). Każdy punkt przypada więc "
+            f"{w.g('któremuś z graczy', 'którejś ze stron')}, a zdobycze "
+            f"{w.g('graczy', 'stron')} dają razem {count(fact.total, POINTS)} w każdym "
+            "rozdaniu."
+        )
     if fact.kind == "kept" and fact.out:
         return (
             f"Punkt, którego karty nie ma w grze ({fact.in_play}), bo {_places(fact.out)}, "
@@ -1030,6 +1085,12 @@ def _others_score(fact: f.OthersScore, w: Wording) -> str:
             f"{w.g('jednego gracza albo żadnego', 'jednej strony albo żadnej')}.{shared}"
         )
     if fact.contract:
+        if fact.count_rule:
+            verb, where = _count_scored(fact.countdown)
+            return (
+                f"{w.g('Każdy', 'Każda')} {w.each.nom} oprócz {w.pitcher.gen} {verb} swoją "
+                f"zdobycz ({fact.count_rule}) {where}."
+            )
         add = _scores(fact.countdown)[0]
         return f"{w.g('Każdy', 'Każda')} {w.each.nom} oprócz {w.pitcher.gen} {add} zdobyte punkty."
     whose = w.g("gracza, który go zdobył", "strony, która go zdobyła")
@@ -1111,7 +1172,13 @@ def _bids(fact: f.Bids) -> str:
     else:
         said = f"Najniższa oferta to {fact.min_bid}, najwyższa {fact.max_bid}."
     partner = ", także od oferty partnera" if fact.partners else ""
-    exception = f", z jednym wyjątkiem ({fact.exception})." if fact.exception else "."
+    exception = (
+        f", z jednym wyjątkiem ({fact.exception})."
+        if fact.exception
+        else f", z wyjątkiem oferty {fact.max_bid} po ofercie {fact.max_bid} ({fact.retake})."
+        if fact.retake
+        else "."
+    )
     ends = (
         f" Po ofercie {fact.max_bid} kolejni gracze mogą już tylko spasować."
         if fact.top_ends
@@ -1123,16 +1190,47 @@ def _bids(fact: f.Bids) -> str:
     )
 
 
+def _kept_cards(kept: f.KeptCards) -> str:
+    """The point cards, which are never discarded, in the nominative: "as, dwójka, walet,
+    dziesiątka i piątka w kolorze atutowym oraz karta **Lewy Pedro**"."""
+    cards = []
+    if kept.trumps:
+        ranks = _join([_RANK_NAMES[rank][0] for rank in kept.trumps])
+        cards.append(
+            f"{ranks} w kolorze atutowym"
+            if len(kept.trumps) > 1
+            else _trump_card(kept.trumps[0])[0]
+        )
+    for rank in kept.same_colour:
+        joined = kept.joined
+        if joined is not None and joined.rank == rank:
+            cards.append(_joined(joined))
+        else:
+            cards.append(_card(model.SameColourCard(rank))[0])
+    if kept.joker:
+        cards.append("joker")
+    return _join(cards, "oraz")
+
+
 def _discard_plain(fact: f.DiscardPlain) -> str:
     keep = count(fact.keep, TRUMPS, _NUMERALS_MASCULINE)
+    kept = fact.kept
+    never = (
+        f" Nigdy nie wolno zrzucić karty, która daje punkt ({kept.rule}): "
+        f"{_kept_cards(kept)} zostają w ręce."
+        if kept
+        else ""
+    )
+    but = " oprócz nich" if kept else ""
     return (
         "Gdy atut jest już wybrany, każdy gracz oprócz krupiera po kolei, "
         f"{_way(fact.direction)}, zaczynając od gracza na {_hand(fact.direction)} od "
         "krupiera, zrzuca odkryte wszystkie karty, które nie są atutami, a mając więcej niż "
         f"{keep}, także wybrane przez siebie atuty, aż będzie miał {keep}; żadnego innego "
-        "atutu zrzucić nie wolno. Każda karta to osobny ruch (`discard XX`), w dowolnej "
-        f"kolejności: dopóki gracz ma więcej niż {keep}, może zrzucić dowolną kartę, a "
-        "potem już tylko kartę, która nie jest atutem. Gdy w ręce zostały same atuty, "
+        f"atutu zrzucić nie wolno.{never} Każda karta to osobny ruch (`discard XX`), w "
+        f"dowolnej kolejności: dopóki gracz ma więcej niż {keep}, może zrzucić dowolną "
+        f"kartę{but}, a potem już tylko kartę, która nie jest atutem. Gdy w ręce zostały same "
+        "atuty, "
         f"najwyżej {_numeral(fact.keep, _NUMERALS_MASCULINE)}, jedynym dozwolonym ruchem "
         "jest `done`, które kończy jego kolejkę."
     )
@@ -1179,8 +1277,10 @@ def _rob(fact: f.RobThePack) -> str:
     hand = count(fact.keep, CARDS_ACCUSATIVE, _NUMERALS_FEMININE_ACCUSATIVE)
     return (
         "Krupier „bierze talon”: zabiera do ręki wszystkie karty, które zostały w talonie, "
-        "po czym zrzuca dowolne karty, atuty lub nie, po jednej (`discard XX`), aż będzie "
-        f"miał {hand}; wtedy jedynym dozwolonym ruchem jest `done`."
+        "po czym zrzuca dowolne karty, atuty lub nie"
+        + (f", ale nigdy karty, która daje punkt ({fact.kept})" if fact.kept else "")
+        + f", po jednej (`discard XX`), aż będzie miał {hand}; wtedy jedynym dozwolonym "
+        "ruchem jest `done`."
     )
 
 
@@ -1212,13 +1312,32 @@ _EQUAL = (
 )
 _PRIVILEGE: dict[f.Privilege, str] = {
     "none": "Krupier nie ma przywileju: aby przejąć kontrakt, musi, jak każdy inny "
-    "gracz, zalicytować wyżej niż najwyższa dotychczasowa oferta.",
+    "gracz, zalicytować wyżej niż najwyższa dotychczasowa oferta{retake}.",
     "match": f"Przywilej krupiera: krupier może {_EQUAL}; może też, jak każdy, zalicytować wyżej.",
     "match_except_smudge": f"Przywilej krupiera: krupier może {_EQUAL}, chyba że jest "
     "nią rozmazanie; może też, jak każdy, zalicytować wyżej.",
     "match_even_smudge": f"Przywilej krupiera: krupier może {_EQUAL}, nawet jeśli jest "
     "nią rozmazanie; może też zalicytować wyżej.",
 }
+
+
+def _privilege(fact: f.DealersPrivilege) -> str:
+    retake = (
+        f", albo jeszcze raz zalicytować {fact.top}, gdy ta oferta już padła ({fact.retake})"
+        if fact.retake
+        else ""
+    )
+    return _PRIVILEGE[fact.kind].format(retake=retake)
+
+
+def _retake(fact: f.RetakeTopBid, w: Wording) -> str:
+    also = "także partner licytującego i krupier" if fact.partners else "także krupier"
+    return (
+        f"Najwyższą ofertę, {fact.top}, kolejny gracz może przejąć, licytując ją jeszcze "
+        f"raz: gdy ktoś zalicytuje {fact.top}, każdy następny gracz ({also}) może też "
+        f"zalicytować {fact.top} albo spasować. Gracz, który ostatni zalicytował "
+        f"{fact.top}, ma najwyższą ofertę, a więc zostaje {w.role_ins} ({fact.contract})."
+    )
 
 
 def _sale(w: Wording) -> str:
@@ -1307,10 +1426,24 @@ def _scores(countdown: bool) -> tuple[str, str, str]:
     return "dopisuje do swojego wyniku", "dopisuje", "odejmuje się od"
 
 
+def _count_scored(countdown: bool) -> tuple[str, str]:
+    """Scoring a count: the verb and where it goes ("dopisuje", "do wyniku")."""
+    return ("odejmuje", "od wyniku") if countdown else ("dopisuje", "do wyniku")
+
+
 def _contract_scoring(fact: f.ContractScoring, w: Wording) -> str:
     p = w.pitcher
     set_back = w.g("cofnięty", "cofnięta")
     add, added, subtracted = _scores(fact.countdown)
+    if fact.count_rule:
+        # Where a side's points are its count (the Pedro line), the count is scored.
+        verb, where = _count_scored(fact.countdown)
+        return (
+            f"{_cap(p.nom)} {verb} swoją zdobycz ({fact.count_rule}) {where}, jeśli wynosi ona co "
+            "najmniej tyle, ile kontrakt; w przeciwnym razie zostaje "
+            f"„{set_back}” o wysokość kontraktu: tyle punktów {subtracted} "
+            f"{w.g('jego', 'jej')} wyniku, a zdobyczy się nie {added}."
+        )
     smudge_bid = (
         f" Wypełnione rozmazanie daje {count(fact.smudge_scores_bid, POINTS)}, czyli tyle, ile "
         "wynosiła oferta, zamiast zdobytych punktów."
@@ -1632,8 +1765,10 @@ class Polish(Language):
                 )
             case f.Bids():
                 return _bids(fact)
-            case f.DealersPrivilege(kind=kind):
-                return _PRIVILEGE[kind]
+            case f.DealersPrivilege():
+                return _privilege(fact)
+            case f.RetakeTopBid():
+                return _retake(fact, w)
             case f.SaleOfThePitch():
                 return _sale(w)
             case f.SmudgeBid():
@@ -1736,8 +1871,14 @@ class Polish(Language):
                 )
             case f.FirstLead():
                 return "Przodownik wychodzi do pierwszej lewy."
-            case f.MakerLeads():
+            case f.MakerLeads(trumps_only=None):
                 return f"{_cap(w.role.nom)} wychodzi do pierwszej lewy dowolną kartą."
+            case f.MakerLeads(trumps_only=only, direction=direction):
+                return (
+                    f"{_cap(w.role.nom)} wychodzi do pierwszej lewy atutem; "
+                    f"{w.role.nom}, który nie ma atutu, wypada z rozdania ({only}), a "
+                    f"wychodzi pierwszy gracz na {_hand(direction)} od niego, który ma atut."
+                )
             case f.CardSuits(card=card):
                 return (
                     "W rozgrywce każda karta należy do swojego koloru, z wyjątkiem "
@@ -1747,6 +1888,13 @@ class Polish(Language):
                 return _trump_lead(fact)
             case f.PlainLead():
                 return _plain_lead(fact)
+            case f.WinningTricks(order=order, trumps_only=str(only)):
+                ordered = f" (w kolejności z {order})" if order else ""
+                return (
+                    f"Lewę bierze najwyższy atut{ordered}. Kto wziął lewę, wychodzi do "
+                    "następnej, a jeśli nie ma już atutu, wychodzi następny gracz, który go "
+                    f"ma ({only})."
+                )
             case f.WinningTricks(order=order):
                 ordered = f" (w kolejności z {order})" if order else ""
                 return (
@@ -1761,6 +1909,8 @@ class Polish(Language):
                     "od atutu, który już leży w lewie, chyba że ma same atuty albo nie może "
                     "zagrać żadnej innej karty."
                 )
+            case f.TrumpsOnly():
+                return _trumps_only(fact)
             case f.Drawing():
                 return _drawing(fact)
             case f.PointOfTheHand():
@@ -1790,7 +1940,7 @@ class Polish(Language):
             case f.BeforePlay():
                 return _before_play(fact)
             case f.InPlayOnly():
-                return _in_play_only(fact)
+                return _in_play_only(fact, w)
             case f.SideCount(total=total):
                 return (
                     f"„{_cap(GLOSSARY['count'])}” {w.each.gen} w rozdaniu to łączna wartość "

@@ -96,6 +96,9 @@ GLOSSARY: dict[str, str] = {
     "to name trump": "elegir el triunfo",
     "to rob the pack": "robar el mazo",
     "count": "cuenta",  # a side's points in the hand
+    # Pidro: only trumps are played, and a player out of trumps is out of the hand
+    "to go cold": "quedarse fuera",  # «se queda fuera», «queda frío»
+    "cold": "frío",
     "right_pedro": "Pedro derecho",  # the five of trumps
     "left_pedro": "Pedro izquierdo",  # the five of the other suit of trump's colour
     # the counting cards of the Don games, by the point ids their variants use
@@ -231,12 +234,17 @@ class Wording:
         return cls("jugador", "jugadores", f"el {role}", False, role)
 
 
-def _recipient(kind: str | None, pronoun: str, w: Wording, held: bool = False) -> str:
+def _recipient(
+    kind: str | None, pronoun: str, w: Wording, held: bool = False, kept: bool = False
+) -> str:
     """Who a card's point goes to; `pronoun` is the card's ("lo" el triunfo, "la" la jota).
-    `held`: cards reach a hand after the deal too, so its holder is who held and played it."""
+    `held`: cards reach a hand after the deal too, so its holder is who held and played it;
+    `kept`: players discard and draw before the play, so its holder is who holds it then."""
     own = " (y, por tanto, para su equipo)" if w.sides else ""
     holder = (
-        f"para el jugador que {pronoun} tuvo y {pronoun} jugó"
+        f"para el jugador que {pronoun} tiene al empezar la jugada, después del descarte y el robo"
+        if kept
+        else f"para el jugador que {pronoun} tuvo y {pronoun} jugó"
         if held
         else f"para el jugador que {pronoun} recibió en el reparto"
     )
@@ -357,10 +365,10 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
     title = f"**{_point_title(point.id)}**"
     match fact.select:
         case model.HighestTrump():
-            to = _recipient(point.credit, "lo", w, held=True)
+            to = _recipient(point.credit, "lo", w, held=True, kept=fact.in_play == "kept")
             return f"{title}: el triunfo más alto en juego, {to}."
         case model.LowestTrump():
-            to = _recipient(point.credit, "lo", w, held=True)
+            to = _recipient(point.credit, "lo", w, held=True, kept=fact.in_play == "kept")
             joker = _joker_never_low(title) if fact.jokers else ""
             return (
                 f"{title}: el triunfo más bajo en juego, {to}{_kept(point, 'lo', w)}. Si solo "
@@ -370,7 +378,7 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
         case model.TrumpCard() | model.JokerCard() | model.SameColourCard():
             card = _point_card(fact.select)
             pronoun = "la" if card.startswith("la ") else "lo"
-            to = _recipient(point.credit, pronoun, w, held=True)
+            to = _recipient(point.credit, pronoun, w, held=True, kept=fact.in_play == "kept")
             missing = (
                 f" Si no está en juego ({_places(fact.out)}), nadie se anota el punto {title}."
                 if fact.out and fact.missing
@@ -641,7 +649,14 @@ def _bids_rule(fact: f.Bids) -> str:
     if fact.min_bid == fact.max_bid:
         return f"La única oferta posible es {fact.min_bid}; nadie puede pujar después de ella."
     partner = ", incluidas las del compañero" if fact.partners else ""
-    exception = f", con una excepción ({fact.exception})" if fact.exception else ""
+    exception = (
+        f", con una excepción ({fact.exception})"
+        if fact.exception
+        else f", salvo una oferta de {fact.max_bid} después de otra de {fact.max_bid} "
+        f"({fact.retake})"
+        if fact.retake
+        else ""
+    )
     ends = (
         f" Después de una oferta de {fact.max_bid}, los jugadores siguientes solo pueden pasar."
         if fact.top_ends
@@ -659,12 +674,35 @@ _MATCH = (
 )
 _PRIVILEGE = {
     "none": "El crupier no tiene privilegio: como todos los demás, debe pujar más alto que "
-    "la oferta más alta para quedarse con el contrato.",
+    "la oferta más alta para quedarse con el contrato{retake}.",
     "match": f"{_MATCH}; también puede pujar más alto, como cualquier otro.",
     "match_except_smudge": f"{_MATCH}, salvo si es una mancha; también puede pujar más "
     "alto, como cualquier otro.",
     "match_even_smudge": f"{_MATCH}, aunque sea una mancha; también puede pujar más alto.",
 }
+
+
+def _privilege(fact: f.DealersPrivilege) -> str:
+    retake = (
+        f", o volver a pujar {fact.top} cuando ya se ha pujado ({fact.retake})"
+        if fact.retake
+        else ""
+    )
+    return _PRIVILEGE[fact.kind].format(retake=retake)
+
+
+def _retake(fact: f.RetakeTopBid, w: Wording) -> str:
+    also = (
+        "también el compañero del que la pujó y el crupier"
+        if fact.partners
+        else ("también el crupier")
+    )
+    return (
+        f"Un jugador posterior puede quedarse con la oferta más alta, {fact.top}, pujándola "
+        f"de nuevo: una vez que alguien puja {fact.top}, cada jugador siguiente ({also}) "
+        f"puede volver a pujar {fact.top}, o pasar. El último que puja {fact.top} es el "
+        f"mejor postor y, por tanto, el {w.role} ({fact.contract})."
+    )
 
 
 def _smudge_rule(fact: f.SmudgeBid, w: Wording) -> str:
@@ -716,16 +754,46 @@ def _all_pass(fact: f.AllPass, w: Wording) -> str:
     }[fact.kind]
 
 
+def _kept_cards(kept: f.KeptCards) -> tuple[str, int]:
+    """The point cards, which are never discarded, and how many kinds of them: "el as, el
+    dos, la jota, el diez y el cinco de triunfo y el **Pedro izquierdo**"."""
+    cards, many = [], 0
+    if kept.trumps:
+        cards.append(_join([_rank(rank) for rank in kept.trumps]) + " de triunfo")
+        many += len(kept.trumps)
+    for rank in kept.same_colour:
+        joined = kept.joined
+        if joined is not None and joined.rank == rank:
+            cards.append(_joined(joined))
+        else:
+            cards.append(f"{_rank(rank)} del otro palo del color del triunfo")
+        many += 1
+    if kept.joker:
+        cards.append("el comodín")
+        many += 1
+    return _join(cards), many
+
+
 def _discard_plain(fact: f.DiscardPlain) -> str:
     keep = _words(fact.keep)
+    kept = fact.kept
+    never, but = "", ""
+    if kept is not None:
+        cards, many = _kept_cards(kept)
+        stay = "se quedan" if many > 1 else "se queda"
+        never = (
+            f" Nunca se puede descartar una carta que dé un punto ({kept.rule}): {cards} "
+            f"{stay} en la mano."
+        )
+        but = " salvo esas" if many > 1 else " salvo esa"
     return (
         "Una vez elegido el triunfo, cada jugador salvo el crupier, por turno, "
         f"{_way(fact.direction)} a partir del jugador de la {_hand(fact.direction)} del "
         "crupier, se descarta boca arriba de todas las cartas que no sean triunfo y, si "
         f"tiene más de {keep} triunfos, de los triunfos que quiera hasta quedarse con "
-        f"{keep}; ningún otro triunfo se puede descartar. Cada carta es una acción "
+        f"{keep}; ningún otro triunfo se puede descartar.{never} Cada carta es una acción "
         f"(`discard XX`), en cualquier orden: mientras tenga más de {keep} triunfos puede "
-        "descartarse de cualquier carta; si no, solo de una que no sea triunfo. Cuando en "
+        f"descartarse de cualquier carta{but}; si no, solo de una que no sea triunfo. Cuando en "
         f"la mano no le quedan más que triunfos, {keep} como mucho, `done` es la única "
         "acción legal, y termina su turno."
     )
@@ -773,8 +841,9 @@ def _rob(fact: f.RobThePack) -> str:
     keep = _count(fact.keep, "carta", "cartas", True)
     return (
         "El crupier roba el mazo: toma en la mano todas las cartas que quedan en el mazo y "
-        f"luego se descarta hasta quedarse con {keep}, las que quiera, triunfos o no, de "
-        f"una en una (`discard XX`); con {keep}, `done` es la única acción legal."
+        f"luego se descarta hasta quedarse con {keep}, las que quiera, triunfos o no"
+        + (f", salvo las que dan un punto ({fact.kept})" if fact.kept else "")
+        + f", de una en una (`discard XX`); con {keep}, `done` es la única acción legal."
     )
 
 
@@ -805,6 +874,17 @@ def _score(countdown: bool) -> str:
 
 def _contract_scoring(fact: f.ContractScoring, w: Wording) -> str:
     score = _score(fact.countdown)
+    if fact.count_rule:
+        # Where a side's points are its count (the Pedro line), the count is scored.
+        unscored = (
+            "la oferta se suma a su puntuación y su cuenta no se resta"
+            if fact.countdown
+            else "la oferta se resta de su puntuación y su cuenta no se suma"
+        )
+        return (
+            f"{_cap(w.pitcher)} {score} su cuenta ({fact.count_rule}) si llega al menos a la "
+            f"oferta; si no, queda «retrasado» por el monto de la oferta: {unscored}."
+        )
     setback = (
         "la oferta se suma a su puntuación y los puntos hechos no se restan"
         if fact.countdown
@@ -1072,7 +1152,11 @@ def _in_play(fact: f.InPlay) -> str:
             "repartidas nunca puntúan."
         )
     said = (
-        "Una carta está «en juego» si está en una mano al salir a la primera baza; todas "
+        "Una carta está «en juego» si es un triunfo que está en una mano al salir a la "
+        f"primera baza; todas esas cartas se juegan ({fact.trumps_only}). Las cartas de los "
+        "demás palos que quedan en una mano nunca se juegan ni están en juego."
+        if fact.trumps_only
+        else "Una carta está «en juego» si está en una mano al salir a la primera baza; todas "
         "esas cartas se juegan."
         if fact.kind == "kept"
         else "Una carta está «en juego» cuando se juega en una baza."
@@ -1087,6 +1171,10 @@ def _in_play(fact: f.InPlay) -> str:
     ]
     points = _join_nor([f"**{_point_title(p)}**" for p in fact.points])
     cards = _cap(_join(out)) + (", triunfos incluidos," if fact.trumps_discarded else "")
+    if fact.points_kept:
+        return (
+            f"{said} {cards} nunca están en juego; entre ellos nunca hay una carta que dé un punto."
+        )
     return f"{said} {cards} nunca están en juego ni cuentan para {points}."
 
 
@@ -1233,6 +1321,17 @@ def _trump_lead(fact: f.TrumpLead) -> str:
             "Cuando se sale de triunfo, cada jugador debe jugar un triunfo si puede (la "
             f"primera baza siempre es una salida de triunfo).{joker}"
         )
+    if fact.trumps_only:
+        also = f", {_joined(fact.joined)} entre ellos" if fact.joined is not None else ""
+        return (
+            f"Solo se sale y se juega con triunfos ({fact.trumps_only}){also}: cada salida es "
+            "de triunfo, y cada jugador de la baza juega el triunfo que quiera."
+            + (
+                " El comodín es un triunfo, el más bajo de todos, sea cual sea el palo de triunfo."
+                if fact.joker
+                else ""
+            )
+        )
     if fact.joined is not None:
         card = _joined(fact.joined)
         return (
@@ -1272,6 +1371,12 @@ def _plain_lead_rule(fact: f.PlainLead) -> str:
 
 
 def _all_tricks(fact: f.AllTricks) -> str:
+    if fact.trumps_only:
+        return (
+            f"La mano termina cuando ningún jugador tiene triunfos ({fact.trumps_only}): tiene "
+            "tantas bazas como triunfos tenga, al salir a la primera baza, el jugador que más "
+            f"tenga; {_words(fact.tricks, feminine=True)} como mucho."
+        )
     if fact.drawn:
         tricks = _join(
             [
@@ -1290,6 +1395,18 @@ def _all_tricks(fact: f.AllTricks) -> str:
     if fact.tricks == 1:
         return "Se juega una sola baza."
     return f"Se juegan las {_words(fact.tricks, feminine=True)} bazas."
+
+
+def _trumps_only(fact: f.TrumpsOnly) -> str:
+    return (
+        "Solo se juegan triunfos. Cada baza la forman un triunfo de cada jugador al que aún "
+        f"le queda alguno, por turno, {_way(fact.direction)} a partir del que sale. El "
+        "jugador que se queda sin triunfos se queda fuera de la mano («queda frío»): ya no "
+        "juega más cartas, y las que aún tiene, ninguna de ellas triunfo, nunca se juegan. "
+        "Quien gana una baza sale a la siguiente; si ya no le quedan triunfos, sale el "
+        f"primer jugador a su {_hand(fact.direction)} que tenga alguno. La mano termina "
+        "cuando nadie tiene triunfos."
+    )
 
 
 def _drawing(fact: f.Drawing) -> str:
@@ -1334,7 +1451,13 @@ def _before_play(fact: f.BeforePlay) -> str:
     return said
 
 
-def _in_play_only(fact: f.InPlayOnly) -> str:
+def _in_play_only(fact: f.InPlayOnly, w: Wording) -> str:
+    if fact.kept:
+        return (
+            f"La carta de cada punto está en juego ({fact.in_play}): es un triunfo, y ninguna "
+            f"se puede descartar ({', '.join(fact.kept)}). Así, cada punto es para algún "
+            f"{w.each}, y las cuentas de los {w.each_plural} suman {fact.total} en cada mano."
+        )
     if fact.kind == "kept" and fact.out:
         return (
             f"Un punto cuya carta no está en juego ({fact.in_play}), porque "
@@ -1357,6 +1480,9 @@ def _others_score(fact: f.OthersScore, w: Wording) -> str:
             f"{w.each}, o de ninguno.{shared}"
         )
     if fact.contract:
+        if fact.count_rule:
+            score = _score(fact.countdown)
+            return f"Cada {w.each}, salvo {w.pitcher}, {score} su cuenta ({fact.count_rule})."
         return f"Cada {w.each}, salvo {w.pitcher}, {_score(fact.countdown)} los puntos que hizo."
     if fact.countdown:
         return (
@@ -1505,8 +1631,10 @@ class Spanish(Language):
                 )
             case f.Bids():
                 return _bids_rule(fact)
-            case f.DealersPrivilege(kind=kind):
-                return _PRIVILEGE[kind]
+            case f.DealersPrivilege():
+                return _privilege(fact)
+            case f.RetakeTopBid():
+                return _retake(fact, w)
             case f.SaleOfThePitch():
                 return (
                     "No hay privilegio del crupier: en su lugar decide el vendedor. Si vende "
@@ -1597,8 +1725,14 @@ class Spanish(Language):
                 )
             case f.FirstLead():
                 return "El mano sale a la primera baza."
-            case f.MakerLeads():
+            case f.MakerLeads(trumps_only=None):
                 return f"El {w.role} sale a la primera baza, con cualquier carta."
+            case f.MakerLeads(trumps_only=only, direction=direction):
+                return (
+                    f"El {w.role} sale a la primera baza con un triunfo; si no tiene ninguno, "
+                    f"se queda fuera ({only}), y sale en su lugar el primer jugador a su "
+                    f"{_hand(direction)} que tenga alguno."
+                )
             case f.CardSuits(card=card):
                 return (
                     "En la jugada, cada carta es de su palo de origen, salvo "
@@ -1608,6 +1742,13 @@ class Spanish(Language):
                 return _trump_lead(fact)
             case f.PlainLead():
                 return _plain_lead(fact)
+            case f.WinningTricks(order=order, trumps_only=str(only)):
+                ordered = f" (en el orden de {order})" if order else ""
+                return (
+                    f"Gana la baza quien juegue el triunfo más alto{ordered}. Quien la gana "
+                    "sale a la siguiente o, si ya no le quedan triunfos, sale el siguiente "
+                    f"jugador que tenga alguno ({only})."
+                )
             case f.WinningTricks(order=order):
                 ordered = f" (en el orden de {order})" if order else ""
                 return (
@@ -1624,6 +1765,8 @@ class Spanish(Language):
                     "más bajo que otro que ya esté en la baza, salvo quien solo tenga triunfos "
                     "o no pueda jugar otra carta."
                 )
+            case f.TrumpsOnly():
+                return _trumps_only(fact)
             case f.Drawing():
                 return _drawing(fact)
             case f.PointOfTheHand():
@@ -1651,7 +1794,7 @@ class Spanish(Language):
             case f.BeforePlay():
                 return _before_play(fact)
             case f.InPlayOnly():
-                return _in_play_only(fact)
+                return _in_play_only(fact, w)
             case f.SideCount(total=total):
                 return (
                     f"La «{GLOSSARY['count']}» de un {w.each} en la mano es el valor de los "
