@@ -1,10 +1,11 @@
-"""Implementations of Auction Pitch, of Seven-Up and of Cinch that are each wrong about
-exactly one rule.
+"""Implementations of Auction Pitch, of Seven-Up, of Cinch and of Pidro that are each wrong
+about exactly one rule.
 
-Each is the generated `auction_pitch` (or `seven_up`, `cinch`) engine with one change: a setting of
-its `RULES` replaced (the way a careless port would misread the rulebook), or one method
-overridden (the way a careless port would code it). The conformance suite must fail
-every one of them, on a record tagged with the rule that was changed.
+Each is the generated `auction_pitch` (or `seven_up`, `cinch`, `pidro`) engine with one
+change: a setting of its `RULES` replaced (the way a careless port would misread the
+rulebook), or one method overridden (the way a careless port would code it). The
+conformance suite must fail every one of them, on a record tagged with the rule that was
+changed.
 """
 
 from __future__ import annotations
@@ -404,5 +405,53 @@ CINCH_MUTANTS = (
         "CI-3.4",
         "all-pass-dealer-plays",
         _setting("auction.all_pass", "redeal_by_next_dealer"),
+    ),
+)
+
+
+# -- Pidro ----------------------------------------------------------------------------------
+
+
+def _cold_players_not_skipped(base: type) -> type:
+    class ColdPlayersNotSkipped(base):  # type: ignore[misc]
+        def lead_from(self, seat: int) -> bool:
+            suit, trump = self.suit_of, self.trump_suit
+            if not any(suit[card] == trump for hand in self.hands for card in hand):
+                return False  # the hand still ends once nobody holds a trump
+            # every player is asked for a card, trumps or none (not PI-5.7)
+            self.leader, self.to_act, self.in_trick = seat, seat, self.round_from[seat]
+            return True
+
+    return ColdPlayersNotSkipped
+
+
+def _pidro(name: str, rule: str, case: str, build: Callable[[ModuleType], Engine]) -> Mutant:
+    return Mutant(name, rule, case, build, variant="pidro")
+
+
+PIDRO_MUTANTS = (
+    _pidro(
+        "cold-players-not-skipped",
+        "PI-5.7",
+        "cold-player-passed-over",
+        _override(_cold_players_not_skipped),
+    ),
+    _pidro(
+        "plain-cards-played",
+        "PI-5.7",
+        "only-trumps-are-led",
+        _setting("play.trumps_only", False),
+    ),
+    _pidro(
+        "point-card-discardable",
+        "PI-4.1",
+        "kill-excess-trumps-but-no-point",
+        _setting("refill.keep_points", False),
+    ),
+    _pidro(
+        "top-bid-not-retakeable",
+        "PI-3.8",
+        "top-bid-retaken",
+        _setting("auction.retake_top", False),
     ),
 )

@@ -1,4 +1,4 @@
-"""The mutation check: the auction_pitch, seven_up and cinch suites fail every
+"""The mutation check: the auction_pitch, seven_up, cinch and pidro suites fail every
 implementation that gets one rule wrong, and fail it on a record tagged with that rule.
 
 A mutant is the reference engine with one rule changed (tests/conformance/mutants.py);
@@ -14,10 +14,10 @@ from allfours.conformance.engine_adapter import module_implementation
 from allfours.conformance.runner import run_in_process
 
 from .helpers import rules_module, suite
-from .mutants import CINCH_MUTANTS, MUTANTS, SEVEN_UP_MUTANTS, Mutant
+from .mutants import CINCH_MUTANTS, MUTANTS, PIDRO_MUTANTS, SEVEN_UP_MUTANTS, Mutant
 
 
-@pytest.mark.parametrize("variant", ["auction_pitch", "seven_up", "cinch"])
+@pytest.mark.parametrize("variant", ["auction_pitch", "seven_up", "cinch", "pidro"])
 def test_the_control_passes_the_whole_suite(variant: str) -> None:
     report = run_in_process(suite(variant), module_implementation([rules_module(variant)]))
     assert report.ok, report.render_text()
@@ -32,15 +32,18 @@ def test_there_are_at_least_twelve_mutants_each_of_a_different_edge_case(
     assert len({m.case for m in mutants}) == len(mutants)
 
 
-def test_the_cinch_mutants_are_each_of_a_different_edge_case() -> None:
-    assert len(CINCH_MUTANTS) >= 3
-    assert len({m.name for m in CINCH_MUTANTS}) == len(CINCH_MUTANTS)
-    assert len({m.case for m in CINCH_MUTANTS}) == len(CINCH_MUTANTS)
+@pytest.mark.parametrize("mutants", [CINCH_MUTANTS, PIDRO_MUTANTS], ids=["cinch", "pidro"])
+def test_the_pedro_line_mutants_are_each_of_a_different_edge_case(
+    mutants: tuple[Mutant, ...],
+) -> None:
+    assert len(mutants) >= 3
+    assert len({m.name for m in mutants}) == len(mutants)
+    assert len({m.case for m in mutants}) == len(mutants)
 
 
 @pytest.mark.parametrize(
     "mutant",
-    [*MUTANTS, *SEVEN_UP_MUTANTS, *CINCH_MUTANTS],
+    [*MUTANTS, *SEVEN_UP_MUTANTS, *CINCH_MUTANTS, *PIDRO_MUTANTS],
     ids=lambda m: f"{m.variant}-{m.name}",
 )
 def test_the_suite_fails_the_mutant_on_a_record_tagged_with_the_rule(mutant: Mutant) -> None:

@@ -17,7 +17,7 @@ from allfours.conformance.records import Record
 from allfours.conformance.runner import run_in_process, start_request
 
 from .helpers import SERVE, SUITES_DIR, allfours, rules_module, suite
-from .mutants import CINCH_MUTANTS, MUTANTS
+from .mutants import CINCH_MUTANTS, MUTANTS, PIDRO_MUTANTS
 
 
 def _low_mutant(module: ModuleType) -> EngineImplementation:
@@ -248,3 +248,69 @@ def test_naming_and_the_dealers_discards_are_phases_of_their_own() -> None:
     last = situations(record)[-1]
     assert last.phase == "discard" and last.role == "the dealer's discards"
     assert last.trump == record["expect"]["trump"]
+
+
+def _pidro_mutant(name: str) -> EngineImplementation:
+    mutant = next(m for m in PIDRO_MUTANTS if m.name == name)
+    return mutant.implementation(rules_module("pidro"))
+
+
+def test_tricks_of_fewer_cards_are_read_off_the_record() -> None:
+    """Where only trumps are played a trick holds a card from each player still holding
+    a trump: the situations split the steps into the record's own tricks, and name the
+    players passed over and those without a trump."""
+    records = suite("pidro")
+    short = [r for r in records if any(len(t["cards"]) < 4 for t in r["expect"]["tricks"])]
+    assert short
+    for record in short:
+        plays = [
+            s
+            for s, step in zip(situations(record), record["steps"], strict=True)
+            if step["action"].startswith("play ")
+        ]
+        sizes = [len(t["cards"]) for t in record["expect"]["tricks"]]
+        assert [sum(1 for s in plays if s.trick_number == k) for k in range(len(sizes))] == sizes
+        leads = [s for s in plays if not s.trick]
+        assert len(leads) == len(sizes), record["id"]
+    passed = next(r for r in records if r["id"] == "pidro-cold-player-passed-over")
+    skipping = [s for s in situations(passed) if s.phase == "play" and s.passed]
+    assert skipping and all(set(s.passed) <= set(s.out) for s in skipping)
+    assert "passed over" in skipping[0].describe()
+
+
+def test_a_cold_player_given_the_turn_is_blamed_on_trumps_only() -> None:
+    report = run_in_process(suite("pidro"), lambda: _pidro_mutant("cold-players-not-skipped"))
+    assert report.by_rule()[0][0] == "PI-5.7"
+    seats = [o.differences[0] for o in report.failures if o.where.endswith(".seat")]
+    assert seats and all(d.rule == "PI-5.7" for d in seats)
+    assert all("without a trump" in d.context for d in seats)
+
+
+def test_a_plain_card_offered_is_blamed_on_trumps_only() -> None:
+    report = run_in_process(suite("pidro"), lambda: _pidro_mutant("plain-cards-played"))
+    assert report.by_rule()[0][0] == "PI-5.7"
+    plays = [o.differences[0] for o in report.failures if o.differences[0].phase == "play"]
+    assert plays and all(d.rule == "PI-5.7" for d in plays)
+
+
+def test_a_top_bid_that_cannot_be_bid_again_is_blamed_on_its_rule() -> None:
+    report = run_in_process(suite("pidro"), lambda: _pidro_mutant("top-bid-not-retakeable"))
+    assert [rule for rule, _, _ in report.by_rule()] == ["PI-3.8"]
+
+
+class _OneTrickShort(EngineImplementation):
+    """Reports one trick fewer than it played, as if the hand ended a trick too soon."""
+
+    def result(self) -> Mapping[str, Any]:
+        out = dict(super().result())
+        if out.get("tricks"):
+            out["tricks"] = out["tricks"][:-1]
+        return out
+
+
+def test_the_tricks_of_a_result_are_blamed_on_trumps_only() -> None:
+    engines = module_implementation([rules_module("pidro")]).engines
+    played = [r for r in suite("pidro") if "error" not in r]
+    report = run_in_process(played[:5], lambda: _OneTrickShort(engines))
+    firsts = [o.differences[0] for o in report.failures]
+    assert firsts and all(d.where == "expect.tricks" and d.rule == "PI-5.7" for d in firsts)

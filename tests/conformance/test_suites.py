@@ -8,10 +8,12 @@ here, naming the first record and field that changed and the command to regenera
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import json
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -87,19 +89,22 @@ def test_the_suite_is_small_and_its_ids_unique_and_stable(variant: str) -> None:
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_a_deal_from_the_stock_holds_every_card_of_the_pack_once(variant: str) -> None:
-    """Format 2 records carry the stock in order; format 1 records carry none; neither
-    the turn-up line nor the Pedro line has set-backs to carry, and only the turn-up line
-    turns cards up."""
+    """Format 2 records carry the stock in order; format 1 records carry none; the
+    turn-up line has no set-backs to carry, nor has the Pedro line but where a side that
+    falls short is set back by its bid (Pidro); only the turn-up line turns cards up."""
     module = rules_module(variant)
     rules = rules_of(module)
     pack = [r + s for s in "SHDC" for r in rules.pack.ranks] + [j.code for j in rules.pack.jokers]
     uses_stock = rules.trump.kind != "first_card_pitched"
+    counted = "scoring.setbacks" in dict(rules.numbers)
     for record in suite(variant):
         assert ("stock" in record) == uses_stock, record["id"]
         if uses_stock:
             dealt = [card for hand in record["hands"] for card in hand] + record["stock"]
             assert sorted(dealt) == sorted(pack), record["id"]
-            assert "setbacks" not in record and "setbacks" not in record["expect"]
+            assert ("setbacks" in record) == counted, record["id"]
+            over = "points" in record["expect"]
+            assert ("setbacks" in record["expect"]) == (counted and over), record["id"]
             assert ("turnups" in record["expect"]) == rules.trump.from_stock, record["id"]
 
 
@@ -240,6 +245,99 @@ def test_the_cinch_suite_has_a_record_for_each_rule_one_hand_can_show() -> None:
     # CI-8.1: 51 ends the game.
     won = records["cinch-target-reached"]["expect"]
     assert won["game_over"] is True and max(won["scores"]) >= 51
+
+
+PIDRO_CASES = {  # the targeted records of Pidro (catalogue V20), with the numbers they show
+    "top-bid-retaken": ("PI-3.8", "PI-3.3"),
+    "dealer-retakes-the-top-bid": ("PI-3.8", "PI-3.3"),
+    "everyone-passes-to-the-dealer": ("PI-3.4",),
+    "kill-excess-trumps-but-no-point": ("PI-4.1",),
+    "dealer-keeps-the-point-cards": ("PI-4.4",),
+    "killed-trump-out-of-play": ("PI-4.5",),
+    "only-trumps-are-led": ("PI-5.7",),
+    "cold-player-passed-over": ("PI-5.7", "PI-1.1"),
+    "lead-passes-from-a-cold-winner": ("PI-5.7", "PI-5.5"),
+    "hand-ends-when-trumps-run-out": ("PI-5.7", "PI-5.5"),
+    "low-taken-by-another": ("PI-6.1",),
+    "contract-made-exactly": ("PI-7.1", "PI-6.3"),
+    "set-back": ("PI-7.1", "PI-7.5"),
+    "into-the-hole": ("PI-7.2",),
+    "count-out-pitcher-first": ("PI-8.2", "PI-8.3"),
+}
+PIDRO_ILLEGAL = {
+    "illegal-bid-below-the-top-bid": "PI-3.2",
+    "illegal-dealer-passes-when-stuck": "PI-3.4",
+    "illegal-point-card-killed": "PI-4.1",
+    "illegal-dealer-discards-a-point-card": "PI-4.4",
+    "illegal-trump-discarded": "PI-4.1",
+    "illegal-plain-card-played": "PI-5.7",
+    "illegal-cold-player-plays": "PI-5.7",
+}
+
+
+def test_the_pidro_suite_has_a_record_for_each_rule_of_its_own() -> None:
+    """PI-3.8 (a 14 over a 14), PI-3.4 (the dealer stuck), PI-4.1 and PI-4.4 (no point
+    card discarded), PI-5.7 (trumps only), Low to the player dealt it, the set back, and
+    the pitcher's side counting out first at 62."""
+    module = rules_module("pidro")
+    records = {r["id"]: r for r in suite("pidro")}
+    for case, numbers in PIDRO_CASES.items():
+        record = records[f"pidro-{case}"]
+        assert set(numbers) <= set(record["tags"]), (case, record["tags"])
+    for case, rule in PIDRO_ILLEGAL.items():
+        record = records[f"pidro-{case}"]
+        assert record["error"]["rule"] == rule and rule in record["tags"], case
+    kept = "a card that scores a point may not be discarded"
+    for case in ("illegal-point-card-killed", "illegal-dealer-discards-a-point-card"):
+        assert records[f"pidro-{case}"]["error"]["message"] == kept, case
+    below = records["pidro-illegal-bid-below-the-top-bid"]
+    assert below["steps"][-1]["action"] == "bid 13" and "PI-3.8" in below["tags"]
+
+    def auction(record: Record) -> list[dict[str, Any]]:
+        return [s for s in record["steps"] if s["action"] == "pass" or s["action"][:4] == "bid "]
+
+    # PI-3.8: after a 14, only `pass` or another 14; the last to bid it plays it.
+    for case, by_dealer in (("top-bid-retaken", False), ("dealer-retakes-the-top-bid", True)):
+        record = records[f"pidro-{case}"]
+        bids = [s for s in auction(record) if s["action"] == "bid 14"]
+        assert len(bids) == 2 and bids[1]["legal"] == ["pass", "bid 14"], case
+        expect = record["expect"]
+        assert expect["pitcher"] == bids[1]["seat"] and expect["bid"] == 14, case
+        assert (bids[1]["seat"] == record["dealer"]) == by_dealer, case
+    # PI-3.4: everyone passed, and the dealer may not: any bid from 6.
+    stuck = auction(records["pidro-everyone-passes-to-the-dealer"])[3]
+    assert stuck["legal"][0] == "bid 6" and "pass" not in stuck["legal"]
+    # PI-5.7: only trumps are played, a trump from each player holding one; fewer cards
+    # where a player is cold, fewer tricks once nobody holds a trump.
+    for record in records.values():
+        traced = trace(record, module)
+        for trick in record["expect"].get("tricks", []):
+            assert 1 <= len(trick["cards"]) <= 4, record["id"]
+            assert all(traced.is_trump(card) for card in trick["cards"]), record["id"]
+    tricks = records["pidro-cold-player-passed-over"]["expect"]["tricks"]
+    assert any(len(t["cards"]) < 4 for t in tricks)
+    passed = records["pidro-lead-passes-from-a-cold-winner"]["expect"]["tricks"]
+    assert any(b["leader"] != a["winner"] for a, b in itertools.pairwise(passed))
+    assert len(records["pidro-hand-ends-when-trumps-run-out"]["expect"]["tricks"]) < 6
+    # PI-6.1: Low to the player dealt it, though the other side took it.
+    low = records["pidro-low-taken-by-another"]
+    traced = trace(low, module)
+    two = f"2{low['expect']['trump']}"
+    assert traced.side(traced.holder[two]) != traced.side(traced.capturer[two])
+    assert low["expect"]["points"]["low"] == traced.side(traced.holder[two])
+
+    # PI-7.2: the pitcher set back by the bid, below zero.
+    def gains(record: Record) -> list[int]:
+        return [a - b for a, b in zip(record["expect"]["scores"], record["scores"], strict=True)]
+
+    hole = records["pidro-into-the-hole"]
+    pitcher, expect = hole["expect"]["pitcher"], hole["expect"]
+    assert expect["made"] is False and gains(hole)[pitcher] == -expect["bid"]
+    assert hole["scores"][pitcher] >= 0 > expect["scores"][pitcher]
+    assert expect["setbacks"][pitcher] == hole["setbacks"][pitcher] + 1
+    # PI-8.2: both sides reach 62; the pitcher's side counts first and wins.
+    out = records["pidro-count-out-pitcher-first"]["expect"]
+    assert min(out["scores"]) >= 62 and out["winner"] == out["pitcher"] % 2
 
 
 @pytest.mark.parametrize("variant", VARIANTS)

@@ -85,6 +85,7 @@ class Rulebook:
     pitched: bool = True  # trump by the first card pitched (else turned up)
     target: int | None = None
     smudge_bid: int | None = None
+    top_bid: int | None = None  # the highest bid there is
     partnered: tuple[int, ...] = ()
     partnership_size: int = 1
     # trump -> the cards that follow another suit than their printed one once it is
@@ -92,6 +93,7 @@ class Rulebook:
     moved: dict[str, dict[str, str]] = field(default_factory=dict)
     # trump -> the card of the other suit of its colour that joins trump (the Left Pedro)
     same_colour: dict[str, str] = field(default_factory=dict)
+    turn: int = 1  # 1: the turn passes to the left; -1: to the right
 
     def suit(self, card: str, trump: str | None) -> str:
         """The suit a card follows once `trump` is known."""
@@ -131,10 +133,12 @@ def rulebook_of(module: ModuleType) -> Rulebook:
         pitched=getattr(rules.trump, "kind", "") == "first_card_pitched",
         target=getattr(rules.game, "target", None),
         smudge_bid=getattr(smudge, "bid", None),
+        top_bid=getattr(auction, "max_bid", None) if auction is not None else None,
         partnered=tuple(getattr(table, "partnered", ()) or ()),
         partnership_size=getattr(table, "partnership_size", 1) or 1,
         moved=moved,
         same_colour=same,
+        turn=getattr(table, "turn", 1) or 1,
     )
 
 
@@ -195,6 +199,11 @@ class Situation:
     trick_number: int
     high_bid: int | None  # the auction so far
     first_trick: bool
+    # Where only trumps are played (a player without one drops out of the hand): the
+    # seats passed over just before this step (between the seat the turn would reach and
+    # the one the record has act), and those that play no card to this step's trick.
+    passed: tuple[int, ...] = ()
+    out: tuple[int, ...] = ()
 
     def describe(self) -> str:
         parts = [f"seat {self.seat}", self.role]
@@ -207,7 +216,15 @@ class Situation:
         if self.phase == "play":
             so_far = " ".join(self.trick) if self.trick else "none"
             parts.append(f"trick {self.trick_number + 1} so far: {so_far}")
+            if self.passed:
+                parts.append(f"{_seats(self.passed)} passed over")
+            if self.out:
+                parts.append(f"{_seats(self.out)} without a trump, playing no card to it")
         return ", ".join(parts)
+
+
+def _seats(seats: Sequence[int]) -> str:
+    return ("seats " if len(seats) > 1 else "seat ") + ", ".join(map(str, seats))
 
 
 def _word(action: Any) -> str:
@@ -225,6 +242,45 @@ def _trump(record: Record) -> str | None:
     return None
 
 
+def _record_tricks(record: Record, players: int) -> list[dict[str, Any]]:
+    """The tricks the record's `expect` holds, if each is well formed (a leader, a
+    winner and from one card to one a player); else none."""
+    expect = record.get("expect")
+    tricks = expect.get("tricks") if isinstance(expect, dict) else None
+    if not isinstance(tricks, list):
+        return []
+    for trick in tricks:
+        cards = trick.get("cards") if isinstance(trick, dict) else None
+        if not isinstance(cards, list) or not 1 <= len(cards) <= players:
+            return []
+    return tricks
+
+
+def _play_slices(steps: Sequence[dict[str, Any]], sizes: list[int], players: int) -> list[int]:
+    """For each step, the trick its card would go to: a trick holds as many cards as the
+    record's own trick of that number (one a player, or fewer where players drop out),
+    one a player beyond the tricks the record holds."""
+    out: list[int] = []
+    tricks, played = 0, 0
+    for step in steps:
+        out.append(tricks)
+        if _word(step.get("action")) == "play":
+            played += 1
+            if played >= (sizes[tricks] if tricks < len(sizes) else players):
+                tricks, played = tricks + 1, 0
+    return out
+
+
+def _between(first: int, last: int, players: int, turn: int) -> tuple[int, ...]:
+    """The seats from `first` up to `last` (not included) in turn order."""
+    seats: list[int] = []
+    seat = first
+    while seat != last and len(seats) < players:
+        seats.append(seat)
+        seat = (seat + turn) % players
+    return tuple(seats)
+
+
 def situations(record: Record) -> list[Situation]:
     """The situation before each step of a record."""
     book = rulebook(str(record.get("variant", "")))
@@ -232,8 +288,20 @@ def situations(record: Record) -> list[Situation]:
     players = record.get("players") or 1
     dealer = record.get("dealer")
     trump = _trump(record)
+    expected = _record_tricks(record, players)
+    sizes = [len(t["cards"]) for t in expected]
+    # Where only trumps are played, who plays to each trick (the record's steps say).
+    dropping = book.has("play.trumps_only") and isinstance(players, int)
+    seats_in: dict[int, set[int]] = {}
+    if dropping:
+        for step, number in zip(steps, _play_slices(steps, sizes, players), strict=True):
+            if _word(step.get("action")) == "play" and isinstance(step.get("seat"), int):
+                seats_in.setdefault(number, set()).add(step["seat"])
+    expect = record.get("expect") if isinstance(record.get("expect"), dict) else {}
+    assert isinstance(expect, dict)
     out: list[Situation] = []
     trick: list[str] = []
+    last: int | None = None  # the seat that played last to the trick
     tricks = 0
     high: int | None = None
     named: str | None = None
@@ -242,6 +310,8 @@ def situations(record: Record) -> list[Situation]:
         word = _word(action)
         phase = phase_of(step, "play" if trick else "auction")
         seat = step.get("seat")
+        passed: tuple[int, ...] = ()
+        cold: tuple[int, ...] = ()
         if phase == "auction":
             role = "the dealer's bid" if seat == dealer else "bid"
         elif phase == "naming":
@@ -256,11 +326,36 @@ def situations(record: Record) -> list[Situation]:
         else:
             pitch = tricks == 0 and high and book.pitched
             role = "follow" if trick else ("the pitch" if pitch else "lead")
+            if dropping and isinstance(seat, int) and 0 <= seat < players:
+                # The seat the turn reaches first: the next after the last to play; for
+                # a lead the last trick's winner, or the maker.
+                if trick:
+                    due: Any = None if last is None else (last + book.turn) % players
+                elif tricks:
+                    before = expected[tricks - 1] if tricks <= len(expected) else {}
+                    due = before.get("winner")
+                else:
+                    due = expect.get("pitcher")
+                if isinstance(due, int) and 0 <= due < players:
+                    passed = _between(due, seat, players, book.turn)
+                playing = seats_in.get(tricks, set())
+                cold = tuple(s for s in range(players) if s not in playing)
         shown_trump = trump if phase in ("play", "discard") or named else None
         if phase == "begging":
             shown_trump = trump
         out.append(
-            Situation(seat, phase, role, shown_trump, tuple(trick), tricks, high, tricks == 0)
+            Situation(
+                seat,
+                phase,
+                role,
+                shown_trump,
+                tuple(trick),
+                tricks,
+                high,
+                tricks == 0,
+                passed,
+                cold,
+            )
         )
         if word == "bid":
             with contextlib.suppress(IndexError, ValueError):
@@ -269,7 +364,8 @@ def situations(record: Record) -> list[Situation]:
             named = str(action).split(" ", 1)[-1]
         elif word == "play":
             trick.append(str(action).split(" ", 1)[-1])
-            if len(trick) >= players:
+            last = seat if isinstance(seat, int) else None
+            if len(trick) >= (sizes[tricks] if tricks < len(sizes) else players):
                 trick, tricks = [], tricks + 1
     return out
 
@@ -303,7 +399,9 @@ def step_rule(
     field: str,
     differing: tuple[Sequence[Any], Sequence[Any]] = ((), ()),
 ) -> str:
-    """The rule id that decides `field` ("seat" or "legal") at a step."""
+    """The rule id that decides `field` ("seat" or "legal") at a step. `differing` is
+    what the record has and the implementation lacks, and what it has besides: actions of
+    a legal set, or for the seat to act the seat each gave."""
     if situation is None:
         return "errors.refused"
     phase, role = situation.phase, situation.role
@@ -313,6 +411,9 @@ def step_rule(
         actions = _actions(differing)
         if book.smudge_bid is not None and f"bid {book.smudge_bid}" in actions:
             return book.first("auction.smudge", "auction.bids")
+        top = book.top_bid
+        if book.has("auction.retake") and situation.high_bid == top and f"bid {top}" in actions:
+            return "auction.retake"  # the top bid, bid again
         if role == "the dealer's bid":
             if "pass" in actions and not situation.high_bid:
                 return book.first("auction.all_pass", "auction.bids")
@@ -345,6 +446,8 @@ def step_rule(
             return book.first("trump.same_colour")
         return book.first("draw.discard", "discard.after_run")
     # the play
+    if book.has("play.trumps_only") and _drops_out(book, situation, field, differing):
+        return "play.trumps_only"
     if field == "seat":
         if not situation.trick:
             if situation.first_trick:
@@ -367,6 +470,25 @@ def step_rule(
     return book.first("play.plain_lead")
 
 
+def _drops_out(
+    book: Rulebook,
+    situation: Situation,
+    field: str,
+    differing: tuple[Sequence[Any], Sequence[Any]],
+) -> bool:
+    """Where only trumps are played, whether a difference in the play is about that: a
+    plain card played or held back, the turn given to a player without a trump (or kept
+    from the player the record passes it to over them)."""
+    if field == "seat":
+        given = {seat for seat in differing[1] if isinstance(seat, int)}
+        return bool(situation.passed) or bool(given & set(situation.out))
+    plays = [action for action in _actions(differing) if action.startswith("play ")]
+    cards = {action.split(" ", 1)[-1] for action in plays}
+    return bool(situation.trump) and any(
+        book.suit(card, situation.trump) != situation.trump for card in cards
+    )
+
+
 def result_rule(book: Rulebook, record: Record, where: str) -> str:
     """The rule id that decides a result field (`expect.points.low`, `expect.scores[1]`)."""
     path = where.removeprefix("expect.")
@@ -386,7 +508,7 @@ def result_rule(book: Rulebook, record: Record, where: str) -> str:
         point = point.split("[", 1)[0]
         if point:
             return book.first(f"points.{point}")
-        return book.first("points.made", "points.before_play")
+        return book.first("points.made", "points.before_play", "points.in_play_only")
     if key in ("pitcher", "bid"):
         return book.first("auction.contract", "auction.sale")
     if key == "trump":
@@ -396,6 +518,8 @@ def result_rule(book: Rulebook, record: Record, where: str) -> str:
     if key == "redeal":
         return book.first("beg.bunch")
     if key == "tricks":
+        if book.has("play.trumps_only") and _trick_of_trumps_only(record, path):
+            return "play.trumps_only"
         if path.endswith(".leader"):
             first = path.startswith("tricks[0]")
             if first:
@@ -448,6 +572,28 @@ def result_rule(book: Rulebook, record: Record, where: str) -> str:
             return "settle.setbacks"
         return book.first("settle.chips", "settle.net")
     return book.first("errors.refused")
+
+
+def _trick_of_trumps_only(record: Record, path: str) -> bool:
+    """Where only trumps are played, whether a differing trick field is about who plays
+    to a trick (its cards, how many tricks there are) or about a lead passed on from a
+    winner without a trump, rather than who wins it."""
+    if not path.endswith((".leader", ".winner")):
+        return True  # the cards, or the tricks themselves: who plays, and until when
+    if path.endswith(".winner"):
+        return False
+    expect = record.get("expect") if isinstance(record.get("expect"), dict) else {}
+    assert isinstance(expect, dict)
+    number = re.match(r"tricks\[(\d+)\]", path)
+    tricks = expect.get("tricks")
+    if number is None or not isinstance(tricks, list):
+        return False
+    index = int(number.group(1))
+    if index >= len(tricks) or not isinstance(tricks[index], dict):
+        return False
+    before = tricks[index - 1] if index else None
+    due = before.get("winner") if isinstance(before, dict) else expect.get("pitcher")
+    return bool(tricks[index].get("leader") != due)
 
 
 def stage(where: str, phase: str) -> int:

@@ -13,7 +13,11 @@ cases about points are made for the variant's own points. The lines of the famil
 the cases of the play; the auction-pitch line adds its auction, contract and settlement,
 the turn-up line its begging, runs, bunches and discards, and the Pedro line (trump named
 by the high bidder) its naming, discards and refill, the card of trump's colour that
-joins trump, and scoring by the difference of the counts.
+joins trump, and scoring by the difference of the counts. Where the rules have them, a
+top bid taken by bidding it again, cards of points that no one may discard, and play in
+trumps only (a player without one passed over, so that a trick can hold fewer cards than
+there are players) bring cases of their own, and the cases they leave without a meaning
+(a plain suit led, a point's card out of play) are not made.
 """
 
 from __future__ import annotations
@@ -245,6 +249,11 @@ def catalogue(rules: Rules) -> list[Case]:
     gifts = _rules_of(rules, model.Gift)
     capturing = any(point.at_once for point in rules.points)  # points scored as taken
     drawing = rules.draw is not None  # the whole pack is played
+    trumps_only = rules.play.trumps_only  # only trumps are played; a player without goes cold
+    # No card a point is about may be discarded (so every point's card is played).
+    keep_points = rules.refill is not None and rules.refill.keep_points
+    # A later player may take the top bid by bidding it again.
+    retake = auction is not None and auction.retake_top
     counts = [n for n in range(rules.table.players_min, rules.table.players_max + 1)]
     most_sides = max(rules.table.sides(n) for n in counts if rules.table.allows(n))
 
@@ -423,7 +432,7 @@ def catalogue(rules: Rules) -> list[Case]:
                     t.played and t.contract is None and bool(t.bids) and t.pitcher == t.dealer
                 ),
             )
-        if auction.privilege == "none" and smudge is None:
+        if auction.privilege == "none" and smudge is None and not retake:
             add(
                 "top-bid-leaves-only-pass",
                 ("auction.bids",),
@@ -434,6 +443,8 @@ def catalogue(rules: Rules) -> list[Case]:
                     b.high_bid == _max_bid(t.rules) and b.legal == ("pass",) for b in t.bids
                 ),
             )
+    if retake:
+        _retake_cases(add)
     if sells:
         add(
             "pitch-sold",
@@ -526,85 +537,89 @@ def catalogue(rules: Rules) -> list[Case]:
             for p in t.plays
         ),
     )
-    add(
-        "trump-lead-void",
-        ("play.trump_lead",),
-        "on a trump lead, a player without a trump may play any card",
-        ("on a trump lead", "when void"),
-        lambda t: any(
-            _trump_led(t, p) and p.hand and not _holds_suit(t, p.hand, p.trump, p.trump)
-            for p in t.plays
-        ),
-    )
+    if not trumps_only:  # a player without trumps is passed over, not void
+        add(
+            "trump-lead-void",
+            ("play.trump_lead",),
+            "on a trump lead, a player without a trump may play any card",
+            ("on a trump lead", "when void"),
+            lambda t: any(
+                _trump_led(t, p) and p.hand and not _holds_suit(t, p.hand, p.trump, p.trump)
+                for p in t.plays
+            ),
+        )
     if rules.pack.same_colour is not None:
-        _same_colour_cases(add)
-    if rules.play.plain_lead == "follow_or_trump":
-        add(
-            "trump-while-able-to-follow",
-            ("play.plain_lead",),
-            "on a plain lead, a player holding that suit plays a trump",
-            ("on a plain lead",),
-            lambda t: any(
-                (lead := _lead_suit(t, p)) not in (None, p.trump)
-                and _holds_suit(t, p.hand, lead, p.trump)
-                and p.card is not None
-                and t.suit(p.card, p.trump) == p.trump
-                and t.accepted(p.index)
-                for p in t.plays
-            ),
-        )
-        add(
-            "follow-suit-or-trump",
-            ("play.plain_lead",),
-            "on a plain lead, a player holding that suit may not play a third suit",
-            ("on a plain lead",),
-            lambda t: any(
-                (lead := _lead_suit(t, p)) not in (None, p.trump)
-                and _holds_suit(t, p.hand, lead, p.trump)
-                and any(t.suit(c, p.trump) not in (lead, p.trump) for c in p.hand)
-                for p in t.plays
-            ),
-        )
-    else:
-        add(
-            "must-follow-suit",
-            ("play.plain_lead",),
-            "on a plain lead, a player holding that suit must play it",
-            ("on a plain lead",),
-            lambda t: any(
-                (lead := _lead_suit(t, p)) not in (None, p.trump)
-                and _holds_suit(t, p.hand, lead, p.trump)
-                and any(t.suit(c, p.trump) != lead for c in p.hand)
-                for p in t.plays
-            ),
-        )
-    if rules.play.void == "any_card":
-        add(
-            "void-plays-any",
-            ("play.plain_lead",),
-            "on a plain lead, a player without that suit may play any card",
-            ("on a plain lead", "when void"),
-            lambda t: any(
-                (lead := _lead_suit(t, p)) not in (None, p.trump)
-                and not _holds_suit(t, p.hand, lead, p.trump)
-                and any(t.suit(c, p.trump) != p.trump for c in p.hand)
-                for p in t.plays
-            ),
-        )
-    else:
-        add(
-            "void-must-trump",
-            ("play.plain_lead",),
-            "on a plain lead, a player without that suit who holds a trump must play one",
-            ("on a plain lead", "when void"),
-            lambda t: any(
-                (lead := _lead_suit(t, p)) not in (None, p.trump)
-                and not _holds_suit(t, p.hand, lead, p.trump)
-                and _holds_suit(t, p.hand, p.trump, p.trump)
-                and any(t.suit(c, p.trump) != p.trump for c in p.hand)
-                for p in t.plays
-            ),
-        )
+        _same_colour_cases(add, trumps_only)
+    if trumps_only:
+        _trumps_only_cases(rules, add)
+    else:  # the follow rules of a plain lead
+        if rules.play.plain_lead == "follow_or_trump":
+            add(
+                "trump-while-able-to-follow",
+                ("play.plain_lead",),
+                "on a plain lead, a player holding that suit plays a trump",
+                ("on a plain lead",),
+                lambda t: any(
+                    (lead := _lead_suit(t, p)) not in (None, p.trump)
+                    and _holds_suit(t, p.hand, lead, p.trump)
+                    and p.card is not None
+                    and t.suit(p.card, p.trump) == p.trump
+                    and t.accepted(p.index)
+                    for p in t.plays
+                ),
+            )
+            add(
+                "follow-suit-or-trump",
+                ("play.plain_lead",),
+                "on a plain lead, a player holding that suit may not play a third suit",
+                ("on a plain lead",),
+                lambda t: any(
+                    (lead := _lead_suit(t, p)) not in (None, p.trump)
+                    and _holds_suit(t, p.hand, lead, p.trump)
+                    and any(t.suit(c, p.trump) not in (lead, p.trump) for c in p.hand)
+                    for p in t.plays
+                ),
+            )
+        else:
+            add(
+                "must-follow-suit",
+                ("play.plain_lead",),
+                "on a plain lead, a player holding that suit must play it",
+                ("on a plain lead",),
+                lambda t: any(
+                    (lead := _lead_suit(t, p)) not in (None, p.trump)
+                    and _holds_suit(t, p.hand, lead, p.trump)
+                    and any(t.suit(c, p.trump) != lead for c in p.hand)
+                    for p in t.plays
+                ),
+            )
+        if rules.play.void == "any_card":
+            add(
+                "void-plays-any",
+                ("play.plain_lead",),
+                "on a plain lead, a player without that suit may play any card",
+                ("on a plain lead", "when void"),
+                lambda t: any(
+                    (lead := _lead_suit(t, p)) not in (None, p.trump)
+                    and not _holds_suit(t, p.hand, lead, p.trump)
+                    and any(t.suit(c, p.trump) != p.trump for c in p.hand)
+                    for p in t.plays
+                ),
+            )
+        else:
+            add(
+                "void-must-trump",
+                ("play.plain_lead",),
+                "on a plain lead, a player without that suit who holds a trump must play one",
+                ("on a plain lead", "when void"),
+                lambda t: any(
+                    (lead := _lead_suit(t, p)) not in (None, p.trump)
+                    and not _holds_suit(t, p.hand, lead, p.trump)
+                    and _holds_suit(t, p.hand, p.trump, p.trump)
+                    and any(t.suit(c, p.trump) != p.trump for c in p.hand)
+                    for p in t.plays
+                ),
+            )
     if rules.play.undertrump != "allowed":
         add(
             "no-undertrump",
@@ -613,26 +628,27 @@ def catalogue(rules: Rules) -> list[Case]:
             ("undertrumping",),
             lambda t: any(_undertrump_refused(t, p) for p in t.plays),
         )
-    add(
-        "plain-trick-trumped",
-        ("play.trick",),
-        "a trick led in a plain suit is won by a trump",
-        (),
-        lambda t: any(
-            t.suit(tr["cards"][0], t.trump) != t.trump
-            and tr["winner"] != tr["leader"]
-            and t.suit(tr["cards"][((tr["winner"] - tr["leader"]) * t.turn) % t.players], t.trump)
-            == t.trump
-            for tr in t.expect.get("tricks", [])
-        ),
-    )
-    add(
-        "plain-trick-off-suit-higher",
-        ("play.trick",),
-        "a higher card of another plain suit does not win a trick without trumps",
-        ("pack",),
-        lambda t: any(_off_suit_higher(t, tr) for tr in t.expect.get("tricks", [])),
-    )
+    if not trumps_only:  # every trick is led in trumps
+        add(
+            "plain-trick-trumped",
+            ("play.trick",),
+            "a trick led in a plain suit is won by a trump",
+            (),
+            lambda t: any(
+                t.suit(tr["cards"][0], t.trump) != t.trump
+                and tr["winner"] != tr["leader"]
+                and (card := _winning_card(t, tr)) is not None
+                and t.suit(card, t.trump) == t.trump
+                for tr in t.expect.get("tricks", [])
+            ),
+        )
+        add(
+            "plain-trick-off-suit-higher",
+            ("play.trick",),
+            "a higher card of another plain suit does not win a trick without trumps",
+            ("pack",),
+            lambda t: any(_off_suit_higher(t, tr) for tr in t.expect.get("tricks", [])),
+        )
     add(
         "winner-leads",
         tuple(dict.fromkeys(("table.seats", next_lead, "play.trick"))),
@@ -716,7 +732,7 @@ def catalogue(rules: Rules) -> list[Case]:
                     ),
                 ),
             )
-            if not drawing:
+            if not drawing and not keep_points:  # else every point's card is played
                 add(
                     f"{_kebab(point.id)}-{'not-dealt' if pitched else 'not-in-play'}",
                     (section, "deal.in_play"),
@@ -824,7 +840,16 @@ def catalogue(rules: Rules) -> list[Case]:
             lambda t: _one_side_took_every_point(t) is not None,
         )
 
-    if rules.refill is not None:
+    if keep_points:
+        add(
+            "killed-trump-out-of-play",
+            ("deal.in_play", "draw.discard"),
+            "a trump killed (discarded by a player holding too many) is out of play: it is "
+            "never played, and no card of a point can be killed",
+            ("discard and draw",),
+            lambda t: t.played and any(t.is_trump(card) for card in t.discarded),
+        )
+    elif rules.refill is not None:
         add(
             "discarded-point-scores-nothing",
             ("deal.in_play", "points.in_play_only"),
@@ -852,13 +877,11 @@ def catalogue(rules: Rules) -> list[Case]:
         )
         add(
             "contract-made-exactly",
-            ("scoring.contract",),
+            # Where points are worth more than one, the count of their values is the bid.
+            ("scoring.contract", *(("points.count",) if "points.count" in has else ())),
             "the pitcher makes exactly the points bid",
             ("point ID", "contract"),
-            lambda t: (
-                _made(t) is True
-                and sum(1 for s in t.points.values() if s == _pitcher_side(t)) == t.contract
-            ),
+            lambda t: _made(t) is True and t.count(_pitcher_side(t) or 0) == t.contract,
         )
         add(
             "set-back",
@@ -1162,6 +1185,20 @@ def catalogue(rules: Rules) -> list[Case]:
                     and b.high_bid == 0
                 ),
             )
+    if retake:
+        illegal(
+            "illegal-bid-below-the-top-bid",
+            ("auction.bids", "auction.retake"),
+            "after a bid of the top bid, a later player bids lower: only the top bid may be "
+            "bid again",
+            lambda t: (
+                (b := _bid_at(t, t.error_step)) is not None
+                and b.seat == b.to_act
+                and b.bid is not None
+                and b.high_bid == _max_bid(t.rules)
+                and _min_bid(t.rules) <= b.bid < b.high_bid
+            ),
+        )
     if smudge is not None:
         illegal(
             "illegal-bid-after-smudge",
@@ -1234,48 +1271,51 @@ def catalogue(rules: Rules) -> list[Case]:
             (p := _play_at(t, t.error_step)) is not None and bool(p.trick) and p.seat != p.to_act
         ),
     )
-    illegal(
-        "illegal-revoke-on-trump-lead",
-        ("play.trump_lead",),
-        "a player holding a trump plays another card on a trump lead",
-        lambda t: (
-            (p := _play_at(t, t.error_step)) is not None
-            and p.seat == p.to_act
-            and p.card in p.hand
-            and _trump_led(t, p)
-            and _holds_suit(t, p.hand, p.trump, p.trump)
-            and t.suit(p.card or "", p.trump) != p.trump
-        ),
-    )
-    if rules.pack.same_colour is not None:
+    if trumps_only:
+        _trumps_only_illegal_cases(illegal)
+    else:  # the follow rules (where only trumps are played, a plain card is refused as such)
         illegal(
-            "illegal-printed-suit-on-a-trump-lead",
-            ("play.suits", "play.trump_lead"),
-            "the card of trump's colour that joins trump is led, and a player holding a "
-            "trump plays a card of its printed suit",
+            "illegal-revoke-on-trump-lead",
+            ("play.trump_lead",),
+            "a player holding a trump plays another card on a trump lead",
             lambda t: (
                 (p := _play_at(t, t.error_step)) is not None
                 and p.seat == p.to_act
                 and p.card in p.hand
-                and bool(p.trick)
-                and p.trick[0][1] == t.same_colour_card()
+                and _trump_led(t, p)
                 and _holds_suit(t, p.hand, p.trump, p.trump)
-                and (p.card or "")[1:] == p.trick[0][1][1:]
+                and t.suit(p.card or "", p.trump) != p.trump
             ),
         )
-    illegal(
-        "illegal-revoke-on-plain-lead",
-        ("play.plain_lead",),
-        "a player holding the suit led plays a card of a third suit",
-        lambda t: (
-            (p := _play_at(t, t.error_step)) is not None
-            and p.seat == p.to_act
-            and p.card in p.hand
-            and (lead := _lead_suit(t, p)) not in (None, p.trump)
-            and _holds_suit(t, p.hand, lead, p.trump)
-            and t.suit(p.card or "", p.trump) not in (lead, p.trump)
-        ),
-    )
+        if rules.pack.same_colour is not None:
+            illegal(
+                "illegal-printed-suit-on-a-trump-lead",
+                ("play.suits", "play.trump_lead"),
+                "the card of trump's colour that joins trump is led, and a player holding a "
+                "trump plays a card of its printed suit",
+                lambda t: (
+                    (p := _play_at(t, t.error_step)) is not None
+                    and p.seat == p.to_act
+                    and p.card in p.hand
+                    and bool(p.trick)
+                    and p.trick[0][1] == t.same_colour_card()
+                    and _holds_suit(t, p.hand, p.trump, p.trump)
+                    and (p.card or "")[1:] == p.trick[0][1][1:]
+                ),
+            )
+        illegal(
+            "illegal-revoke-on-plain-lead",
+            ("play.plain_lead",),
+            "a player holding the suit led plays a card of a third suit",
+            lambda t: (
+                (p := _play_at(t, t.error_step)) is not None
+                and p.seat == p.to_act
+                and p.card in p.hand
+                and (lead := _lead_suit(t, p)) not in (None, p.trump)
+                and _holds_suit(t, p.hand, lead, p.trump)
+                and t.suit(p.card or "", p.trump) not in (lead, p.trump)
+            ),
+        )
     illegal(
         "illegal-card-not-held",
         ("deal.deal",),
@@ -1310,6 +1350,34 @@ def catalogue(rules: Rules) -> list[Case]:
         unknown = [key for key in case.settings if key not in BY_KEY]
         assert not unknown, f"case {case.id} names settings that do not exist: {unknown}"
     return cases
+
+
+def _trumps_only_illegal_cases(illegal: Illegal) -> None:
+    """Cards refused where only trumps are played: a plain card from a player holding a
+    trump, and any card from a player passed over for holding none."""
+    illegal(
+        "illegal-plain-card-played",
+        ("play.trumps_only",),
+        "a player whose turn it is plays a plain card: only trumps are played",
+        lambda t: (
+            (p := _play_at(t, t.error_step)) is not None
+            and p.seat == p.to_act
+            and p.card in p.hand
+            and t.suit(p.card or "", p.trump) != p.trump
+        ),
+    )
+    illegal(
+        "illegal-cold-player-plays",
+        ("play.trumps_only",),
+        "a player without a trump, passed over, plays a card",
+        lambda t: (
+            (p := _play_at(t, t.error_step)) is not None
+            and p.seat != p.to_act
+            and p.seat not in [seat for seat, _ in p.trick]
+            and p.card in p.hand
+            and not _holds_suit(t, p.hand, p.trump, p.trump)
+        ),
+    )
 
 
 def _turn_up_cases(rules: Rules, add: Add, gifts: tuple[str, ...], most_sides: int) -> None:
@@ -1548,6 +1616,8 @@ def _named_cases(rules: Rules, add: Add) -> None:
         ("discard and draw",),
         lambda t: t.played and bool(t.robbed),
     )
+    if refill.keep_points:
+        _keep_points_cases(add, keep)
     add(
         "dealer-discards-a-trump",
         ("draw.rob",),
@@ -1565,9 +1635,114 @@ def _named_cases(rules: Rules, add: Add) -> None:
     )
 
 
-def _same_colour_cases(add: Add) -> None:
+def _trumps_only_cases(rules: Rules, add: Add) -> None:
+    """Only trumps are played (Pidro): a trick is one trump from each player still
+    holding one, in turn from its leader; a player without a trump is passed over (goes
+    cold); the lead passes from a cold winner to the first player on their left with a
+    trump; and the hand ends when nobody holds one, the plain cards left in hand unplayed."""
+    size = rules.refill.hand_size if rules.refill is not None else rules.deal.hand_size
+
+    def leads_a_trump_only(t: Trace, p: PlayStep) -> bool:
+        """A leader holding trumps and plain cards, whose every legal card is a trump."""
+        plays = [a[5:] for a in p.legal if a.startswith("play ")]
+        return (
+            not p.trick
+            and _holds_suit(t, p.hand, p.trump, p.trump)
+            and any(t.suit(c, p.trump) != p.trump for c in p.hand)
+            and bool(plays)
+            and all(t.suit(c, p.trump) == p.trump for c in plays)
+        )
+
+    add(
+        "only-trumps-are-led",
+        ("play.trumps_only",),
+        "a leader holding trumps and plain cards may lead only a trump",
+        ("cards played",),
+        lambda t: any(leads_a_trump_only(t, p) for p in t.plays),
+    )
+    add(
+        "cold-player-passed-over",
+        ("play.trumps_only", "table.seats"),
+        "a player without a trump is passed over: the trick goes on with the next player "
+        "who holds one, and has fewer cards than players",
+        ("cards played",),
+        lambda t: any(
+            bool(p.trick)
+            and p.seat == p.to_act
+            and t.accepted(p.index)
+            and p.seat != (p.trick[-1][0] + t.turn) % t.players
+            for p in t.plays
+        ),
+    )
+    add(
+        "lead-passes-from-a-cold-winner",
+        ("play.trumps_only", "play.trick"),
+        "the winner of a trick holds no trump: the next trick is led by the first player "
+        "on their left who holds one",
+        ("cards played", "turn"),
+        lambda t: any(
+            b["leader"] != a["winner"]
+            for a, b in zip(
+                t.expect.get("tricks", []), t.expect.get("tricks", [])[1:], strict=False
+            )
+        ),
+    )
+    add(
+        "hand-ends-when-trumps-run-out",
+        ("play.trumps_only", "play.all_tricks"),
+        f"nobody holds a trump: the hand ends before {size} tricks, and the plain cards "
+        "left in hand are never played",
+        ("cards played",),
+        lambda t: t.played and len(t.expect.get("tricks", [])) < size,
+    )
+
+
+def _keep_points_cases(add: Add, keep: int) -> None:
+    """No card a point is about may be discarded (Pidro): a player holding more than the
+    hand keeps kills only trumps that score nothing, and the dealer, robbing the pack,
+    keeps every point's card."""
+
+    def kills_around_a_point(t: Trace, d: DiscardStep) -> bool:
+        """A player other than the dealer, holding too many trumps, a point's card among
+        them, who may kill some trumps but not that card."""
+        points = t.point_cards() & set(d.hand)
+        return (
+            not d.is_dealer
+            and t.trumps_held(d.hand, d.trump) > keep
+            and bool(points)
+            and not any(f"discard {card}" in d.legal for card in points)
+            and any(a.startswith("discard ") and t.suit(a[8:], d.trump) == d.trump for a in d.legal)
+        )
+
+    add(
+        "kill-excess-trumps-but-no-point",
+        ("draw.discard",),
+        f"a player other than the dealer holding more than {keep} trumps kills trumps down "
+        f"to {keep}, but may not kill one that scores a point",
+        ("discard and draw",),
+        lambda t: any(kills_around_a_point(t, d) and t.accepted(d.index) for d in t.discards),
+    )
+    add(
+        "dealer-keeps-the-point-cards",
+        ("draw.rob",),
+        f"the dealer, robbing the pack, discards down to {keep} but may not discard a card "
+        "that scores a point",
+        ("discard and draw",),
+        lambda t: any(
+            d.is_dealer
+            and len(d.hand) > keep
+            and bool(points := t.point_cards() & set(d.hand))
+            and not any(f"discard {card}" in d.legal for card in points)
+            and t.accepted(d.index)
+            for d in t.discards
+        ),
+    )
+
+
+def _same_colour_cases(add: Add, trumps_only: bool) -> None:
     """The card of trump's colour that joins trump (Cinch's Left Pedro): it follows, is
-    followed and wins as a trump, and no longer as a card of its printed suit."""
+    followed and wins as a trump, and no longer as a card of its printed suit (where only
+    trumps are played, its printed suit is never led)."""
 
     def holds_it_only(t: Trace, p: PlayStep) -> bool:
         """The player's only trump is that card, and it holds others."""
@@ -1599,40 +1774,41 @@ def _same_colour_cases(add: Add) -> None:
             for p in t.plays
         ),
     )
-    add(
-        "same-colour-is-not-of-its-suit",
-        ("play.suits", "play.plain_lead"),
-        "its printed suit is led: a player whose only card of that suit is the card of "
-        "trump's colour does not hold the suit led",
-        ("same colour", "on a plain lead", "when void"),
-        lambda t: any(
-            (card := t.same_colour_card()) in p.hand
-            and _lead_suit(t, p) == card[1:]
-            and not _holds_suit(t, p.hand, card[1:], p.trump)
-            and any(t.suit(c, p.trump) not in (p.trump, card[1:]) for c in p.hand)
-            for p in t.plays
-        ),
-    )
-
-    def wins_its_printed_suit(t: Trace, trick: dict[str, Any]) -> bool:
-        """The card of trump's colour is played to a lead of its printed suit and wins."""
-        card = t.same_colour_card()
-        cards = trick["cards"]
-        return (
-            card is not None
-            and card in cards[1:]
-            and t.suit(cards[0], t.trump) == card[1:]
-            and t.played_by.get(card) == trick["winner"]
+    if not trumps_only:  # its printed suit led
+        add(
+            "same-colour-is-not-of-its-suit",
+            ("play.suits", "play.plain_lead"),
+            "its printed suit is led: a player whose only card of that suit is the card of "
+            "trump's colour does not hold the suit led",
+            ("same colour", "on a plain lead", "when void"),
+            lambda t: any(
+                (card := t.same_colour_card()) in p.hand
+                and _lead_suit(t, p) == card[1:]
+                and not _holds_suit(t, p.hand, card[1:], p.trump)
+                and any(t.suit(c, p.trump) not in (p.trump, card[1:]) for c in p.hand)
+                for p in t.plays
+            ),
         )
 
-    add(
-        "same-colour-wins-its-printed-suit",
-        ("play.suits", "play.trick"),
-        "the card of trump's colour, played to a lead of its printed suit, wins the trick "
-        "as a trump",
-        ("same colour",),
-        lambda t: any(wins_its_printed_suit(t, tr) for tr in t.expect.get("tricks", [])),
-    )
+        def wins_its_printed_suit(t: Trace, trick: dict[str, Any]) -> bool:
+            """The card of trump's colour is played to a lead of its printed suit and wins."""
+            card = t.same_colour_card()
+            cards = trick["cards"]
+            return (
+                card is not None
+                and card in cards[1:]
+                and t.suit(cards[0], t.trump) == card[1:]
+                and t.played_by.get(card) == trick["winner"]
+            )
+
+        add(
+            "same-colour-wins-its-printed-suit",
+            ("play.suits", "play.trick"),
+            "the card of trump's colour, played to a lead of its printed suit, wins the trick "
+            "as a trump",
+            ("same colour",),
+            lambda t: any(wins_its_printed_suit(t, tr) for tr in t.expect.get("tricks", [])),
+        )
 
     def below_trumps_own(t: Trace, trick: dict[str, Any]) -> bool:
         """The trick holds the card of trump's colour and the trump it ranks just below,
@@ -1669,6 +1845,46 @@ def _same_colour_cases(add: Add) -> None:
         "the card of trump's colour wins a trick over a lower trump",
         ("same colour",),
         lambda t: any(beats_a_lower_trump(t, tr) for tr in t.expect.get("tricks", [])),
+    )
+
+
+def _retake_cases(add: Add) -> None:
+    """The top bid taken by a later player bidding it again (Pidro's 14 over 14): after
+    it, a later player may only pass or bid it again, and the last to bid it, the dealer
+    too, takes the contract."""
+
+    def retaken_by(t: Trace, dealer: bool) -> bool:
+        top = _max_bid(t.rules)
+        again = [
+            b
+            for b in t.bids
+            if b.bid == b.high_bid == top
+            and b.seat == b.to_act
+            and t.accepted(b.index)
+            and set(b.legal) == {"pass", f"bid {top}"}
+        ]
+        return (
+            t.played
+            and bool(again)
+            and again[-1].is_dealer == dealer
+            and t.pitcher == again[-1].seat
+            and t.contract == top
+        )
+
+    add(
+        "top-bid-retaken",
+        ("auction.bids", "auction.retake", "auction.contract"),
+        "a later player bids the top bid again, the only bid left, and takes the contract",
+        ("auction",),
+        lambda t: retaken_by(t, dealer=False),
+    )
+    add(
+        "dealer-retakes-the-top-bid",
+        ("auction.privilege", "auction.retake", "auction.contract"),
+        "the dealer bids the top bid again and takes the contract, though the dealer has "
+        "no privilege",
+        ("auction", "dealer's privilege"),
+        lambda t: retaken_by(t, dealer=True),
     )
 
 
@@ -1785,6 +2001,7 @@ def _named_illegal_cases(rules: Rules, illegal: Illegal) -> None:
             and t.trumps_held(d.hand, d.trump) == len(d.hand) > keep
         ),
     )
+    keep_points = refill.keep_points
     illegal(
         "illegal-trump-discarded",
         ("draw.discard",),
@@ -1794,8 +2011,36 @@ def _named_illegal_cases(rules: Rules, illegal: Illegal) -> None:
             and d.card in d.hand
             and t.suit(d.card or "", d.trump) == d.trump
             and t.trumps_held(d.hand, d.trump) <= keep
+            and not (keep_points and d.card in t.point_cards())
         ),
     )
+    if keep_points:
+        illegal(
+            "illegal-point-card-killed",
+            ("draw.discard",),
+            f"a player other than the dealer, holding more than {keep} trumps, discards a "
+            "trump that scores a point: only the others may be killed",
+            lambda t: (
+                (d := non_dealer(t)) is not None
+                and d.card in d.hand
+                and d.card in t.point_cards()
+                and t.trumps_held(d.hand, d.trump) > keep
+            ),
+        )
+        illegal(
+            "illegal-dealer-discards-a-point-card",
+            ("draw.rob",),
+            f"the dealer, holding more than {keep} cards after robbing the pack, discards a "
+            "card that scores a point",
+            lambda t: (
+                (d := _discard_at(t, t.error_step)) is not None
+                and d.is_dealer
+                and d.seat == d.to_act
+                and d.card in d.hand
+                and d.card in t.point_cards()
+                and len(d.hand) > keep
+            ),
+        )
     illegal(
         "illegal-dealer-done-too-soon",
         ("draw.rob",),
@@ -1937,6 +2182,13 @@ def _discard_illegal_cases(illegal: Illegal, rule: str) -> None:
     )
 
 
+def _winning_card(t: Trace, trick: dict[str, Any]) -> str | None:
+    """The card the winner of a trick played to it (read by who played it, not by its
+    place: a trick need not hold a card of every player)."""
+    cards: list[str] = trick["cards"]
+    return next((card for card in cards if t.played_by.get(card) == trick["winner"]), None)
+
+
 def _plain_cards_taken(t: Trace, point: model.Point) -> list[str]:
     """The cards of the plain suits of a `PlainCards` point's rank taken in tricks."""
     assert isinstance(point.select, model.PlainCards)
@@ -2032,6 +2284,11 @@ def out_of_reach(rules: Rules) -> dict[str, str]:
         whole = "the whole pack is drawn and played, so every card is in play"
         reasons["deal.in_play"] = reasons["points.in_play_only"] = whole
         reasons["points.no_trump"] = "the whole pack is drawn and played, so trumps always are"
+    if rules.refill is not None and rules.refill.keep_points:
+        reasons["points.in_play_only"] = (
+            "no card a point is about may be discarded and the dealer takes what the stock "
+            "has left, so every point's card is held and played"
+        )
     at_the_end = [point for point in rules.points if not point.at_once]
     if len(at_the_end) < 2 and len(rules.points) > len(at_the_end):
         reasons["game.count_out"] = (

@@ -8,7 +8,8 @@ surface is used: `Game` (`rules`, `deal`, `to_act`, `legal_actions`, `apply`,
 `reason`). A game whose rules pitch trump answers with the auction-pitch line's result
 (the contract, set-backs, payouts); one whose trump comes from the stock with the
 turn-up line's (the cards turned up, and whether the cards were bunched); one whose
-high bidder names trump with the Pedro line's (the contract, no set-backs).
+high bidder names trump with the Pedro line's (the contract, and set-backs only where a
+side that falls short is set back by its bid, as in Pidro).
 """
 
 from __future__ import annotations
@@ -77,10 +78,11 @@ class EngineImplementation(HandImplementation):
 def result_of(game: Any) -> dict[str, Any]:
     """What a hand decided so far, with the fields of a record's `expect` that the
     variant's rules give: a contract where trump is pitched or named by the high bidder,
-    set-backs where trump is pitched, the cards turned up where trump comes from the
-    stock, a redeal where the cards can be bunched, payouts where there are stakes (and
-    always, null or not, where trump is pitched). Trump is null until known where it is
-    not pitched; in the middle of a hand (after an illegal step) only what is known."""
+    set-backs where they are counted (trump pitched, or a contract that sets back by the
+    bid), the cards turned up where trump comes from the stock, a redeal where the cards
+    can be bunched, payouts where there are stakes (and always, null or not, where trump
+    is pitched). Trump is null until known where it is not pitched; in the middle of a
+    hand (after an illegal step) only what is known."""
     rules = game.rules
     trump = rules.trump
     pitched = trump.pitched
@@ -104,7 +106,7 @@ def result_of(game: Any) -> dict[str, Any]:
     if bidding:
         out["made"] = done.made
     out["scores"] = list(done.scores)
-    if pitched:
+    if pitched or any(rule == "scoring.setbacks" for rule, _ in rules.numbers):
         out["setbacks"] = list(done.setbacks)
     out.update(game_over=done.game_over, winner=done.winner)
     if rules.begging is not None:

@@ -61,7 +61,7 @@ def _random_scenario(ctx: Ctx, rng: random.Random) -> Scenario:
     players, dealer = ctx.table(rng)
     scenario = Scenario(players, dealer)
     sides, target = ctx.sides(players), ctx.rules.game.target
-    if ctx.keeps_stock:  # scores that never fall, and no set-backs (the lines with a stock)
+    if ctx.keeps_stock and not ctx.sets_back:  # scores that never fall, and no set-backs
         roll = rng.random()
         if roll < 0.35:
             scenario.progress = [rng.randint(max(0, target - 4), target - 1) for _ in range(sides)]

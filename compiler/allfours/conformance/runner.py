@@ -700,6 +700,8 @@ def _blamed(record: Record, differences: list[Difference]) -> list[Difference]:
                 sets: tuple[Sequence[Any], Sequence[Any]] = ((), ())
                 if diff.kind == "refused":  # the legal set that lacks the step's action
                     sets = ([record["steps"][step]["action"]], [])
+                elif field == "seat":  # the seat the record has act, and the one given
+                    sets = ([diff.expected], [diff.got])
                 elif field == "legal" and step >= 0 and "legal" in record["steps"][step]:
                     sets = _legal_sets(record["steps"][step], diff.got)
                 rule_id = blame.step_rule(book, situation, field, sets)

@@ -88,6 +88,9 @@ class Ctx:
         rules = self.rules
         # The rules take cards from the stock after the deal: a record holds it, in order.
         self.keeps_stock = rules.trump.from_stock or rules.refill is not None
+        # A side that falls short is set back by its bid, and set-backs are counted (the
+        # auction-pitch line, and Pidro): a record carries them, and scores can fall.
+        self.sets_back = any(rule == "scoring.setbacks" for rule, _ in rules.numbers)
         self.pitched = rules.trump.pitched
         self.turned = rules.trump.from_stock  # the turn-up line
         self.named = rules.trump.named  # the high bidder names trump (the Pedro line)
@@ -352,7 +355,7 @@ def _dealt(
     players, dealer, setbacks = scenario.players, scenario.dealer, scenario.setbacks
     if ctx.keeps_stock and _fixes_nothing(scenario):
         seed = rng.getrandbits(64)
-        game = ctx.module.Game(players, dealer=dealer, scores=scores, seed=seed)
+        game = ctx.module.Game(players, dealer=dealer, scores=scores, setbacks=setbacks, seed=seed)
         game.deal()
         dealt = game.events[0]
         return game, [list(hand) for hand in dealt.hands], list(dealt.stock)
@@ -403,11 +406,13 @@ def play_out(ctx: Ctx, scenario: Scenario, rng: random.Random) -> dict[str, Any]
         elif scenario.inject is not None:
             return None  # the illegal moment never came
     start = ctx.start
-    if stock is not None:  # format 2: the stock; no contract, so no set-backs
+    if stock is not None:  # format 2: the stock; set-backs only where they are counted
+        counted = {"setbacks": list(setbacks) if setbacks is not None else [0] * players}
         return {
             "players": players,
             "dealer": dealer,
             "scores": scores if scores is not None else [start] * players,
+            **(counted if ctx.sets_back else {}),
             "hands": hands,
             "stock": stock,
             "steps": steps,

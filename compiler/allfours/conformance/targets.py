@@ -6,7 +6,8 @@ in random hands.
 The cases about points steer the trump suit: in the auction-pitch line the pitcher
 pitches it; in the turn-up line the card turned up names it and eldest stands, and runs
 are steered by the cards at the places of the stock that a run turns up; in the Pedro
-line the high bidder names it, and the discards are steered by who holds what.
+line the high bidder names it, and the discards are steered by who holds what (and, where
+no card of a point may be discarded, by who holds the cards of points).
 """
 
 from __future__ import annotations
@@ -266,6 +267,8 @@ def _count_out_pitcher_first(ctx: Ctx, rng: random.Random) -> Scenario | None:
     )
     suit = rng.choice(SUITS)
     scenario.fixed = {pitcher: [ctx.ranks[0] + suit, "J" + suit]}
+    if ctx.named:  # the high bidder names the suit of those cards
+        scenario.naming = _names(suit)
     if ctx.sells:
         scenario.auction = _bids(ctx, bid, sale="refuse")
     else:
@@ -854,12 +857,22 @@ def _non_dealer_discarding(when: Callable[[View], str | None]) -> Injector:
 
 
 def _trump_at_the_edge(ctx: Ctx) -> Injector:
-    """A trump discarded by a player holding exactly as many trumps as a hand keeps."""
+    """A trump discarded by a player holding exactly as many trumps as a hand keeps (one
+    that scores no point, where a point's card may never be discarded)."""
     keep = _keep(ctx)
+    keep_points = ctx.refill is not None and ctx.refill.keep_points
+
+    def trumps_to_try(view: View) -> list[str]:
+        trumps = _trumps_held(view)
+        if not keep_points:
+            return trumps
+        points = _point_cards(ctx, view.trump)
+        return [card for card in trumps if card not in points]
+
     return _non_dealer_discarding(
         lambda v: (
             f"discard {trumps[0]}"
-            if len(trumps := _trumps_held(v)) == keep and _holds_plain(v)
+            if len(_trumps_held(v)) == keep and _holds_plain(v) and (trumps := trumps_to_try(v))
             else None
         )
     )
@@ -943,6 +956,52 @@ def _named_builders(ctx: Ctx, out: dict[str, Builder]) -> None:
         _in_play(lambda v: (v.seat, f"discard {v.hand[0]}"))
     )
     out["illegal-printed-suit-on-a-trump-lead"] = _printed_suit_on_the_lead
+    if ctx.refill is not None and ctx.refill.keep_points:
+        _keep_points_builders(ctx, out)
+
+
+def _point_cards(ctx: Ctx, trump: str | None) -> list[str]:
+    """The cards the variant's points are about once `trump` is known."""
+    if trump is None:
+        return []
+    cards = (ctx.point_card(point, trump) for point in ctx.rules.points)
+    return [card for card in cards if card is not None]
+
+
+def _keep_points_builders(ctx: Ctx, out: dict[str, Builder]) -> None:
+    """Where no card a point is about may be discarded: trumps killed around the point
+    cards, the dealer keeping them, and the illegal discard of one by each."""
+    keep = _keep(ctx)
+    out["kill-excess-trumps-but-no-point"] = _maker_holding_trumps(keep + 1)
+    out["dealer-keeps-the-point-cards"] = _a_point_discarded
+
+    def kill_a_point(ctx: Ctx) -> Injector:
+        def when(view: View) -> str | None:
+            points = [c for c in _point_cards(ctx, view.trump) if c in view.hand]
+            if len(_trumps_held(view)) <= keep or _holds_plain(view) or not points:
+                return None
+            return f"discard {points[0]}"
+
+        return _non_dealer_discarding(when)
+
+    out["illegal-point-card-killed"] = _maker_holding_trumps(keep + 1, kill_a_point)
+
+    def dealer_discards_a_point(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        scenario = _a_point_discarded(ctx, rng)
+        if scenario is None:
+            return None
+        card = scenario.fixed[scenario.dealer][0]
+        scenario.discard = None
+        scenario.inject = _discarding(
+            lambda v: (
+                (v.seat, f"discard {card}")
+                if v.seat == v.dealer and card in v.hand and len(v.hand) > keep
+                else None
+            )
+        )
+        return scenario
+
+    out["illegal-dealer-discards-a-point-card"] = dealer_discards_a_point
 
 
 def _card_of_rank(rank: str) -> Callable[[str], str]:
@@ -1113,7 +1172,62 @@ def builders(ctx: Ctx) -> dict[str, Builder]:
         _turn_up_builders(ctx, out)
     if ctx.named:
         _named_builders(ctx, out)
+    if rules.auction is not None and rules.auction.retake_top:
+        _retake_builders(ctx, out)
+    if rules.play.trumps_only:
+        _trumps_only_builders(ctx, out)
     return out
+
+
+def _retake_builders(ctx: Ctx, out: dict[str, Builder]) -> None:
+    """The top bid bid again by a later player, or by the dealer; and a lower bid after it."""
+
+    def retaken(by_dealer: bool) -> Builder:
+        def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+            scenario = _table(ctx, rng, at_least=3)
+            first = ctx.first_bidder(scenario.players, scenario.dealer)
+            second = (first + ctx.turn) % scenario.players
+            again = scenario.dealer if by_dealer else second
+            if again == first:
+                return None
+            top = f"bid {ctx.max_bid}"
+
+            def choose(view: View) -> str | None:
+                if view.phase != "auction":
+                    return None
+                return top if view.seat in (first, again) else "pass"
+
+            scenario.auction = choose
+            return scenario
+
+        return build
+
+    out["top-bid-retaken"] = retaken(by_dealer=False)
+    out["dealer-retakes-the-top-bid"] = retaken(by_dealer=True)
+    out["illegal-bid-below-the-top-bid"] = _inject(
+        _auction_first(lambda v: f"bid {ctx.max_bid - 1}" if v.high_bid == ctx.max_bid else None),
+        auction=lambda ctx, rng: _bids(ctx, ctx.max_bid),
+    )
+
+
+def _trumps_only_builders(ctx: Ctx, out: dict[str, Builder]) -> None:
+    """Where only trumps are played: a plain card played by a player holding a trump, and
+    a card played by a player passed over for holding none."""
+
+    def plain_card(view: View) -> tuple[int, str] | None:
+        plain = [card for card in view.hand if suit_of(view, card) != view.trump]
+        return (view.seat, f"play {plain[0]}") if plain and _trumps_held(view) else None
+
+    def cold_player(view: View) -> tuple[int, str] | None:
+        played = [seat for seat, _ in view.trick]
+        for seat, hand in enumerate(view.hands):
+            cold = hand and all(suit_of(view, c) != view.trump for c in hand)
+            if cold and seat != view.seat and seat not in played:
+                return seat, f"play {hand[0]}"
+        return None
+
+    out["illegal-plain-card-played"] = _inject(_in_play(plain_card))
+    out["illegal-cold-player-plays"] = _inject(_in_play(cold_player))
 
 
 def _scoring_ranks_in_play(ctx: Ctx) -> set[str]:

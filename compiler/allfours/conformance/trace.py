@@ -289,6 +289,12 @@ class Trace:
             return self._of_trumps_colour(select.rank)
         return None
 
+    def point_cards(self) -> set[str]:
+        """The cards this hand's points are about (the ace of trumps, the Left Pedro, a
+        joker...), once trump is known: those a refill may forbid to discard."""
+        cards = (self.point_card(point) for point in self.rules.points)
+        return {card for card in cards if card is not None}
+
     def _of_trumps_colour(self, rank: str) -> str:
         """The card of `rank` in the other suit of trump's colour (trump is known)."""
         trump = "SHDC".index(self.trump or "")

@@ -5,8 +5,9 @@ It plays every line of the family: the auction-pitch line's records (`allfours-h
 the turn-up line's (`allfours-hand/2`: a stock dealt with the hands, `stand`, `beg`,
 `give`, `run` and `discard XX`, a result with `turnups` and `redeal`) and the Pedro
 line's (`allfours-hand/2`: a stock, `name X`, `discard XX` and `done`, a result with the
-contract and trump, null until named, but no set-backs). It reads nothing but what
-docs/implementers.md says a `start` request and a result hold.
+contract and trump, null until named, and set-backs only where a side that falls short is
+set back by its bid, as in Pidro). It reads nothing but what docs/implementers.md says a
+`start` request and a result hold.
 
     reference.py [VARIANT ...]    (default: every module in generated/rules)
 """
@@ -83,7 +84,9 @@ class Adapter:
             out["redeal"] = done.redeal
         else:
             out.update(pitcher=done.pitcher, bid=done.bid, made=done.made)
-            if not named:
+            # Set-backs where a side that falls short is set back by its bid: always
+            # where trump is pitched, in the Pedro line only where the rules say so (Pidro).
+            if not named or game.rules.scoring.contract == "reach_bid":
                 out["setbacks"] = list(done.setbacks)
         if game.rules.settlement is not None:
             out["payouts"] = game.payouts()
