@@ -86,6 +86,10 @@ GLOSSARY: dict[str, str] = {
     "colour": "barwa",  # red or black: two suits of the same colour
     "right_pedro": "Prawy Pedro",  # the five of trumps
     "left_pedro": "Lewy Pedro",  # the five of the other suit of trump's colour
+    # the counting trumps of Sancho and Dom Pedro, proper names at every table
+    "pedro": "Pedro",  # the five of trumps
+    "sancho": "Sancho",  # the nine of trumps
+    "dom": "Dom",  # the three of trumps
     # the counting cards of the Don games, by the point ids their variants use
     "ace": "As",
     "king": "Król",
@@ -118,6 +122,9 @@ _POINT_TITLES = {
             "fives",
             "right_pedro",
             "left_pedro",
+            "pedro",
+            "sancho",
+            "dom",
         )
     },
 }

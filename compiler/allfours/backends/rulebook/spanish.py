@@ -101,6 +101,10 @@ GLOSSARY: dict[str, str] = {
     "cold": "frío",
     "right_pedro": "Pedro derecho",  # the five of trumps
     "left_pedro": "Pedro izquierdo",  # the five of the other suit of trump's colour
+    # the counting trumps of Sancho and Dom Pedro, proper names at every table
+    "pedro": "Pedro",  # the five of trumps
+    "sancho": "Sancho",  # the nine of trumps
+    "dom": "Dom",  # the three of trumps
     # the counting cards of the Don games, by the point ids their variants use
     "ace": "As",
     "king": "Rey",
@@ -129,6 +133,9 @@ _POINT_IDS = (
     "fives",
     "right_pedro",
     "left_pedro",
+    "pedro",
+    "sancho",
+    "dom",
 )
 
 _NUMBER_WORDS = (
