@@ -17,6 +17,7 @@ from allfours import ir
 from allfours.backends.family import family_page
 from allfours.backends.rulebook import LANGUAGES, differences, sections
 from allfours.backends.rulebook.english import English
+from allfours.backends.rulebook.page import dropped, render_page
 from allfours.pipeline import check_variant
 from allfours.registry.rules import numbered
 from allfours.semantic.resolve import Loader
@@ -436,6 +437,28 @@ def test_differences_leave_out_rules_only_reworded(
         "PS-3.6",
         "PS-7.2",
     }
+
+
+@pytest.mark.parametrize(
+    ("variant_id", "gone"),
+    [
+        ("pidro", "CI-5.4"),  # only trumps are played: no plain lead to follow
+        ("auction_pitch_1911", "AP-3.4"),  # no smudge
+        ("all_fours", "SU-3.5"),  # no gift limit
+    ],
+)
+def test_a_base_rule_the_variant_drops_is_said_to_be_gone(variant_id: str, gone: str) -> None:
+    """A rule of the base that the house rule does not have is in its box, linked to the
+    base's page, in every language; a rule the variant keeps is not."""
+    v = variant(variant_id)
+    assert v.parent is not None
+    for language in LANGUAGES:
+        listed = [rule.number for rule in dropped(v, language)]
+        assert listed.count(gone) == 1, (language.code, listed)
+        page = render_page(v, language)
+        anchor = gone.lower().replace(".", "-")
+        assert f"[**{gone}**]({v.parent.id}.md#{anchor})" in page
+    assert not dropped(variant("auction_pitch_to_11"), English())
 
 
 # -- Cinch (the Pedro line): every rule said as the engine plays it ----------------------------

@@ -1567,6 +1567,7 @@ class English(Language):
             "differs_title": "How it differs from {base_title}",
             "differs_intro": "Every rule is as in {base}, except these:",
             "differs_none": "Every rule is as in {base}; only the name differs.",
+            "differs_dropped": "of {base} is not a rule here:",
             "full_rulebook": "The rule card of the game; every rule, numbered, is in the "
             "[full rulebook]({link}).",
             "source_title": "The variant file",

@@ -49,6 +49,24 @@ def differences(v: ir.Variant, language: Language) -> list[Rule]:
     ]
 
 
+def dropped(v: ir.Variant, language: Language) -> list[Rule]:
+    """The base variant's rules that the variant does not have (a plain-lead rule where
+    only trumps are played): numbers are the same in every language, so every language's
+    box lists the same ones."""
+    parent = v.parent
+    if parent is None:
+        return []
+    own = {
+        rule.number.removeprefix(f"{v.prefix}-") for s in sections(v, language) for rule in s.rules
+    }
+    return [
+        rule
+        for section in sections(parent, language)
+        for rule in section.rules
+        if rule.number.removeprefix(f"{parent.prefix}-") not in own
+    ]
+
+
 def page_name(variant_id: str, language: Language, default: Language) -> str:
     """`x.md` for the default language, `x.es.md` for the others (the i18n suffix layout)."""
     return f"{variant_id}.md" if language is default else f"{variant_id}.{language.code}.md"
@@ -80,5 +98,7 @@ def render_page(v: ir.Variant, language: Language) -> str:
         say=say,
         has_base=v.parent is not None,
         differences=differences(v, language),
+        dropped=dropped(v, language),
+        base_page=v.parent.id if v.parent is not None else "",
         sections=sections(v, language),
     )

@@ -2035,6 +2035,7 @@ class Polish(Language):
             "differs_intro": "Wszystkie reguły są takie jak w wariancie {base}, z wyjątkiem tych:",
             "differs_none": "Wszystkie reguły są takie jak w wariancie {base}; różni się tylko "
             "nazwa.",
+            "differs_dropped": "z wariantu {base} tu nie obowiązuje:",
             "full_rulebook": "Karta z zasadami gry; wszystkie reguły, ponumerowane, są w "
             "[pełnym regulaminie]({link}).",
             "source_title": "Plik wariantu",

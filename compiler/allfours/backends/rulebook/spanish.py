@@ -1885,6 +1885,7 @@ class Spanish(Language):
             "differs_title": "En qué se diferencia de {base_title}",
             "differs_intro": "Todas las reglas son como en {base}, salvo estas:",
             "differs_none": "Todas las reglas son como en {base}; solo cambia el nombre.",
+            "differs_dropped": "de {base} no rige aquí:",
             "full_rulebook": "La tarjeta de reglas del juego; todas las reglas, numeradas, "
             "están en el [reglamento completo]({link}).",
             "source_title": "El archivo de la variante",
