@@ -426,3 +426,21 @@ def test_a_suite_for_eight_players_generates(tmp_path: Path) -> None:
     generated = generate(module, seed=2, random_count=2)  # seeds 2 to 10 all failed
     assert not generated.missed
     assert max(record["players"] for record in generated.records) == 8
+
+
+@pytest.mark.parametrize(
+    "case", ["all-points-to-one-side", "top-bid-is-no-smudge", "all-points-without-a-smudge"]
+)
+def test_every_point_to_the_pitcher_when_the_point_cards_outnumber_a_hand(case: str) -> None:
+    """Dom Pedro's seven point cards (21 points) do not fit a hand of six: the pitcher
+    is dealt six, the next seat the seventh as its only trump, which it must play under
+    the pitcher's trump lead; every point of the hand goes to the pitcher."""
+    module = rules_module("dom_pedro")
+    (record,) = [r for r in suite("dom_pedro") if r["id"] == f"dom-pedro-{case}"]
+    traced = trace(record, module)
+    pitcher = traced.pitcher
+    assert pitcher is not None
+    assert set(traced.points.values()) == {traced.side(pitcher)}
+    assert len(traced.points) == 7 > len(record["hands"][pitcher])
+    if case == "top-bid-is-no-smudge":
+        assert traced.contract == 21 and record["expect"]["made"] is True

@@ -95,6 +95,116 @@ def _strong(
     )
 
 
+def _undealt_by_strong(ctx: Ctx) -> bool:
+    """Whether the strong hand leaves a point's card out of play (a trump it lacks, such
+    as the five or the nine of trumps of Sancho Pedro), so that no one could take every
+    point with it. Where the rules take cards from the stock after the deal (a turn-up, a
+    draw), the cards it leaves undealt lie in the stock and may still come into play."""
+    if ctx.keeps_stock:
+        return False
+    suit = SUITS[0]
+    cards = ctx.strong_hand(suit)
+    return any(
+        isinstance(point.select, model.TrumpCard) and point.select.rank + suit not in cards
+        for point in ctx.rules.points
+    )
+
+
+def _cards_of_points(ctx: Ctx, trump: str) -> dict[str, str] | None:
+    """The card each point of the hand is about when `trump` is trump and every trump
+    that is no point's card is undealt: its named card, or the highest trump (High) and
+    the lowest trump not a joker (Low); None where a point is about a card the deal
+    cannot settle (a turned-up card). The points taken with the tricks (most count, the
+    cards of a plain suit) have none."""
+    trumps = ctx.trumps(trump)
+    named = {ctx.point_card(point, trump) for point in ctx.rules.points} - {None}
+    kept = [c for c in trumps if c in named or c != JOKER]
+    out: dict[str, str] = {}
+    for point in ctx.rules.points:
+        select = point.select
+        if isinstance(select, model.HighestTrump):
+            out[point.id] = kept[0]
+        elif isinstance(select, model.LowestTrump):
+            out[point.id] = [c for c in kept if c != JOKER][-1]
+        elif not isinstance(select, model.MostCount | model.PlainCards):
+            card = ctx.point_card(point, trump)
+            if card is None:
+                return None
+            out[point.id] = card
+    return out
+
+
+def _every_point(
+    ctx: Ctx, rng: random.Random, bid: int | None, progress: int | None = 0
+) -> Scenario | None:
+    """The pitcher takes every trick, and with them the card of every point: it is dealt
+    the highest of the point cards (with those scored by the player dealt them), the next
+    seat the rest, as its only trumps, so that it must play them under the pitcher's
+    leads; every other trump is undealt, and the pitcher's other cards are the top cards
+    of the plain suits, led high to low once the trumps are out. Where there are more
+    points than one hand's cards, this is how one side still takes them all."""
+    players, dealer = ctx.table(rng)
+    pitcher = ctx.pitcher_of(players, dealer)
+    victim = (pitcher + ctx.turn) % players
+    suit = rng.choice(SUITS)
+    trumps = ctx.trumps(suit)
+    of_points = _cards_of_points(ctx, suit)
+    size = ctx.rules.deal.hand_size
+    if not of_points or victim == pitcher:
+        return None
+    cards = sorted(set(of_points.values()), key=trumps.index)
+    held = {of_points[p.id] for p in ctx.rules.points if p.credit == "holder" and p.id in of_points}
+    own = [c for c in cards if c in held]
+    own += [c for c in cards if c not in held][: size - len(own)]
+    own.sort(key=trumps.index)
+    rest = [c for c in cards if c not in own]
+    pitched = [c for c in own if c != JOKER and c[1] == suit]
+    if len(own) > size or len(rest) > size or not pitched:
+        return None
+    # The pitch first, then the other trumps high to low: each of the first leads must
+    # beat every trump of the next seat, whichever it plays.
+    leads_order = [pitched[0], *[c for c in own if c != pitched[0]]]
+    if rest and any(trumps.index(c) > trumps.index(rest[0]) for c in leads_order[: len(rest)]):
+        return None
+    plain = [r + s for r in ctx.ranks for s in SUITS if s != suit and r + s not in trumps]
+    leads_order += plain[: size - len(own)]
+    sides = ctx.sides(players)
+    scenario = Scenario(
+        players,
+        dealer,
+        progress=None if progress is None else _progress(ctx, players, {pitcher % sides: progress}),
+        fixed={pitcher: leads_order, **({victim: rest} if rest else {})},
+        exclude={c for c in trumps if c not in cards},
+        auction=None if bid is None else ctx.smudge_policy(pitcher, bid),
+        naming=_names(suit) if ctx.named else None,
+        play=_leads_in_order(pitcher, leads_order),
+    )
+    return scenario
+
+
+def _leads_in_order(pitcher: int, order: list[str]) -> Policy:
+    """The pitcher leads the first card of `order` it still holds."""
+
+    def choose(view: View) -> str | None:
+        if view.seat != pitcher or view.trick:
+            return None
+        return next((f"play {c}" for c in order if c in view.hand), None)
+
+    return choose
+
+
+def _takes_every_point(bid: Callable[[Ctx], int | None]) -> Builder:
+    """The strong hand where it holds every point's card; else the pitcher (and the
+    trumps of the next seat, which it draws) is dealt every one."""
+
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        if not _undealt_by_strong(ctx):
+            return _strong(ctx, rng, bid(ctx))
+        return _every_point(ctx, rng, bid(ctx))
+
+    return build
+
+
 def _pitch(
     ctx: Ctx, rng: random.Random, pitcher_cards: list[str], first: str, **extra: object
 ) -> Scenario:
@@ -1062,11 +1172,11 @@ def builders(ctx: Ctx) -> dict[str, Builder]:
         elif isinstance(select, model.JokerCard):
             out[f"{name}-taken-by-another"] = _taken_by_another(lambda suit: JOKER)
             out[f"{name}-not-dealt"] = _not_dealt(lambda suit: JOKER)
-    out["all-points-to-one-side"] = lambda ctx, rng: _strong(ctx, rng, ctx.min_bid)
-    out["all-points-without-a-smudge"] = lambda ctx, rng: _strong(
-        ctx, rng, ctx.min_bid if ctx.bidding else None
+    out["all-points-to-one-side"] = _takes_every_point(lambda ctx: ctx.min_bid)
+    out["all-points-without-a-smudge"] = _takes_every_point(
+        lambda ctx: ctx.min_bid if ctx.bidding else None
     )
-    out["top-bid-is-no-smudge"] = lambda ctx, rng: _strong(ctx, rng, ctx.max_bid)
+    out["top-bid-is-no-smudge"] = _takes_every_point(lambda ctx: ctx.max_bid)
     out["high-bidder-pitches"] = _bidding(low_bid, dealer=lambda ctx, b: b + 1)
     out["scores-in-the-hole"] = lambda ctx, rng: _in_the_hole(ctx, rng)
     out["contract-made"] = _bidding(low_bid)
