@@ -64,6 +64,9 @@ def _parser(argv: Sequence[str]) -> argparse.ArgumentParser:
     build.add_argument(
         "--check", action="store_true", help="write nothing; fail if generated/ is stale"
     )
+    build.add_argument(
+        "--diff", action="store_true", help="with --check: show each stale file's differences"
+    )
     build.add_argument("--format", choices=("text", "json"), default="text")
     build.add_argument("--color", choices=("auto", "always", "never"), default="auto")
 
@@ -141,7 +144,7 @@ def _run_check(args: argparse.Namespace) -> int:
 
 def _run_build(args: argparse.Namespace) -> int:
     from allfours.build import plan_build  # the backends load Jinja2: only when building
-    from allfours.writer import apply, drift
+    from allfours.writer import apply, drift, stale
 
     if not args.variants.is_dir():
         print(f"allfours: no folder {args.variants}", file=sys.stderr)
@@ -153,10 +156,17 @@ def _run_build(args: argparse.Namespace) -> int:
         return EXIT_ERRORS
     plan = plan_build([c.variant for c in checked if c.variant is not None], args.out)
     if args.check:
-        difference = drift(plan)
-        if difference:
-            sys.stdout.write(difference)
-            print("allfours: generated files are stale; run `allfours build`", file=sys.stderr)
+        summary = stale(plan)
+        if summary:
+            # A line a file; the whole diff only when asked for (one new variant is
+            # a thousand lines of it).
+            sys.stdout.write(drift(plan) if args.diff else "".join(f"{s}\n" for s in summary))
+            print(
+                f"allfours: {len(summary)} generated file{'s are' if len(summary) != 1 else ' is'}"
+                " stale; run `allfours build`"
+                + ("" if args.diff else " (`allfours build --check --diff` shows the differences)"),
+                file=sys.stderr,
+            )
             return EXIT_ERRORS
         print(f"ok: {len(plan.files)} generated files are fresh")
         return EXIT_OK

@@ -188,6 +188,33 @@ def write_atomically(path: Path, text: str) -> bool:
     return True
 
 
+def stale(update: TreeUpdate) -> list[str]:
+    """What differs between `root` and what `apply` would make of it, a line a file: stale
+    (and by how many lines), not built yet, or left over. Empty when everything is fresh."""
+    found = changes(update)
+    lines: list[str] = []
+    for relative in found.written:
+        path = update.root / relative
+        name = update.name(relative)
+        if not path.is_file():
+            lines.append(f"{name}: not built yet")
+            continue
+        current = (_read(path) or b"").decode("utf-8", "replace").splitlines()
+        fresh = update.files[relative].splitlines()
+        changed = sum(1 for line in difflib.ndiff(current, fresh) if line.startswith(("+ ", "- ")))
+        what = {0: "only the line ends differ", 1: "1 line differs"}.get(
+            changed, f"{changed} lines differ"
+        )
+        lines.append(f"{name}: stale, {what}")
+    for relative in found.removed:
+        interrupted = relative.rsplit("/", 1)[-1].startswith(".")
+        why = "an interrupted write" if interrupted else "a variant that no longer exists"
+        lines.append(f"{update.name(relative)}: left over from {why}")
+    for leftover in found.leftovers:
+        lines.append(f"{leftover.as_posix()}: left over from an interrupted write")
+    return lines
+
+
 def drift(update: TreeUpdate) -> str:
     """What differs between `root` and what `apply` would make of it ('' if nothing): a
     unified diff per file, and a line for each file or folder left over."""

@@ -420,6 +420,12 @@ def test_build_check_fails_after_a_generated_file_is_edited(project: Path) -> No
 
     result = _build(project, "--check")
     assert result.exit_code == 1
+    assert result.stdout == "out/rulebook/auction_pitch.md: stale, 1 line differs\n"
+    assert "1 generated file is stale" in result.stderr and "--diff" in result.stderr
+    assert _snapshot(project / "out") == before, "--check writes nothing"
+
+    result = _build(project, "--check", "--diff")
+    assert result.exit_code == 1
     assert "--- out/rulebook/auction_pitch.md (on disk)\n" in result.stdout
     assert "+++ out/rulebook/auction_pitch.md (fresh build)\n" in result.stdout
     assert "\n@@ " in result.stdout
@@ -436,6 +442,8 @@ def test_build_check_fails_after_a_generated_file_is_removed(project: Path) -> N
     (project / "out" / "rules" / "auction_pitch_setback_payouts.py").unlink()
     result = _build(project, "--check")
     assert result.exit_code == 1
+    assert "out/rules/auction_pitch_setback_payouts.py: not built yet\n" in result.stdout
+    result = _build(project, "--check", "--diff")
     assert "+++ out/rules/auction_pitch_setback_payouts.py (fresh build)" in result.stdout
 
 
