@@ -246,9 +246,47 @@ def _too_large_number(path: str, line_number: int, line: str) -> Diagnostic | No
     )
 
 
+_APOSTROPHES = "\u2019\u2018\u02bc"  # ’ ‘ ʼ: what phones and word processors type for '
+_OPENING_QUOTE, _CLOSING_QUOTE = "\u201c", "\u201d"  # “ ”
+
+
+def plain_typography(line: str) -> str:
+    """The line with typographic apostrophes and quotes, as a phone types them, made the
+    plain ones the language is written in: `dealer’s` is `dealer's`, and a title may be
+    quoted “like this”. Text inside quotes is the author's and stays as typed. Every
+    character is replaced by one, so columns do not move."""
+    if not any(c in line for c in (*_APOSTROPHES, _OPENING_QUOTE, _CLOSING_QUOTE)):
+        return line
+    out: list[str] = []
+    closer = ""  # inside a quoted text: what ends it
+    depth = 0  # curly quotes nest inside curly quotes: “a “b” c”
+    escaped = False
+    for char in line:
+        if closer == '"':
+            out.append(char)
+            closer = "" if char == '"' and not escaped else closer
+            escaped = char == "\\" and not escaped
+        elif closer:
+            depth += (char == _OPENING_QUOTE) - (char == _CLOSING_QUOTE)
+            closer = closer if depth else ""
+            out.append(char if closer else '"')
+        elif char == '"':
+            out.append(char)
+            closer = '"'
+        elif char == _OPENING_QUOTE:
+            out.append('"')
+            closer, depth = _CLOSING_QUOTE, 1
+        elif char in _APOSTROPHES:
+            out.append("'")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
 def _parse_line(
     to_ast: ToAst, start: str, path: str, number: int, line: str, at_file_end: bool
 ) -> tuple[object | None, Diagnostic | None]:
+    line = plain_typography(line)
     too_large = _too_large_number(path, number, line)
     if too_large is not None:
         return None, too_large
