@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from allfours import ast
 from allfours.syntax.parser import parse_source, plain_typography
 from cli_runner import run_cli
 
@@ -24,7 +25,9 @@ def test_a_file_typed_with_curly_quotes_and_apostrophes_checks(tmp_path: Path) -
     assert parsed.variant is not None and not parsed.diagnostics
     assert parsed.variant.header.title == "Phone Pitch"
     # The author's text inside the quotes stays as typed.
-    assert parsed.variant.statements[0].text == "The dealer\u2019s \u201cprivilege\u201d, as typed"
+    description = parsed.variant.statements[0]
+    assert isinstance(description, ast.Description)
+    assert description.text == "The dealer\u2019s \u201cprivilege\u201d, as typed"
 
 
 @pytest.mark.parametrize(

@@ -246,14 +246,15 @@ def _too_large_number(path: str, line_number: int, line: str) -> Diagnostic | No
     )
 
 
-_APOSTROPHES = "\u2019\u2018\u02bc"  # ’ ‘ ʼ: what phones and word processors type for '
-_OPENING_QUOTE, _CLOSING_QUOTE = "\u201c", "\u201d"  # “ ”
+# What phones and word processors type for an apostrophe, and for double quotes.
+_APOSTROPHES = "\u2019\u2018\u02bc"
+_OPENING_QUOTE, _CLOSING_QUOTE = "\u201c", "\u201d"
 
 
 def plain_typography(line: str) -> str:
     """The line with typographic apostrophes and quotes, as a phone types them, made the
-    plain ones the language is written in: `dealer’s` is `dealer's`, and a title may be
-    quoted “like this”. Text inside quotes is the author's and stays as typed. Every
+    plain ones the language is written in: `dealer\u2019s` is `dealer's`, and a title may
+    be quoted in curly quotes. Text inside quotes is the author's and stays as typed. Every
     character is replaced by one, so columns do not move."""
     if not any(c in line for c in (*_APOSTROPHES, _OPENING_QUOTE, _CLOSING_QUOTE)):
         return line
