@@ -70,6 +70,14 @@ def _parser(argv: Sequence[str]) -> argparse.ArgumentParser:
     build.add_argument("--format", choices=("text", "json"), default="text")
     build.add_argument("--color", choices=("auto", "always", "never"), default="auto")
 
+    new = commands.add_parser("new", help="start a house rule: a variant file that extends another")
+    new.add_argument("name", help="the new variant's name, e.g. friday_pitch")
+    new.add_argument("--extends", required=True, help="the variant it changes, e.g. auction_pitch")
+    new.add_argument("--title", help="its title (default: from the name)")
+    new.add_argument(
+        "--variants", type=Path, default=Path("variants"), help="folder to write it in"
+    )
+
     explain = commands.add_parser("explain", help="explain a diagnostic code, e.g. E0301")
     explain.add_argument("code")
 
@@ -193,6 +201,14 @@ def _run_explain(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _run_new(args: argparse.Namespace) -> int:
+    from allfours.new import create
+
+    status, said = create(args.name, args.extends, args.variants, args.title)
+    print(said, file=sys.stdout if status == EXIT_OK else sys.stderr)
+    return status
+
+
 def _run_conformance(args: argparse.Namespace) -> int:
     from allfours.conformance.cli import run
 
@@ -206,6 +222,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "check": _run_check,
         "build": _run_build,
         "explain": _run_explain,
+        "new": _run_new,
         "conformance": _run_conformance,
     }
     try:

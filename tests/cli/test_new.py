@@ -1,0 +1,47 @@
+"""`allfours new NAME --extends BASE`: a house rule started for its author."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from allfours.syntax.parser import parse_source
+from cli_runner import run_cli
+
+
+def test_a_new_house_rule_checks_and_lists_the_bases_lines(tmp_path: Path) -> None:
+    run = run_cli(["new", "friday_pitch", "--extends", "auction_pitch"], cwd=tmp_path)
+    assert run.exit_code == 0, run.stderr
+    created = tmp_path / "variants" / "friday_pitch.variant"
+    assert "created variants/friday_pitch.variant" in run.stdout
+    text = created.read_text(encoding="utf-8")
+    assert 'variant friday_pitch "Friday Pitch" extends auction_pitch\n' in text
+    assert "# target: 7\n" in text  # the base's line, ready to be uncommented
+    assert run_cli(["check", str(created)]).exit_code == 0
+    # Uncommenting a line and changing it makes a working house rule.
+    created.write_text(text.replace("# target: 7", "target: 11"), encoding="utf-8")
+    assert run_cli(["check", str(created)]).exit_code == 0
+
+
+def test_a_title_is_kept_as_text(tmp_path: Path) -> None:
+    title = 'Dad\'s "Friday" Pitch'
+    run = run_cli(["new", "dads", "--extends", "cinch", "--title", title], cwd=tmp_path)
+    assert run.exit_code == 0, run.stderr
+    path = tmp_path / "variants" / "dads.variant"
+    parsed = parse_source(str(path), path.read_text(encoding="utf-8"))
+    assert parsed.variant is not None and parsed.variant.header.title == title
+
+
+def test_nothing_is_written_when_the_file_exists_or_the_request_is_wrong(tmp_path: Path) -> None:
+    assert run_cli(["new", "house", "--extends", "seven_up"], cwd=tmp_path).exit_code == 0
+    path = tmp_path / "variants" / "house.variant"
+    path.write_text("# mine\n", encoding="utf-8")
+    again = run_cli(["new", "house", "--extends", "seven_up"], cwd=tmp_path)
+    assert again.exit_code == 2 and "already exists" in again.stderr
+    assert path.read_text(encoding="utf-8") == "# mine\n"
+    misspelt = run_cli(["new", "other", "--extends", "auction_pich"], cwd=tmp_path)
+    assert misspelt.exit_code == 2 and "did you mean `auction_pitch`?" in misspelt.stderr
+    bad_name = run_cli(["new", "Bad-Name", "--extends", "cinch"], cwd=tmp_path)
+    assert bad_name.exit_code == 2 and "cannot be a variant's name" in bad_name.stderr
+    two_lines = run_cli(["new", "x", "--extends", "cinch", "--title", "a\nb"], cwd=tmp_path)
+    assert two_lines.exit_code == 2 and "one line" in two_lines.stderr
+    assert sorted(p.name for p in (tmp_path / "variants").iterdir()) == ["house.variant"]
