@@ -5,8 +5,9 @@ random from `legal_actions()` and passed to `apply()`, then the hand's scoring. 
 Pitch beside two games of the turn-up line: Seven-Up (turn-up, begging, runs, discards)
 and California Jack (a stock drawn from after each trick: 26 tricks a hand); and Cinch, of
 the Pedro line (trump named, each player discarding and drawing, the dealer robbing the
-pack: about 60 actions a hand against Auction Pitch's 28) and Pidro (the same, with only
-trumps played: a player without one drops out). Target: at
+pack: about 60 actions a hand against Auction Pitch's 28), Pidro (the same, with only
+trumps played: a player without one drops out) and Ten-Point Pitch (two jokers, the high
+bidder robbing the pack, trumps only). Target: at
 least 10,000 Auction Pitch hands/s, and no slower than the baseline; a variant the
 baseline does not have is measured now only.
 """
@@ -22,7 +23,14 @@ HANDS = 20_000
 
 
 # variant -> players
-VARIANTS = {"auction_pitch": 4, "seven_up": 4, "california_jack": 2, "cinch": 4, "pidro": 4}
+VARIANTS = {
+    "auction_pitch": 4,
+    "seven_up": 4,
+    "california_jack": 2,
+    "cinch": 4,
+    "pidro": 4,
+    "ten_point_pitch": 4,
+}
 
 
 def measure(root: Path) -> dict[str, float]:

@@ -67,14 +67,20 @@ class Players(NamedTuple):
 class Pack(NamedTuple):
     size: Number
     lowest_rank: Name | None  # a rank word, e.g. "seven"; None: down to the two
-    joker: bool
+    jokers: int  # 0, 1 or 2
     span: Span
     key: str = KEY_OF["pack"]
 
+    @property
+    def joker(self) -> bool:
+        return self.jokers > 0
+
 
 class Joker(NamedTuple):
-    pitched_trump: str  # the suit word a pitched joker makes trump, e.g. "spades"
+    pitched_trump: str | None  # the suit word a pitched joker makes trump, e.g. "spades"
     span: Span
+    # two jokers, a high and a low: the rank's word of the trump they rank just above
+    above: Name | None = None
     key: str = KEY_OF["joker"]
 
 
@@ -123,6 +129,7 @@ class Smudge(NamedTuple):
     needs_every_trick: bool
     clauses: tuple[Span, ...]  # where each clause was written, for diagnostics
     span: Span
+    set_loses: bool = False  # set, it loses the game
     key: str = KEY_OF["smudge"]
 
 
@@ -166,6 +173,7 @@ class Refill(NamedTuple):
     hand_size: Number  # every hand is brought back to this
     span: Span
     keep_points: bool = False  # no card that a point is about may be discarded
+    by_bidder: bool = False  # the high bidder, not the dealer, robs the pack
     key: str = KEY_OF["refill"]
 
 
@@ -241,7 +249,8 @@ class PointCard(NamedTuple):
         "turned_up",
         "gift",
     ]
-    # for "trump_card", "same_colour" and "plain_cards": the rank's word, e.g. "jack"
+    # for "trump_card", "same_colour" and "plain_cards": the rank's word, e.g. "jack";
+    # for "joker" with two jokers: "high" or "low"
     rank: str | None
     counts: tuple[CountValue, ...]
     span: Span

@@ -24,6 +24,7 @@ from allfours.span import source_lines
 
 _COUNT_RANKS = {"10": "T"}
 JOKER_CODE = "JK"
+JOKER_CODES = {"high": "HJ", "low": "LJ"}  # two jokers, a high and a low
 S = TypeVar("S")
 
 
@@ -71,7 +72,7 @@ def _select(point: ast.Point) -> model.Select | model.Prelude:
         assert card.rank is not None
         return model.SameColourCard(ir.RANK_WORDS[card.rank])
     if card.kind == "joker":
-        return model.JokerCard(JOKER_CODE)
+        return model.JokerCard(JOKER_CODES.get(card.rank or "", JOKER_CODE))
     if card.kind == "plain_cards":
         assert card.rank is not None
         return model.PlainCards(ir.RANK_WORDS[card.rank])
@@ -161,6 +162,7 @@ def _auction(settings: Settings) -> model.Auction | None:
             unless_in_hole=stated.unless_in_hole,
             scores_bid=stated.scores_bid,
             needs_every_trick=stated.needs_every_trick,
+            set_loses=stated.set_loses,
             dealer_may_match=privilege.limit == "even_smudge",
         )
         if stated is not None
@@ -196,11 +198,12 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
     pack = _setting(settings, ast.Pack)
     deal = _setting(settings, ast.Deal)
     joker = settings.get(ast.Joker)
-    jokers = (
-        (model.Joker(JOKER_CODE, "lowest", False, ir.SUIT_WORDS[joker.pitched_trump]),)
-        if pack.joker and joker is not None
-        else ()
-    )
+    jokers: tuple[model.Joker, ...] = ()
+    if joker is not None and joker.above is not None and pack.jokers == 2:
+        above = ir.RANK_WORDS[joker.above.value]
+        jokers = tuple(model.Joker(code, "above", False, None, above) for code in ("HJ", "LJ"))
+    elif joker is not None and joker.pitched_trump is not None and pack.jokers == 1:
+        jokers = (model.Joker(JOKER_CODE, "lowest", False, ir.SUIT_WORDS[joker.pitched_trump]),)
     points = tuple(_point(point) for point in settings.points)
     trump = _setting(settings, ast.Trump).kind
     draw = settings.get(ast.Draw)
@@ -245,7 +248,11 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
         begging=_begging(settings) if trump == "turn_up" else None,
         draw=model.Draw(draw.face_up) if draw is not None and trump == "top_of_stock" else None,
         refill=(
-            model.Refill(refill.hand_size.value, refill.keep_points)
+            model.Refill(
+                refill.hand_size.value,
+                refill.keep_points,
+                "pitcher" if refill.by_bidder else "dealer",
+            )
             if refill is not None and trump == "named"
             else None
         ),

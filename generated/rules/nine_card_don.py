@@ -135,10 +135,13 @@ class Table(NamedTuple):
 class Joker(NamedTuple):
     """A joker's part in the game, once trump is known (a trump context's data)."""
 
-    code: str  # its card code, e.g. "JK"
-    rank: Literal["lowest"]  # where it ranks among the trumps
+    code: str  # its card code: "JK" alone; "HJ" and "LJ", the high and the low joker
+    # where it ranks among the trumps: below the lowest natural one, or just above the
+    # trump of rank `above` (two jokers: the high one, then the low one)
+    rank: Literal["lowest", "above"]
     can_be_low: bool  # False: the lowest natural trump is Low instead
-    pitched_trump: Suit  # the suit it makes trump when it is the first card pitched
+    pitched_trump: Suit | None  # the suit it makes trump when it is the first card pitched
+    above: str = ""
 
 
 class SameColour(NamedTuple):
@@ -170,6 +173,7 @@ class Smudge(NamedTuple):
     scores_bid: bool = False  # made, it scores the bid instead of the points made
     needs_every_trick: bool = False  # made only with every point and every trick
     dealer_may_match: bool = False  # the dealer's privilege reaches even a smudge
+    set_loses: bool = False  # set, the bidder's side loses the game (shooting the moon)
 
 
 class Auction(NamedTuple):
@@ -238,6 +242,7 @@ class Refill(NamedTuple):
 
     hand_size: int
     keep_points: bool = False  # no card that a point is about may be discarded
+    robber: Literal["dealer", "pitcher"] = "dealer"  # who robs the pack, and discards last
 
 
 class Play(NamedTuple):
@@ -491,7 +496,10 @@ class Cards:
     def pitched_trump(self, card: int) -> int:
         """The trump suit a card names when it is the first card pitched."""
         joker = self.jokers.get(card)
-        return SUIT_CODES.index(joker.pitched_trump) if joker else self.suit_of[card]
+        if joker is None:
+            return self.suit_of[card]
+        assert joker.pitched_trump is not None, "checked: a joker that can be pitched says so"
+        return SUIT_CODES.index(joker.pitched_trump)
 
     def _context(self, trump: int) -> TrumpContext:
         suit, rank = list(self.suit_of), list(self.rank_of)
@@ -508,6 +516,8 @@ class Cards:
             match joker.rank:
                 case "lowest":  # below the lowest natural trump
                     trumps.append(card)
+                case "above":  # just above a natural trump, below any joker already there
+                    trumps.insert(trumps.index(self.card(joker.above, trump)), card)
         for order, card in enumerate(trumps):  # a trump's rank is its place among trumps
             rank[card] = order
         return TrumpContext(trump, tuple(suit), tuple(rank), tuple(trumps), tuple(low))
@@ -1083,10 +1093,12 @@ class RefillPhase(Phase):
         assert rules.refill is not None
         self.keep = rules.refill.hand_size
         self.keep_points = rules.refill.keep_points
+        self.robber_is_pitcher = rules.refill.robber == "pitcher"
 
     def start(self, game: Engine) -> None:
         game.discards = []
-        game.enter(self, game.eldest)
+        game.robber = game.pitcher if self.robber_is_pitcher else game.dealer
+        game.enter(self, game.others_of_robber()[0])
 
     def _discardable(self, game: Engine, seat: int) -> list[int]:
         """The cards `seat` may discard now (none: only `done` is left)."""
@@ -1094,7 +1106,7 @@ class RefillPhase(Phase):
         if self.keep_points:  # a card a point is about never goes
             points = game.point_cards()
             hand = [card for card in hand if card not in points]
-        if seat == game.dealer:
+        if seat == game.robber:
             return hand if len(game.hands[seat]) > keep else []
         trump, suit = game.trump_suit, game.suit_of
         trumps = sum(1 for card in game.hands[seat] if suit[card] == trump)
@@ -1111,7 +1123,7 @@ class RefillPhase(Phase):
         return tuple([discards[c] for c in cards])
 
     def _rule(self, game: Engine) -> RuleId:
-        return "draw.rob" if game.to_act == game.dealer else "draw.discard"
+        return "draw.rob" if game.to_act == game.robber else "draw.discard"
 
     def turn_rule(self, game: Engine) -> RuleId:
         return self._rule(game)
@@ -1119,9 +1131,10 @@ class RefillPhase(Phase):
     def refusal(self, game: Engine, action: str) -> IllegalAction:
         seat = game.to_act or 0
         rule = self._rule(game)
+        robber = "the dealer" if game.robber == game.dealer else "the high bidder"
         if action == DONE:
-            if seat == game.dealer:
-                reason = f"the dealer discards down to {self.keep} cards first"
+            if seat == game.robber:
+                reason = f"{robber} discards down to {self.keep} cards first"
             elif any(game.suit_of[c] != game.trump_suit for c in game.hands[seat]):
                 reason = "discard every plain card first"
             else:
@@ -1132,8 +1145,8 @@ class RefillPhase(Phase):
             return game.illegal(action, rule, "discard a card you hold, or `done`")
         if self.keep_points and card in game.point_cards():
             return game.illegal(action, rule, "a card that scores a point may not be discarded")
-        if seat == game.dealer:
-            return game.illegal(action, rule, f"the dealer keeps {self.keep} cards")
+        if seat == game.robber:
+            return game.illegal(action, rule, f"{robber} keeps {self.keep} cards")
         return game.illegal(
             action, rule, f"a trump may be discarded only while holding more than {self.keep}"
         )
@@ -1143,20 +1156,20 @@ class RefillPhase(Phase):
             card = game.cards.card_of_discard[action]
             game.hands[seat].remove(card)
             game.log(Discarded(seat, game.codes[card]))
-            if seat != game.dealer:
+            if seat != game.robber:
                 game.discards.append(card)
             return
         game.log(DiscardsDone(seat))
-        if seat == game.dealer:
+        if seat == game.robber:
             game.begin_play()
             return
-        following = game.round_from[seat][1]
-        if following != game.dealer:
-            game.to_act = following
+        others = game.others_of_robber()
+        if seat != others[-1]:
+            game.to_act = others[others.index(seat) + 1]
             return
         game.deal_back(self.keep)
         game.rob_the_pack()
-        game.to_act = game.dealer
+        game.to_act = game.robber
 
 
 # -- the play -------------------------------------------------------------------------------
@@ -1675,6 +1688,7 @@ class Engine:
         "point_events",
         "privilege",
         "rng",
+        "robber",
         "round_from",
         "rules",
         "sale_phase",
@@ -1806,6 +1820,7 @@ class Engine:
         self._legal: tuple[str, ...] | None = None
         self.turnups: list[int] = []  # every card turned up for trump, in order
         self.discards: list[int] = []  # the players' discards before a refill, in order
+        self.robber = -1  # who robs the pack in a refill (the dealer, or the high bidder)
         self.begged = False
         # Points scored the moment they happened: point id -> the sides credited, in order.
         self.captured: dict[str, list[int]] = {}
@@ -2031,11 +2046,16 @@ class Engine:
         self.events.append(_event(TrumpFixed, (SUIT_CODES[suit], seat, self.rules.trump.kind)))
 
     # -- a named trump: dealing back from the stock, robbing the pack ---------------------
+    def others_of_robber(self) -> list[int]:
+        """Every player but the one who robs the pack, in turn from the dealer's left."""
+        dealer = self.dealer
+        return [s for s in (*self.round_from[dealer][1:], dealer) if s != self.robber]
+
     def deal_back(self, size: int) -> None:
-        """The dealer deals each other player, from the dealer's left, back to `size`:
-        from the top of the stock, then from the discards in the order they were made."""
+        """The dealer deals every player but the robber, from the dealer's left, back to
+        `size`: from the top of the stock, then from the discards in the order made."""
         stock, discards = self.stock, self.discards
-        for seat in self.round_from[self.dealer][1:]:
+        for seat in self.others_of_robber():
             hand = self.hands[seat]
             while len(hand) < size:
                 card = stock.pop(0) if stock else discards.pop(0)
@@ -2044,12 +2064,12 @@ class Engine:
                 self.log(Drew(seat, self.codes[card]))
 
     def rob_the_pack(self) -> None:
-        """The dealer takes every card left in the stock."""
-        dealer, hand = self.dealer, self.hands[self.dealer]
+        """The robber (the dealer, or the high bidder) takes every card left in the stock."""
+        robber, hand = self.robber, self.hands[self.robber]
         for card in self.stock:
             hand.append(card)
-            self.holder[card] = dealer
-            self.log(Drew(dealer, self.codes[card]))
+            self.holder[card] = robber
+            self.log(Drew(robber, self.codes[card]))
         self.stock = []
 
     # -- a turned-up trump: begging, running the cards ------------------------------------
@@ -2412,6 +2432,14 @@ class Engine:
             and not (smudge.unless_in_hole and self._in_the_hole(before[pitcher_side]))
         ):
             return self._won(pitcher_side, "smudge")
+        if (
+            made is False
+            and smudge is not None
+            and smudge.set_loses
+            and self.contract == smudge.bid
+        ):
+            other = 1 - pitcher_side  # checked: two sides
+            return self._won(other, "smudge")
         if game.all_points_wins and points:
             credited = set(points.values())
             only = credited.pop() if len(credited) == 1 else None

@@ -12,12 +12,13 @@ from typing import Any
 PACK = tuple(rank + suit for suit in "SHDC" for rank in "AKQJT98765432")
 
 
-def full_stock(hands: Sequence[str], top: str = "") -> list[str]:
+def full_stock(hands: Sequence[str], top: str = "", pack: Sequence[str] = PACK) -> list[str]:
     """The stock for `hands`: the cards of `top` first (top of the stock first), then every
     card not yet used, in pack order. With the hands it holds the pack exactly once."""
     used = " ".join(hands).split() + top.split()
     assert len(used) == len(set(used)), "a card is dealt twice"
-    return top.split() + [card for card in PACK if card not in used]
+    assert set(used) <= set(pack), "a card not of the pack"
+    return top.split() + [card for card in pack if card not in used]
 
 
 class Hand:
@@ -32,13 +33,14 @@ class Hand:
         *,
         dealer: int,
         scores: Sequence[int] | None = None,
+        pack: Sequence[str] = PACK,  # the 52 cards; a pack with jokers adds their codes
     ) -> None:
         self.module = module
         self.players = len(hands)
         self.dealer = dealer
         self.hands = [hand.split() for hand in hands]
-        self.stock = full_stock(hands, top)
-        assert len(self.stock) + sum(map(len, self.hands)) == 52
+        self.stock = full_stock(hands, top, pack)
+        assert len(self.stock) + sum(map(len, self.hands)) == len(pack)
         self.scores = list(scores) if scores is not None else [0] * self.players
         # Seeded, so that a test that deals again after its exact hand deals the same cards.
         self.game: Any = module.Game(self.players, dealer=dealer, scores=list(self.scores), seed=0)

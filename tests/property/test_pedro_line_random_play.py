@@ -17,7 +17,14 @@ import pytest
 
 from conftest import load_rules_module
 
-VARIANTS = ("cinch", "cinch_to_42", "cinch_stick_the_dealer", "cinch_must_trump", "pidro")
+VARIANTS = (
+    "cinch",
+    "cinch_to_42",
+    "cinch_stick_the_dealer",
+    "cinch_must_trump",
+    "pidro",
+    "ten_point_pitch",
+)
 GAMES = 30
 MOST_HANDS = 60  # random bids of 13 and 14 are set again and again: a game may go on
 

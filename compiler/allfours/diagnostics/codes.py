@@ -381,9 +381,10 @@ class Code(Enum):
     )
     E0712 = Entry(
         "difference-needs-two-sides",
-        "scoring by difference at a table of more than two sides",
-        "When only the side with more points scores, and scores the difference, there must "
-        "be exactly two sides: two players, or two partnerships.",
+        "a rule about 'the other side' at a table of more than two sides",
+        "When only the side with more points scores, and scores the difference, or when a "
+        "side that is set loses the game to the other, there must be exactly two sides: two "
+        "players, or two partnerships.",
         'variant house "House Cinch" extends cinch\nplayers: 3, each for themselves\n',
     )
     E0713 = Entry(

@@ -32,19 +32,7 @@ NOT_YET: tuple[NotYet, ...] = (
         "kitty: 4 cards, to the high bidder",
     ),
     NotYet(
-        "two jokers",
-        _words(r"two jokers|high joker|low joker|jokers"),
-        "a pack may have one joker (`pack: 53 cards, ace high, with one joker`)",
-        "pack: 54 cards, ace high, with two jokers",
-    ),
-    NotYet(
-        "shooting the moon",
-        _words("moon"),
-        "a smudge bid that wins the game (`smudge: a bid of 4; made, it wins the game`)",
-        "smudge: a bid of 10; shooting the moon, made, it wins the game",
-    ),
-    NotYet(
-        "burning or killing excess trumps",
+        "burning or killing excess trumps as a rule of its own",
         _words("burn(?:s|ed|ing)?|kill(?:s|ed|ing)?"),
         "with `discard and draw:`, a player holding too many trumps discards trumps down "
         "to the hand size, out of play (`; no point card may be discarded` keeps the point "

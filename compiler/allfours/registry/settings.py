@@ -31,6 +31,12 @@ class Setting(NamedTuple):
     ir: str  # the part of the IR it decides (a path in `Rules`)
     note: str = ""
     default_text: str = ""  # how the reference describes a default that is not a line
+    also_starts: tuple[str, ...] = ()  # other words a form starts with (`jokers`)
+
+    @property
+    def keywords(self) -> tuple[str, ...]:
+        """Every word a form of the setting starts with."""
+        return (self.keyword, *self.also_starts)
 
 
 _RUN = "running the cards: 3 more cards each, then a new card turned up, until the suit changes"
@@ -83,21 +89,29 @@ SETTINGS: tuple[Setting, ...] = (
             "pack: 52 cards, ace high",
             "pack: 32 cards, ace high down to seven",
             "pack: 53 cards, ace high, with one joker",
+            "pack: 54 cards, ace high, with two jokers",
         ),
         "pack: 52 cards, ace high",
         ("table.pack",),
         "pack",
-        "The card count must match the ranks kept and the joker.",
+        "The card count must match the ranks kept and the jokers.",
     ),
     Setting(
         "joker",
         "joker",
         "joker",
-        ("joker: the lowest trump, never low; pitched, it makes spades trump",),
+        (
+            "joker: the lowest trump, never low; pitched, it makes spades trump",
+            "jokers: the high and the low joker are trumps, never low, just above the ten of "
+            "trumps",
+        ),
         "",
         ("play.pitch", "play.trump_lead"),
         "pack.jokers",
+        note="Two jokers, the high one above the low one, are for a trump named or turned "
+        "up: nobody pitches them. Their card codes are `HJ` and `LJ`; one joker's is `JK`.",
         default_text="required when the pack has a joker, refused otherwise",
+        also_starts=("jokers",),
     ),
     Setting(
         "deal",
@@ -180,6 +194,7 @@ SETTINGS: tuple[Setting, ...] = (
             "smudge: a bid of 4; made, it wins the game",
             "smudge: a bid of 4; made, it wins the game unless the bidder is in the hole",
             "smudge: a bid of 5; it needs every point and every trick; made, it scores the bid",
+            "smudge: a bid of 10; made, it wins the game; set, it loses the game",
             "smudge: none",
         ),
         "smudge: none",
@@ -243,6 +258,8 @@ SETTINGS: tuple[Setting, ...] = (
             "discard and draw: to 6 cards; each player but the dealer discards every plain "
             "card, then is dealt back from the stock; the dealer robs the pack; no point card "
             "may be discarded",
+            "discard and draw: to 6 cards; each player but the high bidder discards every "
+            "plain card, then is dealt back from the stock; the high bidder robs the pack",
         ),
         "",
         ("draw.discard", "draw.refill", "draw.from_discards", "draw.rob"),
@@ -370,6 +387,8 @@ SETTINGS: tuple[Setting, ...] = (
             "point jack: the jack of trumps, to the player who takes it; "
             "if it was not dealt, no one scores it",
             "point joker: the joker, to the player who plays it",
+            "point high_joker: the high joker, to the player who takes it",
+            "point low_joker: the low joker, to the player who takes it",
             "point game: most counting cards taken (10 = 10, A = 4, K = 3, Q = 2, J = 1); "
             "a tie scores nothing",
             "point game: most counting cards taken (10 = 10, A = 4); a tie goes to the pitcher",
@@ -483,4 +502,6 @@ REQUIRED_AT_ROOT = {
 }
 # The leading words of every statement (the highlighter's keywords), longest first, so
 # that `dealer's privilege` is tried before `deal`.
-KEYWORDS: tuple[str, ...] = tuple(sorted({s.keyword for s in SETTINGS}, key=len, reverse=True))
+KEYWORDS: tuple[str, ...] = tuple(
+    sorted({k for s in SETTINGS for k in s.keywords}, key=len, reverse=True)
+)

@@ -112,7 +112,10 @@ class Cards:
     def pitched_trump(self, card: int) -> int:
         """The trump suit a card names when it is the first card pitched."""
         joker = self.jokers.get(card)
-        return SUIT_CODES.index(joker.pitched_trump) if joker else self.suit_of[card]
+        if joker is None:
+            return self.suit_of[card]
+        assert joker.pitched_trump is not None, "checked: a joker that can be pitched says so"
+        return SUIT_CODES.index(joker.pitched_trump)
 
     def _context(self, trump: int) -> TrumpContext:
         suit, rank = list(self.suit_of), list(self.rank_of)
@@ -129,6 +132,8 @@ class Cards:
             match joker.rank:
                 case "lowest":  # below the lowest natural trump
                     trumps.append(card)
+                case "above":  # just above a natural trump, below any joker already there
+                    trumps.insert(trumps.index(self.card(joker.above, trump)), card)
         for order, card in enumerate(trumps):  # a trump's rank is its place among trumps
             rank[card] = order
         return TrumpContext(trump, tuple(suit), tuple(rank), tuple(trumps), tuple(low))

@@ -334,6 +334,7 @@ class Engine:
         "point_events",
         "privilege",
         "rng",
+        "robber",
         "round_from",
         "rules",
         "sale_phase",
@@ -465,6 +466,7 @@ class Engine:
         self._legal: tuple[str, ...] | None = None
         self.turnups: list[int] = []  # every card turned up for trump, in order
         self.discards: list[int] = []  # the players' discards before a refill, in order
+        self.robber = -1  # who robs the pack in a refill (the dealer, or the high bidder)
         self.begged = False
         # Points scored the moment they happened: point id -> the sides credited, in order.
         self.captured: dict[str, list[int]] = {}
@@ -690,11 +692,16 @@ class Engine:
         self.events.append(_event(TrumpFixed, (SUIT_CODES[suit], seat, self.rules.trump.kind)))
 
     # -- a named trump: dealing back from the stock, robbing the pack ---------------------
+    def others_of_robber(self) -> list[int]:
+        """Every player but the one who robs the pack, in turn from the dealer's left."""
+        dealer = self.dealer
+        return [s for s in (*self.round_from[dealer][1:], dealer) if s != self.robber]
+
     def deal_back(self, size: int) -> None:
-        """The dealer deals each other player, from the dealer's left, back to `size`:
-        from the top of the stock, then from the discards in the order they were made."""
+        """The dealer deals every player but the robber, from the dealer's left, back to
+        `size`: from the top of the stock, then from the discards in the order made."""
         stock, discards = self.stock, self.discards
-        for seat in self.round_from[self.dealer][1:]:
+        for seat in self.others_of_robber():
             hand = self.hands[seat]
             while len(hand) < size:
                 card = stock.pop(0) if stock else discards.pop(0)
@@ -703,12 +710,12 @@ class Engine:
                 self.log(Drew(seat, self.codes[card]))
 
     def rob_the_pack(self) -> None:
-        """The dealer takes every card left in the stock."""
-        dealer, hand = self.dealer, self.hands[self.dealer]
+        """The robber (the dealer, or the high bidder) takes every card left in the stock."""
+        robber, hand = self.robber, self.hands[self.robber]
         for card in self.stock:
             hand.append(card)
-            self.holder[card] = dealer
-            self.log(Drew(dealer, self.codes[card]))
+            self.holder[card] = robber
+            self.log(Drew(robber, self.codes[card]))
         self.stock = []
 
     # -- a turned-up trump: begging, running the cards ------------------------------------
@@ -1071,6 +1078,14 @@ class Engine:
             and not (smudge.unless_in_hole and self._in_the_hole(before[pitcher_side]))
         ):
             return self._won(pitcher_side, "smudge")
+        if (
+            made is False
+            and smudge is not None
+            and smudge.set_loses
+            and self.contract == smudge.bid
+        ):
+            other = 1 - pitcher_side  # checked: two sides
+            return self._won(other, "smudge")
         if game.all_points_wins and points:
             credited = set(points.values())
             only = credited.pop() if len(credited) == 1 else None

@@ -119,10 +119,13 @@ class Table(NamedTuple):
 class Joker(NamedTuple):
     """A joker's part in the game, once trump is known (a trump context's data)."""
 
-    code: str  # its card code, e.g. "JK"
-    rank: Literal["lowest"]  # where it ranks among the trumps
+    code: str  # its card code: "JK" alone; "HJ" and "LJ", the high and the low joker
+    # where it ranks among the trumps: below the lowest natural one, or just above the
+    # trump of rank `above` (two jokers: the high one, then the low one)
+    rank: Literal["lowest", "above"]
     can_be_low: bool  # False: the lowest natural trump is Low instead
-    pitched_trump: Suit  # the suit it makes trump when it is the first card pitched
+    pitched_trump: Suit | None  # the suit it makes trump when it is the first card pitched
+    above: str = ""
 
 
 class SameColour(NamedTuple):
@@ -154,6 +157,7 @@ class Smudge(NamedTuple):
     scores_bid: bool = False  # made, it scores the bid instead of the points made
     needs_every_trick: bool = False  # made only with every point and every trick
     dealer_may_match: bool = False  # the dealer's privilege reaches even a smudge
+    set_loses: bool = False  # set, the bidder's side loses the game (shooting the moon)
 
 
 class Auction(NamedTuple):
@@ -222,6 +226,7 @@ class Refill(NamedTuple):
 
     hand_size: int
     keep_points: bool = False  # no card that a point is about may be discarded
+    robber: Literal["dealer", "pitcher"] = "dealer"  # who robs the pack, and discards last
 
 
 class Play(NamedTuple):

@@ -427,10 +427,12 @@ class RefillPhase(Phase):
         assert rules.refill is not None
         self.keep = rules.refill.hand_size
         self.keep_points = rules.refill.keep_points
+        self.robber_is_pitcher = rules.refill.robber == "pitcher"
 
     def start(self, game: Engine) -> None:
         game.discards = []
-        game.enter(self, game.eldest)
+        game.robber = game.pitcher if self.robber_is_pitcher else game.dealer
+        game.enter(self, game.others_of_robber()[0])
 
     def _discardable(self, game: Engine, seat: int) -> list[int]:
         """The cards `seat` may discard now (none: only `done` is left)."""
@@ -438,7 +440,7 @@ class RefillPhase(Phase):
         if self.keep_points:  # a card a point is about never goes
             points = game.point_cards()
             hand = [card for card in hand if card not in points]
-        if seat == game.dealer:
+        if seat == game.robber:
             return hand if len(game.hands[seat]) > keep else []
         trump, suit = game.trump_suit, game.suit_of
         trumps = sum(1 for card in game.hands[seat] if suit[card] == trump)
@@ -455,7 +457,7 @@ class RefillPhase(Phase):
         return tuple([discards[c] for c in cards])
 
     def _rule(self, game: Engine) -> RuleId:
-        return "draw.rob" if game.to_act == game.dealer else "draw.discard"
+        return "draw.rob" if game.to_act == game.robber else "draw.discard"
 
     def turn_rule(self, game: Engine) -> RuleId:
         return self._rule(game)
@@ -463,9 +465,10 @@ class RefillPhase(Phase):
     def refusal(self, game: Engine, action: str) -> IllegalAction:
         seat = game.to_act or 0
         rule = self._rule(game)
+        robber = "the dealer" if game.robber == game.dealer else "the high bidder"
         if action == DONE:
-            if seat == game.dealer:
-                reason = f"the dealer discards down to {self.keep} cards first"
+            if seat == game.robber:
+                reason = f"{robber} discards down to {self.keep} cards first"
             elif any(game.suit_of[c] != game.trump_suit for c in game.hands[seat]):
                 reason = "discard every plain card first"
             else:
@@ -476,8 +479,8 @@ class RefillPhase(Phase):
             return game.illegal(action, rule, "discard a card you hold, or `done`")
         if self.keep_points and card in game.point_cards():
             return game.illegal(action, rule, "a card that scores a point may not be discarded")
-        if seat == game.dealer:
-            return game.illegal(action, rule, f"the dealer keeps {self.keep} cards")
+        if seat == game.robber:
+            return game.illegal(action, rule, f"{robber} keeps {self.keep} cards")
         return game.illegal(
             action, rule, f"a trump may be discarded only while holding more than {self.keep}"
         )
@@ -487,20 +490,20 @@ class RefillPhase(Phase):
             card = game.cards.card_of_discard[action]
             game.hands[seat].remove(card)
             game.log(Discarded(seat, game.codes[card]))
-            if seat != game.dealer:
+            if seat != game.robber:
                 game.discards.append(card)
             return
         game.log(DiscardsDone(seat))
-        if seat == game.dealer:
+        if seat == game.robber:
             game.begin_play()
             return
-        following = game.round_from[seat][1]
-        if following != game.dealer:
-            game.to_act = following
+        others = game.others_of_robber()
+        if seat != others[-1]:
+            game.to_act = others[others.index(seat) + 1]
             return
         game.deal_back(self.keep)
         game.rob_the_pack()
-        game.to_act = game.dealer
+        game.to_act = game.robber
 
 
 # -- the play -------------------------------------------------------------------------------

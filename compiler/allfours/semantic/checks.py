@@ -411,6 +411,22 @@ def _check_difference(settings: Settings) -> Iterator[Diagnostic]:
     """Scoring by difference at a table of more than two sides (E0712); no count-out
     where two sides can reach the target in one hand (E0713)."""
     contract, players = settings.get(ast.Contract), settings.get(ast.Players)
+    smudge = settings.get(ast.Smudge)
+    if smudge is not None and smudge.set_loses and players is not None:
+        uneven = [(n, sides) for n, sides in _table_sides(players) if sides != 2]
+        if uneven:
+            count, sides = uneven[0]
+            first, rest = _labels(
+                settings, Label(smudge.span, "set, it loses"), Label(players.span, "the table")
+            )
+            yield Diagnostic(
+                Code.E0712,
+                f"a smudge that is set loses the game to the other side, but {count} players "
+                f"make {sides} sides",
+                first,
+                rest,
+                help="play it with two sides, or remove `; set, it loses the game`",
+            )
     difference = contract is not None and contract.kind == "difference"
     if difference and contract is not None and players is not None:
         uneven = [(n, sides) for n, sides in _table_sides(players) if sides != 2]
@@ -577,7 +593,7 @@ def _check_deal_and_pack(settings: Settings) -> Iterator[Diagnostic]:
             help=f"write `starting {towards} of the dealer`",
         )
     pack, trump = settings.get(ast.Pack), settings.get(ast.Trump)
-    turned = trump is not None and trump.kind != "first_card_pitched"
+    turned = trump is not None and trump.kind in ("turn_up", "top_of_stock")
     if turned and pack is not None and pack.joker:
         yield Diagnostic(
             Code.E0706,
@@ -755,13 +771,13 @@ def _check_pack(settings: Settings) -> Iterator[Diagnostic]:
             )
         else:
             ranks = pack_ranks(pack)
-            holds = 4 * len(ranks) + (1 if pack.joker else 0)
+            holds = 4 * len(ranks) + pack.jokers
             if pack.size.value != holds:
                 low_word = lowest.value if lowest else "two"
                 yield Diagnostic(
                     Code.E0304,
                     f"a pack of ace down to {low_word}"
-                    + (" with one joker" if pack.joker else "")
+                    + {0: "", 1: " with one joker", 2: " with two jokers"}[pack.jokers]
                     + f" holds {holds} cards, not {pack.size.value}",
                     Label(pack.size.span, "card count"),
                     help=f"write `pack: {holds} cards, ...` or change the lowest rank",
@@ -784,6 +800,9 @@ def _check_pack(settings: Settings) -> Iterator[Diagnostic]:
                 Label(statement.span, "no joker in the pack"),
                 help="add `, with one joker` to the pack (53 cards), or remove this line",
             )
+    else:
+        assert pack is not None
+        yield from _check_how_many_jokers(settings, pack, joker, joker_points)
     kept = set(pack_ranks(pack))
     for point in settings.points:
         rank = point.card.rank
@@ -803,6 +822,63 @@ def _check_pack(settings: Settings) -> Iterator[Diagnostic]:
                     Label(value.span, "not in the pack"),
                     help="remove it from the count table",
                 )
+
+
+_TWO_JOKERS = (
+    "jokers: the high and the low joker are trumps, never low, just above the ten of trumps"
+)
+
+
+def _check_how_many_jokers(
+    settings: Settings, pack: ast.Pack, joker: ast.Joker | None, points: list[ast.Point]
+) -> Iterator[Diagnostic]:
+    """One joker and two, their rules and their points agreeing (E0701); two jokers that
+    nobody may pitch (E0706); the rank they rank above, in the pack (E0703)."""
+    two = pack.jokers == 2
+    if joker is not None and (joker.above is not None) != two:
+        first, rest = _labels(
+            settings, Label(joker.span, "how the jokers play"), Label(pack.span, "the pack")
+        )
+        yield Diagnostic(
+            Code.E0701,
+            f"the pack has {'two jokers' if two else 'one joker'}, but the jokers' rule is "
+            f"about {'one' if two else 'two'}",
+            first,
+            rest,
+            help=f"write `{_TWO_JOKERS}`"
+            if two
+            else "write `joker: the lowest trump, never low; pitched, it makes spades trump`",
+        )
+    for point in points:
+        which = point.card.rank  # "high", "low", or None for the one joker
+        if (which is not None) != two:
+            first, rest = _labels(
+                settings, Label(point.card.span, "which joker?"), Label(pack.span, "the pack")
+            )
+            yield Diagnostic(
+                Code.E0701,
+                f"`{point.id.value}` is about {'one' if which is None else f'the {which}'} "
+                f"joker, but the pack has {'two' if two else 'one'}",
+                first,
+                rest,
+                help="write `the high joker` or `the low joker`" if two else "write `the joker`",
+            )
+    trump = settings.get(ast.Trump)
+    if two and (trump is None or trump.kind == "first_card_pitched"):
+        yield Diagnostic(
+            Code.E0706,
+            "two jokers cannot be pitched: nothing says which suit each would make trump",
+            Label(pack.span, "two jokers"),
+            help="write `trump: named by the high bidder`",
+        )
+    above = joker.above if joker is not None else None
+    if above is not None and RANK_WORDS[above.value] not in set(pack_ranks(pack)):
+        yield Diagnostic(
+            Code.E0703,
+            f"the {above.value}s are not in this pack",
+            Label(above.span, "not in the pack"),
+            help="name a rank the pack holds, or keep more ranks in the pack",
+        )
 
 
 def _check_partnerships(settings: Settings) -> Iterator[Diagnostic]:

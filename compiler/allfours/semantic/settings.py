@@ -49,5 +49,5 @@ def pack_ranks(pack: ast.Pack | None) -> str:
 
 
 def pack_size_of(pack: ast.Pack | None) -> int:
-    """How many cards the pack holds: four suits of its ranks, and its joker."""
-    return 4 * len(pack_ranks(pack)) + (1 if pack and pack.joker else 0)
+    """How many cards the pack holds: four suits of its ranks, and its jokers."""
+    return 4 * len(pack_ranks(pack)) + (pack.jokers if pack else 0)

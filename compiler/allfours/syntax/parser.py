@@ -82,12 +82,14 @@ def _forms_of(line: str) -> str | None:
         (
             s
             for s in SETTINGS
-            if words == s.keyword or words.startswith((s.keyword + " ", s.keyword + ","))
+            if any(words == k or words.startswith((k + " ", k + ",")) for k in s.keywords)
         ),
         None,
     )
     if setting is None:
-        setting = next((s for s in SETTINGS if words.startswith(s.keyword + ":")), None)
+        setting = next(
+            (s for s in SETTINGS if any(words.startswith(k + ":") for k in s.keywords)), None
+        )
     if setting is None:
         return None
     forms = list(setting.forms)

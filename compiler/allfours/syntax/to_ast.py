@@ -15,7 +15,9 @@ from lark.tree import Meta
 from allfours import ast
 from allfours.span import Span
 
-_SmudgeClause = tuple[Literal["wins", "wins_unless_in_hole", "scores_bid", "all_tricks"], Span]
+_SmudgeClause = tuple[
+    Literal["wins", "wins_unless_in_hole", "scores_bid", "all_tricks", "loses"], Span
+]
 _Limit = tuple[Literal["except_smudge", "even_smudge"], Span]
 _TrumpKind = Literal["first_card_pitched", "turn_up", "top_of_stock", "named"]
 Seating = Literal["opposite", "alternately"]
@@ -142,17 +144,23 @@ class ToAst(Transformer[Token, object]):
         size = children[0]
         assert isinstance(size, Token)
         lowest = next((c for c in children if isinstance(c, ast.Name)), None)
-        joker = any(c is True for c in children)
-        return ast.Pack(self._number(size), lowest, joker, self._span(meta))
+        jokers = next((c for c in children if isinstance(c, int) and not isinstance(c, Token)), 0)
+        return ast.Pack(self._number(size), lowest, int(jokers), self._span(meta))
 
     def lowest_rank(self, meta: Meta, children: list[Token]) -> ast.Name:
         return self._name(children[0])
 
-    def with_joker(self, meta: Meta, children: list[Token]) -> bool:
-        return True
+    def with_joker(self, meta: Meta, children: list[Token]) -> int:
+        return 1
+
+    def with_two_jokers(self, meta: Meta, children: list[Token]) -> int:
+        return 2
 
     def joker(self, meta: Meta, children: list[Token]) -> ast.Joker:
         return ast.Joker(str(children[0]), self._span(meta))
+
+    def two_jokers(self, meta: Meta, children: list[Token]) -> ast.Joker:
+        return ast.Joker(None, self._span(meta), self._name(children[0]))
 
     def deal(self, meta: Meta, children: list[Token | bool]) -> ast.Deal:
         size, packet, from_right = children
@@ -237,6 +245,7 @@ class ToAst(Transformer[Token, object]):
             needs_every_trick="all_tricks" in kinds,
             clauses=tuple(span for _, span in clauses),
             span=self._span(meta),
+            set_loses="loses" in kinds,
         )
 
     def no_smudge(self, meta: Meta, children: list[Token]) -> ast.NoSmudge:
@@ -250,6 +259,9 @@ class ToAst(Transformer[Token, object]):
 
     def smudge_all_tricks(self, meta: Meta, children: list[Token]) -> _SmudgeClause:
         return "all_tricks", self._span(meta)
+
+    def smudge_loses(self, meta: Meta, children: list[Token]) -> _SmudgeClause:
+        return "loses", self._span(meta)
 
     def hole_exception(self, meta: Meta, children: list[Token]) -> bool:
         return True
@@ -310,6 +322,9 @@ class ToAst(Transformer[Token, object]):
         size = next(c for c in children if isinstance(c, Token))
         keep_points = any(c is True for c in children)
         return ast.Refill(self._number(size), self._span(meta), keep_points)
+
+    def refill_by_bidder(self, meta: Meta, children: list[Token | bool]) -> ast.Refill:
+        return self.refill(meta, children)._replace(by_bidder=True)
 
     def keep_points(self, meta: Meta, children: list[Token]) -> bool:
         return True
@@ -425,6 +440,12 @@ class ToAst(Transformer[Token, object]):
 
     def joker_card(self, meta: Meta, children: list[Token]) -> ast.PointCard:
         return ast.PointCard("joker", None, (), self._span(meta))
+
+    def high_joker_card(self, meta: Meta, children: list[Token]) -> ast.PointCard:
+        return ast.PointCard("joker", "high", (), self._span(meta))
+
+    def low_joker_card(self, meta: Meta, children: list[Token]) -> ast.PointCard:
+        return ast.PointCard("joker", "low", (), self._span(meta))
 
     def most_count(self, meta: Meta, children: list[ast.CountValue]) -> ast.PointCard:
         return ast.PointCard("most_count", None, tuple(children), self._span(meta))
