@@ -968,3 +968,173 @@ def test_pidro_numbers_come_from_its_rules() -> None:
     assert "add up to 15 in every hand" in texts["PH-6.2"]
     assert "0 to 15" in texts["PH-6.3"]
     assert "14" not in " ".join(texts[n] for n in ("PH-3.2", "PH-3.8", "PH-4.1", "PH-6.2"))
+
+
+# -- Ten-Point Pitch: two jokers above the ten, the maker robbing the pack, the moon --------
+
+# Dealer 3; seat 1 bids the moon (10) and names hearts, so the off-jack is the JD. Seat 0
+# holds no trump, seat 2 the JD and the 2H, the dealer (seat 1's partner) both jokers, the
+# 4H and the 3H. From the stock seat 0 is dealt six plain cards, seat 2 four, the dealer
+# three (the 3H last), and the maker robs the five hearts left.
+_TPP_HANDS = [
+    "2S 3S 4S 5S 6S 7S 8S AC KC",
+    "AH KH QH JH TH 9S TS JS QS",
+    "JD 2H 3C 4C 5C 6C 7C 8C 9C",
+    "HJ LJ 4H AS KS 2D 3D 4D 5D",
+]
+_TPP_STOCK = "2C TC JC QC 6D 7D 8D 9D TD QD KD AD 3H 5H 6H 7H 8H 9H"
+
+
+def _tpp_hand(module: ModuleType, scores: list[int] | None = None) -> Any:
+    game = module.Game(4, dealer=3, scores=scores or [0, 0, 0, 0])
+    game.deal([hand.split() for hand in _TPP_HANDS], _TPP_STOCK.split())
+    return game
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        (
+            "en",
+            (
+                "16 cards",
+                "A K Q J (the **Jack**), the **Off-jack**, the high joker, the low joker, 10 9",
+                "the high joker is `HJ` and the low joker `LJ`",
+                "just above the ten of trumps, the high joker above the low one",
+            ),
+        ),
+        (
+            "es",
+            (
+                "16 cartas",
+                "la **Jota del mismo color**, el comodín alto, el comodín bajo, 10 9",
+                "el comodín alto es `HJ` y el comodín bajo `LJ`",
+                "justo por encima del diez de triunfo, el alto por encima del bajo",
+            ),
+        ),
+        (
+            "pl",
+            (
+                "16 kart",
+                "karta **Walet tej samej barwy**, joker wysoki, joker niski, 10 9",
+                "joker wysoki ma kod `HJ`, a joker niski `LJ`",
+                "tuż nad dziesiątką atutową, wysoki nad niskim",
+            ),
+        ),
+    ],
+)
+def test_ten_point_pitch_jokers_are_stated(code: str, words: tuple[str, ...]) -> None:
+    """TP-1.2, TP-1.3, TP-5.3: the jokers' place comes from the Rules (`Joker.above`)."""
+    text = " ".join(rule_text("ten_point_pitch", n, code) for n in ("TP-1.2", "TP-1.3", "TP-5.3"))
+    for word in words:
+        assert word in text
+    jokers = variant("ten_point_pitch").rules.pack.jokers
+    assert [(j.code, j.rank, j.above) for j in jokers] == [
+        ("HJ", "above", "T"),
+        ("LJ", "above", "T"),
+    ]
+    assert "lowest of all" not in rule_text("ten_point_pitch", "TP-5.3", "en")
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("en", ("each player but the maker in turn", "but the maker, in turn", "The maker robs")),
+        ("es", ("cada jugador salvo el declarante", "salvo al declarante", "El declarante roba")),
+        (
+            "pl",
+            (
+                "każdy gracz oprócz rozgrywającego",
+                "graczowi oprócz rozgrywającego",
+                "Rozgrywający „bierze",
+            ),
+        ),
+    ],
+)
+def test_ten_point_pitch_the_maker_robs_is_stated(code: str, words: tuple[str, ...]) -> None:
+    """TP-4.1, TP-4.2, TP-4.4: from `Refill.robber`, the high bidder robs the pack; the
+    dealer still deals."""
+    text = " ".join(rule_text("ten_point_pitch", n, code) for n in ("TP-4.1", "TP-4.2", "TP-4.4"))
+    for word in words:
+        assert word in text
+    refill = variant("ten_point_pitch").rules.refill
+    assert refill is not None and refill.robber == "pitcher"
+    assert "The dealer robs" not in rule_text("ten_point_pitch", "TP-4.4", "en")
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("en", ("bid 10 and made it", "bid 10 and was set", "loses the game at once")),
+        (
+            "es",
+            ("manchó con 10 y cumple", "manchó con 10 y no cumple", "pierde la partida en el acto"),
+        ),
+        (
+            "pl",
+            ("wypełniła kontrakt", "nie wypełniła kontraktu", "natychmiast przegrywa ona partię"),
+        ),
+    ],
+)
+def test_ten_point_pitch_the_moon_is_stated(code: str, words: tuple[str, ...]) -> None:
+    """TP-8.4: a smudge of 10 that, made, wins the game and, set, loses it."""
+    text = rule_text("ten_point_pitch", "TP-8.4", code)
+    for word in words:
+        assert word in text
+    auction = variant("ten_point_pitch").rules.auction
+    assert auction is not None and auction.smudge is not None
+    assert auction.smudge.bid == 10 and auction.smudge.wins_game and auction.smudge.set_loses
+
+
+def test_ten_point_pitch_a_hand_plays_as_the_rules_say(rules_module: Module) -> None:
+    """TP-1.3, TP-4.1, TP-4.2, TP-4.4, TP-5.5, TP-5.7, TP-6.1, TP-8.4: every player but the
+    maker discards, from the dealer's left, and is dealt back; then the maker robs the
+    pack and discards to six. The low joker beats the ten, the off-jack the high joker.
+    Low is seat 2's, the off-jack and the high joker too: the maker's side counts 7 of its
+    moon, is set, and the other side wins the game."""
+    tpp = rules_module("ten_point_pitch")
+    game = _tpp_hand(tpp)
+    act(game, "pass", "bid 10")
+    assert game.legal_actions() == ("pass",)  # the moon cannot be taken away
+    act(game, "pass", "pass", "name H")
+    assert game.to_act == 0  # the maker discards last
+    seen = []
+    while game.to_act != 1:
+        seen.append(game.to_act)
+        _discard_all_once(game)
+    assert seen[0] == 0 and seen[-1] == 3 and 1 not in seen
+    assert len(game.observation(1)["hand"]) == 14  # nine and the five left in the stock
+    assert sorted(game.observation(2)["hand"]) == sorted(["JD", "2H", "8D", "9D", "TD", "QD"])
+    with pytest.raises(tpp.IllegalAction) as refused:
+        game.apply("done", seat=1)
+    assert refused.value.rule == "TP-4.4"
+    _discard_all(game, keep={1: ["AH", "KH", "QH", "JH", "TH", "5H"]})
+    assert game.to_act == 1
+    play(game, "TH 2H LJ")  # the low joker over the ten; seat 0 is cold
+    assert game.to_act == 3
+    play(game, "HJ 5H JD")  # the off-jack over the high joker
+    assert game.to_act == 3  # seat 2 is out of trumps: the lead passes to its left
+    play(game, "4H AH", "KH 3H", "QH", "JH")
+    result = game.hand_result
+    assert [t.winner for t in result.tricks] == [3, 2, 1, 1, 1, 1]
+    assert result.points == {
+        "high": 1,
+        "low": 0,
+        "jack": 1,
+        "off_jack": 0,
+        "high_joker": 0,
+        "low_joker": 1,
+        "game": 1,
+        "trey": 1,
+    }
+    assert result.made is False and result.bid == 10
+    assert game.winner == 0  # the moon set loses the game, whatever the scores
+
+
+def _discard_all_once(game: Any) -> None:
+    """The seat to act discards every card it may, then is done."""
+    seat = game.to_act
+    while game.to_act == seat:
+        legal = game.legal_actions()
+        drop = [a for a in legal if a.startswith("discard")]
+        game.apply(drop[0] if drop else "done", seat=seat)

@@ -70,7 +70,7 @@ def _players(fact: f.Players) -> str:
 
 def _pack(fact: f.PackOfCards) -> str:
     low = "" if fact.ranks.endswith("2") else f" (A to {fact.ranks[-1]})"
-    joker = " with joker" if fact.jokers else ""
+    joker = {0: "", 1: " with joker"}.get(fact.jokers, f" with {fact.jokers} jokers")
     return f"{fact.size}{low}{joker}"
 
 
@@ -85,7 +85,12 @@ def _trump(plan: f.Plan) -> str:
     if any(isinstance(fact, f.NamedTrump) for fact in facts):
         joined = [fact for fact in facts if isinstance(fact, f.SameColourTrump)]
         rank = joined[0].card.rank if joined else ""
-        also = f" (+ the {'10' if rank == 'T' else rank} of its colour)" if joined else ""
+        jokers = (
+            " and the jokers"
+            if any(isinstance(fact, f.TrumpLead) and fact.jokers_above for fact in facts)
+            else ""
+        )
+        also = f" (+ the {'10' if rank == 'T' else rank} of its colour{jokers})" if joined else ""
         only = "; trumps only" if any(isinstance(fact, f.TrumpsOnly) for fact in facts) else ""
         return f"named by the high bidder{also}{only}"
     return "pitched"
@@ -125,7 +130,8 @@ def _begging(plan: f.Plan) -> str:
     refills = [fact for fact in facts if isinstance(fact, f.DealBack)]
     if refills:
         points_kept = any(isinstance(fact, f.DiscardPlain) and fact.kept for fact in facts)
-        return f"discard plain cards, draw to {refills[0].keep}; dealer robs the pack" + (
+        robber = "high bidder" if refills[0].robber == "pitcher" else "dealer"
+        return f"discard plain cards, draw to {refills[0].keep}; {robber} robs the pack" + (
             "; point cards kept" if points_kept else ""
         )
     gifts = [fact for fact in facts if isinstance(fact, f.GiftPoint)]
@@ -202,10 +208,12 @@ def _instant(plan: f.Plan) -> str:
     wins = []
     for fact in plan.facts():
         match fact:
-            case f.InstantWins(smudge=smudge, all_points=all_points):
+            case f.InstantWins(smudge=smudge, all_points=all_points, set_loses=set_loses):
                 if smudge is not None:
                     hole = " (not from the hole)" if smudge.unless_in_hole else ""
                     wins.append(f"made smudge{hole}")
+                if set_loses is not None:
+                    wins.append("set smudge loses")
                 if all_points:
                     wins.append("all points, anyone")
             case f.AtOnce(before_play=before, on_capture=on_capture, never=never):
@@ -290,11 +298,13 @@ def family_page(variants: Sequence[ir.Variant]) -> str:
         "after every trick, or **named by the high bidder**; **+ the 5 of its colour**: the "
         "card of that rank in the other suit of trump's colour is a trump too (Cinch's Left "
         "Pedro); **trumps only**: only trumps are played, and a player with none left drops "
-        "out of the hand. A bid of **n over n**: a later player may take the top bid, n, by "
+        "out of the hand; **and the jokers**: two jokers, a high and a low, are trumps too. "
+        "A bid of **n over n**: a later player may take the top bid, n, by "
         "bidding it again. To **discard plain cards** and **draw**: once trump is named, each "
         "player but the dealer discards every card that is not a trump and is dealt back from "
         "the stock to the hand size; the dealer then **robs the pack**, taking the rest of the "
-        "stock and discarding down; **point cards kept**: no card that scores a point may be "
+        "stock and discarding down (or the **high bidder**, who does not discard with the "
+        "others); **point cards kept**: no card that scores a point may be "
         "discarded. Points go to the player who was **dealt** the card, the one who "
         "**held** and played it (where cards reach a hand after the deal), the **taker** (the "
         "winner of the trick that holds it), or the **player** who plays it; Game goes to the "

@@ -35,7 +35,9 @@ def _words(n: int) -> str:
 
 
 # Points whose names are proper nouns, as card players write them.
-_POINT_TITLES = {"right_pedro": "Right Pedro", "left_pedro": "Left Pedro"}
+_POINT_TITLES = {"right_pedro": "Right Pedro", "left_pedro": "Left Pedro", "off_jack": "Off-jack"}
+# A joker by its card code: one alone, or the high and the low one of two.
+_JOKER_NAMES = {"JK": "the joker", "HJ": "the high joker", "LJ": "the low joker"}
 
 
 def _point_title(point_id: str) -> str:
@@ -96,7 +98,7 @@ def _plural(count: int, word: str) -> str:
 
 def _card(select: model.TrumpCard | model.JokerCard | model.SameColourCard) -> str:
     if isinstance(select, model.JokerCard):
-        return "the joker"
+        return _JOKER_NAMES.get(select.code, "the joker")
     if isinstance(select, model.SameColourCard):
         return f"the {_RANK_NAMES[select.rank]} of the other suit of trump's colour"
     return f"the {_RANK_NAMES[select.rank]} of trumps"
@@ -121,12 +123,23 @@ def _same_colour(fact: f.SameColourTrump) -> str:
     )
     if fact.below_point:
         above += f" (the **{_point_title(fact.below_point)}**)"
+    jokers = ""
+    if fact.jokers_above is not None and fact.jokers_above in fact.ranks[at:]:
+        # two jokers just above a trump ranked below the joined card: in the lower part
+        cut = fact.ranks[at:].index(fact.jokers_above)
+        higher, lower = (
+            " ".join("10" if r == "T" else r for r in part)
+            for part in (fact.ranks[at:][:cut], fact.ranks[at:][cut:])
+        )
+        below = ", ".join(p for p in (higher, "the high joker, the low joker", lower) if p)
+        jokers = ", and the two jokers"
     order = f"{above}, {joined}, {below}" if below else f"{above}, {joined}"
     count = len(fact.ranks)
+    extra = 3 if jokers else 1
     return (
-        f"Once trump is known, the trump suit has {count + 1} cards: its own {count} and the "
-        f"{rank} of the other suit of the same colour (spades and clubs, hearts and "
-        f"diamonds){named}. Trumps rank, high to low: {order}. "
+        f"Once trump is known, the trump suit has {count + extra} cards: its own {count}"
+        f"{', ' if jokers else ' and '}the {rank} of the other suit of the same colour (spades "
+        f"and clubs, hearts and diamonds){named}{jokers}. Trumps rank, high to low: {order}. "
         f"{joined[:1].upper()}{joined[1:]} is a trump for every purpose and no longer a card "
         f"of its printed suit, which has {count - 1} cards and no {rank}. The cards of the "
         "other suits rank as in the pack."
@@ -147,7 +160,7 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
         case model.HighestTrump():
             return f"{title}: the highest trump in play, to {to}."
         case model.LowestTrump():
-            joker = _joker_never_low(title) if fact.jokers else ""
+            joker = _joker_never_low(title, fact.two_jokers) if fact.jokers else ""
             return (
                 f"{title}: the lowest trump in play, to {to}. If only one trump is in play, it "
                 f"is both the highest and the lowest.{joker}"
@@ -169,8 +182,14 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
             assert_never(fact.select)
 
 
-def _joker_never_low(title: str) -> str:
+def _joker_never_low(title: str, two: bool = False) -> str:
     """What the joker is to Low: never it, and the only trump in play it is High only."""
+    if two:
+        return (
+            f" Neither joker ever counts as {title}: the lowest other trump does; when the "
+            "jokers are the only trumps in play, the higher of them is the highest, and no "
+            f"one scores {title}."
+        )
     return (
         f" The joker never counts as {title}: the lowest natural trump does; when the "
         f"joker is the only trump in play, it is the highest, and no one scores {title}."
@@ -192,7 +211,7 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
         case model.HighestTrump():
             return f"{title}: the highest trump in play, to {to}."
         case model.LowestTrump():
-            joker = _joker_never_low(title) if fact.jokers else ""
+            joker = _joker_never_low(title, fact.two_jokers) if fact.jokers else ""
             return (
                 f"{title}: the lowest trump in play, to {to}{kept}. If only one trump is in "
                 f"play, it is both the highest and the lowest.{joker}"
@@ -438,7 +457,9 @@ def _pack(fact: f.PackOfCards) -> str:
             f"One {fact.size}-card pack: each suit from the ace down to the "
             f"{_RANK_NAMES[fact.ranks[-1]]}"
         )
-    joker = ", and one joker" if fact.jokers else ", no jokers"
+    joker = {0: ", no jokers", 1: ", and one joker"}.get(
+        fact.jokers, f", and {_words(fact.jokers)} jokers, a high one and a low one"
+    )
     return f"{base}{joker}. Rank in every suit, high to low: {ranks}."
 
 
@@ -558,7 +579,8 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
     )
     but = " but those" if kept else ""
     return (
-        f"Once trump is named, each player but the dealer in turn, {_way(fact.direction)} "
+        f"Once trump is named, each player but {_ROBBER[fact.robber]} in turn, "
+        f"{_way(fact.direction)} "
         f"from the dealer's {fact.direction}, discards face up every card that is not a trump "
         f"and, holding more than {keep} trumps, trumps of their choice until {keep} remain; "
         f"no other trump may be discarded.{never} Each card is one action (`discard XX`), in "
@@ -569,9 +591,13 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
     )
 
 
+# Who robs the pack, and so neither discards with the others nor is dealt back.
+_ROBBER = {"dealer": "the dealer", "pitcher": "the maker"}
+
+
 def _deal_back(fact: f.DealBack) -> str:
     return (
-        "The dealer then deals each player but the dealer, in turn "
+        f"The dealer then deals each player but {_ROBBER[fact.robber]}, in turn "
         f"{_way(fact.direction)} from the dealer's {fact.direction}, cards from the top of "
         f"the stock until that player has {_words(fact.keep)}, before dealing to the next."
     )
@@ -611,8 +637,10 @@ def _rob(fact: f.RobThePack) -> str:
         if fact.kept
         else "any cards, trumps or not"
     )
+    robber = _ROBBER[fact.robber]
     return (
-        "The dealer robs the pack: takes every card left in the stock into hand, then "
+        f"{robber[:1].upper()}{robber[1:]} robs the pack: takes every card left in the "
+        "stock into hand, then "
         f"discards down to {keep}, {which}, one at a time (`discard XX`); at {keep}, `done` "
         "is the only legal action."
     )
@@ -727,6 +755,12 @@ def _instant(fact: f.InstantWins, w: Wording) -> str:
         )
     else:
         instant = "No bid wins the game at once."
+    if fact.set_loses is not None:
+        instant += (
+            f" When {w.pitcher} bid {fact.set_loses} and {'were' if w.each == 'player' else 'was'}"
+            f" set, {w.pitcher} loses the game at once, whatever the scores: the other "
+            f"{w.each} wins it."
+        )
     if fact.all_points:
         every = _titles(fact.every)
         example = "" if fact.example is None else f" ({_card(fact.example)} not in play, say)"
@@ -1010,7 +1044,19 @@ def _discard(fact: f.DiscardAfterRun) -> str:
     )
 
 
+def _jokers(above: str) -> str:
+    """Two jokers, where they rank: "just above the ten of trumps"."""
+    return (
+        " The high and the low joker are trumps, whatever suit is trump: they rank just "
+        f"above the {_RANK_NAMES[above]} of trumps, the high joker above the low one."
+    )
+
+
 def _trump_lead(fact: f.TrumpLead) -> str:
+    if fact.jokers_above is not None:
+        return _trump_lead(fact._replace(joker=False, jokers_above=None)) + _jokers(
+            fact.jokers_above
+        )
     joker = (
         " The joker is a trump, the lowest of all, whatever suit is trump: it follows a "
         "trump lead like any other trump, and on a plain lead it may be played wherever a "
@@ -1272,11 +1318,19 @@ class English(Language):
                 return _the_sides(fact)
             case f.PackOfCards():
                 return _pack(fact)
-            case f.CardCodes(jokers=jokers):
+            case f.CardCodes(jokers=jokers, codes=codes):
+                jokers_are = (
+                    " and ".join(
+                        f"{_JOKER_NAMES[code]}{' is' if i == 0 else ''} `{code}`"
+                        for i, code in enumerate(codes)
+                    )
+                    if len(codes) > 1
+                    else "the joker is `JK`"
+                )
                 return (
                     "Card codes in machine-readable files: rank `A K Q J T 9 8 7 6 5 4 3 2` "
                     "followed by suit `S H D C`, for example `AS`, `TD`, `2C`"
-                    + ("; the joker is `JK`." if jokers else ".")
+                    + (f"; {jokers_are}." if jokers else ".")
                 )
             case f.CountingCards():
                 return _counting_cards(fact)

@@ -29,6 +29,7 @@ from allfours.runtime import model
 
 # Which way the turn goes, as the rulebook says it: to the dealer's left, or right.
 Direction = Literal["left", "right"]
+Robber = Literal["dealer", "pitcher"]  # who robs the pack in a draw: the maker, as "pitcher"
 # Where a card that never reaches a trick lies: left in the stock, turned up for trump
 # (or set aside by a run), or discarded (after a run, or before a draw).
 Place = Literal["stock", "turned_up", "discarded"]
@@ -87,6 +88,7 @@ class PackOfCards(NamedTuple):
 
 class CardCodes(NamedTuple):
     jokers: bool
+    codes: tuple[str, ...] = ()  # the jokers' codes: "JK" alone; the high one's, the low's
 
 
 class SameColourTrump(NamedTuple):
@@ -97,6 +99,9 @@ class SameColourTrump(NamedTuple):
     below: str  # the rank of the trump it ranks just below
     below_point: str | None  # the point whose card that trump is, if one is
     ranks: str  # every suit's ranks, high to low: the trump order is these, the card added
+    # two jokers, a high and a low: the rank of the trump they rank just above (the high
+    # one above the low one), which the trump order shows
+    jokers_above: str | None = None
 
 
 class CountingCards(NamedTuple):
@@ -275,13 +280,15 @@ class DiscardPlain(NamedTuple):
     keep: int
     direction: Direction
     kept: KeptCards | None = None  # the point cards that may never be discarded
+    robber: Robber = "dealer"  # who robs the pack, and so does not discard with the others
 
 
 class DealBack(NamedTuple):
-    """The dealer deals each player but the dealer back to the hand size from the stock."""
+    """The dealer deals each player but the robber back to the hand size from the stock."""
 
     keep: int
     direction: Direction
+    robber: Robber = "dealer"
 
 
 class FromDiscards(NamedTuple):
@@ -298,6 +305,7 @@ class RobThePack(NamedTuple):
 
     keep: int
     kept: str | None = None  # the rule that names the point cards, which never go
+    robber: Robber = "dealer"  # the dealer, or the high bidder (the maker)
 
 
 # -- section 3 of the turn-up line: standing, begging, running the cards -----------------------
@@ -415,6 +423,7 @@ class TrumpLead(NamedTuple):
     first_trick: bool  # the first trick is always a trump lead (the pitch names trump)
     joined: Joined | None  # a card of trump's colour that is a trump: it is followed as one
     trumps_only: str | None = None  # only trumps are played: every lead is a trump lead
+    jokers_above: str | None = None  # two jokers: the rank they rank just above
 
 
 class PlainLead(NamedTuple):
@@ -484,6 +493,7 @@ class PointOfTheHand(NamedTuple):
     # its sentence says that it goes to no one when its card is not in play (else a rule
     # of its own, `points.in_play_only`, says so of every point at once)
     missing: bool
+    two_jokers: bool = False  # two jokers, a high and a low, neither of them ever Low
 
 
 class PointsMade(NamedTuple):
@@ -611,6 +621,7 @@ class InstantWins(NamedTuple):
     every: tuple[str, ...]
     # the card of a named point, as an example of a point that may go to no one
     example: model.TrumpCard | model.JokerCard | None
+    set_loses: int | None = None  # the bid of a smudge that, set, loses the game
 
 
 class AtOnce(NamedTuple):
@@ -918,6 +929,13 @@ def _in_play_kind(rules: model.Rules) -> InPlayKind:
     return "kept" if rules.refill is not None else "dealt"
 
 
+def _jokers_above(rules: model.Rules) -> str | None:
+    """Two jokers ranked just above a trump (the high one above the low one): that
+    trump's rank; None for no joker, or one ranked the lowest trump."""
+    above = [joker.above for joker in rules.pack.jokers if joker.rank == "above"]
+    return above[0] if above else None
+
+
 def _joined(rules: model.Rules) -> Joined | None:
     """The card of trump's colour that joins trump, and the point whose card it is."""
     same = rules.pack.same_colour
@@ -1035,12 +1053,12 @@ def _table_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             tuple((n, _seats_of_sides(table, n)) for n in counts if n in table.partnered),
         ),
         "table.pack": PackOfCards(pack.ranks, _pack_size(pack), len(pack.jokers)),
-        "table.card_codes": CardCodes(bool(pack.jokers)),
+        "table.card_codes": CardCodes(bool(pack.jokers), tuple(j.code for j in pack.jokers)),
     }
     joined, same = _joined(rules), pack.same_colour
     if joined is not None and same is not None:
         out["trump.same_colour"] = SameColourTrump(
-            joined, same.below, _trump_point(rules, same.below), pack.ranks
+            joined, same.below, _trump_point(rules, same.below), pack.ranks, _jokers_above(rules)
         )
     if counting is not None and isinstance(counting.select, model.MostCount):
         out["table.counting_cards"] = CountingCards(
@@ -1152,11 +1170,12 @@ def _draw_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         return {}
     keep, direction = refill.hand_size, _direction(rules.table.turn)
     kept = _kept_cards(rules, numbers) if refill.keep_points else None
+    robber = refill.robber
     return {
-        "draw.discard": DiscardPlain(keep, direction, kept),
-        "draw.refill": DealBack(keep, direction),
+        "draw.discard": DiscardPlain(keep, direction, kept, robber),
+        "draw.refill": DealBack(keep, direction, robber),
         "draw.from_discards": FromDiscards(_runs_out(rules, keep), keep),
-        "draw.rob": RobThePack(keep, numbers.get("draw.discard") if kept else None),
+        "draw.rob": RobThePack(keep, numbers.get("draw.discard") if kept else None, robber),
     }
 
 
@@ -1216,7 +1235,7 @@ def _play_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         ),
         "play.lead": FirstLead(),
         "play.maker_leads": MakerLeads(only, direction) if only else MakerLeads(),
-        "play.trump_lead": TrumpLead(jokers, pitched, joined, only),
+        "play.trump_lead": TrumpLead(jokers, pitched, joined, only, _jokers_above(rules)),
         "play.plain_lead": PlainLead(
             rules.play.plain_lead == "follow_or_trump", rules.play.void, joined
         ),
@@ -1268,6 +1287,7 @@ def _point_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             _direction(rules.table.turn),
             numbers.get("game.at_once") if point.at_once else None,
             kind != "kept",
+            len(rules.pack.jokers) == 2,
         )
     valued = any(
         p.value != 1 or p.hanged for p in rules.points if not isinstance(p.select, model.TurnedUp)
@@ -1393,6 +1413,7 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             numbers.get("game.count_out", ""),
             tuple(p.id for p in rules.points if not p.scored_at_once),
             _named_card(rules),
+            smudge.bid if smudge and smudge.set_loses else None,
         ),
         "game.at_once": AtOnce(
             tuple(p.id for p in prelude),

@@ -90,6 +90,12 @@ GLOSSARY: dict[str, str] = {
     "pedro": "Pedro",  # the five of trumps
     "sancho": "Sancho",  # the nine of trumps
     "dom": "Dom",  # the three of trumps
+    # Ten-Point Pitch: the jack of trump's colour («barwa»: red or black), the two
+    # jokers, the trey
+    "off_jack": "Walet tej samej barwy",
+    "high_joker": "Joker wysoki",
+    "low_joker": "Joker niski",
+    "trey": "Trójka",  # the three of trumps, worth 3
     # the counting cards of the Don games, by the point ids their variants use
     "ace": "As",
     "king": "Król",
@@ -125,6 +131,10 @@ _POINT_TITLES = {
             "pedro",
             "sancho",
             "dom",
+            "off_jack",
+            "high_joker",
+            "low_joker",
+            "trey",
         )
     },
 }
@@ -242,10 +252,18 @@ def _trump_card(rank: str) -> tuple[str, str]:
     return f"{nominative} atutowy", f"{genitive} atutowego"
 
 
+# A joker by its card code, nominative and genitive: one alone, or the high and the low one.
+_JOKER_NAMES = {
+    "JK": ("joker", "jokera"),
+    "HJ": ("joker wysoki", "jokera wysokiego"),
+    "LJ": ("joker niski", "jokera niskiego"),
+}
+
+
 def _card(select: model.TrumpCard | model.JokerCard | model.SameColourCard) -> tuple[str, str]:
     """A named point's card, nominative and genitive: joker, jokera; walet atutowy, ..."""
     if isinstance(select, model.JokerCard):
-        return "joker", "jokera"
+        return _JOKER_NAMES.get(select.code, ("joker", "jokera"))
     if isinstance(select, model.SameColourCard):
         nominative, genitive, _ = _RANK_NAMES[select.rank]
         other = "drugiego koloru tej samej barwy co atuty"
@@ -282,12 +300,25 @@ def _same_colour(fact: f.SameColourTrump) -> str:
     if fact.below_point:
         above += f" (karta **{_point_title(fact.below_point)}**)"
     joined = _joined(fact.card)
+    jokers = ""
+    if fact.jokers_above is not None and fact.jokers_above in fact.ranks[at:]:
+        # two jokers just above a trump ranked below the joined card: in the lower part
+        cut = fact.ranks[at:].index(fact.jokers_above)
+        higher, lower = (
+            " ".join("10" if r == "T" else r for r in part)
+            for part in (fact.ranks[at:][:cut], fact.ranks[at:][cut:])
+        )
+        below = ", ".join(p for p in (higher, "joker wysoki, joker niski", lower) if p)
+        jokers = ", i oba jokery"
     order = f"{above}, {joined}, {below}" if below else f"{above}, {joined}"
     size = len(fact.ranks)
+    extra = 3 if jokers else 1
     return (
         "Gdy atut jest już znany, kolor atutowy liczy "
-        f"{count(size + 1, CARDS_ACCUSATIVE)}: swoich {size} i {_accusative(rank)} drugiego "
-        f"koloru tej samej barwy (pik i trefl, kier i karo){named}. Starszeństwo atutów, od "
+        f"{count(size + extra, CARDS_ACCUSATIVE)}: swoich {size}{', ' if jokers else ' i '}"
+        f"{_accusative(rank)} drugiego "
+        f"koloru tej samej barwy (pik i trefl, kier i karo){named}{jokers}. "
+        "Starszeństwo atutów, od "
         f"najwyższego: {order}. {_cap(joined)} jest atutem pod każdym względem i nie należy "
         f"już do swojego koloru, w którym zostaje {count(size - 1, CARDS)}, bez "
         f"{_RANK_NAMES[rank][1]}. Karty pozostałych kolorów zachowują starszeństwo talii."
@@ -378,8 +409,14 @@ def _recipient(kind: str | None, w: Wording, held: bool = False, kept: bool = Fa
     }.get(kind or "", "")
 
 
-def _joker_never_low(name: str, title: str) -> str:
+def _joker_never_low(name: str, title: str, two: bool = False) -> str:
     """Czym joker jest dla punktu Low: nigdy nim, a jako jedyny atut jest najwyższy."""
+    if two:
+        return (
+            f" Żaden z jokerów nigdy nie liczy się jako {name}: liczy się najniższy atut, "
+            "który nie jest jokerem; gdy jokery są jedynymi atutami w grze, wyższy z nich "
+            f"jest najwyższym atutem, a punktu {title} nie zdobywa nikt."
+        )
     return (
         f" Joker nigdy nie liczy się jako {name}: liczy się najniższy zwykły atut; gdy "
         "joker jest jedynym atutem w grze, jest najwyższym, a punktu "
@@ -402,7 +439,7 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
         case model.HighestTrump():
             return f"{title}: najwyższy atut w grze; punkt zdobywa {to}."
         case model.LowestTrump():
-            joker = _joker_never_low(name, title) if fact.jokers else ""
+            joker = _joker_never_low(name, title, fact.two_jokers) if fact.jokers else ""
             return (
                 f"{title}: najniższy atut w grze; punkt zdobywa {to}. Jeśli w grze jest tylko "
                 f"jeden atut, jest on zarazem najwyższym i najniższym.{joker}"
@@ -463,7 +500,7 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
         case model.HighestTrump():
             return f"{title}: najwyższy atut w grze; punkt zdobywa {to}."
         case model.LowestTrump():
-            joker = _joker_never_low(name, title) if fact.jokers else ""
+            joker = _joker_never_low(name, title, fact.two_jokers) if fact.jokers else ""
             return (
                 f"{title}: najniższy atut w grze; punkt zdobywa {to}{kept}. Jeśli w grze jest "
                 f"tylko jeden atut, jest on zarazem najwyższym i najniższym.{joker}"
@@ -709,7 +746,13 @@ def _pack(fact: f.PackOfCards) -> str:
         base = (
             f"Jedna talia {count(fact.size, CARDS_GENITIVE)}: w każdym kolorze od asa do {lowest}"
         )
-    joker = " i jeden joker" if fact.jokers else ", bez jokerów"
+    joker = (
+        " i dwa jokery, wysoki i niski"
+        if fact.jokers == 2
+        else " i jeden joker"
+        if fact.jokers
+        else ", bez jokerów"
+    )
     return f"{base}{joker}. Starszeństwo kart w każdym kolorze, od najwyższej: {ranks}."
 
 
@@ -912,7 +955,27 @@ def _discard(fact: f.DiscardAfterRun) -> str:
     )
 
 
+def _instrumental(rank: str) -> str:
+    """A rank after "nad": "dziesiątką", "waletem"."""
+    nominative, _, feminine = _RANK_NAMES[rank]
+    return f"{nominative[:-1]}ą" if feminine else f"{nominative}em"
+
+
+def _jokers(above: str) -> str:
+    """Two jokers, where they rank: "tuż nad dziesiątką atutową"."""
+    feminine = _RANK_NAMES[above][2]
+    return (
+        " Joker wysoki i joker niski są atutami bez względu na to, który kolor jest "
+        f"atutowy: stoją tuż nad {_instrumental(above)} "
+        f"{'atutową' if feminine else 'atutowym'}, wysoki nad niskim."
+    )
+
+
 def _trump_lead(fact: f.TrumpLead) -> str:
+    if fact.jokers_above is not None:
+        return _trump_lead(fact._replace(joker=False, jokers_above=None)) + _jokers(
+            fact.jokers_above
+        )
     joker = (
         " Joker jest atutem, najniższym ze wszystkich, bez względu na to, który kolor jest "
         "atutowy: przy wyjściu atutem dokłada się go jak każdy inny atut, a przy wyjściu w "
@@ -1230,7 +1293,7 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
     )
     but = " oprócz nich" if kept else ""
     return (
-        "Gdy atut jest już wybrany, każdy gracz oprócz krupiera po kolei, "
+        f"Gdy atut jest już wybrany, każdy gracz oprócz {_ROBBER[fact.robber].gen} po kolei, "
         f"{_way(fact.direction)}, zaczynając od gracza na {_hand(fact.direction)} od "
         "krupiera, zrzuca odkryte wszystkie karty, które nie są atutami, a mając więcej niż "
         f"{keep}, także wybrane przez siebie atuty, aż będzie miał {keep}; żadnego innego "
@@ -1243,10 +1306,15 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
     )
 
 
+# Who robs the pack, and so neither discards with the others nor is dealt back.
+_ROBBER = {"dealer": Noun("krupier", "krupiera"), "pitcher": Noun("rozgrywający", "rozgrywającego")}
+
+
 def _deal_back(fact: f.DealBack) -> str:
     hand = count(fact.keep, CARDS_ACCUSATIVE, _NUMERALS_FEMININE_ACCUSATIVE)
+    but = "siebie" if fact.robber == "dealer" else _ROBBER[fact.robber].gen
     return (
-        "Następnie krupier dokłada każdemu graczowi oprócz siebie, po kolei, "
+        f"Następnie krupier dokłada każdemu graczowi oprócz {but}, po kolei, "
         f"{_way(fact.direction)}, zaczynając od gracza na {_hand(fact.direction)} od siebie, "
         f"karty z wierzchu talonu, aż gracz będzie miał {hand}, i dopiero potem przechodzi "
         "do następnego."
@@ -1283,7 +1351,8 @@ def _from_discards(fact: f.FromDiscards) -> str:
 def _rob(fact: f.RobThePack) -> str:
     hand = count(fact.keep, CARDS_ACCUSATIVE, _NUMERALS_FEMININE_ACCUSATIVE)
     return (
-        "Krupier „bierze talon”: zabiera do ręki wszystkie karty, które zostały w talonie, "
+        f"{_cap(_ROBBER[fact.robber].nom)} „bierze talon”: zabiera do ręki wszystkie karty, "
+        "które zostały w talonie, "
         "po czym zrzuca dowolne karty, atuty lub nie"
         + (f", ale nigdy karty, która daje punkt ({fact.kept})" if fact.kept else "")
         + f", po jednej (`discard XX`), aż będzie miał {hand}; wtedy jedynym dozwolonym "
@@ -1552,15 +1621,26 @@ def _instant(fact: f.InstantWins, w: Wording) -> str:
             else ""
         )
         who = (
-            f"gdy miotacz zalicytował {smudge.bid} i jego strona wypełniła kontrakt, "
+            f"gdy {w.role.nom} zalicytował {smudge.bid} i jego strona wypełniła kontrakt, "
             "natychmiast wygrywa ona partię"
             if w.sides
-            else f"miotacz, który zalicytował {smudge.bid} i wypełnił kontrakt, natychmiast "
-            "wygrywa partię"
+            else f"{w.role.nom}, który zalicytował {smudge.bid} i wypełnił kontrakt, "
+            "natychmiast wygrywa partię"
         )
         instant = f"Rozmazanie: {who} bez względu na wyniki{unless}."
     else:
         instant = "Żadna oferta nie daje natychmiastowej wygranej."
+    if fact.set_loses is not None:
+        lost = (
+            f" Gdy {w.role.nom} zalicytował {fact.set_loses} i jego strona nie wypełniła "
+            "kontraktu, natychmiast przegrywa ona partię bez względu na wyniki: wygrywa "
+            "druga strona."
+            if w.sides
+            else f" {_cap(w.role.nom)}, który zalicytował {fact.set_loses} i nie wypełnił "
+            "kontraktu, natychmiast przegrywa partię bez względu na wyniki: wygrywa drugi "
+            "gracz."
+        )
+        instant += lost
     if fact.all_points:
         pitching = "czy należy do niej miotacz" if w.sides else "czy był miotaczem"
         example = (
@@ -1715,11 +1795,18 @@ class Polish(Language):
                 return _the_sides(fact)
             case f.PackOfCards():
                 return _pack(fact)
-            case f.CardCodes(jokers=jokers):
+            case f.CardCodes(jokers=jokers, codes=codes):
                 return (
                     "Kody kart w plikach do odczytu maszynowego: najpierw wartość "
                     "(`A K Q J T 9 8 7 6 5 4 3 2`), potem kolor (`S H D C`), na przykład "
-                    "`AS`, `TD`, `2C`" + ("; joker ma kod `JK`." if jokers else ".")
+                    "`AS`, `TD`, `2C`"
+                    + (
+                        "; joker wysoki ma kod `HJ`, a joker niski `LJ`."
+                        if codes == ("HJ", "LJ")
+                        else "; joker ma kod `JK`."
+                        if jokers
+                        else "."
+                    )
                 )
             case f.CountingCards():
                 return _counting_cards(fact)

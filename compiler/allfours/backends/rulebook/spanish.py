@@ -105,6 +105,11 @@ GLOSSARY: dict[str, str] = {
     "pedro": "Pedro",  # the five of trumps
     "sancho": "Sancho",  # the nine of trumps
     "dom": "Dom",  # the three of trumps
+    # Ten-Point Pitch: the jack of trump's colour, the two jokers, the trey
+    "off_jack": "Jota del mismo color",  # the jack of the other suit of trump's colour
+    "high_joker": "Comodín alto",
+    "low_joker": "Comodín bajo",
+    "trey": "Tres",  # the three of trumps, worth 3
     # the counting cards of the Don games, by the point ids their variants use
     "ace": "As",
     "king": "Rey",
@@ -136,6 +141,10 @@ _POINT_IDS = (
     "pedro",
     "sancho",
     "dom",
+    "off_jack",
+    "high_joker",
+    "low_joker",
+    "trey",
 )
 
 _NUMBER_WORDS = (
@@ -263,8 +272,14 @@ def _recipient(
     return f"{who}{own}" if who else ""
 
 
-def _joker_never_low(title: str) -> str:
+def _joker_never_low(title: str, two: bool = False) -> str:
     """Lo que es el comodín para el punto Bajo: nunca lo es, y, único triunfo, es el Alto."""
+    if two:
+        return (
+            " Ningún comodín cuenta nunca para este punto: cuenta el triunfo más bajo que no "
+            "sea comodín; si los comodines son los únicos triunfos en juego, el mayor de ellos "
+            f"es el más alto, y nadie se anota el punto {title}."
+        )
     return (
         " El comodín nunca cuenta para este punto: cuenta el triunfo natural más bajo; "
         "si el comodín es el único triunfo en juego, es el más alto, y nadie se anota "
@@ -272,10 +287,14 @@ def _joker_never_low(title: str) -> str:
     )
 
 
+# A joker by its card code: one alone, or the high and the low one of two.
+_JOKER_NAMES = {"JK": "el comodín", "HJ": "el comodín alto", "LJ": "el comodín bajo"}
+
+
 def _point_card(select: model.TrumpCard | model.JokerCard | model.SameColourCard) -> str:
     """The card a card point names: "la jota de triunfo", "el comodín"."""
     if isinstance(select, model.JokerCard):
-        return "el comodín"
+        return _JOKER_NAMES.get(select.code, "el comodín")
     if isinstance(select, model.SameColourCard):
         return f"{_rank(select.rank)} del otro palo del color del triunfo"
     return f"{_rank(select.rank)} de triunfo"
@@ -305,12 +324,24 @@ def _same_colour(fact: f.SameColourTrump) -> str:
     )
     if fact.below_point:
         above += f" ({_article(fact.below)} **{_point_title(fact.below_point)}**)"
+    jokers = ""
+    if fact.jokers_above is not None and fact.jokers_above in fact.ranks[at:]:
+        # two jokers just above a trump ranked below the joined card: in the lower part
+        cut = fact.ranks[at:].index(fact.jokers_above)
+        higher, lower = (
+            " ".join("10" if r == "T" else r for r in part)
+            for part in (fact.ranks[at:][:cut], fact.ranks[at:][cut:])
+        )
+        below = ", ".join(p for p in (higher, "el comodín alto, el comodín bajo", lower) if p)
+        jokers = " y los dos comodines"
     order = f"{above}, {joined}, {below}" if below else f"{above}, {joined}"
     count = len(fact.ranks)
+    extra = 3 if jokers else 1
     return (
-        f"Una vez conocido el triunfo, el palo de triunfo tiene {count + 1} cartas: sus "
-        f"{count} y {rank} del otro palo del mismo color (picas y tréboles, corazones y "
-        f"diamantes){named}. Orden de los triunfos, de mayor a menor: {order}. "
+        f"Una vez conocido el triunfo, el palo de triunfo tiene {count + extra} cartas: sus "
+        f"{count}{', ' if jokers else ' y '}{rank} del otro palo del mismo color (picas y "
+        f"tréboles, corazones y diamantes){named}{jokers}. Orden de los triunfos, de mayor "
+        f"a menor: {order}. "
         f"{_cap(joined)} es triunfo a todos los efectos y deja de ser una carta de su palo "
         f"de origen, que se queda con {count - 1} cartas y sin {_RANK_NAMES[fact.card.rank][0]}. "
         "Las cartas de los demás palos conservan el orden de la baraja."
@@ -330,7 +361,7 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
         case model.HighestTrump():
             return f"{title}: el triunfo más alto en juego, {_recipient(point.credit, 'lo', w)}."
         case model.LowestTrump():
-            joker = _joker_never_low(title) if fact.jokers else ""
+            joker = _joker_never_low(title, fact.two_jokers) if fact.jokers else ""
             return (
                 f"{title}: el triunfo más bajo en juego, {_recipient(point.credit, 'lo', w)}. "
                 "Si solo hay un triunfo en juego, es a la vez el más alto y el más bajo."
@@ -376,7 +407,7 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
             return f"{title}: el triunfo más alto en juego, {to}."
         case model.LowestTrump():
             to = _recipient(point.credit, "lo", w, held=True, kept=fact.in_play == "kept")
-            joker = _joker_never_low(title) if fact.jokers else ""
+            joker = _joker_never_low(title, fact.two_jokers) if fact.jokers else ""
             return (
                 f"{title}: el triunfo más bajo en juego, {to}{_kept(point, 'lo', w)}. Si solo "
                 "hay un triunfo en juego, es a la vez el más alto y el más bajo."
@@ -643,12 +674,19 @@ def _counting_cards(fact: f.CountingCards) -> str:
 
 def _pack_rule(fact: f.PackOfCards) -> str:
     ranks = " ".join("10" if r == "T" else r for r in fact.ranks)
+    two = " y dos comodines, uno alto y uno bajo"
     if len(fact.ranks) == len(ir.RANKS):
         base = "Una baraja estándar de 52 cartas"
-        joker = " y un comodín" if fact.jokers else ", sin comodines"
+        joker = two if fact.jokers == 2 else " y un comodín" if fact.jokers else ", sin comodines"
     else:
         base = f"Una baraja de {fact.size} cartas: cada palo del as {_a(_rank(fact.ranks[-1]))}"
-        joker = ", y un comodín" if fact.jokers else ", sin comodines"
+        joker = (
+            f",{two}"
+            if fact.jokers == 2
+            else ", y un comodín"
+            if fact.jokers
+            else ", sin comodines"
+        )
     return f"{base}{joker}. Orden de las cartas en cada palo, de mayor a menor: {ranks}."
 
 
@@ -794,7 +832,7 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
         )
         but = " salvo esas" if many > 1 else " salvo esa"
     return (
-        "Una vez elegido el triunfo, cada jugador salvo el crupier, por turno, "
+        f"Una vez elegido el triunfo, cada jugador salvo {_ROBBER[fact.robber]}, por turno, "
         f"{_way(fact.direction)} a partir del jugador de la {_hand(fact.direction)} del "
         "crupier, se descarta boca arriba de todas las cartas que no sean triunfo y, si "
         f"tiene más de {keep} triunfos, de los triunfos que quiera hasta quedarse con "
@@ -806,9 +844,14 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
     )
 
 
+# Who robs the pack, and so neither discards with the others nor is dealt back.
+_ROBBER = {"dealer": "el crupier", "pitcher": "el declarante"}
+
+
 def _deal_back(fact: f.DealBack) -> str:
+    but = "a sí mismo" if fact.robber == "dealer" else _a(_ROBBER[fact.robber])
     return (
-        "Después, el crupier da a cada jugador salvo a sí mismo, por turno, "
+        f"Después, el crupier da a cada jugador salvo {but}, por turno, "
         f"{_way(fact.direction)} a partir del de su {_hand(fact.direction)}, cartas de lo "
         f"alto del mazo hasta que tenga {_count(fact.keep, 'carta', 'cartas', True)}, antes "
         "de pasar al siguiente."
@@ -847,7 +890,8 @@ def _from_discards(fact: f.FromDiscards) -> str:
 def _rob(fact: f.RobThePack) -> str:
     keep = _count(fact.keep, "carta", "cartas", True)
     return (
-        "El crupier roba el mazo: toma en la mano todas las cartas que quedan en el mazo y "
+        f"{_cap(_ROBBER[fact.robber])} roba el mazo: toma en la mano todas las cartas que "
+        "quedan en el mazo y "
         f"luego se descarta hasta quedarse con {keep}, las que quiera, triunfos o no"
         + (f", salvo las que dan un punto ({fact.kept})" if fact.kept else "")
         + f", de una en una (`discard XX`); con {keep}, `done` es la única acción legal."
@@ -990,13 +1034,19 @@ def _instant(fact: f.InstantWins, w: Wording) -> str:
             else ""
         )
         who = (
-            f"si el lanzador manchó con {smudge.bid} y cumple la oferta, su equipo gana"
+            f"si el {w.role} manchó con {smudge.bid} y cumple la oferta, su equipo gana"
             if w.sides
-            else f"el lanzador que manchó con {smudge.bid} y cumple la oferta gana"
+            else f"el {w.role} que manchó con {smudge.bid} y cumple la oferta gana"
         )
         instant = f"Mancha: {who} la partida en el acto, sea cual sea la puntuación{unless}."
     else:
         instant = "Ninguna oferta gana la partida en el acto."
+    if fact.set_loses is not None:
+        loser = "su equipo pierde" if w.sides else "pierde"
+        instant += (
+            f" Si el {w.role} manchó con {fact.set_loses} y no cumple la oferta, {loser} la "
+            f"partida en el acto, sea cual sea la puntuación: la gana el otro {w.each}."
+        )
     if fact.all_points:
         pitching = "sea o no el equipo del lanzador" if w.sides else "sea o no el lanzador"
         every = _titles(fact.every)
@@ -1315,7 +1365,19 @@ def _plain_lead(fact: f.PlainLead) -> str:
     return f"{said} Tener {_joined(fact.joined)} no es tener cartas de su palo de origen."
 
 
+def _jokers(above: str) -> str:
+    """Two jokers, where they rank: "justo por encima del diez de triunfo"."""
+    return (
+        " El comodín alto y el comodín bajo son triunfos, sea cual sea el palo de triunfo: "
+        f"van justo por encima {_de(_rank(above))} de triunfo, el alto por encima del bajo."
+    )
+
+
 def _trump_lead(fact: f.TrumpLead) -> str:
+    if fact.jokers_above is not None:
+        return _trump_lead(fact._replace(joker=False, jokers_above=None)) + _jokers(
+            fact.jokers_above
+        )
     joker = (
         " El comodín es un triunfo, el más bajo de todos, sea cual sea el palo de triunfo: "
         "sigue una salida de triunfo como cualquier otro triunfo y, cuando se sale de un "
@@ -1570,12 +1632,20 @@ class Spanish(Language):
                 return _the_sides(fact)
             case f.PackOfCards():
                 return _pack_rule(fact)
-            case f.CardCodes(jokers=jokers):
+            case f.CardCodes(jokers=jokers, codes=codes):
+                jokers_are = (
+                    " y ".join(
+                        f"{_JOKER_NAMES[code]}{' es' if i == 0 else ''} `{code}`"
+                        for i, code in enumerate(codes)
+                    )
+                    if len(codes) > 1
+                    else "el comodín es `JK`"
+                )
                 return (
                     "Códigos de carta en los archivos legibles por máquina: el valor "
                     "`A K Q J T 9 8 7 6 5 4 3 2` seguido del palo `S H D C` (picas, corazones, "
                     "diamantes, tréboles), por ejemplo `AS`, `TD`, `2C`"
-                    + ("; el comodín es `JK`." if jokers else ".")
+                    + (f"; {jokers_are}." if jokers else ".")
                 )
             case f.CountingCards():
                 return _counting_cards(fact)
