@@ -1,7 +1,8 @@
-"""Implementations of Auction Pitch, of Seven-Up, of Cinch and of Pidro that are each wrong
-about exactly one rule.
+"""Implementations of Auction Pitch, of Seven-Up, of Cinch, of Pidro and of Ten-Point Pitch
+that are each wrong about exactly one rule.
 
-Each is the generated `auction_pitch` (or `seven_up`, `cinch`, `pidro`) engine with one
+Each is the generated `auction_pitch` (or `seven_up`, `cinch`, `pidro`, `ten_point_pitch`)
+engine with one
 change: a setting of its `RULES` replaced (the way a careless port would misread the
 rulebook), or one method overridden (the way a careless port would code it). The
 conformance suite must fail every one of them, on a record tagged with the rule that was
@@ -453,5 +454,39 @@ PIDRO_MUTANTS = (
         "PI-3.8",
         "top-bid-retaken",
         _setting("auction.retake_top", False),
+    ),
+)
+
+
+# -- Ten-Point Pitch ----------------------------------------------------------------------
+
+
+def _low_joker_above_the_high(module: ModuleType) -> Engine:
+    high, low = module.RULES.pack.jokers  # the first listed ranks higher (not TP-1.2)
+    return _setting("pack.jokers", (low, high))(module)
+
+
+def _ten_point(name: str, rule: str, case: str, build: Callable[[ModuleType], Engine]) -> Mutant:
+    return Mutant(name, rule, case, build, variant="ten_point_pitch")
+
+
+TEN_POINT_MUTANTS = (
+    _ten_point(
+        "low-joker-above-the-high",
+        "TP-1.2",
+        "high-joker-beats-low-joker",
+        _low_joker_above_the_high,
+    ),
+    _ten_point(
+        "dealer-robs-the-pack",
+        "TP-4.4",
+        "high-bidder-robs-the-pack",
+        _setting("refill.robber", "dealer"),
+    ),
+    _ten_point(
+        "set-moon-only-set-back",
+        "TP-8.4",
+        "smudge-set-loses-the-game",
+        _setting("auction.smudge.set_loses", False),
     ),
 )

@@ -1,5 +1,6 @@
-"""The mutation check: the auction_pitch, seven_up, cinch and pidro suites fail every
-implementation that gets one rule wrong, and fail it on a record tagged with that rule.
+"""The mutation check: the auction_pitch, seven_up, cinch, pidro and ten_point_pitch suites
+fail every implementation that gets one rule wrong, and fail it on a record tagged with
+that rule.
 
 A mutant is the reference engine with one rule changed (tests/conformance/mutants.py);
 the control is the same engine unchanged, which must pass everything, so a failure can
@@ -14,10 +15,19 @@ from allfours.conformance.engine_adapter import module_implementation
 from allfours.conformance.runner import run_in_process
 
 from .helpers import rules_module, suite
-from .mutants import CINCH_MUTANTS, MUTANTS, PIDRO_MUTANTS, SEVEN_UP_MUTANTS, Mutant
+from .mutants import (
+    CINCH_MUTANTS,
+    MUTANTS,
+    PIDRO_MUTANTS,
+    SEVEN_UP_MUTANTS,
+    TEN_POINT_MUTANTS,
+    Mutant,
+)
 
 
-@pytest.mark.parametrize("variant", ["auction_pitch", "seven_up", "cinch", "pidro"])
+@pytest.mark.parametrize(
+    "variant", ["auction_pitch", "seven_up", "cinch", "pidro", "ten_point_pitch"]
+)
 def test_the_control_passes_the_whole_suite(variant: str) -> None:
     report = run_in_process(suite(variant), module_implementation([rules_module(variant)]))
     assert report.ok, report.render_text()
@@ -32,7 +42,11 @@ def test_there_are_at_least_twelve_mutants_each_of_a_different_edge_case(
     assert len({m.case for m in mutants}) == len(mutants)
 
 
-@pytest.mark.parametrize("mutants", [CINCH_MUTANTS, PIDRO_MUTANTS], ids=["cinch", "pidro"])
+@pytest.mark.parametrize(
+    "mutants",
+    [CINCH_MUTANTS, PIDRO_MUTANTS, TEN_POINT_MUTANTS],
+    ids=["cinch", "pidro", "ten-point"],
+)
 def test_the_pedro_line_mutants_are_each_of_a_different_edge_case(
     mutants: tuple[Mutant, ...],
 ) -> None:
@@ -43,7 +57,7 @@ def test_the_pedro_line_mutants_are_each_of_a_different_edge_case(
 
 @pytest.mark.parametrize(
     "mutant",
-    [*MUTANTS, *SEVEN_UP_MUTANTS, *CINCH_MUTANTS, *PIDRO_MUTANTS],
+    [*MUTANTS, *SEVEN_UP_MUTANTS, *CINCH_MUTANTS, *PIDRO_MUTANTS, *TEN_POINT_MUTANTS],
     ids=lambda m: f"{m.variant}-{m.name}",
 )
 def test_the_suite_fails_the_mutant_on_a_record_tagged_with_the_rule(mutant: Mutant) -> None:

@@ -94,6 +94,7 @@ class Rulebook:
     # trump -> the card of the other suit of its colour that joins trump (the Left Pedro)
     same_colour: dict[str, str] = field(default_factory=dict)
     turn: int = 1  # 1: the turn passes to the left; -1: to the right
+    high_bidder_robs: bool = False  # the high bidder, not the dealer, robs the pack
 
     def suit(self, card: str, trump: str | None) -> str:
         """The suit a card follows once `trump` is known."""
@@ -139,6 +140,7 @@ def rulebook_of(module: ModuleType) -> Rulebook:
         moved=moved,
         same_colour=same,
         turn=getattr(table, "turn", 1) or 1,
+        high_bidder_robs=getattr(getattr(rules, "refill", None), "robber", "") == "pitcher",
     )
 
 
@@ -321,8 +323,16 @@ def situations(record: Record) -> list[Situation]:
             eldest = bool(offered & {"stand", "beg"})
             role = "stand or beg" if eldest else "the dealer's answer to a beg"
         elif phase == "discard":
-            robbing = seat == dealer and book.has("draw.rob")
-            role = "the dealer's discards" if robbing else "discarding"
+            robber = expect.get("pitcher") if book.high_bidder_robs else dealer
+            robbing = seat == robber and book.has("draw.rob")
+            if not robbing:
+                role = "discarding"
+            else:
+                role = (
+                    "the high bidder's discards"
+                    if book.high_bidder_robs
+                    else "the dealer's discards"
+                )
         else:
             pitch = tricks == 0 and high and book.pitched
             role = "follow" if trick else ("the pitch" if pitch else "lead")
@@ -440,7 +450,7 @@ def step_rule(
         and all(action.split(" ", 1)[-1] == joining for action in actions)
     )
     if phase == "discard":
-        if role == "the dealer's discards":
+        if role in ("the dealer's discards", "the high bidder's discards"):
             return book.first("draw.rob")
         if differs_by_it and field == "legal":  # a trump for every purpose, discards too
             return book.first("trump.same_colour")

@@ -294,7 +294,7 @@ def catalogue(rules: Rules) -> list[Case]:
                 t.played and bool(t.trumps_in_play()) and t.holder[t.trumps_in_play()[0]] >= t.sides
             ),
         )
-    if rules.pack.jokers:
+    if any(joker.code == JOKER for joker in rules.pack.jokers):
         add(
             "joker-pitched",
             ("play.pitch",),
@@ -329,6 +329,9 @@ def catalogue(rules: Rules) -> list[Case]:
                 for p in t.plays
             ),
         )
+
+    if len(rules.pack.jokers) > 1:
+        _two_jokers_cases(rules, add)
 
     # 3: the auction
     if bidding:
@@ -406,6 +409,31 @@ def catalogue(rules: Rules) -> list[Case]:
             lambda t: any(b.is_dealer and b.high_bid == 0 for b in t.bids),
         )
         assert auction is not None
+        if (
+            auction.all_pass == "stick_the_dealer"
+            and rules.refill is not None
+            and rules.refill.robber == "pitcher"
+        ):
+            add(
+                "stuck-dealer-robs-the-pack",
+                ("auction.all_pass", "draw.rob"),
+                "everyone before the dealer passes: the dealer, stuck, must bid, and as the "
+                "high bidder robs the pack",
+                ("if everyone passes", "discard and draw"),
+                lambda t: (
+                    t.played
+                    and any(
+                        b.is_dealer
+                        and b.high_bid == 0
+                        and "pass" not in b.legal
+                        and b.bid is not None
+                        and t.accepted(b.index)
+                        for b in t.bids
+                    )
+                    and t.pitcher == t.dealer == t.robber
+                    and bool(t.robbed)
+                ),
+            )
         if auction.all_pass.startswith("redeal"):
             add(
                 "all-pass-thrown-in",
@@ -677,17 +705,18 @@ def catalogue(rules: Rules) -> list[Case]:
                 ),
             )
         elif isinstance(point.select, model.LowestTrump):
-            add(
-                "single-trump",
-                (*highest, section),
-                f"only one trump is in play: it is both the highest and {point.id}",
-                ("point ID",),
-                lambda t: (
-                    t.played
-                    and len(t.natural_trumps_in_play()) == 1
-                    and not (t.in_play(JOKER) and t.trump is not None)
-                ),
-            )
+            if not _trumps_reach_the_others(rules):
+                add(
+                    "single-trump",
+                    (*highest, section),
+                    f"only one trump is in play: it is both the highest and {point.id}",
+                    ("point ID",),
+                    lambda t: (
+                        t.played
+                        and len(t.natural_trumps_in_play()) == 1
+                        and not (t.in_play(JOKER) and t.trump is not None)
+                    ),
+                )
             add(
                 f"{_kebab(point.id)}-taken-by-another",
                 (section,),
@@ -944,6 +973,22 @@ def catalogue(rules: Rules) -> list[Case]:
                         ),
                     ),
                 )
+        assert auction is not None and auction.smudge is not None
+        if auction.smudge.set_loses:
+            add(
+                "smudge-set-loses-the-game",
+                ("auction.smudge", "game.instant"),
+                "a smudge is bid and set: the other side wins the game at once, whatever "
+                "the scores",
+                ("smudge",),
+                lambda t: (
+                    t.contract == _smudge_bid(t.rules)
+                    and _made(t) is False
+                    and t.winner is not None
+                    and t.winner != _pitcher_side(t)
+                    and _below_target_after(t, t.winner)
+                ),
+            )
         add(
             "smudge-loses-a-trick",
             ("auction.smudge", "scoring.contract"),
@@ -1565,14 +1610,15 @@ def _named_cases(rules: Rules, add: Add) -> None:
     if refill is None:
         return
     keep = refill.hand_size
+    robber, robber_id = _robber_words(rules)
     add(
         "discard-every-plain-card",
         ("draw.discard",),
-        "a player other than the dealer discards every plain card and keeps every trump; "
+        f"a player other than {robber} discards every plain card and keeps every trump; "
         "`done` is then the only action",
         ("discard and draw",),
         lambda t: any(
-            not d.is_dealer
+            not d.is_robber
             and d.legal == ("done",)
             and 0 < t.trumps_held(d.hand, d.trump) == len(d.hand)
             and any(e.seat == d.seat and e.card is not None for e in t.discards)
@@ -1582,11 +1628,11 @@ def _named_cases(rules: Rules, add: Add) -> None:
     add(
         "discard-trumps-down-to-the-hand-size",
         ("draw.discard",),
-        f"a player other than the dealer holding more than {keep} trumps discards trumps "
+        f"a player other than {robber} holding more than {keep} trumps discards trumps "
         f"until {keep} remain",
         ("discard and draw",),
         lambda t: any(
-            not d.is_dealer
+            not d.is_robber
             and d.card is not None
             and t.accepted(d.index)
             and t.suit(d.card, d.trump) == d.trump
@@ -1597,35 +1643,45 @@ def _named_cases(rules: Rules, add: Add) -> None:
         "dealt-back-from-the-stock",
         ("draw.refill",),
         f"the dealer deals each other player back to {keep} cards from the stock, from "
-        "the dealer's left",
+        "the dealer's left"
+        if robber == "the dealer"
+        else f"the dealer deals each player but {robber} back to {keep} cards from the "
+        "stock, from the dealer's left",
         ("discard and draw",),
         lambda t: t.played and t.drawn > len(t.robbed) and not t.redealt,
     )
+    if _stock_can_run_out(rules):
+        add(
+            "dealt-from-the-discards",
+            ("draw.refill", "draw.from_discards"),
+            f"the stock runs out while the dealer deals the players but {robber} back: the "
+            "dealer goes on from their discards, in the order they were made"
+            if robber != "the dealer"
+            else "the stock runs out while the dealer deals the others back: the dealer goes on "
+            "from their discards, in the order they were made",
+            ("discard and draw",),
+            lambda t: t.played and bool(t.redealt),
+        )
     add(
-        "dealt-from-the-discards",
-        ("draw.refill", "draw.from_discards"),
-        "the stock runs out while the dealer deals the others back: the dealer goes on "
-        "from their discards, in the order they were made",
-        ("discard and draw",),
-        lambda t: t.played and bool(t.redealt),
-    )
-    add(
-        "dealer-robs-the-pack",
+        f"{robber_id}-robs-the-pack",
         ("draw.rob",),
-        f"the dealer takes every card left in the stock, then discards down to {keep}",
+        f"{robber} takes every card left in the stock, then discards down to {keep}"
+        + ("" if robber == "the dealer" else ": the high bidder, not the dealer"),
         ("discard and draw",),
-        lambda t: t.played and bool(t.robbed),
+        lambda t: t.played and bool(t.robbed) and (robber == "the dealer" or t.robber != t.dealer),
     )
+    if robber != "the dealer":
+        _high_bidder_robs_cases(rules, add)
     if refill.keep_points:
         _keep_points_cases(add, keep)
     add(
-        "dealer-discards-a-trump",
+        f"{robber_id}-discards-a-trump",
         ("draw.rob",),
-        f"the dealer, holding no more than {keep} trumps, discards a trump: the dealer "
+        f"{robber}, holding no more than {keep} trumps, discards a trump: {robber} "
         "may discard any card",
         ("discard and draw",),
         lambda t: any(
-            d.is_dealer
+            d.is_robber
             and d.card is not None
             and t.accepted(d.index)
             and t.suit(d.card, d.trump) == d.trump
@@ -1633,6 +1689,132 @@ def _named_cases(rules: Rules, add: Add) -> None:
             for d in t.discards
         ),
     )
+
+
+def _stock_can_run_out(rules: Rules) -> bool:
+    """Whether the refill can need more cards than the stock has at some table: every
+    player but the robber dealt back a whole hand."""
+    refill = rules.refill
+    if refill is None:
+        return False
+    pack = len(rules.pack.ranks) * 4 + len(rules.pack.jokers)
+    table = rules.table
+    counts = [n for n in range(table.players_min, table.players_max + 1) if table.allows(n)]
+    return any(pack - n * rules.deal.hand_size < (n - 1) * refill.hand_size for n in counts)
+
+
+def _trumps_reach_the_others(rules: Rules) -> bool:
+    """Where the high bidder robs and the others are dealt back the whole stock, more
+    trumps than a hand holds reach the players but the high bidder, who keep them: more
+    than one trump is always in play."""
+    refill = rules.refill
+    if refill is None or refill.robber != "pitcher" or _stock_can_run_out(rules):
+        return False
+    trumps = len(rules.pack.ranks) + len(rules.pack.jokers) + (rules.pack.same_colour is not None)
+    return trumps > rules.deal.hand_size + 1
+
+
+def _robber_words(rules: Rules) -> tuple[str, str]:
+    """Who robs the pack in a refill, in words and in a case id: the dealer, or the high
+    bidder."""
+    if rules.refill is not None and rules.refill.robber == "pitcher":
+        return "the high bidder", "high-bidder"
+    return "the dealer", "dealer"
+
+
+def _high_bidder_robs_cases(rules: Rules, add: Add) -> None:
+    """The high bidder, not the dealer, robs the pack (Ten-Point Pitch): the dealer
+    discards and is dealt back like the others, last of them; a partner of the dealer who
+    is the high bidder robs, the dealer not."""
+    add(
+        "dealer-discards-like-the-others",
+        ("draw.discard", "draw.refill"),
+        "the dealer, not the high bidder, discards every plain card and is dealt back, "
+        "the last of the players but the high bidder",
+        ("discard and draw",),
+        lambda t: (
+            t.played
+            and t.robber != t.dealer
+            and any(d.is_dealer and d.card is not None and t.accepted(d.index) for d in t.discards)
+            and bool(t.robbed)
+        ),
+    )
+    if rules.table.partnership_size > 1:
+        add(
+            "dealers-partner-robs-the-pack",
+            ("draw.rob", "table.sides"),
+            "the dealer's partner is the high bidder: the partner robs the pack, and the "
+            "dealer discards and is dealt back",
+            ("discard and draw", "players"),
+            lambda t: (
+                t.played
+                and t.robber is not None
+                and t.robber != t.dealer
+                and t.side(t.robber) == t.side(t.dealer)
+                and bool(t.robbed)
+            ),
+        )
+
+
+def _two_jokers_cases(rules: Rules, add: Add) -> None:
+    """Two jokers ranked among the trumps just above a natural trump (Ten-Point Pitch's
+    high and low joker above the ten): the higher one beats the lower, both beat the trump
+    they rank above, and the card of trump's colour, ranked higher, beats both."""
+    jokers = [joker for joker in rules.pack.jokers if joker.rank == "above"]
+    if len(jokers) < 2:
+        return
+    high, low = jokers[0], jokers[1]  # as the pack lists them: the high one first
+    sections = ("table.pack", "play.trick")
+
+    def wins_over(t: Trace, trick: dict[str, Any], winner: str, losers: set[str]) -> bool:
+        """`winner` and one of `losers` are in the trick, and `winner` takes it."""
+        cards = trick["cards"]
+        return (
+            winner in cards
+            and bool(losers & set(cards))
+            and t.played_by.get(winner) == trick["winner"]
+        )
+
+    def tricks(t: Trace) -> list[dict[str, Any]]:
+        return list(t.expect.get("tricks", [])) if t.played else []
+
+    add(
+        "high-joker-beats-low-joker",
+        sections,
+        f"the high joker ({high.code}) and the low joker ({low.code}) are in one trick: "
+        "the high joker wins it",
+        ("pack", "joker"),
+        lambda t: any(wins_over(t, tr, high.code, {low.code}) for tr in tricks(t)),
+    )
+    add(
+        "jokers-beat-the-trump-below",
+        sections,
+        f"a joker and the {high.above} of trumps, the trump just below the jokers, are in "
+        "one trick: the joker wins it",
+        ("pack", "joker"),
+        lambda t: any(
+            t.trump is not None
+            and wins_over(t, tr, joker.code, {f"{joker.above}{t.trump}"})
+            and not any(other.code in tr["cards"] for other in jokers if other != joker)
+            for tr in tricks(t)
+            for joker in jokers
+        ),
+    )
+    same = rules.pack.same_colour
+    ranks = rules.pack.ranks
+    if same is not None and ranks.index(same.below) < ranks.index(high.above):
+        add(
+            "same-colour-beats-the-jokers",
+            ("trump.same_colour", *sections),
+            "the card of trump's colour that joins trump and a joker are in one trick: the "
+            "card of trump's colour, ranked above the jokers, wins it",
+            ("same colour", "joker"),
+            lambda t: any(
+                (card := t.same_colour_card()) is not None
+                and wins_over(t, tr, card, {joker.code for joker in jokers})
+                for tr in tricks(t)
+            ),
+        )
 
 
 def _trumps_only_cases(rules: Rules, add: Add) -> None:
@@ -1707,7 +1889,7 @@ def _keep_points_cases(add: Add, keep: int) -> None:
         them, who may kill some trumps but not that card."""
         points = t.point_cards() & set(d.hand)
         return (
-            not d.is_dealer
+            not d.is_robber
             and t.trumps_held(d.hand, d.trump) > keep
             and bool(points)
             and not any(f"discard {card}" in d.legal for card in points)
@@ -1729,7 +1911,7 @@ def _keep_points_cases(add: Add, keep: int) -> None:
         "that scores a point",
         ("discard and draw",),
         lambda t: any(
-            d.is_dealer
+            d.is_robber
             and len(d.hand) > keep
             and bool(points := t.point_cards() & set(d.hand))
             and not any(f"discard {card}" in d.legal for card in points)
@@ -1976,15 +2158,16 @@ def _named_illegal_cases(rules: Rules, illegal: Illegal) -> None:
     if refill is None:
         return
     keep = refill.hand_size
+    robber, robber_id = _robber_words(rules)
 
     def non_dealer(t: Trace) -> DiscardStep | None:
         d = _discard_at(t, t.error_step)
-        return d if d is not None and d.seat == d.to_act and not d.is_dealer else None
+        return d if d is not None and d.seat == d.to_act and not d.is_robber else None
 
     illegal(
         "illegal-done-holding-a-plain-card",
         ("draw.discard",),
-        "a player other than the dealer is done while holding a plain card",
+        f"a player other than {robber} is done while holding a plain card",
         lambda t: (
             (d := non_dealer(t)) is not None
             and d.action == "done"
@@ -1994,7 +2177,7 @@ def _named_illegal_cases(rules: Rules, illegal: Illegal) -> None:
     illegal(
         "illegal-done-holding-too-many-trumps",
         ("draw.discard",),
-        f"a player other than the dealer is done while holding more than {keep} trumps",
+        f"a player other than {robber} is done while holding more than {keep} trumps",
         lambda t: (
             (d := non_dealer(t)) is not None
             and d.action == "done"
@@ -2005,7 +2188,7 @@ def _named_illegal_cases(rules: Rules, illegal: Illegal) -> None:
     illegal(
         "illegal-trump-discarded",
         ("draw.discard",),
-        f"a player other than the dealer, holding {keep} trumps or fewer, discards a trump",
+        f"a player other than {robber}, holding {keep} trumps or fewer, discards a trump",
         lambda t: (
             (d := non_dealer(t)) is not None
             and d.card in d.hand
@@ -2034,7 +2217,7 @@ def _named_illegal_cases(rules: Rules, illegal: Illegal) -> None:
             "card that scores a point",
             lambda t: (
                 (d := _discard_at(t, t.error_step)) is not None
-                and d.is_dealer
+                and d.is_robber
                 and d.seat == d.to_act
                 and d.card in d.hand
                 and d.card in t.point_cards()
@@ -2042,17 +2225,31 @@ def _named_illegal_cases(rules: Rules, illegal: Illegal) -> None:
             ),
         )
     illegal(
-        "illegal-dealer-done-too-soon",
+        f"illegal-{robber_id}-done-too-soon",
         ("draw.rob",),
-        f"the dealer is done while holding more than {keep} cards",
+        f"{robber} is done while holding more than {keep} cards",
         lambda t: (
             (d := _discard_at(t, t.error_step)) is not None
-            and d.is_dealer
+            and d.is_robber
             and d.seat == d.to_act
             and d.action == "done"
             and len(d.hand) > keep
         ),
     )
+    if robber != "the dealer":
+        illegal(
+            "illegal-dealer-discards-for-the-high-bidder",
+            ("draw.rob",),
+            f"the dealer discards once the others are dealt back, when {robber} is to rob "
+            "the pack and discard",
+            lambda t: (
+                (d := _discard_at(t, t.error_step)) is not None
+                and d.is_dealer
+                and not d.is_robber
+                and d.to_act == t.robber
+                and d.action.startswith("discard ")
+            ),
+        )
     _discard_illegal_cases(illegal, "draw.discard")
 
 
@@ -2156,7 +2353,7 @@ def _discard_illegal_cases(illegal: Illegal, rule: str) -> None:
         lambda t: (
             (d := _discard_at(t, t.error_step)) is not None
             and d.seat != d.to_act
-            and not (t.rules.refill is not None and d.to_act == t.dealer)
+            and not (t.rules.refill is not None and d.to_act == t.robber)
         ),
     )
     illegal(
@@ -2177,7 +2374,7 @@ def _discard_illegal_cases(illegal: Illegal, rule: str) -> None:
             (d := _discard_at(t, t.error_step)) is not None
             and d.seat == d.to_act
             and d.action.startswith("play ")
-            and not (t.rules.refill is not None and d.is_dealer)
+            and not (t.rules.refill is not None and d.is_robber)
         ),
     )
 
@@ -2284,6 +2481,11 @@ def out_of_reach(rules: Rules) -> dict[str, str]:
         whole = "the whole pack is drawn and played, so every card is in play"
         reasons["deal.in_play"] = reasons["points.in_play_only"] = whole
         reasons["points.no_trump"] = "the whole pack is drawn and played, so trumps always are"
+    if rules.refill is not None and not _stock_can_run_out(rules):
+        reasons["draw.from_discards"] = (
+            "the stock holds enough cards to deal every player but the one who robs the "
+            "pack back to a whole hand, so it never runs out"
+        )
     if rules.refill is not None and rules.refill.keep_points:
         reasons["points.in_play_only"] = (
             "no card a point is about may be discarded and the dealer takes what the stock "

@@ -53,6 +53,9 @@ class View:
     # Once trump is known, the suit of each card (not a joker) that does not follow its
     # printed suit: the card of trump's colour that joins trump
     moved: tuple[tuple[str, str], ...] = ()
+    # who robs the pack in a refill, once the discards begin (the dealer, or the high
+    # bidder); -1 before
+    robber: int = -1
 
 
 Policy = Callable[[View], str | None]
@@ -344,7 +347,13 @@ def _view(game: Any, ctx: Ctx, rng: random.Random, players: int, dealer: int) ->
         turnups=tuple(observed.get("turnups", ())),
         scores=tuple(observed["scores"]),
         moved=ctx.moved(observed["trump"]),
+        robber=_robber(game),
     )
+
+
+def _robber(game: Any) -> int:
+    robber = getattr(game, "robber", -1)
+    return robber if isinstance(robber, int) else -1
 
 
 def _dealt(
@@ -469,7 +478,7 @@ def lead_suit(view: View) -> str | None:
 def suit_of(view: View, card: str) -> str | None:
     """The suit a card follows once trump is known: its printed suit, but trump for a
     joker and for the card of trump's colour that joins trump."""
-    if card == JOKER:
+    if card == JOKER or card[1:] not in SUITS:  # a joker ("JK", "HJ", "LJ") is a trump
         return view.trump
     for moved, suit in view.moved:
         if moved == card:

@@ -235,7 +235,13 @@ def _taken_by_another(card_of: Callable[[str], str]) -> Builder:
         scenario = _pitch(ctx, rng, top, top[0])
         victim = (ctx.pitcher_of(scenario.players, scenario.dealer) + 1) % scenario.players
         scenario.fixed[victim] = [card]
-        scenario.avoid[victim] = {suit} if card == JOKER else {suit, JOKER}
+        jokers = {joker.code for joker in ctx.rules.pack.jokers}
+        if card == JOKER:
+            scenario.avoid[victim] = {suit}
+        elif len(jokers) > 1:  # its only trump: no other joker either
+            scenario.avoid[victim] = {suit, *(jokers - {card})}
+        else:
+            scenario.avoid[victim] = {suit, JOKER}
         return scenario
 
     return build
@@ -881,21 +887,24 @@ def _maker(ctx: Ctx, rng: random.Random, cards: Callable[[str], list[str]]) -> S
 
 
 def _dealer_discards(card_of: Callable[[Ctx, str], str | None]) -> Builder:
-    """The dealer holds the card `card_of` names for the trump the maker names, and
-    discards it first."""
+    """The player who robs the pack (the dealer, or the maker where the high bidder
+    robs) holds the card `card_of` names for the trump the maker names, and discards it
+    first."""
 
     def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
         suit = rng.choice(SUITS)
         card = card_of(ctx, suit)
         scenario = _maker(ctx, rng, lambda _: [])
-        if card is None or ctx.first_bidder(scenario.players, scenario.dealer) == scenario.dealer:
+        maker = ctx.first_bidder(scenario.players, scenario.dealer)
+        if card is None or maker == scenario.dealer:
             return None
         scenario.naming = _names(suit)
-        scenario.fixed[scenario.dealer] = [card]
+        robber = maker if _high_bidder_robs(ctx) else scenario.dealer
+        scenario.fixed[robber] = [card]
 
         def choose(view: View) -> str | None:
             wanted = f"discard {card}"
-            return wanted if view.seat == view.dealer and wanted in view.legal else None
+            return wanted if view.seat == view.robber and wanted in view.legal else None
 
         scenario.discard = choose
         return scenario
@@ -930,13 +939,18 @@ def _from_the_discards(ctx: Ctx, rng: random.Random) -> Scenario | None:
 
 def _maker_holding_trumps(count: int, inject: Callable[[Ctx], Injector] | None = None) -> Builder:
     """The maker, not the dealer, is dealt exactly `count` trumps of the suit it names
-    (and then, `inject`'s illegal step)."""
+    (where the high bidder robs the pack, the seat after the maker is), and then
+    `inject`'s illegal step."""
 
     def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
         scenario = _maker(ctx, rng, lambda suit: ctx.trumps(suit)[:count])
         maker = ctx.first_bidder(scenario.players, scenario.dealer)
         if maker == scenario.dealer:
             return None
+        if _high_bidder_robs(ctx):  # the maker robs: the trumps go to the next seat
+            holder = (maker + ctx.turn) % scenario.players
+            scenario.fixed = {holder: scenario.fixed[maker]}
+            maker = holder
         trumps = scenario.fixed[maker]
         scenario.avoid[maker] = {trumps[0][1:], *ctx.trumps(trumps[0][1:])}
         if inject is not None:
@@ -954,11 +968,17 @@ def _trumps_held(view: View) -> list[str]:
     return [card for card in view.hand if suit_of(view, card) == view.trump]
 
 
+def _high_bidder_robs(ctx: Ctx) -> bool:
+    """Whether the high bidder, not the dealer, robs the pack in the refill."""
+    return ctx.refill is not None and ctx.refill.robber == "pitcher"
+
+
 def _non_dealer_discarding(when: Callable[[View], str | None]) -> Injector:
-    """An injection at the turn of a player other than the dealer to discard."""
+    """An injection at the turn of a player other than the one who robs the pack (the
+    dealer, or the high bidder) to discard."""
 
     def inject(view: View) -> tuple[int, str] | None:
-        if view.phase != "discard" or view.seat == view.dealer:
+        if view.phase != "discard" or view.seat == view.robber:
             return None
         action = when(view)
         return None if action is None else (view.seat, action)
@@ -1022,8 +1042,14 @@ def _named_builders(ctx: Ctx, out: dict[str, Builder]) -> None:
     out["high-bidder-names-trump"] = _bidding(lambda ctx, rng: ctx.min_bid)
     out["discard-trumps-down-to-the-hand-size"] = _maker_holding_trumps(keep + 1)
     out["dealt-from-the-discards"] = _from_the_discards
+    # the cards the robber may discard: a joker too, where the high bidder robs
+    discardable = (
+        model.TrumpCard | model.SameColourCard | model.JokerCard
+        if _high_bidder_robs(ctx)
+        else model.TrumpCard | model.SameColourCard
+    )
     for point in ctx.rules.points:
-        if isinstance(point.select, model.TrumpCard | model.SameColourCard):
+        if isinstance(point.select, discardable):
             out[f"{point.id.replace('_', '-')}-not-in-play"] = _dealer_discards(_card_of(point))
     out["discarded-point-scores-nothing"] = _a_point_discarded
     out["set-with-a-point-out-of-play"] = _bidding(lambda ctx, rng: ctx.max_bid)
@@ -1042,9 +1068,10 @@ def _named_builders(ctx: Ctx, out: dict[str, Builder]) -> None:
     out["illegal-done-holding-too-many-trumps"] = _maker_holding_trumps(
         ctx.rules.deal.hand_size, _done_with_too_many
     )
-    out["illegal-dealer-done-too-soon"] = _inject(
+    robber_id = "high-bidder" if _high_bidder_robs(ctx) else "dealer"
+    out[f"illegal-{robber_id}-done-too-soon"] = _inject(
         _discarding(
-            lambda v: (v.seat, "done") if v.seat == v.dealer and len(v.hand) > keep else None
+            lambda v: (v.seat, "done") if v.seat == v.robber and len(v.hand) > keep else None
         )
     )
     out["illegal-discard-not-held"] = _inject(
@@ -1055,7 +1082,7 @@ def _named_builders(ctx: Ctx, out: dict[str, Builder]) -> None:
     out["illegal-discard-out-of-turn"] = _inject(
         _discarding(
             lambda v: (
-                (_other(v), f"discard {v.hands[_other(v)][0]}") if v.seat != v.dealer else None
+                (_other(v), f"discard {v.hands[_other(v)][0]}") if v.seat != v.robber else None
             )
         )
     )
@@ -1068,6 +1095,103 @@ def _named_builders(ctx: Ctx, out: dict[str, Builder]) -> None:
     out["illegal-printed-suit-on-a-trump-lead"] = _printed_suit_on_the_lead
     if ctx.refill is not None and ctx.refill.keep_points:
         _keep_points_builders(ctx, out)
+    if _high_bidder_robs(ctx):
+        _high_bidder_robs_builders(ctx, out)
+
+
+def _high_bidder_robs_builders(ctx: Ctx, out: dict[str, Builder]) -> None:
+    """Where the high bidder robs the pack: the first bidder, the dealer's partner, or
+    the stuck dealer makes the contract; the dealer discarding in the high bidder's turn;
+    a smudge made by the side holding every trump, and one set."""
+    low_bid = lambda ctx, rng: ctx.min_bid  # noqa: E731
+    out["high-bidder-robs-the-pack"] = _bidding(low_bid)
+    out["dealer-discards-like-the-others"] = _bidding(low_bid)
+    out["stuck-dealer-robs-the-pack"] = _bidding(lambda ctx, rng: None)
+
+    def partner_bids(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        scenario = _table(ctx, rng)
+        players, dealer = scenario.players, scenario.dealer
+        sides = ctx.sides(players)
+        partners = [s for s in range(players) if s != dealer and s % sides == dealer % sides]
+        if not partners:
+            return None
+        scenario.auction = ctx.smudge_policy(rng.choice(partners), ctx.min_bid)
+        return scenario
+
+    out["dealers-partner-robs-the-pack"] = partner_bids
+    out["illegal-dealer-discards-for-the-high-bidder"] = _inject(
+        _discarding(
+            lambda v: (
+                (v.dealer, f"discard {v.hands[v.dealer][0]}")
+                if v.seat == v.robber != v.dealer and v.hands[v.dealer]
+                else None
+            )
+        ),
+        auction=lambda ctx, rng: _bids(ctx, ctx.min_bid),
+    )
+    smudge = ctx.smudge_bid
+    if smudge is None:
+        return
+    out["smudge-made"] = _side_holds_every_trump(lambda ctx, rng: 0)
+    out["smudge-wins-the-game"] = _side_holds_every_trump(
+        lambda ctx, rng: max(1, ctx.target - smudge - 2)
+    )
+    out["smudge-made-from-the-hole"] = _side_holds_every_trump(lambda ctx, rng: -rng.randint(1, 3))
+    out["smudge-made-from-zero"] = _side_holds_every_trump(lambda ctx, rng: 0)
+    out["smudge-set-loses-the-game"] = _bidding(
+        lambda ctx, rng: smudge,
+        progress=lambda ctx, rng, s: [rng.randint(0, ctx.target // 2) for _ in range(2)],
+    )
+
+
+def _side_holds_every_trump(progress: Callable[[Ctx, random.Random], int]) -> Builder:
+    """The first bidder bids the smudge, and its side is dealt every trump: it, the top
+    ones (as many as a hand keeps after the refill), its partner the rest, so that the
+    other side has none and, where only trumps are played, drops out of every trick. The
+    partner discards plain cards, then the trumps that score nothing, lowest first; the
+    bidder, robbing the pack, keeps its top trumps."""
+
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        players, dealer = ctx.table(rng)
+        pitcher = ctx.pitcher_of(players, dealer)
+        sides = ctx.sides(players)
+        partners = [s for s in range(players) if s != pitcher and s % sides == pitcher % sides]
+        if not partners or ctx.smudge_bid is None:
+            return None
+        partner = partners[0]
+        suit = rng.choice(SUITS)
+        trumps = ctx.trumps(suit)
+        keep, size = _keep(ctx), ctx.rules.deal.hand_size
+        points = set(_point_cards(ctx, suit)) | {trumps[0], trumps[-1]}
+        own = trumps[:keep]
+        scoring = [c for c in trumps[keep:] if c in points]
+        filler = [c for c in trumps[keep:] if c not in points]
+        theirs = (scoring + filler)[:size]
+        own += [c for c in filler if c not in theirs][: size - len(own)]
+        if len(own) + len(theirs) < len(trumps) or len(scoring) > keep:
+            return None
+
+        def discard(view: View) -> str | None:
+            if view.seat == view.robber:
+                extra = [c for c in view.hand if c not in trumps[:keep]]
+                return f"discard {extra[0]}" if extra else None
+            plain = [c for c in view.hand if suit_of(view, c) != view.trump]
+            spare = [c for c in view.hand if c not in points and c not in plain]
+            pick = plain or spare[::-1]
+            return f"discard {pick[0]}" if pick else None
+
+        return Scenario(
+            players,
+            dealer,
+            progress=_progress(ctx, players, {pitcher % sides: progress(ctx, rng)}),
+            fixed={pitcher: own, partner: theirs},
+            auction=ctx.smudge_policy(pitcher, ctx.smudge_bid),
+            naming=_names(suit),
+            discard=discard,
+            play=_leads_in_order(pitcher, own),
+        )
+
+    return build
 
 
 def _point_cards(ctx: Ctx, trump: str | None) -> list[str]:
@@ -1105,13 +1229,18 @@ def _keep_points_builders(ctx: Ctx, out: dict[str, Builder]) -> None:
         scenario.inject = _discarding(
             lambda v: (
                 (v.seat, f"discard {card}")
-                if v.seat == v.dealer and card in v.hand and len(v.hand) > keep
+                if v.seat == v.robber and card in v.hand and len(v.hand) > keep
                 else None
             )
         )
         return scenario
 
     out["illegal-dealer-discards-a-point-card"] = dealer_discards_a_point
+
+
+def _the_card(code: str) -> Callable[[str], str]:
+    """One card whatever the trump suit (a joker)."""
+    return lambda suit: code
 
 
 def _card_of_rank(rank: str) -> Callable[[str], str]:
@@ -1170,8 +1299,8 @@ def builders(ctx: Ctx) -> dict[str, Builder]:
         elif isinstance(select, model.SameColourCard):
             out[f"{name}-taken-by-another"] = _taken_by_another(ctx.same_colour_of)
         elif isinstance(select, model.JokerCard):
-            out[f"{name}-taken-by-another"] = _taken_by_another(lambda suit: JOKER)
-            out[f"{name}-not-dealt"] = _not_dealt(lambda suit: JOKER)
+            out[f"{name}-taken-by-another"] = _taken_by_another(_the_card(select.code))
+            out[f"{name}-not-dealt"] = _not_dealt(_the_card(select.code))
     out["all-points-to-one-side"] = _takes_every_point(lambda ctx: ctx.min_bid)
     out["all-points-without-a-smudge"] = _takes_every_point(
         lambda ctx: ctx.min_bid if ctx.bidding else None

@@ -71,6 +71,8 @@ class DiscardStep:
     hand: tuple[str, ...]  # the seat's cards before this step
     trump: str | None = None
     is_dealer: bool = False
+    # the seat is the one who robs the pack in a refill (the dealer, or the high bidder)
+    is_robber: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +121,9 @@ class Trace:
     discarded: dict[str, int] = field(default_factory=dict)
     drawn: int = 0  # cards drawn: from the stock after tricks, or dealt back after discards
     redealt: list[str] = field(default_factory=list)  # discards dealt again, in order
-    robbed: list[str] = field(default_factory=list)  # the stock's cards the dealer took
+    robbed: list[str] = field(default_factory=list)  # the stock's cards the robber took
+    # who robs the pack in a refill: the dealer, or the high bidder (None: no refill)
+    robber: int | None = None
     # Points scored the moment they happened (a turn-up, a gift, a capture), in order:
     # (point id, side, value).
     at_once: list[tuple[str, int, int]] = field(default_factory=list)
@@ -365,6 +369,13 @@ def _start(engine: Any, rules: Any, record: Mapping[str, Any]) -> Any:
     return game
 
 
+def _robber_of(game: Any) -> int:
+    """Who robs the pack in the engine's refill: the dealer, or the high bidder (the
+    engine knows once the discards begin; the dealer before, or where it has no say)."""
+    robber = getattr(game, "robber", -1)
+    return robber if isinstance(robber, int) and robber >= 0 else int(game.dealer)
+
+
 def trace(record: Mapping[str, Any], module: ModuleType) -> Trace:
     """Play a record completed by `replay` through the reference module, step by step."""
     rules = rules_of(module)
@@ -435,6 +446,7 @@ def trace(record: Mapping[str, Any], module: ModuleType) -> Trace:
                 NameStep(index, seat, to_act if to_act is not None else -1, action, legal)
             )
         elif phase == "discard":
+            robber = _robber_of(game)
             t.discards.append(
                 DiscardStep(
                     index,
@@ -446,6 +458,7 @@ def trace(record: Mapping[str, Any], module: ModuleType) -> Trace:
                     tuple(seen["hand"]),
                     seen["trump"],
                     seat == dealer,
+                    seat == robber,
                 )
             )
         elif phase == "play":
@@ -469,6 +482,8 @@ def trace(record: Mapping[str, Any], module: ModuleType) -> Trace:
         except module.IllegalAction:
             t.error, t.error_phase = record.get("error") or {"step": index}, phase
             break
+    t.robber = _robber_of(game) if t.rules.refill is not None else None
+    robber = -1 if t.robber is None else t.robber
     for event in game.events:
         kind = type(event).__name__
         if kind == "TrickWon":
@@ -489,7 +504,7 @@ def trace(record: Mapping[str, Any], module: ModuleType) -> Trace:
             t.holder[event.card] = event.seat
             if t.discarded.pop(event.card, None) is not None:
                 t.redealt.append(event.card)
-            elif event.seat == dealer and t.rules.refill is not None:
+            elif event.seat == robber:
                 t.robbed.append(event.card)
         elif kind == "Bunched":
             t.bunched = True

@@ -146,7 +146,7 @@ RULES: tuple[Rule, ...] = (
     Rule("draw.discard", "discarding plain cards", _refill),
     Rule("draw.refill", "dealing back from the stock", _refill),
     Rule("draw.from_discards", "dealing on from the discards", _refill),
-    Rule("draw.rob", "the dealer robs the pack", _refill),
+    Rule("draw.rob", "robbing the pack", _refill),
     Rule("auction.order", "the order of the auction", lambda r: _pitched(r) or _named(r)),
     Rule("auction.bids", "bids", _bidding),
     Rule(
