@@ -268,6 +268,43 @@ def test_tp_1_3_low_joker_over_ten_off_jack_over_high_joker(tp: ModuleType) -> N
     assert game.hand_result.points_made == (6, 3)
 
 
+@pytest.mark.parametrize(
+    ("variant", "high_joker", "scores"),
+    [("ten_point_pitch", 0, [6, 3, 6, 3]), ("ten_point_pitch_jokers_held", 1, [5, 4, 5, 4])],
+)
+def test_jokers_to_their_holder_is_the_house_rules_difference(
+    variant: str, high_joker: int, scores: list[int]
+) -> None:
+    """The house rule `ten_point_pitch_jokers_held` (catalogue V14's "joker points to
+    their holder rather than their capturer"), on the deal of the test above: seat 3 held
+    the HJ, which seat 2 takes. Ten-Point Pitch gives its point to the taker's side 0
+    (6 to 3); the house rule to the holder's side 1 (5 to 4). The LJ is held and taken by
+    side 1 either way."""
+    module = load_rules_module(variant)
+    hands = (
+        "AS 5S 6S AH KH QH AD KD QD",
+        "LJ 4S 2S JH TH 9H JD TD 9D",
+        "TS JC 3S 8H 7H 6H 8D 7D 6D",
+        "HJ 9S 8S 5H 4H 3H 5D 4D 3D",
+    )
+    final = (
+        "AS 5S 6S AH KH QH",
+        "LJ 4S 2S AC KC QC",
+        "TS JC 3S TC 9C 8C",
+        "HJ 9S 8S 7C 6C 5C",
+    )
+    hand = pitch_hand(module, hands, "AC KC QC TC 9C 8C 7C 6C 5C", dealer=3)
+    hand.act("bid 4", "pass", "pass", "pass", "name S")
+    draw(hand, final)
+    hand.play("5S LJ TS 9S", "4S JC HJ 6S", "3S 8S AS 2S")
+    check(
+        hand,
+        points=pts(high=0, low=1, off_jack=0, high_joker=high_joker, low_joker=1, game=1, trey=0),
+        made=True,
+        scores=scores,
+    )
+
+
 # -- TP-3 the auction --------------------------------------------------------------------
 
 

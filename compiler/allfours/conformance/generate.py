@@ -25,7 +25,7 @@ from allfours.runtime.replay import format_of
 
 DEFAULT_SEED = defaults.SEED
 DEFAULT_RANDOM = defaults.RANDOM_HANDS
-ATTEMPTS = 300  # per case; the rarest bundled case needs a few dozen
+ATTEMPTS = 1000  # per case; the rarest bundled case needs a few hundred
 
 
 @dataclass(frozen=True, slots=True)
