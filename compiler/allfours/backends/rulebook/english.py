@@ -116,28 +116,12 @@ def _same_colour(fact: f.SameColourTrump) -> str:
     rank = _RANK_NAMES[fact.card.rank]
     named = f", the **{_point_title(fact.card.point)}**" if fact.card.point else ""
     joined = _joined(fact.card)
-    at = fact.ranks.index(fact.below) + 1
-    above, below = (
-        " ".join("10" if r == "T" else r for r in part)
-        for part in (fact.ranks[:at], fact.ranks[at:])
-    )
-    if fact.below_point:
-        above += f" (the **{_point_title(fact.below_point)}**)"
-    jokers = ""
-    if fact.jokers_above is not None and fact.jokers_above in fact.ranks[at:]:
-        # two jokers just above a trump ranked below the joined card: in the lower part
-        cut = fact.ranks[at:].index(fact.jokers_above)
-        higher, lower = (
-            " ".join("10" if r == "T" else r for r in part)
-            for part in (fact.ranks[at:][:cut], fact.ranks[at:][cut:])
-        )
-        below = ", ".join(p for p in (higher, "the high joker, the low joker", lower) if p)
-        jokers = ", and the two jokers"
-    order = f"{above}, {joined}, {below}" if below else f"{above}, {joined}"
+    note = f" (the **{_point_title(fact.below_point)}**)" if fact.below_point else ""
+    order = fact.order(joined, "the high joker, the low joker", note)
+    jokers = ", and the two jokers" if fact.jokers_above is not None else ""
     count = len(fact.ranks)
-    extra = 3 if jokers else 1
     return (
-        f"Once trump is known, the trump suit has {count + extra} cards: its own {count}"
+        f"Once trump is known, the trump suit has {fact.trumps} cards: its own {count}"
         f"{', ' if jokers else ' and '}the {rank} of the other suit of the same colour (spades "
         f"and clubs, hearts and diamonds){named}{jokers}. Trumps rank, high to low: {order}. "
         f"{joined[:1].upper()}{joined[1:]} is a trump for every purpose and no longer a card "

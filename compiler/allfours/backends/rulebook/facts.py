@@ -103,6 +103,29 @@ class SameColourTrump(NamedTuple):
     # one above the low one), which the trump order shows
     jokers_above: str | None = None
 
+    @property
+    def trumps(self) -> int:
+        """How many cards the trump suit has: its own, the joined card, the jokers."""
+        return len(self.ranks) + 1 + (2 if self.jokers_above is not None else 0)
+
+    def order(self, joined: str, jokers: str, below_note: str = "") -> str:
+        """The trump order, high to low, as every language's rulebook writes it: runs of
+        ranks (10 for the ten), the joined card where it ranks, the two jokers where they
+        rank, `below_note` after the trump the joined card ranks just below. The words for
+        the joined card and the jokers are the language's."""
+
+        parts: list[str] = []
+        run: list[str] = []  # the ranks since the last card that is not a rank
+        for rank in self.ranks:
+            if rank == self.jokers_above:
+                parts += [" ".join(run), jokers] if run else [jokers]
+                run = []
+            run.append("10" if rank == "T" else rank)
+            if rank == self.below:
+                parts += [" ".join(run) + below_note, joined]
+                run = []
+        return ", ".join([*parts, " ".join(run)] if run else parts)
+
 
 class CountingCards(NamedTuple):
     """The counting cards of a most-counting-cards point, stated once at the table."""

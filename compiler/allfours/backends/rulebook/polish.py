@@ -292,30 +292,14 @@ def _accusative(rank: str) -> str:
 def _same_colour(fact: f.SameColourTrump) -> str:
     rank = fact.card.rank
     named = f", czyli {_joined(fact.card, 'acc')}" if fact.card.point else ""
-    at = fact.ranks.index(fact.below) + 1
-    above, below = (
-        " ".join("10" if r == "T" else r for r in part)
-        for part in (fact.ranks[:at], fact.ranks[at:])
-    )
-    if fact.below_point:
-        above += f" (karta **{_point_title(fact.below_point)}**)"
+    note = f" (karta **{_point_title(fact.below_point)}**)" if fact.below_point else ""
     joined = _joined(fact.card)
-    jokers = ""
-    if fact.jokers_above is not None and fact.jokers_above in fact.ranks[at:]:
-        # two jokers just above a trump ranked below the joined card: in the lower part
-        cut = fact.ranks[at:].index(fact.jokers_above)
-        higher, lower = (
-            " ".join("10" if r == "T" else r for r in part)
-            for part in (fact.ranks[at:][:cut], fact.ranks[at:][cut:])
-        )
-        below = ", ".join(p for p in (higher, "joker wysoki, joker niski", lower) if p)
-        jokers = ", i oba jokery"
-    order = f"{above}, {joined}, {below}" if below else f"{above}, {joined}"
+    order = fact.order(joined, "joker wysoki, joker niski", note)
+    jokers = ", i oba jokery" if fact.jokers_above is not None else ""
     size = len(fact.ranks)
-    extra = 3 if jokers else 1
     return (
         "Gdy atut jest już znany, kolor atutowy liczy "
-        f"{count(size + extra, CARDS_ACCUSATIVE)}: swoich {size}{', ' if jokers else ' i '}"
+        f"{count(fact.trumps, CARDS_ACCUSATIVE)}: swoich {size}{', ' if jokers else ' i '}"
         f"{_accusative(rank)} drugiego "
         f"koloru tej samej barwy (pik i trefl, kier i karo){named}{jokers}. "
         "Starszeństwo atutów, od "

@@ -317,28 +317,16 @@ def _same_colour(fact: f.SameColourTrump) -> str:
     rank = _rank(fact.card.rank)
     named = f", {_joined(fact.card)}" if fact.card.point else ""
     joined = _joined(fact.card)
-    at = fact.ranks.index(fact.below) + 1
-    above, below = (
-        " ".join("10" if r == "T" else r for r in part)
-        for part in (fact.ranks[:at], fact.ranks[at:])
+    note = (
+        f" ({_article(fact.below)} **{_point_title(fact.below_point)}**)"
+        if fact.below_point
+        else ""
     )
-    if fact.below_point:
-        above += f" ({_article(fact.below)} **{_point_title(fact.below_point)}**)"
-    jokers = ""
-    if fact.jokers_above is not None and fact.jokers_above in fact.ranks[at:]:
-        # two jokers just above a trump ranked below the joined card: in the lower part
-        cut = fact.ranks[at:].index(fact.jokers_above)
-        higher, lower = (
-            " ".join("10" if r == "T" else r for r in part)
-            for part in (fact.ranks[at:][:cut], fact.ranks[at:][cut:])
-        )
-        below = ", ".join(p for p in (higher, "el comodín alto, el comodín bajo", lower) if p)
-        jokers = " y los dos comodines"
-    order = f"{above}, {joined}, {below}" if below else f"{above}, {joined}"
+    order = fact.order(joined, "el comodín alto, el comodín bajo", note)
+    jokers = " y los dos comodines" if fact.jokers_above is not None else ""
     count = len(fact.ranks)
-    extra = 3 if jokers else 1
     return (
-        f"Una vez conocido el triunfo, el palo de triunfo tiene {count + extra} cartas: sus "
+        f"Una vez conocido el triunfo, el palo de triunfo tiene {fact.trumps} cartas: sus "
         f"{count}{', ' if jokers else ' y '}{rank} del otro palo del mismo color (picas y "
         f"tréboles, corazones y diamantes){named}{jokers}. Orden de los triunfos, de mayor "
         f"a menor: {order}. "
