@@ -592,7 +592,7 @@ def _from_discards(fact: f.FromDiscards) -> str:
         "If the stock runs out first, the dealer goes on with the cards those players "
         "discarded, in the order they were discarded."
     )
-    happens = [(players, kept) for players, kept in fact.runs_out if kept >= 0]
+    happens = fact.happens
     if not happens:
         return f"{said} The stock always holds enough, so this never happens."
     at = [
@@ -600,7 +600,7 @@ def _from_discards(fact: f.FromDiscards) -> str:
         + (f" with {_words(players)} players" if len(fact.runs_out) > 1 else "")
         for players, kept in happens
     ]
-    never = [players for players, kept in fact.runs_out if kept < 0]
+    never = fact.never
     never_said = (
         f" With {_series([_words(n) for n in never], 'or')} players it never happens."
         if never
@@ -608,7 +608,7 @@ def _from_discards(fact: f.FromDiscards) -> str:
     )
     again = (
         " so no discarded trump is ever dealt again"
-        if all(kept < fact.keep for _, kept in fact.runs_out)
+        if not fact.trump_dealt_again
         else " and a discarded trump may be dealt again"
     )
     return f"{said} This happens only when they kept {_series(at, 'or')},{again}.{never_said}"

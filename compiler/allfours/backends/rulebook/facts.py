@@ -322,6 +322,23 @@ class FromDiscards(NamedTuple):
     runs_out: tuple[tuple[int, int], ...]
     keep: int  # the hand size: a player who discards trumps keeps so many
 
+    @property
+    def happens(self) -> list[tuple[int, int]]:
+        """The player counts at which the stock can run out, each with the most trumps
+        kept between them for it to happen."""
+        return [(players, kept) for players, kept in self.runs_out if kept >= 0]
+
+    @property
+    def never(self) -> list[int]:
+        """The player counts at which the stock never runs out."""
+        return [players for players, kept in self.runs_out if kept < 0]
+
+    @property
+    def trump_dealt_again(self) -> bool:
+        """Whether a discarded trump can be dealt again (only a player holding more than
+        the hand size discards trumps, and then the others kept too many to run out)."""
+        return not all(kept < self.keep for _, kept in self.runs_out)
+
 
 class RobThePack(NamedTuple):
     """The dealer takes what is left of the stock, then discards down to the hand size."""

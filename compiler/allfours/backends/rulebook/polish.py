@@ -1310,7 +1310,7 @@ def _from_discards(fact: f.FromDiscards) -> str:
         "Jeśli talon wyczerpie się wcześniej, krupier dokłada dalej karty zrzucone przez "
         "tych graczy, w kolejności, w jakiej je zrzucili."
     )
-    happens = [(players, kept) for players, kept in fact.runs_out if kept >= 0]
+    happens = fact.happens
     if not happens:
         return f"{said} Talon zawsze wystarcza, więc to się nie zdarza."
     at = [
@@ -1322,11 +1322,11 @@ def _from_discards(fact: f.FromDiscards) -> str:
         + (f" przy {_genitives([players])} graczach" if len(fact.runs_out) > 1 else "")
         for players, kept in happens
     ]
-    never = [players for players, kept in fact.runs_out if kept < 0]
+    never = fact.never
     never_said = f" Przy {_genitives(never)} graczach to się nie zdarza." if never else ""
     again = (
         "więc żaden zrzucony atut nie wraca do gry"
-        if all(kept < fact.keep for _, kept in fact.runs_out)
+        if not fact.trump_dealt_again
         else "a zrzucony atut może wtedy wrócić do gry"
     )
     return f"{said} Zdarza się to tylko wtedy, gdy {_join(at, 'lub')}, {again}.{never_said}"

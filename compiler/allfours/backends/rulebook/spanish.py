@@ -851,7 +851,7 @@ def _from_discards(fact: f.FromDiscards) -> str:
         "Si el mazo se acaba antes, el crupier sigue dando de los descartes de esos "
         "jugadores, en el orden en que se descartaron."
     )
-    happens = [(players, kept) for players, kept in fact.runs_out if kept >= 0]
+    happens = fact.happens
     if not happens:
         return f"{said} El mazo siempre alcanza, así que esto nunca ocurre."
     at = [
@@ -863,13 +863,13 @@ def _from_discards(fact: f.FromDiscards) -> str:
         + (f" con {_words(players)} jugadores" if len(fact.runs_out) > 1 else "")
         for players, kept in happens
     ]
-    never = [players for players, kept in fact.runs_out if kept < 0]
+    never = fact.never
     never_said = (
         f" Con {_join_or([_words(n) for n in never])} jugadores nunca ocurre." if never else ""
     )
     again = (
         "así que ningún triunfo descartado vuelve a repartirse"
-        if all(kept < fact.keep for _, kept in fact.runs_out)
+        if not fact.trump_dealt_again
         else "y un triunfo descartado puede volver a repartirse"
     )
     return f"{said} Esto solo ocurre cuando se quedaron {_join_or(at)}, {again}.{never_said}"
