@@ -1023,8 +1023,8 @@ class DiscardPhase(Phase):
         self.keep = begging.discard_to
 
     def legal(self, game: Engine) -> tuple[str, ...]:
-        codes = game.codes
-        return tuple([f"discard {codes[c]}" for c in game.hands[game.to_act or 0]])
+        discards = game.cards.discard_actions
+        return tuple([discards[c] for c in game.hands[game.to_act or 0]])
 
     def turn_rule(self, game: Engine) -> RuleId:
         return "discard.after_run"
@@ -1040,7 +1040,7 @@ class DiscardPhase(Phase):
         game.enter(self, game.eldest)
 
     def apply(self, game: Engine, seat: int, action: str) -> None:
-        card = game.cards.card_of[action.removeprefix("discard ")]
+        card = game.cards.card_of_discard[action]
         game.hands[seat].remove(card)
         game.log(Discarded(seat, game.codes[card]))
         if len(game.hands[seat]) > self.keep:
@@ -1342,7 +1342,7 @@ class PlayPhase(Phase):
         return tuple([plays[c] for c in cards])
 
     def turn_rule(self, game: Engine) -> RuleId:
-        if game.rules.play.trumps_only and len(game.in_trick) < game.players:
+        if self.trumps_only and len(game.in_trick) < game.players:
             return "play.trumps_only"  # a player without trumps is passed over
         if game.trick:
             return "table.seats"  # play goes clockwise

@@ -412,40 +412,42 @@ def _check_difference(settings: Settings) -> Iterator[Diagnostic]:
     where two sides can reach the target in one hand (E0713)."""
     contract, players = settings.get(ast.Contract), settings.get(ast.Players)
     smudge = settings.get(ast.Smudge)
-    if smudge is not None and smudge.set_loses and players is not None:
-        uneven = [(n, sides) for n, sides in _table_sides(players) if sides != 2]
-        if uneven:
-            count, sides = uneven[0]
-            first, rest = _labels(
-                settings, Label(smudge.span, "set, it loses"), Label(players.span, "the table")
-            )
-            yield Diagnostic(
-                Code.E0712,
-                f"a smudge that is set loses the game to the other side, but {count} players "
-                f"make {sides} sides",
-                first,
-                rest,
-                help="play it with two sides, or remove `; set, it loses the game`",
-            )
     difference = contract is not None and contract.kind == "difference"
-    if difference and contract is not None and players is not None:
-        uneven = [(n, sides) for n, sides in _table_sides(players) if sides != 2]
-        if uneven:
-            count, sides = uneven[0]
-            first, rest = _labels(
-                settings,
-                Label(contract.span, "scored by difference"),
-                Label(players.span, "the table"),
+    uneven = [(n, k) for n, k in _table_sides(players) if k != 2] if players is not None else []
+    # The rules that speak of "the other side": (the line, its label, what it says, help).
+    two_sided: list[tuple[ast.Statement, str, str, str]] = []
+    if smudge is not None and smudge.set_loses:
+        two_sided.append(
+            (
+                smudge,
+                "set, it loses",
+                "a smudge that is set loses the game to the other side",
+                "play it with two sides, or remove `; set, it loses the game`",
             )
-            yield Diagnostic(
-                Code.E0712,
-                f"only the side with more points scores the difference, but {count} players "
-                f"make {sides} sides",
-                first,
-                rest,
-                help="play it with two sides (two players, or partnerships of two sides), or "
+        )
+    if difference and contract is not None:
+        two_sided.append(
+            (
+                contract,
+                "scored by difference",
+                "only the side with more points scores the difference",
+                "play it with two sides (two players, or partnerships of two sides), or "
                 "write `contract: made when the pitcher's points reach the bid; otherwise "
                 "the pitcher is set back by the bid`",
+            )
+        )
+    if uneven and players is not None:
+        count, sides = uneven[0]
+        for statement, label, says, help_text in two_sided:
+            first, rest = _labels(
+                settings, Label(statement.span, label), Label(players.span, "the table")
+            )
+            yield Diagnostic(
+                Code.E0712,
+                f"{says}, but {count} players make {sides} sides",
+                first,
+                rest,
+                help=help_text,
             )
     count_out = settings.get(ast.CountOut)
     if count_out is not None and count_out.mode == "none":
