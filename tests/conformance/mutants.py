@@ -44,7 +44,9 @@ def _setting(path: str, new: Any) -> Callable[[ModuleType], Engine]:
     def build(module: ModuleType) -> Engine:
         rules = _replaced(module.RULES, path, new)
         return Engine(
-            lambda players, **kw: module.Engine(rules, players, **kw), module.IllegalAction
+            lambda players, **kw: module.Engine(rules, players, **kw),
+            module.IllegalAction,
+            module.expect_of,
         )
 
     return build
@@ -67,7 +69,7 @@ def _override(make: Callable[[type], type]) -> Callable[[ModuleType], Engine]:
 
     def build(module: ModuleType) -> Engine:
         cls = make(module.Game)
-        return Engine(cls, module.IllegalAction)
+        return Engine(cls, module.IllegalAction, module.expect_of)
 
     return build
 

@@ -3,13 +3,10 @@
 This is how the kit proves its own suites (the reference must pass what it generated,
 through the same protocol every other implementation speaks), and it is the adapter a
 Python program built on a generated module can use as is. Only the module's public
-surface is used: `Game` (`rules`, `deal`, `to_act`, `legal_actions`, `apply`,
-`observation`, `tricks`, `hand_result`, `payouts`) and `IllegalAction` (`rule`,
-`reason`). A game whose rules pitch trump answers with the auction-pitch line's result
-(the contract, set-backs, payouts); one whose trump comes from the stock with the
-turn-up line's (the cards turned up, and whether the cards were bunched); one whose
-high bidder names trump with the Pedro line's (the contract, and set-backs only where a
-side that falls short is set back by its bid, as in Pidro).
+surface is used: `Game` (`deal`, `to_act`, `legal_actions`, `apply`), `IllegalAction`
+(`rule`, `reason`) and `expect_of`, which says what a hand decided with the fields a
+record of the variant has: the very function that completes the suite's records, so the
+result and the records cannot disagree about which fields a variant's hand has.
 """
 
 from __future__ import annotations
@@ -30,6 +27,7 @@ class Engine:
 
     new_game: GameFactory
     illegal: type[Exception]
+    result: Callable[[Any], Mapping[str, Any]]  # what a game's hand decided, as an expect
 
 
 class EngineImplementation(HandImplementation):
@@ -40,7 +38,7 @@ class EngineImplementation(HandImplementation):
         self.name = name
         self.variants = sorted(self.engines)
         self.game: Any = None
-        self.illegal: type[Exception] = Exception
+        self.engine: Engine | None = None
 
     def start(self, hand: Hand) -> None:
         engine = self.engines.get(hand.variant)
@@ -53,75 +51,36 @@ class EngineImplementation(HandImplementation):
             game.deal(hand.hands)
         else:
             game.deal(hand.hands, hand.stock)
-        self.game, self.illegal = game, engine.illegal
+        self.game, self.engine = game, engine
 
     def _game(self) -> Any:
         if self.game is None:
             raise ValueError("no hand was started")
         return self.game
 
+    def _engine(self) -> Engine:
+        if self.engine is None:
+            raise ValueError("no hand was started")
+        return self.engine
+
     def legal(self) -> tuple[int | None, Sequence[str]]:
         game = self._game()
         return game.to_act, game.legal_actions()
 
     def apply(self, seat: int, action: str) -> None:
+        game, illegal = self._game(), self._engine().illegal
         try:
-            self._game().apply(action, seat)
-        except self.illegal as refused:
+            game.apply(action, seat)
+        except illegal as refused:
             reason = getattr(refused, "reason", str(refused))
             raise Refused(reason, getattr(refused, "rule", None)) from None
 
     def result(self) -> Mapping[str, Any]:
-        return result_of(self._game())
-
-
-def result_of(game: Any) -> dict[str, Any]:
-    """What a hand decided so far, with the fields of a record's `expect` that the
-    variant's rules give: a contract where trump is pitched or named by the high bidder,
-    set-backs where they are counted (trump pitched, or a contract that sets back by the
-    bid), the cards turned up where trump comes from the stock, a redeal where the cards
-    can be bunched, payouts where there are stakes (and always, null or not, where trump
-    is pitched). Trump is null until known where it is not pitched; in the middle of a
-    hand (after an illegal step) only what is known."""
-    rules = game.rules
-    trump = rules.trump
-    pitched = trump.pitched
-    bidding = pitched or trump.named
-    done = game.hand_result
-    # An observation is built only where it is needed: it costs more than the rest.
-    seen = game.observation(0) if done is None or trump.from_stock else {}
-    out: dict[str, Any] = {}
-    if trump.from_stock:
-        out["turnups"] = list(seen["turnups"])
-    if done is None:
-        if bidding and seen["pitcher"] is not None:
-            out["pitcher"], out["bid"] = seen["pitcher"], seen["bid"]
-        if seen["trump"] is not None or not pitched:
-            out["trump"] = seen["trump"]
-        out["tricks"] = _tricks(game.tricks)
-        return out
-    if bidding:
-        out.update(pitcher=done.pitcher, bid=done.bid)
-    out.update(trump=done.trump, tricks=_tricks(done.tricks), points=dict(done.points))
-    if bidding:
-        out["made"] = done.made
-    out["scores"] = list(done.scores)
-    if pitched or any(rule == "scoring.setbacks" for rule, _ in rules.numbers):
-        out["setbacks"] = list(done.setbacks)
-    out.update(game_over=done.game_over, winner=done.winner)
-    if rules.begging is not None:
-        out["redeal"] = done.redeal
-    if pitched or rules.settlement is not None:
-        out["payouts"] = game.payouts()
-    return out
-
-
-def _tricks(tricks: Sequence[Any]) -> list[dict[str, Any]]:
-    return [{"leader": t.leader, "cards": list(t.cards), "winner": t.winner} for t in tricks]
+        return self._engine().result(self._game())
 
 
 def module_engine(module: ModuleType) -> Engine:
-    return Engine(module.Game, module.IllegalAction)
+    return Engine(module.Game, module.IllegalAction, module.expect_of)
 
 
 def module_implementation(modules: Sequence[ModuleType]) -> EngineImplementation:
