@@ -2583,6 +2583,11 @@ class Engine:
             "tricks_taken": [
                 sum(1 for t in self.tricks if t.winner == s) for s in range(self.players)
             ],
+            # The hand's finished tricks are public: every player saw them played.
+            "tricks": [
+                {"leader": t.leader, "cards": list(t.cards), "winner": t.winner}
+                for t in self.tricks
+            ],
             "turnups": [codes[c] for c in self.turnups],
             # A face-up stock shows its top card; a face-down one only its size.
             "stock_top": codes[self.stock[0]] if self.stock and self._stock_face_up() else None,

@@ -11,6 +11,7 @@ from allfours.pipeline import check_variant
 from allfours.runtime.engine import Engine, IllegalAction
 from allfours.runtime.model import Rules
 from allfours.semantic.resolve import Loader
+from conftest import load_rules_module
 
 EVEN_A_SMUDGE = """\
 variant even_smudge "Pitch, the dealer may match even a smudge" extends auction_pitch
@@ -95,3 +96,19 @@ def test_a_refused_deal_changes_nothing(tmp_path: Path) -> None:
         assert _state(game) == before
     game.deal([["AS", "KS", "QS", "JS", "TS", "9S"], ["AH", "KH", "QH", "JH", "TH", "9H"]])
     assert game.dealer == 0 and game.phase == "auction" and game.to_act == 1
+
+
+def test_an_observation_shows_every_finished_trick_of_the_hand_and_no_hidden_card() -> None:
+    """A player sees each trick played so far (public at the table), never another's hand."""
+    game = load_rules_module("auction_pitch").Game(4, seed=5)
+    game.deal()
+    while game.to_act is not None and len(game.tricks) < 3:
+        game.apply(game.legal_actions()[0])
+    seen = game.observation(1)
+    finished = [e for e in game.events if type(e).__name__ == "TrickWon"]
+    assert len(finished) == 3
+    assert seen["tricks"] == [
+        {"leader": t.leader, "cards": list(t.cards), "winner": t.winner} for t in finished
+    ]
+    others = {game.codes[c] for seat, hand in enumerate(game.hands) if seat != 1 for c in hand}
+    assert not others & set(seen["hand"])
