@@ -79,8 +79,10 @@ class Pack(NamedTuple):
 class Joker(NamedTuple):
     pitched_trump: str | None  # the suit word a pitched joker makes trump, e.g. "spades"
     span: Span
-    # two jokers, a high and a low: the rank's word of the trump they rank just above
+    # a joker placed among the trumps (or two, the high one above the low one): the
+    # rank's word of the trump it ranks just above
     above: Name | None = None
+    number: int = 1  # how many jokers the rule is about
     key: str = KEY_OF["joker"]
 
 
@@ -156,6 +158,13 @@ class Trump(NamedTuple):
     kind: Literal["first_card_pitched", "turn_up", "top_of_stock", "named"]
     span: Span
     key: str = KEY_OF["trump"]
+
+
+class NoSameColour(NamedTuple):
+    """`same colour: none`: a variant built on one with a card that joins trump, without it."""
+
+    span: Span
+    key: str = KEY_OF["same_colour"]
 
 
 class SameColour(NamedTuple):
@@ -282,6 +291,17 @@ class Point(NamedTuple):
         return f"point {self.id.value}"
 
 
+class NoPoint(NamedTuple):
+    """`point ID: none`: a variant built on one with the point `ID`, without it."""
+
+    id: Name
+    span: Span
+
+    @property
+    def key(self) -> str:
+        return f"point {self.id.value}"
+
+
 class Contract(NamedTuple):
     kind: Literal["reach_bid", "difference"]
     span: Span
@@ -349,6 +369,7 @@ Statement = (
     | AllPass
     | Trump
     | SameColour
+    | NoSameColour
     | Refill
     | Begging
     | Running
@@ -360,6 +381,7 @@ Statement = (
     | PlainLead
     | Void
     | Point
+    | NoPoint
     | Contract
     | Scoring
     | Target

@@ -199,9 +199,10 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
     deal = _setting(settings, ast.Deal)
     joker = settings.get(ast.Joker)
     jokers: tuple[model.Joker, ...] = ()
-    if joker is not None and joker.above is not None and pack.jokers == 2:
+    if joker is not None and joker.above is not None and pack.jokers == joker.number:
         above = ir.RANK_WORDS[joker.above.value]
-        jokers = tuple(model.Joker(code, "above", False, None, above) for code in ("HJ", "LJ"))
+        codes = ("HJ", "LJ") if joker.number == 2 else (JOKER_CODE,)
+        jokers = tuple(model.Joker(code, "above", False, None, above) for code in codes)
     elif joker is not None and joker.pitched_trump is not None and pack.jokers == 1:
         jokers = (model.Joker(JOKER_CODE, "lowest", False, ir.SUIT_WORDS[joker.pitched_trump]),)
     points = tuple(_point(point) for point in settings.points)

@@ -716,3 +716,85 @@ def test_tp_the_record_of_a_hand(tp: ModuleType) -> None:
     assert sum(a.startswith("discard ") for a in actions) == 6 + 6 + 6 + 12
     assert actions.count("done") == 4
     assert sum(a.startswith("play ") for a in actions) == 16
+
+
+# -- house rules: no jick, one joker ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("variant", "jick_is_trump"), [("ten_point_pitch", True), ("ten_point_pitch_no_jick", False)]
+)
+def test_no_jick_the_jack_of_the_same_colour_stays_a_plain_card(
+    variant: str, jick_is_trump: bool
+) -> None:
+    """The house rule `ten_point_pitch_no_jick` (V14's "no Jick"): on the MAIN deal, spades
+    named, seat 2 holds the JC. In Ten-Point Pitch it is the off-jack, a trump seat 2 may
+    not throw away (TP-4.1); without the jick it is a plain club that seat 2 must discard
+    before it may say `done`. Nine points are left, so bids run 4 to 9."""
+    module = load_rules_module(variant)
+    hand = pitch_hand(module, MAIN_HANDS, MAIN_TOP, dealer=3)
+    game = hand.game
+    top = 10 if jick_is_trump else 9
+    assert game.legal_actions() == ("pass", *(f"bid {n}" for n in range(4, top + 1)))
+    assert sum(p.value for p in module.RULES.points) == top
+    hand.act("bid 4", "pass", "pass", "pass", "name S")
+    hand.discard("JH", "TH", "9H", "JD", "TD", "9D")
+    hand.act("done")
+    assert game.to_act == 2
+    legal = game.legal_actions()
+    assert ("discard JC" in legal) is not jick_is_trump
+    assert ("done" in legal) is False  # seat 2's hearts and diamonds are still to go
+    hand.discard("8H", "7H", "6H", "8D", "7D", "6D")
+    assert ("done" in game.legal_actions()) is jick_is_trump
+
+
+# ONE_JOKER: the 53-card pack, the joker JK just above the ten. Dealer 3, seat 0 bids 4 and
+# names spades; seats 1 to 3 keep their three trumps each and draw three clubs; seat 0
+# robs the other eight (KS QS JS 2H 2D 4C 3C 2C) and keeps its six trumps. All 15 trumps
+# are in play.
+ONE_JOKER_HANDS = (
+    "AS 5S 6S AH KH QH AD KD QD",
+    "JK 4S 2S JH TH 9H JD TD 9D",
+    "TS JC 3S 8H 7H 6H 8D 7D 6D",
+    "7S 9S 8S 5H 4H 3H 5D 4D 3D",
+)
+ONE_JOKER_FINAL = (
+    "AS KS QS JS 6S 5S",
+    "JK 4S 2S AC KC QC",
+    "TS JC 3S TC 9C 8C",
+    "7S 9S 8S 7C 6C 5C",
+)
+
+
+def test_one_joker_ranks_above_the_ten_below_the_off_jack() -> None:
+    """The house rule `ten_point_pitch_one_joker` (V14's "one joker"): seat 1's JK beats
+    seat 2's TS (and takes Game); seat 2's JC, the off-jack, ranks above the joker's place
+    and takes the 8S and 5S; seat 0's JS takes the third trick with the 3S (the Trey).
+    Seats 1 to 3 are then out of trumps; seat 0's AS, KS, QS are tricks alone. High (AS)
+    and Low (2S, seat 1's) to their holders; Jack, Off-jack and Trey (3) side 0, Joker and
+    Game side 1: 6 to 3 of nine points, made at 4."""
+    module = load_rules_module("ten_point_pitch_one_joker")
+    hand = Hand(module, ONE_JOKER_HANDS, "AC KC QC TC 9C 8C 7C 6C 5C", dealer=3, pack=(*PACK, "JK"))
+    assert len(hand.stock) == 17
+    game = hand.game
+    hand.act("bid 4", "pass", "pass", "pass", "name S")
+    draw(hand, ONE_JOKER_FINAL)
+    hand.play("6S JK TS 9S")
+    assert game.to_act == 1
+    hand.play("4S JC 8S 5S")
+    assert game.to_act == 2
+    hand.play("3S 7S JS 2S", "AS", "KS", "QS")
+    check(
+        hand,
+        tricks=[
+            trick(0, "6S JK TS 9S", 1),
+            trick(1, "4S JC 8S 5S", 2),
+            trick(2, "3S 7S JS 2S", 0),
+            trick(0, "AS", 0),
+            trick(0, "KS", 0),
+            trick(0, "QS", 0),
+        ],
+        points={"high": 0, "low": 1, "jack": 0, "off_jack": 0, "joker": 1, "game": 1, "trey": 0},
+        made=True,
+        scores=[6, 3, 6, 3],
+    )

@@ -85,10 +85,9 @@ def _trump(plan: f.Plan) -> str:
     if any(isinstance(fact, f.NamedTrump) for fact in facts):
         joined = [fact for fact in facts if isinstance(fact, f.SameColourTrump)]
         rank = joined[0].card.rank if joined else ""
+        placed = [fact.placed for fact in facts if isinstance(fact, f.TrumpLead) and fact.placed]
         jokers = (
-            " and the jokers"
-            if any(isinstance(fact, f.TrumpLead) and fact.jokers_above for fact in facts)
-            else ""
+            "" if not placed else " and the jokers" if placed[0].number == 2 else " and the joker"
         )
         also = f" (+ the {'10' if rank == 'T' else rank} of its colour{jokers})" if joined else ""
         only = "; trumps only" if any(isinstance(fact, f.TrumpsOnly) for fact in facts) else ""

@@ -276,6 +276,13 @@ class Code(Enum):
         "target, and a bid can never be made.",
         _HEADER + "point game: most counting cards taken (A = 0); a tie scores nothing\n",
     )
+    E0507 = Entry(
+        "no-such-point",
+        "`point ID: none` names a point the variant does not have",
+        "`point ID: none` removes a point that the variant it extends defines. The id must "
+        "be one of the base's points, spelt as the base spells it.",
+        'variant no_jick "No Jick" extends ten_point_pitch\npoint offjack: none\n',
+    )
     E0504 = Entry(
         "clause-does-not-apply",
         "this clause does not apply to this kind of point",

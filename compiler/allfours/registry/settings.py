@@ -102,14 +102,16 @@ SETTINGS: tuple[Setting, ...] = (
         "joker",
         (
             "joker: the lowest trump, never low; pitched, it makes spades trump",
+            "joker: a trump, never low, just above the ten of trumps",
             "jokers: the high and the low joker are trumps, never low, just above the ten of "
             "trumps",
         ),
         "",
         ("play.pitch", "play.trump_lead"),
         "pack.jokers",
-        note="Two jokers, the high one above the low one, are for a trump named or turned "
-        "up: nobody pitches them. Their card codes are `HJ` and `LJ`; one joker's is `JK`.",
+        note="A joker placed just above a trump, and two jokers (the high one above the low "
+        "one), are for a trump named or turned up: nobody pitches them. Their card codes "
+        "are `HJ` and `LJ`; one joker's is `JK`.",
         default_text="required when the pack has a joker, refused otherwise",
         also_starts=("jokers",),
     ),
@@ -240,6 +242,7 @@ SETTINGS: tuple[Setting, ...] = (
         (
             "same colour: the five of the other suit of the same colour is a trump, just "
             "below the five of trumps",
+            "same colour: none",
         ),
         "",
         ("trump.same_colour", "play.suits"),
@@ -402,12 +405,14 @@ SETTINGS: tuple[Setting, ...] = (
             "from an opponent of its holder",
             "point turned_jack: the card turned up for trump (J = 1), to the dealer's side",
             "point gift: the gift, to each side but the dealer's",
+            "point off_jack: none",
         ),
         None,
         ("points.made",),
         "points",
         "Points are numbered in the order they are first defined; a `point` line in a "
-        "variant built with `extends` replaces the base's point of the same id or adds one.",
+        "variant built with `extends` replaces the base's point of the same id or adds one, and "
+        "`point ID: none` removes the base's point.",
         default_text="at least one point is required",
     ),
     Setting(

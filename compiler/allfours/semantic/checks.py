@@ -338,13 +338,24 @@ def _check_named_trump(settings: Settings) -> Iterator[Diagnostic]:
             continue
         if same is None or point.card.rank != same.rank.value:
             joins = f"only the {same.rank.value} joins trump" if same else "no card joins trump"
+            removed = settings.get(ast.NoSameColour)
+            others = (
+                [Label(same.span, "the card that joins trump")]
+                if same is not None
+                else [Label(removed.span, "no card joins trump")]
+                if removed is not None
+                else []
+            )
+            first, rest = _labels(settings, Label(point.card.span, "not a trump"), *others)
             yield Diagnostic(
                 Code.E0711,
                 f"`{point.id.value}` is the {point.card.rank} of the same colour as trumps, "
                 f"but {joins}",
-                Label(point.card.span, "not a trump"),
-                (Label(same.span, "the card that joins trump"),) if same is not None else (),
-                help=f"add `same colour: the {point.card.rank} of the other suit of the same "
+                first,
+                rest,
+                help=f"remove the point with `point {point.id.value}: none`"
+                if removed is not None
+                else f"add `same colour: the {point.card.rank} of the other suit of the same "
                 f"colour is a trump, just below the {point.card.rank} of trumps`"
                 if same is None
                 else f"write `the {same.rank.value} of the same colour`",
@@ -702,11 +713,21 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
             b for b in range(low.value, high.value + 1) if b > available and b != every_trick_smudge
         ]
         if unmakeable:
+            # A house rule that removed or changed a point hears about its own line too.
+            changed = [
+                s for s in settings.by_key.values() if isinstance(s, ast.Point | ast.NoPoint)
+            ]
+            nearest = min(changed, key=lambda s: settings.files.index(s.span.path))
+            labels = [Label(high.span, "highest bid")]
+            if settings.nearer(nearest.span.path, high.span.path):
+                labels.append(Label(nearest.span, "the points changed here"))
+            first, rest = _labels(settings, *labels)
             yield Diagnostic(
                 Code.E0402,
                 f"a bid of {unmakeable[0]} can never be made: a hand has only "
                 f"{available} point{'s' if available != 1 else ''}",
-                Label(high.span, "highest bid"),
+                first,
+                rest,
                 help=f"lower the highest bid to {available}, add points, or make the top bid "
                 "a smudge that needs every point and every trick",
             )
@@ -837,7 +858,7 @@ def _check_how_many_jokers(
     """One joker and two, their rules and their points agreeing (E0701); two jokers that
     nobody may pitch (E0706); the rank they rank above, in the pack (E0703)."""
     two = pack.jokers == 2
-    if joker is not None and (joker.above is not None) != two:
+    if joker is not None and joker.number != pack.jokers:
         first, rest = _labels(
             settings, Label(joker.span, "how the jokers play"), Label(pack.span, "the pack")
         )
@@ -849,6 +870,8 @@ def _check_how_many_jokers(
             rest,
             help=f"write `{_TWO_JOKERS}`"
             if two
+            else f"write `joker: a trump, never low, just above the {joker.above.value} of trumps`"
+            if joker.above is not None
             else "write `joker: the lowest trump, never low; pitched, it makes spades trump`",
         )
     for point in points:
@@ -863,15 +886,27 @@ def _check_how_many_jokers(
                 f"joker, but the pack has {'two' if two else 'one'}",
                 first,
                 rest,
-                help="write `the high joker` or `the low joker`" if two else "write `the joker`",
+                help="write `the high joker` or `the low joker`"
+                if two
+                else f"write `the joker`, or drop the point with `point {point.id.value}: none`",
             )
     trump = settings.get(ast.Trump)
-    if two and (trump is None or trump.kind == "first_card_pitched"):
+    pitched = trump is None or trump.kind == "first_card_pitched"
+    placed = joker if joker is not None and joker.above is not None else None
+    if pitched and (two or placed is not None):
         yield Diagnostic(
             Code.E0706,
-            "two jokers cannot be pitched: nothing says which suit each would make trump",
-            Label(pack.span, "two jokers"),
-            help="write `trump: named by the high bidder`",
+            f"{'two jokers' if two else 'this joker'} cannot be pitched: nothing says which "
+            f"suit {'each' if two else 'it'} would make trump",
+            Label(placed.span, "a joker placed among the trumps")
+            if placed is not None and not two
+            else Label(pack.span, "two jokers"),
+            help="write `trump: named by the high bidder`"
+            + (
+                ""
+                if two
+                else ", or `joker: the lowest trump, never low; pitched, it makes spades trump`"
+            ),
         )
     above = joker.above if joker is not None else None
     if above is not None and RANK_WORDS[above.value] not in set(pack_ranks(pack)):
@@ -1026,5 +1061,26 @@ def check_chain(
     found: list[Diagnostic] = []
     for variant in chain:
         found.extend(check_file(variant))
+    found.extend(_check_removed_points(chain))
     found.extend(check_settings(settings, chain[-1], complete=complete))
     return found
+
+
+def _check_removed_points(chain: Sequence[ast.VariantFile]) -> Iterator[Diagnostic]:
+    """`point ID: none` removes a point a base defines (E0507): anything else is a slip."""
+    defined: set[str] = set()
+    for variant in reversed(chain):
+        for statement in variant.statements:
+            if isinstance(statement, ast.NoPoint) and statement.id.value not in defined:
+                near = closest(statement.id.value, defined)
+                yield Diagnostic(
+                    Code.E0507,
+                    f"there is no point `{statement.id.value}` to remove",
+                    Label(statement.id.span, "not a point of the base"),
+                    help=f"did you mean `{near}`?"
+                    if near
+                    else "remove this line"
+                    + (f"; the points are {', '.join(sorted(defined))}" if defined else ""),
+                )
+            elif isinstance(statement, ast.Point):
+                defined.add(statement.id.value)

@@ -37,9 +37,10 @@ def effective_settings(chain: Sequence[ast.VariantFile]) -> Settings:
             if statement.key not in by_key and isinstance(statement, ast.Point):
                 point_order.append(statement.key)
             by_key[statement.key] = statement
-    points = tuple(by_key[key] for key in point_order)
+    # A point a nearer file removed (`point ID: none`) is not a point of the variant.
+    points = tuple(p for key in point_order if isinstance(p := by_key[key], ast.Point))
     files = tuple(variant.path for variant in chain)
-    return Settings(by_key, points, files)  # type: ignore[arg-type]
+    return Settings(by_key, points, files)
 
 
 def pack_ranks(pack: ast.Pack | None) -> str:

@@ -160,6 +160,9 @@ class ToAst(Transformer[Token, object]):
         return ast.Joker(str(children[0]), self._span(meta))
 
     def two_jokers(self, meta: Meta, children: list[Token]) -> ast.Joker:
+        return ast.Joker(None, self._span(meta), self._name(children[0]), 2)
+
+    def placed_joker(self, meta: Meta, children: list[Token]) -> ast.Joker:
         return ast.Joker(None, self._span(meta), self._name(children[0]))
 
     def deal(self, meta: Meta, children: list[Token | bool]) -> ast.Deal:
@@ -318,6 +321,9 @@ class ToAst(Transformer[Token, object]):
         rank, below = children
         return ast.SameColour(self._name(rank), self._name(below), self._span(meta))
 
+    def no_same_colour(self, meta: Meta, children: list[Token]) -> ast.NoSameColour:
+        return ast.NoSameColour(self._span(meta))
+
     def refill(self, meta: Meta, children: list[Token | bool]) -> ast.Refill:
         size = next(c for c in children if isinstance(c, Token))
         keep_points = any(c is True for c in children)
@@ -398,6 +404,9 @@ class ToAst(Transformer[Token, object]):
         clauses = tuple(c for c in rest if isinstance(c, ast.Clause))
         worth = next((c for c in rest if isinstance(c, ast.Number)), None)
         return ast.Point(self._name(name), card, recipient, clauses, self._span(meta), worth)
+
+    def no_point(self, meta: Meta, children: list[Token]) -> ast.NoPoint:
+        return ast.NoPoint(self._name(children[0]), self._span(meta))
 
     def worth(self, meta: Meta, children: list[Token]) -> ast.Number:
         return self._number(children[0])

@@ -117,8 +117,9 @@ def _same_colour(fact: f.SameColourTrump) -> str:
     named = f", the **{_point_title(fact.card.point)}**" if fact.card.point else ""
     joined = _joined(fact.card)
     note = f" (the **{_point_title(fact.below_point)}**)" if fact.below_point else ""
-    order = fact.order(joined, "the high joker, the low joker", note)
-    jokers = ", and the two jokers" if fact.jokers_above is not None else ""
+    two = fact.placed is not None and fact.placed.number == 2
+    order = fact.order(joined, "the high joker, the low joker" if two else "the joker", note)
+    jokers = "" if fact.placed is None else ", and the two jokers" if two else ", and the joker"
     count = len(fact.ranks)
     return (
         f"Once trump is known, the trump suit has {fact.trumps} cards: its own {count}"
@@ -1028,19 +1029,22 @@ def _discard(fact: f.DiscardAfterRun) -> str:
     )
 
 
-def _jokers(above: str) -> str:
-    """Two jokers, where they rank: "just above the ten of trumps"."""
+def _jokers(placed: f.PlacedJokers) -> str:
+    """Jokers placed among the trumps, where they rank: "just above the ten of trumps"."""
+    if placed.number == 1:
+        return (
+            " The joker is a trump, whatever suit is trump: it ranks just above the "
+            f"{_RANK_NAMES[placed.above]} of trumps."
+        )
     return (
         " The high and the low joker are trumps, whatever suit is trump: they rank just "
-        f"above the {_RANK_NAMES[above]} of trumps, the high joker above the low one."
+        f"above the {_RANK_NAMES[placed.above]} of trumps, the high joker above the low one."
     )
 
 
 def _trump_lead(fact: f.TrumpLead) -> str:
-    if fact.jokers_above is not None:
-        return _trump_lead(fact._replace(joker=False, jokers_above=None)) + _jokers(
-            fact.jokers_above
-        )
+    if fact.placed is not None:
+        return _trump_lead(fact._replace(joker=False, placed=None)) + _jokers(fact.placed)
     joker = (
         " The joker is a trump, the lowest of all, whatever suit is trump: it follows a "
         "trump lead like any other trump, and on a plain lead it may be played wherever a "

@@ -91,6 +91,14 @@ class CardCodes(NamedTuple):
     codes: tuple[str, ...] = ()  # the jokers' codes: "JK" alone; the high one's, the low's
 
 
+class PlacedJokers(NamedTuple):
+    """Jokers ranked among the trumps just above one of them: one joker, or two (the high
+    one above the low one)."""
+
+    above: str  # the rank of the trump they rank just above
+    number: int  # how many: one, or two
+
+
 class SameColourTrump(NamedTuple):
     """Once trump is known, a card of the other suit of its colour is a trump, ranked just
     below one of the trump suit, and no longer a card of its printed suit."""
@@ -99,25 +107,24 @@ class SameColourTrump(NamedTuple):
     below: str  # the rank of the trump it ranks just below
     below_point: str | None  # the point whose card that trump is, if one is
     ranks: str  # every suit's ranks, high to low: the trump order is these, the card added
-    # two jokers, a high and a low: the rank of the trump they rank just above (the high
-    # one above the low one), which the trump order shows
-    jokers_above: str | None = None
+    placed: PlacedJokers | None = None  # jokers placed among the trumps, in the order
 
     @property
     def trumps(self) -> int:
         """How many cards the trump suit has: its own, the joined card, the jokers."""
-        return len(self.ranks) + 1 + (2 if self.jokers_above is not None else 0)
+        return len(self.ranks) + 1 + (self.placed.number if self.placed else 0)
 
     def order(self, joined: str, jokers: str, below_note: str = "") -> str:
         """The trump order, high to low, as every language's rulebook writes it: runs of
-        ranks (10 for the ten), the joined card where it ranks, the two jokers where they
+        ranks (10 for the ten), the joined card where it ranks, the jokers where they
         rank, `below_note` after the trump the joined card ranks just below. The words for
         the joined card and the jokers are the language's."""
 
         parts: list[str] = []
         run: list[str] = []  # the ranks since the last card that is not a rank
+        above = self.placed.above if self.placed else None
         for rank in self.ranks:
-            if rank == self.jokers_above:
+            if rank == above:
                 parts += [" ".join(run), jokers] if run else [jokers]
                 run = []
             run.append("10" if rank == "T" else rank)
@@ -463,7 +470,7 @@ class TrumpLead(NamedTuple):
     first_trick: bool  # the first trick is always a trump lead (the pitch names trump)
     joined: Joined | None  # a card of trump's colour that is a trump: it is followed as one
     trumps_only: str | None = None  # only trumps are played: every lead is a trump lead
-    jokers_above: str | None = None  # two jokers: the rank they rank just above
+    placed: PlacedJokers | None = None  # jokers ranked just above a trump
 
 
 class PlainLead(NamedTuple):
@@ -969,11 +976,10 @@ def _in_play_kind(rules: model.Rules) -> InPlayKind:
     return "kept" if rules.refill is not None else "dealt"
 
 
-def _jokers_above(rules: model.Rules) -> str | None:
-    """Two jokers ranked just above a trump (the high one above the low one): that
-    trump's rank; None for no joker, or one ranked the lowest trump."""
+def _placed_jokers(rules: model.Rules) -> PlacedJokers | None:
+    """Jokers ranked just above a trump; None for no joker, or one ranked the lowest trump."""
     above = [joker.above for joker in rules.pack.jokers if joker.rank == "above"]
-    return above[0] if above else None
+    return PlacedJokers(above[0], len(above)) if above else None
 
 
 def _joined(rules: model.Rules) -> Joined | None:
@@ -1098,7 +1104,7 @@ def _table_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     joined, same = _joined(rules), pack.same_colour
     if joined is not None and same is not None:
         out["trump.same_colour"] = SameColourTrump(
-            joined, same.below, _trump_point(rules, same.below), pack.ranks, _jokers_above(rules)
+            joined, same.below, _trump_point(rules, same.below), pack.ranks, _placed_jokers(rules)
         )
     if counting is not None and isinstance(counting.select, model.MostCount):
         out["table.counting_cards"] = CountingCards(
@@ -1275,7 +1281,7 @@ def _play_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         ),
         "play.lead": FirstLead(),
         "play.maker_leads": MakerLeads(only, direction) if only else MakerLeads(),
-        "play.trump_lead": TrumpLead(jokers, pitched, joined, only, _jokers_above(rules)),
+        "play.trump_lead": TrumpLead(jokers, pitched, joined, only, _placed_jokers(rules)),
         "play.plain_lead": PlainLead(
             rules.play.plain_lead == "follow_or_trump", rules.play.void, joined
         ),

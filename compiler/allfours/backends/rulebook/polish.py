@@ -294,8 +294,9 @@ def _same_colour(fact: f.SameColourTrump) -> str:
     named = f", czyli {_joined(fact.card, 'acc')}" if fact.card.point else ""
     note = f" (karta **{_point_title(fact.below_point)}**)" if fact.below_point else ""
     joined = _joined(fact.card)
-    order = fact.order(joined, "joker wysoki, joker niski", note)
-    jokers = ", i oba jokery" if fact.jokers_above is not None else ""
+    two = fact.placed is not None and fact.placed.number == 2
+    order = fact.order(joined, "joker wysoki, joker niski" if two else "joker", note)
+    jokers = "" if fact.placed is None else ", i oba jokery" if two else ", i jokera"
     size = len(fact.ranks)
     return (
         "Gdy atut jest już znany, kolor atutowy liczy "
@@ -945,21 +946,24 @@ def _instrumental(rank: str) -> str:
     return f"{nominative[:-1]}ą" if feminine else f"{nominative}em"
 
 
-def _jokers(above: str) -> str:
-    """Two jokers, where they rank: "tuż nad dziesiątką atutową"."""
-    feminine = _RANK_NAMES[above][2]
+def _jokers(placed: f.PlacedJokers) -> str:
+    """Jokers placed among the trumps, where they rank: "tuż nad dziesiątką atutową"."""
+    above = placed.above
+    trump = "atutową" if _RANK_NAMES[above][2] else "atutowym"
+    if placed.number == 1:
+        return (
+            " Joker jest atutem bez względu na to, który kolor jest atutowy: stoi tuż nad "
+            f"{_instrumental(above)} {trump}."
+        )
     return (
         " Joker wysoki i joker niski są atutami bez względu na to, który kolor jest "
-        f"atutowy: stoją tuż nad {_instrumental(above)} "
-        f"{'atutową' if feminine else 'atutowym'}, wysoki nad niskim."
+        f"atutowy: stoją tuż nad {_instrumental(above)} {trump}, wysoki nad niskim."
     )
 
 
 def _trump_lead(fact: f.TrumpLead) -> str:
-    if fact.jokers_above is not None:
-        return _trump_lead(fact._replace(joker=False, jokers_above=None)) + _jokers(
-            fact.jokers_above
-        )
+    if fact.placed is not None:
+        return _trump_lead(fact._replace(joker=False, placed=None)) + _jokers(fact.placed)
     joker = (
         " Joker jest atutem, najniższym ze wszystkich, bez względu na to, który kolor jest "
         "atutowy: przy wyjściu atutem dokłada się go jak każdy inny atut, a przy wyjściu w "

@@ -322,8 +322,9 @@ def _same_colour(fact: f.SameColourTrump) -> str:
         if fact.below_point
         else ""
     )
-    order = fact.order(joined, "el comodín alto, el comodín bajo", note)
-    jokers = " y los dos comodines" if fact.jokers_above is not None else ""
+    two = fact.placed is not None and fact.placed.number == 2
+    order = fact.order(joined, "el comodín alto, el comodín bajo" if two else "el comodín", note)
+    jokers = "" if fact.placed is None else " y los dos comodines" if two else " y el comodín"
     count = len(fact.ranks)
     return (
         f"Una vez conocido el triunfo, el palo de triunfo tiene {fact.trumps} cartas: sus "
@@ -1353,19 +1354,24 @@ def _plain_lead(fact: f.PlainLead) -> str:
     return f"{said} Tener {_joined(fact.joined)} no es tener cartas de su palo de origen."
 
 
-def _jokers(above: str) -> str:
-    """Two jokers, where they rank: "justo por encima del diez de triunfo"."""
+def _jokers(placed: f.PlacedJokers) -> str:
+    """Jokers placed among the trumps, where they rank: "justo por encima del diez de
+    triunfo"."""
+    if placed.number == 1:
+        return (
+            " El comodín es triunfo, sea cual sea el palo de triunfo: va justo por encima "
+            f"{_de(_rank(placed.above))} de triunfo."
+        )
     return (
         " El comodín alto y el comodín bajo son triunfos, sea cual sea el palo de triunfo: "
-        f"van justo por encima {_de(_rank(above))} de triunfo, el alto por encima del bajo."
+        f"van justo por encima {_de(_rank(placed.above))} de triunfo, el alto por encima del "
+        "bajo."
     )
 
 
 def _trump_lead(fact: f.TrumpLead) -> str:
-    if fact.jokers_above is not None:
-        return _trump_lead(fact._replace(joker=False, jokers_above=None)) + _jokers(
-            fact.jokers_above
-        )
+    if fact.placed is not None:
+        return _trump_lead(fact._replace(joker=False, placed=None)) + _jokers(fact.placed)
     joker = (
         " El comodín es un triunfo, el más bajo de todos, sea cual sea el palo de triunfo: "
         "sigue una salida de triunfo como cualquier otro triunfo y, cuando se sale de un "
