@@ -321,7 +321,7 @@ class Scoring(NamedTuple):
 
 
 class CountOut(NamedTuple):
-    mode: Literal["in_order", "higher_score", "none"]
+    mode: Literal["in_order", "higher_score", "none", "bid_out"]
     pitcher_first: bool
     order: tuple[Name, ...]
     span: Span

@@ -185,8 +185,8 @@ def _count_out(settings: Settings, points: tuple[model.Point, ...]) -> model.Cou
     in_defined_order = tuple(point.id for point in points if not point.scored_at_once)
     if stated is None:
         return model.CountOut("in_order", True, in_defined_order)
-    if stated.mode == "none":  # only one side scores a hand: no order is needed
-        return model.CountOut("none", False, ())
+    if stated.mode in ("none", "bid_out"):  # only one side can win a hand: no order needed
+        return model.CountOut(stated.mode, stated.mode == "bid_out", ())
     if stated.mode == "higher_score":
         # Level scores go to the pitcher's side, else to the points in the defined order.
         return model.CountOut("higher_score", True, in_defined_order)

@@ -351,8 +351,9 @@ class Scoring(NamedTuple):
 class CountOut(NamedTuple):
     """Who wins when sides reach the target in the same hand."""
 
-    # "none": only one side scores in a hand, so no two sides reach the target together
-    mode: Literal["in_order", "higher_score", "none"] = "in_order"
+    # "none": only one side scores in a hand, so no two sides reach the target together;
+    # "bid_out": only the pitcher's side, making its bid, can win ("bidding out")
+    mode: Literal["in_order", "higher_score", "none", "bid_out"] = "in_order"
     pitcher_first: bool = True
     order: tuple[str, ...] = ()  # point ids, in the order they are credited
 
@@ -640,14 +641,15 @@ class HandScored(NamedTuple):
 
 
 # How a game was won: the only side to reach the target; among several, the pitcher's
-# counting first, the points credited in order, or the higher score; a made smudge;
-# every point of a hand; the price of a sold pitch.
+# counting first, the points credited in order, or the higher score; the pitcher's side
+# bidding out; a made smudge; every point of a hand; the price of a sold pitch.
 # A point scored the moment it happened can end the game at once ("at_once").
 GameEndedBy = Literal[
     "target",
     "pitcher_first",
     "count_out",
     "higher_score",
+    "bid_out",
     "smudge",
     "all_points",
     "sale",
@@ -2446,13 +2448,17 @@ class Engine:
             if only is not None:
                 return self._won(only, "all_points")
         direction, scores = self.direction, self.scores
+        count_out = game.count_out
+        if count_out.mode == "bid_out":  # a side at the target while defending plays on
+            if made and self.reached(scores[pitcher_side]):
+                return self._won(pitcher_side, "bid_out")
+            return None
         line = (0 if direction < 0 else game.target) * direction  # `reached`, inlined
         reached = [side for side in range(self.sides) if scores[side] * direction >= line]
         if not reached:
             return None
         if len(reached) == 1:
             return self._won(reached[0], "target")
-        count_out = game.count_out
         if count_out.mode == "higher_score":
             best = max(self.scores[side] * self.direction for side in reached)
             leaders = [side for side in reached if self.scores[side] * self.direction == best]

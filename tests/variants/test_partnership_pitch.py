@@ -258,3 +258,47 @@ def test_pp_random_games(pp: ModuleType) -> None:
     assert seen["games"] == 250
     assert seen["set back"] and seen["made"] and seen["count out"]
     assert seen["passed out"] == seen["no contract"] == 0
+
+
+# -- the house rule `partnership_pitch_bid_out` (V12's "you must bid out") ---------------
+
+
+@pytest.fixture(scope="module")
+def bid_out() -> ModuleType:
+    return load_rules_module("partnership_pitch_bid_out")
+
+
+def test_bid_out_a_side_reaching_eleven_while_defending_plays_on(
+    pp: ModuleType, bid_out: ModuleType
+) -> None:
+    """PP-7.1, PP-7.3 of the house rule: side 0 bids 3, makes 2 and is set back to 7;
+    side 1 reaches 12 while defending. In Partnership Pitch that wins (PP-7.3); bidding
+    out, nobody wins, the scores stand and the next hand is dealt by seat 0."""
+    game = _hand(pp, SPLIT, "bid 3, pass, pass, pass", SPLIT_TRICKS, scores=[10] * 4)
+    assert game.winner == 1
+    game = _hand(bid_out, SPLIT, "bid 3, pass, pass, pass", SPLIT_TRICKS, scores=[10] * 4)
+    assert game.hand_result.made is False
+    assert game.scores == [7, 12, 7, 12]
+    assert game.winner is None and not game.game_over and game.payouts() is None
+    game.deal()
+    assert game.dealer == 0 and game.scores == [7, 12, 7, 12]
+
+
+def test_bid_out_the_pitchers_side_making_its_bid_wins_over_a_higher_score(
+    bid_out: ModuleType,
+) -> None:
+    """PP-7.3 of the house rule: side 1 is on 12 from defending; side 0 bids 2 from 9 and
+    makes it: 11 against 14, and side 0 wins, the only side that may go out. Each loser
+    (on 14, above 0) pays each winner one chip (PP-8.1)."""
+    game = _hand(bid_out, SPLIT, "bid 2, pass, pass, pass", SPLIT_TRICKS, scores=[9, 12, 9, 12])
+    assert game.hand_result.made is True
+    assert game.scores == [11, 14, 11, 14]
+    assert game.winner == 0 and game.game_over
+    assert game.payouts() == [2, -2, 2, -2]
+
+
+def test_bid_out_making_the_bid_short_of_eleven_plays_on(bid_out: ModuleType) -> None:
+    """PP-7.1 of the house rule: side 0 makes its 2 from 8 (10) while side 1 goes from
+    12 to 14: no one has bid out yet."""
+    game = _hand(bid_out, SPLIT, "bid 2, pass, pass, pass", SPLIT_TRICKS, scores=[8, 12, 8, 12])
+    assert game.scores == [10, 14, 10, 14] and game.winner is None

@@ -196,6 +196,8 @@ def _scored(plan: f.Plan) -> str:
 def _going_out(fact: f.CountingOut) -> str:
     if fact.mode == "higher_score":
         return "higher score"
+    if fact.mode == "bid_out":
+        return "bid out: only the pitcher's side, making its bid"
     if fact.mode == "none":
         return "— (one side scores a hand)"
     order = ", ".join(md_text(point) for point in fact.order)

@@ -413,6 +413,15 @@ class Code(Enum):
         "auction: bids 2 to 4, once around, starting left of the dealer; a later player may "
         "take the top bid by bidding it again\n",
     )
+    E0715 = Entry(
+        "bid-out-without-bids",
+        "only a side that makes its bid can win, but nobody bids",
+        "Bidding out lets only the pitcher's side win, by making its bid; a game without an "
+        "auction (trump turned up, or a pitcher without a contract) never has a bid to make, "
+        "so no one could ever win.",
+        'variant house "House All Fours" extends seven_up\n'
+        "count out: bid out; only the pitcher's side can win, by making its bid\n",
+    )
     # -- the play -------------------------------------------------------------------
     E0801 = Entry(
         "trump-lead-or-trump",

@@ -61,12 +61,6 @@ NOT_YET: tuple[NotYet, ...] = (
         "point snoozer: the snoozer, worth 15, to the player who takes it",
     ),
     NotYet(
-        "only a side that made its bid going out (bidding out)",
-        _words("bid out|bids out"),
-        "`count out:` orders who reaches the target first",
-        "count out: bid out",
-    ),
-    NotYet(
         "a first lead by anyone but the high bidder",
         _words(r"left of the bidder|leads first"),
         "the high bidder leads the first trick",

@@ -459,6 +459,7 @@ SETTINGS: tuple[Setting, ...] = (
             "count out: high, low, jack, game",
             "count out: the higher score wins; a tie goes to the pitcher's side",
             "count out: none",
+            "count out: bid out; only the pitcher's side can win, by making its bid",
         ),
         "",
         ("game.count_out",),

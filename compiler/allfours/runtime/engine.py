@@ -1092,13 +1092,17 @@ class Engine:
             if only is not None:
                 return self._won(only, "all_points")
         direction, scores = self.direction, self.scores
+        count_out = game.count_out
+        if count_out.mode == "bid_out":  # a side at the target while defending plays on
+            if made and self.reached(scores[pitcher_side]):
+                return self._won(pitcher_side, "bid_out")
+            return None
         line = (0 if direction < 0 else game.target) * direction  # `reached`, inlined
         reached = [side for side in range(self.sides) if scores[side] * direction >= line]
         if not reached:
             return None
         if len(reached) == 1:
             return self._won(reached[0], "target")
-        count_out = game.count_out
         if count_out.mode == "higher_score":
             best = max(self.scores[side] * self.direction for side in reached)
             leaders = [side for side in reached if self.scores[side] * self.direction == best]

@@ -119,14 +119,15 @@ class HandScored(NamedTuple):
 
 
 # How a game was won: the only side to reach the target; among several, the pitcher's
-# counting first, the points credited in order, or the higher score; a made smudge;
-# every point of a hand; the price of a sold pitch.
+# counting first, the points credited in order, or the higher score; the pitcher's side
+# bidding out; a made smudge; every point of a hand; the price of a sold pitch.
 # A point scored the moment it happened can end the game at once ("at_once").
 GameEndedBy = Literal[
     "target",
     "pitcher_first",
     "count_out",
     "higher_score",
+    "bid_out",
     "smudge",
     "all_points",
     "sale",

@@ -335,8 +335,9 @@ class Scoring(NamedTuple):
 class CountOut(NamedTuple):
     """Who wins when sides reach the target in the same hand."""
 
-    # "none": only one side scores in a hand, so no two sides reach the target together
-    mode: Literal["in_order", "higher_score", "none"] = "in_order"
+    # "none": only one side scores in a hand, so no two sides reach the target together;
+    # "bid_out": only the pitcher's side, making its bid, can win ("bidding out")
+    mode: Literal["in_order", "higher_score", "none", "bid_out"] = "in_order"
     pitcher_first: bool = True
     order: tuple[str, ...] = ()  # point ids, in the order they are credited
 

@@ -274,6 +274,7 @@ def check_settings(
     yield from _check_stock(settings)
     yield from _check_named_trump(settings)
     yield from _check_difference(settings)
+    yield from _check_bid_out(settings)
     yield from _check_retake(settings)
 
 
@@ -486,6 +487,32 @@ def _check_difference(settings: Settings) -> Iterator[Diagnostic]:
                 help="say who wins then, for example "
                 "`count out: the pitcher's side first, then high, low, jack, game`",
             )
+
+
+def _check_bid_out(settings: Settings) -> Iterator[Diagnostic]:
+    """Bidding out where no one bids (E0715): a game no one could ever win."""
+    count_out, auction = settings.get(ast.CountOut), settings.get(ast.Auction)
+    trump = settings.get(ast.Trump)
+    if count_out is None or count_out.mode != "bid_out":
+        return
+    turned = trump is not None and trump.kind in ("turn_up", "top_of_stock")
+    if auction is not None and auction.kind != "none" and not turned:
+        return
+    cause = trump if turned else auction
+    bid_out = Label(count_out.span, "only a made bid wins")
+    first, rest = (
+        _labels(settings, bid_out, Label(cause.span, "no bids"))
+        if cause is not None
+        else (bid_out, ())
+    )
+    yield Diagnostic(
+        Code.E0715,
+        "only the pitcher's side can win by making its bid, but nobody bids",
+        first,
+        rest,
+        help="count out another way, for example "
+        "`count out: the pitcher's side first, then high, low, jack, game`",
+    )
 
 
 def _check_trump_kind(settings: Settings) -> Iterator[Diagnostic]:

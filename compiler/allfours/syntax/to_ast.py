@@ -510,6 +510,9 @@ class ToAst(Transformer[Token, object]):
     def no_count_out(self, meta: Meta, children: list[Token]) -> ast.CountOut:
         return ast.CountOut("none", False, (), self._span(meta))
 
+    def bid_out(self, meta: Meta, children: list[Token]) -> ast.CountOut:
+        return ast.CountOut("bid_out", True, (), self._span(meta))
+
     def count_up(self, meta: Meta, children: list[Token]) -> ast.Scoring:
         return ast.Scoring(False, self._span(meta))
 

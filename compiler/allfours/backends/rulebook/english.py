@@ -710,6 +710,11 @@ def _target(fact: f.Target, w: Wording) -> str:
         else f"The target is {fact.target}: the game ends after the first hand at whose end "
         f"some {w.each} has {goal}."
     )
+    if fact.bid_out:
+        target = (
+            f"The target is {fact.target}: the game ends after the first hand at whose end "
+            f"{w.pitcher} has made the bid and has {goal}."
+        )
     if fact.sale:
         seller = "the seller" if w.each == "player" else "the seller's side"
         target += f" A sold pitch can end it before play, when the price takes {seller} there."
@@ -768,6 +773,13 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
             f"in the same hand: the {w.each} that does wins, and there is no counting out; "
             f"points are scored after the last trick only, so no {w.each} goes out during "
             "the play."
+        )
+    if fact.mode == "bid_out":
+        return (
+            f'Only {w.pitcher} can win, and only by making the bid ("bidding out"): a '
+            f"{w.each} that reaches {goal} while defending does not win; its score stands, "
+            f"and the game goes on until a hand in which {w.pitcher} makes the bid and has "
+            f"{goal}."
         )
     if fact.mode == "higher_score":
         return (

@@ -651,6 +651,7 @@ class Target(NamedTuple):
     countdown: bool
     sale: bool  # a sold pitch can end the game before play
     at_once: str | None  # the rule of points that win at once, during a hand
+    bid_out: bool = False  # only the pitcher's side, making its bid, ends the game
 
 
 class InstantWins(NamedTuple):
@@ -688,7 +689,7 @@ class AtOnce(NamedTuple):
 
 
 class CountingOut(NamedTuple):
-    mode: Literal["in_order", "higher_score", "none"]
+    mode: Literal["in_order", "higher_score", "none", "bid_out"]
     pitcher_first: bool
     order: tuple[str, ...]
     countdown: bool
@@ -1447,6 +1448,7 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             countdown,
             auction is not None and auction.kind == "sell",
             numbers.get("game.at_once"),
+            rules.game.count_out.mode == "bid_out",
         ),
         "game.instant": InstantWins(
             winning_smudge,

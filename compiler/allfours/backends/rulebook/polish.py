@@ -1575,6 +1575,12 @@ def _target(fact: f.Target, w: Wording) -> str:
             f"Gra toczy się do {count(fact.target, POINTS_GENITIVE)}: partia kończy się po "
             f"pierwszym rozdaniu, po którym {some} ma {goal.at_least}."
         )
+    if fact.bid_out:
+        target = (
+            f"Gra toczy się do {count(fact.target, POINTS_GENITIVE)}: partia kończy się po "
+            f"pierwszym rozdaniu, po którym {w.pitcher.nom} "
+            f"{w.g('wypełnił', 'wypełniła')} kontrakt i ma {goal.at_least}."
+        )
     if fact.sale:
         price = "0" if fact.countdown else count(fact.target, POINTS_GENITIVE)
         target += (
@@ -1658,6 +1664,14 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
             f"i {w.g('ten gracz', 'ta strona')} wygrywa; nie liczy się punktów po kolei, a "
             "punkty zapisuje się dopiero po ostatniej "
             "lewie, więc nikt nie kończy partii w trakcie rozgrywki."
+        )
+    if fact.mode == "bid_out":
+        return (
+            f"Wygrać może tylko {p.nom}, i tylko wypełniając kontrakt: "
+            f"{w.g('gracz, który', 'strona, która')} {goal.verb} {goal.what} w obronie, nie "
+            f"wygrywa; {w.g('jego', 'jej')} wynik zostaje, a gra toczy się dalej, aż do "
+            f"rozdania, w którym {p.nom} wypełni kontrakt i będzie mieć "
+            f"{goal.at_least}."
         )
     if fact.mode == "higher_score":
         return (

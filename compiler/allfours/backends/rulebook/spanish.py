@@ -996,6 +996,11 @@ def _target(fact: f.Target, w: Wording) -> str:
         else f"La meta es {fact.target} puntos: la partida termina al acabar la primera mano "
         f"tras la cual algún {w.each} tiene {goal}."
     )
+    if fact.bid_out:
+        target = (
+            f"La meta es {fact.target} puntos: la partida termina al acabar la primera mano "
+            f"tras la cual {w.pitcher} ha cumplido la oferta y tiene {goal}."
+        )
     if fact.sale:
         target += (
             " Una venta puede terminarla antes de jugar una carta, si el precio deja "
@@ -1063,6 +1068,12 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
             f"llegan a {goal} en la misma mano: gana el que llega, y no hay conteo; los "
             "puntos solo se anotan "
             f"después de la última baza, así que ningún {w.each} {reaches} durante la jugada."
+        )
+    if fact.mode == "bid_out":
+        return (
+            f"Solo {w.pitcher} puede ganar, y solo cumpliendo la oferta: un {w.each} que llega "
+            f"a {goal} defendiendo no gana; conserva su puntuación, y la partida sigue hasta "
+            f"una mano en la que {w.pitcher} cumpla la oferta y tenga {goal}."
         )
     if fact.mode == "higher_score":
         return (
