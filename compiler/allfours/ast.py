@@ -177,12 +177,13 @@ class SameColour(NamedTuple):
 
 
 class Refill(NamedTuple):
-    """Discarding and drawing once trump is named, the dealer robbing the pack."""
+    """Discarding and drawing once trump is named, the dealer (or another) robbing the pack."""
 
     hand_size: Number  # every hand is brought back to this
     span: Span
     keep_points: bool = False  # no card that a point is about may be discarded
-    by_bidder: bool = False  # the high bidder, not the dealer, robs the pack
+    # who robs the pack: the dealer, the high bidder, or no one (everyone draws)
+    robber: Literal["dealer", "pitcher", "none"] = "dealer"
     key: str = KEY_OF["refill"]
 
 

@@ -252,7 +252,7 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
             model.Refill(
                 refill.hand_size.value,
                 refill.keep_points,
-                "pitcher" if refill.by_bidder else "dealer",
+                refill.robber,
             )
             if refill is not None and trump == "named"
             else None

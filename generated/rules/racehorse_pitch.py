@@ -235,14 +235,16 @@ class Draw(NamedTuple):
 
 
 class Refill(NamedTuple):
-    """Once trump is named, each player but the dealer in turn discards every plain card
+    """Once trump is named, each player but the robber in turn discards every plain card
     (and trumps beyond `hand_size`); the dealer deals each of them back to `hand_size`
-    from the stock, then from their discards; then the dealer robs the pack, taking what
-    is left of the stock, and discards down to `hand_size`."""
+    from the stock, then from their discards; then the robber (the dealer, or the high
+    bidder) robs the pack, taking what is left of the stock, and discards down to
+    `hand_size`. With no robber, everyone discards and is dealt back, the dealer last."""
 
     hand_size: int
     keep_points: bool = False  # no card that a point is about may be discarded
-    robber: Literal["dealer", "pitcher"] = "dealer"  # who robs the pack, and discards last
+    # who robs the pack, and discards last: the dealer, the high bidder, or no one
+    robber: Literal["dealer", "pitcher", "none"] = "dealer"
 
 
 class Play(NamedTuple):
@@ -1084,10 +1086,11 @@ class NamePhase(Phase):
 
 
 class RefillPhase(Phase):
-    """Each player but the dealer, in turn from the dealer's left, discards every plain
+    """Each player but the robber, in turn from the dealer's left, discards every plain
     card (and trumps beyond the hand size while holding more); the dealer then deals each
-    of them back to the hand size, from the stock and then from their discards, robs the
-    pack and discards down to the hand size. `done` ends a turn once nothing more may go."""
+    of them back to the hand size, from the stock and then from their discards; the
+    robber (the dealer or the high bidder; there may be none) robs the pack and discards
+    down to the hand size. `done` ends a turn once nothing more may go."""
 
     name = "discard"
 
@@ -1095,11 +1098,14 @@ class RefillPhase(Phase):
         assert rules.refill is not None
         self.keep = rules.refill.hand_size
         self.keep_points = rules.refill.keep_points
-        self.robber_is_pitcher = rules.refill.robber == "pitcher"
+        self.robber = rules.refill.robber
 
     def start(self, game: Engine) -> None:
         game.discards = []
-        game.robber = game.pitcher if self.robber_is_pitcher else game.dealer
+        robber = self.robber
+        game.robber = (
+            game.pitcher if robber == "pitcher" else -1 if robber == "none" else game.dealer
+        )
         game.enter(self, game.others_of_robber()[0])
 
     def _discardable(self, game: Engine, seat: int) -> list[int]:
@@ -1170,6 +1176,9 @@ class RefillPhase(Phase):
             game.to_act = others[others.index(seat) + 1]
             return
         game.deal_back(self.keep)
+        if game.robber < 0:  # no one robs the pack: everyone has drawn
+            game.begin_play()
+            return
         game.rob_the_pack()
         game.to_act = game.robber
 
@@ -1822,7 +1831,7 @@ class Engine:
         self._legal: tuple[str, ...] | None = None
         self.turnups: list[int] = []  # every card turned up for trump, in order
         self.discards: list[int] = []  # the players' discards before a refill, in order
-        self.robber = -1  # who robs the pack in a refill (the dealer, or the high bidder)
+        self.robber = -1  # who robs the pack in a refill (the dealer, the high bidder; -1: no one)
         self.begged = False
         # Points scored the moment they happened: point id -> the sides credited, in order.
         self.captured: dict[str, list[int]] = {}

@@ -1524,3 +1524,57 @@ def test_cinch_must_trump_void_players_must_trump(ci: ModuleType) -> None:
         made=True,
         scores=[0, 2, 0, 2],
     )
+
+
+# -- Cut-throat Cinch: everyone discards and draws, no one robs the pack ----------------
+
+# Three players, dealer 2, spades trump (the Left Pedro is the 5C). Each keeps its trumps
+# and is dealt back to six from the top of the stock, seat 0 first and the dealer last:
+# seat 0 draws 7S 6S, seat 1 4S 3S 9H, seat 2 8H 7H 6H; 17 cards stay in the stock.
+CUT_THROAT_HANDS = (
+    "AS KS 5S 5C AH KH QH JH TH",
+    "QS JS TS AD KD QD JD TD 9D",
+    "9S 8S 2S AC KC QC JC TC 9C",
+)
+CUT_THROAT_FINAL = (
+    "AS KS 5S 5C 7S 6S",
+    "QS JS TS 4S 3S 9H",
+    "9S 8S 2S 8H 7H 6H",
+)
+
+
+def test_cut_throat_the_dealer_discards_and_draws_like_the_others() -> None:
+    """V19 Cut-throat ("the dealer does not rob the pack but discards and draws like the
+    others"), house rule `cinch_cut_throat`, CI-4.1, CI-4.2: the discard turns go 0, 1, 2
+    (the dealer last, never a second turn to rob); once the dealer says `done` the play
+    begins, the maker leading, with the rest of the stock unused. Seat 0's AS takes Low
+    (the 2S); seat 1's JS takes the 5S (Jack, Right Pedro) and its TS takes Game; seat 0's
+    5C (the Left Pedro) takes the last trick. Counts 7, 7, 0: seat 0 made its 6, and each
+    player scores its own count (scoring by difference needs two sides)."""
+    module = load_rules_module("cinch_cut_throat")
+    hand = Hand(module, CUT_THROAT_HANDS, "7S 6S 4S 3S 9H 8H 7H 6H", dealer=2)
+    game = hand.game
+    hand.act("bid 6", "pass", "pass", "name S")
+    turns = []
+    while game.phase == "discard":
+        turns.append(game.to_act)
+        keep = CUT_THROAT_FINAL[game.to_act].split()
+        hand.discard(*[c for c in game.observation(game.to_act)["hand"] if c not in keep])
+        hand.act("done")
+    assert turns == [0, 1, 2]
+    assert [held(game, seat) for seat in range(3)] == [cards(h) for h in CUT_THROAT_FINAL]
+    assert game.phase == "play" and game.to_act == 0
+    assert game.observation(0)["stock_size"] == 17
+    hand.play("AS 3S 2S", "KS QS 8S", "5S JS 9S", "TS 6H 7S", "4S 7H 6S", "5C 9H 8H")
+    result = game.hand_result
+    assert result.points == {
+        "high": 0,
+        "low": 0,
+        "jack": 1,
+        "game": 1,
+        "right_pedro": 1,
+        "left_pedro": 0,
+    }
+    assert result.made is True and list(result.scores) == [7, 7, 0]
+    replayed = hand.replayed()["expect"]
+    assert replayed["scores"] == [7, 7, 0] and replayed["points"] == result.points

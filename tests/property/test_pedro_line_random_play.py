@@ -22,8 +22,11 @@ VARIANTS = (
     "cinch_to_42",
     "cinch_stick_the_dealer",
     "cinch_must_trump",
+    "cinch_cut_throat",
     "pidro",
     "ten_point_pitch",
+    "ten_point_pitch_no_jick",
+    "ten_point_pitch_one_joker",
 )
 GAMES = 30
 MOST_HANDS = 60  # random bids of 13 and 14 are set again and again: a game may go on
@@ -59,19 +62,24 @@ def _check_invariants(game: Any, record: dict[str, Any]) -> None:
         assert game.scores[seat] == game.scores[seat % game.sides]
         if rules.scoring.contract == "difference":  # only ever added to
             assert game.scores[seat] >= record["scores"][seat]
-    # Every card of the pack is somewhere exactly once: played, held or discarded (and not
-    # dealt back from the discards when the stock ran out).
+    # Every card of the pack is somewhere exactly once: played, held, discarded (and not
+    # dealt back from the discards when the stock ran out) or left in the stock.
     played = [card for trick in result.tricks for card in trick.cards]
     held = [c for hand in game.hands for c in hand]
+    left = [game.codes[c] for c in game.stock]
     discarded: Counter[str] = Counter()
     for event in game.events:  # in order: a card dealt back had been discarded before
         if type(event).__name__ == "Discarded":
             discarded[event.card] += 1
         elif type(event).__name__ == "Drew" and discarded[event.card]:
             discarded[event.card] -= 1
-    everywhere = Counter(played + [game.codes[c] for c in held]) + discarded
+    everywhere = Counter(played + [game.codes[c] for c in held] + left) + discarded
     assert sorted(everywhere) == sorted(game.codes) and max(everywhere.values()) == 1
-    assert not game.stock, "the dealer robbed the pack"
+    if rules.refill.robber != "none":
+        assert not game.stock, "the robber took the rest of the pack"
+    else:  # everyone drew: the stock lost what was dealt back, and no more
+        drawn = sum(1 for event in game.events if type(event).__name__ == "Drew")
+        assert len(game.stock) == max(len(record["stock"]) - drawn, 0)
     # Every hand played as many cards as the draw leaves, or only its trumps.
     if rules.play.trumps_only:
         assert all(game.suit_of[c] != game.trump_suit for c in held), "every trump is played"
@@ -88,7 +96,8 @@ def test_random_games_keep_the_rules_and_replay_exactly(variant: str) -> None:
     rng = random.Random(variant)
     short_tricks = games_over = 0
     for _ in range(GAMES):
-        game = module.Game(4, dealer=rng.randrange(4), seed=rng.randrange(1 << 30))
+        players = module.VARIANT["players"][1]  # the largest table the variant allows
+        game = module.Game(players, dealer=rng.randrange(players), seed=rng.randrange(1 << 30))
         while not game.game_over and game.hands_played < MOST_HANDS:
             record = _play_hand(game, rng)
             _check_invariants(game, record)

@@ -129,7 +129,7 @@ def _begging(plan: f.Plan) -> str:
     refills = [fact for fact in facts if isinstance(fact, f.DealBack)]
     if refills:
         points_kept = any(isinstance(fact, f.DiscardPlain) and fact.kept for fact in facts)
-        robber = "high bidder" if refills[0].robber == "pitcher" else "dealer"
+        robber = {"pitcher": "high bidder", "dealer": "dealer", "none": "no one"}[refills[0].robber]
         return f"discard plain cards, draw to {refills[0].keep}; {robber} robs the pack" + (
             "; point cards kept" if points_kept else ""
         )

@@ -68,6 +68,10 @@ def _refill(rules: Rules) -> bool:
     return rules.refill is not None
 
 
+def _robbed(rules: Rules) -> bool:
+    return rules.refill is not None and rules.refill.robber != "none"
+
+
 def _same_colour(rules: Rules) -> bool:
     return rules.pack.same_colour is not None
 
@@ -146,7 +150,7 @@ RULES: tuple[Rule, ...] = (
     Rule("draw.discard", "discarding plain cards", _refill),
     Rule("draw.refill", "dealing back from the stock", _refill),
     Rule("draw.from_discards", "dealing on from the discards", _refill),
-    Rule("draw.rob", "robbing the pack", _refill),
+    Rule("draw.rob", "robbing the pack", _robbed),
     Rule("auction.order", "the order of the auction", lambda r: _pitched(r) or _named(r)),
     Rule("auction.bids", "bids", _bidding),
     Rule(

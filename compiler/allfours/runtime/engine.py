@@ -466,7 +466,7 @@ class Engine:
         self._legal: tuple[str, ...] | None = None
         self.turnups: list[int] = []  # every card turned up for trump, in order
         self.discards: list[int] = []  # the players' discards before a refill, in order
-        self.robber = -1  # who robs the pack in a refill (the dealer, or the high bidder)
+        self.robber = -1  # who robs the pack in a refill (the dealer, the high bidder; -1: no one)
         self.begged = False
         # Points scored the moment they happened: point id -> the sides credited, in order.
         self.captured: dict[str, list[int]] = {}

@@ -219,14 +219,16 @@ class Draw(NamedTuple):
 
 
 class Refill(NamedTuple):
-    """Once trump is named, each player but the dealer in turn discards every plain card
+    """Once trump is named, each player but the robber in turn discards every plain card
     (and trumps beyond `hand_size`); the dealer deals each of them back to `hand_size`
-    from the stock, then from their discards; then the dealer robs the pack, taking what
-    is left of the stock, and discards down to `hand_size`."""
+    from the stock, then from their discards; then the robber (the dealer, or the high
+    bidder) robs the pack, taking what is left of the stock, and discards down to
+    `hand_size`. With no robber, everyone discards and is dealt back, the dealer last."""
 
     hand_size: int
     keep_points: bool = False  # no card that a point is about may be discarded
-    robber: Literal["dealer", "pitcher"] = "dealer"  # who robs the pack, and discards last
+    # who robs the pack, and discards last: the dealer, the high bidder, or no one
+    robber: Literal["dealer", "pitcher", "none"] = "dealer"
 
 
 class Play(NamedTuple):

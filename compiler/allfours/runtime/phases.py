@@ -416,10 +416,11 @@ class NamePhase(Phase):
 
 
 class RefillPhase(Phase):
-    """Each player but the dealer, in turn from the dealer's left, discards every plain
+    """Each player but the robber, in turn from the dealer's left, discards every plain
     card (and trumps beyond the hand size while holding more); the dealer then deals each
-    of them back to the hand size, from the stock and then from their discards, robs the
-    pack and discards down to the hand size. `done` ends a turn once nothing more may go."""
+    of them back to the hand size, from the stock and then from their discards; the
+    robber (the dealer or the high bidder; there may be none) robs the pack and discards
+    down to the hand size. `done` ends a turn once nothing more may go."""
 
     name = "discard"
 
@@ -427,11 +428,14 @@ class RefillPhase(Phase):
         assert rules.refill is not None
         self.keep = rules.refill.hand_size
         self.keep_points = rules.refill.keep_points
-        self.robber_is_pitcher = rules.refill.robber == "pitcher"
+        self.robber = rules.refill.robber
 
     def start(self, game: Engine) -> None:
         game.discards = []
-        game.robber = game.pitcher if self.robber_is_pitcher else game.dealer
+        robber = self.robber
+        game.robber = (
+            game.pitcher if robber == "pitcher" else -1 if robber == "none" else game.dealer
+        )
         game.enter(self, game.others_of_robber()[0])
 
     def _discardable(self, game: Engine, seat: int) -> list[int]:
@@ -502,6 +506,9 @@ class RefillPhase(Phase):
             game.to_act = others[others.index(seat) + 1]
             return
         game.deal_back(self.keep)
+        if game.robber < 0:  # no one robs the pack: everyone has drawn
+            game.begin_play()
+            return
         game.rob_the_pack()
         game.to_act = game.robber
 

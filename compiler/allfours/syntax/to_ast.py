@@ -330,7 +330,10 @@ class ToAst(Transformer[Token, object]):
         return ast.Refill(self._number(size), self._span(meta), keep_points)
 
     def refill_by_bidder(self, meta: Meta, children: list[Token | bool]) -> ast.Refill:
-        return self.refill(meta, children)._replace(by_bidder=True)
+        return self.refill(meta, children)._replace(robber="pitcher")
+
+    def refill_by_everyone(self, meta: Meta, children: list[Token | bool]) -> ast.Refill:
+        return self.refill(meta, children)._replace(robber="none")
 
     def keep_points(self, meta: Meta, children: list[Token]) -> bool:
         return True

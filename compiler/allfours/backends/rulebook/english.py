@@ -353,13 +353,6 @@ def _players(fact: f.Players) -> str:
             f"playing for themselves, {partnered} in "
             f"{_partnerships(fact.partnership_size, len(fact.sides))}{teams}.{shared}"
         )
-    if fact.players_min == fact.players_max:
-        return f"{_words(fact.players_min).capitalize()} players, each playing for themselves."
-    if not fact.excluded:
-        return (
-            f"{_words(fact.players_min).capitalize()} to {_words(fact.players_max)} players, "
-            "each playing for themselves."
-        )
     return f"{_how_many(counts)} players, each playing for themselves."
 
 
@@ -564,7 +557,7 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
     )
     but = " but those" if kept else ""
     return (
-        f"Once trump is named, each player but {_ROBBER[fact.robber]} in turn, "
+        f"Once trump is named, each player{_but_robber(fact.robber)} in turn, "
         f"{_way(fact.direction)} "
         f"from the dealer's {fact.direction}, discards face up every card that is not a trump "
         f"and, holding more than {keep} trumps, trumps of their choice until {keep} remain; "
@@ -580,11 +573,20 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
 _ROBBER = {"dealer": "the dealer", "pitcher": "the maker"}
 
 
+def _but_robber(robber: f.Robber) -> str:
+    """ " but the dealer" (who robs the pack); nothing when no one does."""
+    return "" if robber == "none" else f" but {_ROBBER[robber]}"
+
+
 def _deal_back(fact: f.DealBack) -> str:
+    everyone = fact.robber == "none"
+    last = ", the dealer last" if everyone else ""
+    rest = " No one robs the pack: what is left of the stock is not used." if everyone else ""
     return (
-        f"The dealer then deals each player but {_ROBBER[fact.robber]}, in turn "
-        f"{_way(fact.direction)} from the dealer's {fact.direction}, cards from the top of "
-        f"the stock until that player has {_words(fact.keep)}, before dealing to the next."
+        f"The dealer then deals each player{_but_robber(fact.robber)}, in turn "
+        f"{_way(fact.direction)} from the dealer's {fact.direction}{last}, cards from the top "
+        f"of the stock until that player has {_words(fact.keep)}, before dealing to the "
+        f"next.{rest}"
     )
 
 

@@ -29,7 +29,8 @@ from allfours.runtime import model
 
 # Which way the turn goes, as the rulebook says it: to the dealer's left, or right.
 Direction = Literal["left", "right"]
-Robber = Literal["dealer", "pitcher"]  # who robs the pack in a draw: the maker, as "pitcher"
+# who robs the pack in a draw: the maker, as "pitcher"; "none": everyone discards and draws
+Robber = Literal["dealer", "pitcher", "none"]
 # Where a card that never reaches a trick lies: left in the stock, turned up for trump
 # (or set aside by a run), or discarded (after a run, or before a draw).
 Place = Literal["stock", "turned_up", "discarded"]
@@ -1058,13 +1059,14 @@ def _pack_size(pack: model.Pack) -> int:
 
 
 def _runs_out(rules: model.Rules, keep: int) -> tuple[tuple[int, int], ...]:
-    """For each player count, the most trumps the players before the dealer may keep
-    between them for the stock to run out before they are all dealt back to `keep`
-    (-1: it never runs out). They keep only trumps, and the stock is what the deal left."""
+    """For each player count, the most trumps the players dealt back may keep between
+    them for the stock to run out before they are all dealt back to `keep` (-1: it never
+    runs out). They keep only trumps, and the stock is what the deal left."""
     out = []
+    robbed = rules.refill is not None and rules.refill.robber != "none"
     for players in _counts(rules.table):
         stock = _pack_size(rules.pack) - players * rules.deal.hand_size
-        needed = (players - 1) * keep
+        needed = (players - 1 if robbed else players) * keep
         out.append((players, max(needed - stock - 1, -1)))
     return tuple(out)
 

@@ -627,12 +627,12 @@ def _players(fact: f.Players) -> str:
             f"{_groups(sides, fact.partnership_size)}; partnerzy siedzą "
             f"{_seating(fact.partnership_size)}: {teams}.{shared}"
         )
-    if fact.players_min != fact.players_max and not fact.excluded:
+    if fact.players_max > fact.players_min + 1 and not fact.excluded:
         players = (
             f"od {_numeral(fact.players_min, _NUMERALS_GENITIVE)} do "
             f"{count(fact.players_max, PLAYERS, _NUMERALS_GENITIVE)}"
         )
-    elif fact.excluded:
+    elif fact.excluded or fact.players_max > fact.players_min:
         players = f"{_genitives(counts)} graczy"
     else:
         players = count(fact.players_min, PLAYERS, _NUMERALS_GENITIVE)
@@ -1281,7 +1281,7 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
     )
     but = " oprócz nich" if kept else ""
     return (
-        f"Gdy atut jest już wybrany, każdy gracz oprócz {_ROBBER[fact.robber].gen} po kolei, "
+        f"Gdy atut jest już wybrany, każdy gracz{_but_robber(fact.robber)} po kolei, "
         f"{_way(fact.direction)}, zaczynając od gracza na {_hand(fact.direction)} od "
         "krupiera, zrzuca odkryte wszystkie karty, które nie są atutami, a mając więcej niż "
         f"{keep}, także wybrane przez siebie atuty, aż będzie miał {keep}; żadnego innego "
@@ -1298,8 +1298,21 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
 _ROBBER = {"dealer": Noun("krupier", "krupiera"), "pitcher": Noun("rozgrywający", "rozgrywającego")}
 
 
+def _but_robber(robber: f.Robber) -> str:
+    """ " oprócz krupiera" (who robs the pack); nothing when no one does."""
+    return "" if robber == "none" else f" oprócz {_ROBBER[robber].gen}"
+
+
 def _deal_back(fact: f.DealBack) -> str:
     hand = count(fact.keep, CARDS_ACCUSATIVE, _NUMERALS_FEMININE_ACCUSATIVE)
+    if fact.robber == "none":
+        return (
+            f"Następnie krupier dokłada każdemu graczowi po kolei, {_way(fact.direction)}, "
+            f"zaczynając od gracza na {_hand(fact.direction)} od siebie, a sobie na końcu, "
+            f"karty z wierzchu talonu, aż gracz będzie miał {hand}, i dopiero potem "
+            "przechodzi do następnego. Nikt nie „bierze talonu”: reszta talonu nie jest "
+            "używana."
+        )
     but = "siebie" if fact.robber == "dealer" else _ROBBER[fact.robber].gen
     return (
         f"Następnie krupier dokłada każdemu graczowi oprócz {but}, po kolei, "

@@ -576,14 +576,7 @@ def _players_rule(fact: f.Players) -> str:
             f"{_words(len(fact.sides))} {_kind_of_team(fact.partnership_size)}, con los "
             f"compañeros sentados {_seating(fact.partnership_size)}{teams}.{shared}"
         )
-    if fact.excluded:
-        return f"{_how_many(counts)}; cada uno juega por su cuenta."
-    count = (
-        f"De {_words(fact.players_min)} a {_words(fact.players_max)} jugadores"
-        if fact.players_min != fact.players_max
-        else f"{_cap(_words(fact.players_min))} jugadores"
-    )
-    return f"{count}; cada uno juega por su cuenta."
+    return f"{_how_many(counts)}; cada uno juega por su cuenta."
 
 
 def _seats(fact: f.Seats) -> str:
@@ -821,7 +814,7 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
         )
         but = " salvo esas" if many > 1 else " salvo esa"
     return (
-        f"Una vez elegido el triunfo, cada jugador salvo {_ROBBER[fact.robber]}, por turno, "
+        f"Una vez elegido el triunfo, cada jugador{_but_robber(fact.robber)}, por turno, "
         f"{_way(fact.direction)} a partir del jugador de la {_hand(fact.direction)} del "
         "crupier, se descarta boca arriba de todas las cartas que no sean triunfo y, si "
         f"tiene más de {keep} triunfos, de los triunfos que quiera hasta quedarse con "
@@ -837,7 +830,20 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
 _ROBBER = {"dealer": "el crupier", "pitcher": "el declarante"}
 
 
+def _but_robber(robber: f.Robber) -> str:
+    """ " salvo el crupier" (who robs the pack); nothing when no one does."""
+    return "" if robber == "none" else f" salvo {_ROBBER[robber]}"
+
+
 def _deal_back(fact: f.DealBack) -> str:
+    if fact.robber == "none":
+        return (
+            "Después, el crupier da a cada jugador, por turno, "
+            f"{_way(fact.direction)} a partir del de su {_hand(fact.direction)} y él el "
+            f"último, cartas de lo alto del mazo hasta que tenga "
+            f"{_count(fact.keep, 'carta', 'cartas', True)}, antes de pasar al siguiente. "
+            "Nadie roba el mazo: lo que queda de él no se usa."
+        )
     but = "a sí mismo" if fact.robber == "dealer" else _a(_ROBBER[fact.robber])
     return (
         f"Después, el crupier da a cada jugador salvo {but}, por turno, "
