@@ -187,6 +187,24 @@ class Refill(NamedTuple):
     key: str = KEY_OF["refill"]
 
 
+class NoRefill(NamedTuple):
+    """`discard and draw: none`: a variant built on one with a draw, without it."""
+
+    span: Span
+    key: str = KEY_OF["refill"]
+
+
+class Kitty(NamedTuple):
+    """Cards kept face down at the deal, taken once trump is named: one kitty (a widow)
+    for the high bidder, or a packet for each player; then everyone discards down."""
+
+    size: Number  # the kitty's cards, or each packet's
+    each: bool  # a packet for each player, not one kitty for the high bidder
+    discard_to: Number  # every hand is then discarded down to this
+    span: Span
+    key: str = KEY_OF["kitty"]
+
+
 class Begging(NamedTuple):
     gift_limit: bool  # no gift that would bring a side to the target
     span: Span
@@ -372,6 +390,8 @@ Statement = (
     | SameColour
     | NoSameColour
     | Refill
+    | NoRefill
+    | Kitty
     | Begging
     | Running
     | AfterRunning

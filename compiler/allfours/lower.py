@@ -209,6 +209,7 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
     trump = _setting(settings, ast.Trump).kind
     draw = settings.get(ast.Draw)
     refill = settings.get(ast.Refill)
+    kitty = settings.get(ast.Kitty)
     same = settings.get(ast.SameColour)
     same_colour = (
         model.SameColour(ir.RANK_WORDS[same.rank.value], ir.RANK_WORDS[same.below.value])
@@ -257,6 +258,9 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
             if refill is not None and trump == "named"
             else None
         ),
+        kitty=model.Kitty(kitty.size.value, kitty.each, kitty.discard_to.value)
+        if kitty is not None and trump == "named" and refill is None
+        else None,
     )
 
 

@@ -67,6 +67,8 @@ RuleId = Literal[
     "draw.refill",
     "draw.from_discards",
     "draw.rob",
+    "kitty.take",
+    "kitty.discard",
     "auction.order",
     "auction.bids",
     "auction.privilege",
@@ -247,6 +249,17 @@ class Refill(NamedTuple):
     robber: Literal["dealer", "pitcher", "none"] = "dealer"
 
 
+class Kitty(NamedTuple):
+    """Once trump is named, the high bidder takes the kitty, the next `size` cards of the
+    stock (or each player takes a packet of `size`, dealt face down after the hands, in
+    turn from the dealer's left); then, from the high bidder in turn, each player holding
+    more than `discard_to` cards discards down to it, any cards."""
+
+    size: int
+    each: bool  # a packet for each player, not one kitty for the high bidder
+    discard_to: int
+
+
 class Play(NamedTuple):
     """Which cards may follow a lead (the pitcher, or eldest, leads the first trick)."""
 
@@ -390,8 +403,17 @@ class Rules(NamedTuple):
     begging: Begging | None = None  # only with a turned-up trump
     draw: Draw | None = None  # only with trump fixed by the top of the stock
     refill: Refill | None = None  # only with trump named by the high bidder
+    kitty: Kitty | None = None  # only with trump named by the high bidder, and no refill
     # The rulebook number of every rule the variant has: rule id -> "AP-3.3".
     numbers: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def hand_at_play(self) -> int:
+        """How many cards each hand holds when the play begins: as dealt, or as the
+        discards after a refill or a kitty leave it."""
+        if self.refill is not None:
+            return self.refill.hand_size
+        return self.kitty.discard_to if self.kitty is not None else self.deal.hand_size
 
     def cite(self, rule: RuleId) -> str:
         """A rule's number as the rulebook prints it, e.g. `AP-4.3`."""
@@ -1078,9 +1100,9 @@ class NamePhase(Phase):
 
     def apply(self, game: Engine, seat: int, action: str) -> None:
         game.fix_trump(NAMES.index(action), seat)
-        refill = game._prepared.refill_phase
-        if refill is not None:
-            refill.start(game)
+        after = game._prepared.after_naming
+        if after is not None:
+            after.start(game)
         else:
             game.begin_play()
 
@@ -1181,6 +1203,65 @@ class RefillPhase(Phase):
             return
         game.rob_the_pack()
         game.to_act = game.robber
+
+
+class KittyPhase(Phase):
+    """The high bidder takes the kitty (or each player their packet) from the stock; then,
+    from the high bidder in turn, each player holding more than the hand size discards
+    down to it, any cards, one at a time. The last discard of a turn ends it."""
+
+    name = "discard"
+
+    def __init__(self, rules: Rules) -> None:
+        assert rules.kitty is not None
+        self.size = rules.kitty.size
+        self.each = rules.kitty.each
+        self.keep = rules.kitty.discard_to
+
+    def start(self, game: Engine) -> None:
+        takers = [*game.round_from[game.dealer][1:], game.dealer]
+        for seat in takers if self.each else [game.pitcher]:
+            hand = game.hands[seat]
+            for _ in range(self.size):
+                card = game.stock.pop(0)
+                hand.append(card)
+                game.holder[card] = seat
+                game.log(Drew(seat, game.codes[card]))
+        self._next_turn(game, game.pitcher, first=True)
+
+    def _next_turn(self, game: Engine, seat: int, *, first: bool = False) -> None:
+        """The first player from `seat` (itself too, when `first`) still over the hand
+        size; the play begins when there is none."""
+        order = game.round_from[seat] if first else game.round_from[seat][1:]
+        for turn in order:
+            if turn == game.pitcher and not first:
+                break  # round the table and back to the high bidder: everyone is done
+            if len(game.hands[turn]) > self.keep:
+                game.enter(self, turn)
+                return
+        game.begin_play()
+
+    def legal(self, game: Engine) -> tuple[str, ...]:
+        discards = game.cards.discard_actions
+        return tuple([discards[c] for c in game.hands[game.to_act or 0]])
+
+    def turn_rule(self, game: Engine) -> RuleId:
+        return "kitty.discard"
+
+    def refusal(self, game: Engine, action: str) -> IllegalAction:
+        if action.startswith("discard "):
+            return game.illegal(action, "kitty.discard", "discard a card you hold")
+        return game.illegal(
+            action, "kitty.discard", f"discard down to {self.keep} cards before the play"
+        )
+
+    def apply(self, game: Engine, seat: int, action: str) -> None:
+        card = game.cards.card_of_discard[action]
+        game.hands[seat].remove(card)
+        game.log(Discarded(seat, game.codes[card]))
+        if len(game.hands[seat]) > self.keep:
+            return  # more to discard
+        self._next_turn(game, seat)
 
 
 # -- the play -------------------------------------------------------------------------------
@@ -1385,7 +1466,14 @@ class PlayPhase(Phase):
         elif action.startswith("name "):
             earlier, reason = "trump.named", "trump has been named; play a card"
         elif action.startswith("discard ") or action == DONE:
-            earlier = "draw.discard" if game.rules.refill is not None else "discard.after_run"
+            rules = game.rules
+            earlier = (
+                "draw.discard"
+                if rules.refill is not None
+                else "kitty.discard"
+                if rules.kitty is not None
+                else "discard.after_run"
+            )
             reason = "the discarding is over; play a card"
         if earlier is not None and earlier in game._cite:
             return game.illegal(action, earlier, reason)
@@ -1494,6 +1582,7 @@ class Prepared:
         "_draws",
         "_packets",
         "_rounds",
+        "after_naming",
         "at_once",
         "auction_phase",
         "beg_phase",
@@ -1514,7 +1603,6 @@ class Prepared:
         "point_cards",
         "point_events",
         "prelude",
-        "refill_phase",
         "sale_phase",
         "turn",
         "values",
@@ -1539,7 +1627,14 @@ class Prepared:
         discarding = rules.begging is not None and rules.begging.discard_to is not None
         self.discard_phase: DiscardPhase | None = DiscardPhase(rules) if discarding else None
         self.name_phase: NamePhase | None = NamePhase() if rules.trump.named else None
-        self.refill_phase = RefillPhase(rules) if rules.refill is not None else None
+        # What follows the naming of trump: discarding and drawing, or taking the kitty.
+        self.after_naming: RefillPhase | KittyPhase | None = (
+            RefillPhase(rules)
+            if rules.refill is not None
+            else KittyPhase(rules)
+            if rules.kitty is not None
+            else None
+        )
         self.values = {point.id: point.value for point in rules.points}
         # Per trump suit, the cards that points are about (a refill may not discard them).
         self.point_cards = [
@@ -1556,8 +1651,10 @@ class Prepared:
         self.end_points = [p for p in rules.points if not p.scored_at_once]
         self.hanged = any(p.hanged for p in self.end_points)
         # Whether a hand takes cards from the stock after the deal (a turn-up, a run, a
-        # draw, a refill), so that a deal must keep the undealt cards in order.
-        self.keeps_stock = rules.trump.from_stock or rules.refill is not None
+        # draw, a refill, a kitty), so that a deal must keep the undealt cards in order.
+        self.keeps_stock = (
+            rules.trump.from_stock or rules.refill is not None or rules.kitty is not None
+        )
         # Events are immutable, so the ones a hand is made of, over and over (a seat
         # playing a card, a seat bidding), are made once here and shared.
         seats = range(rules.table.players_max)

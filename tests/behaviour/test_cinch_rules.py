@@ -1578,3 +1578,89 @@ def test_cut_throat_the_dealer_discards_and_draws_like_the_others() -> None:
     assert result.made is True and list(result.scores) == [7, 7, 0]
     replayed = hand.replayed()["expect"]
     assert replayed["scores"] == [7, 7, 0] and replayed["points"] == result.points
+
+
+# -- Widow and Blind Cinch: a kitty taken once trump is named ---------------------------
+
+# Six players, dealer 5: seat 0 bids 7 and names spades (the Left Pedro is the 5C, seat
+# 4's). The widow, the stock's four cards, is 5S 4S 3S 2S.
+WIDOW_HANDS = (
+    "AS KS QS JS AH KH QH JH",
+    "TH 9H 8H 7H 6H 5H 4H 3H",
+    "AD KD QD JD TD 9D 8D 7D",
+    "6D 5D 4D 3D 2D 2H AC KC",
+    "QC JC TC 9C 8C 7C 6C 5C",
+    "4C 3C 2C TS 9S 8S 7S 6S",
+)
+WIDOW_DISCARDS = (
+    ("3S", "2S", "AH", "KH", "QH", "JH"),  # the maker throws away Low with its hearts
+    ("4H", "3H"),
+    ("8D", "7D"),
+    ("2H", "2D"),
+    ("7C", "6C"),
+    ("3C", "2C"),
+)
+
+
+def test_widow_the_maker_takes_the_widow_then_everyone_discards_down_to_six() -> None:
+    """V19 Widow Cinch ("a 4-card widow to the high bidder, who discards 6; the others
+    discard 2"), house rule `cinch_widow`, CI-4.1, CI-4.2, CI-4.5: once spades are named
+    the maker holds twelve, the widow's four among them; the discards go from the maker in
+    turn, each turn ending at six without `done` (refused, citing CI-4.2). Six tricks are
+    played, and Low, the 2S the maker discarded, is in play for no one."""
+    module = load_rules_module("cinch_widow")
+    hand = Hand(module, WIDOW_HANDS, "5S 4S 3S 2S", dealer=5)
+    game = hand.game
+    hand.act("bid 7", "pass", "pass", "pass", "pass", "pass")
+    assert len(game.observation(0)["hand"]) == 8  # the widow stays face down until then
+    hand.act("name S")
+    assert held(game, 0) == cards(WIDOW_HANDS[0]) | {"5S", "4S", "3S", "2S"}
+    for seat, thrown in enumerate(WIDOW_DISCARDS):  # the maker first, then in turn
+        assert game.phase == "discard" and game.to_act == seat
+        assert "done" not in game.legal_actions()
+        assert_refused(module, game, "done", module.RULES.cite("kitty.discard"))
+        hand.discard(*thrown)
+        assert len(held(game, seat)) == 6
+    assert game.phase == "play" and game.to_act == 0
+    hand.finish()
+    result = game.hand_result
+    assert len(result.tricks) == 6 and result.points["low"] is None
+    assert hand.replayed()["expect"]["points"] == result.points
+
+
+BLIND_HANDS = (
+    "AS KS QS JS TS 9S 8S 7S 6S",
+    "AH KH QH JH TH 9H 8H 7H 6H",
+    "AD KD QD JD TD 9D 8D 7D 6D",
+    "AC KC QC JC TC 9C 8C 7C 6C",
+)
+# The packets, four each from the top of the stock, dealt from the dealer's left.
+BLIND_PACKETS = ("5S 4S 3S 2S", "5H 4H 3H 2H", "5D 4D 3D 2D", "5C 4C 3C 2C")
+
+
+def test_blind_each_player_takes_a_packet_and_the_maker_discards_first() -> None:
+    """V19 Blind Cinch ("9 plus a face-down packet of 4 for each player; after the auction,
+    bidder and then opponents add their packet and discard 7"), house rule `cinch_blind`,
+    CI-4.1, CI-4.2: dealer 3; seat 1 bids 6 and names hearts. Every player then holds
+    thirteen, its nine and its packet; the discards go 1, 2, 3, 0, seven each; the stock is
+    empty and six tricks are played."""
+    module = load_rules_module("cinch_blind")
+    hand = Hand(module, BLIND_HANDS, " ".join(BLIND_PACKETS), dealer=3)
+    game = hand.game
+    hand.act("pass", "bid 6", "pass", "pass")
+    assert len(game.observation(1)["hand"]) == 9
+    hand.act("name H")
+    for seat in range(4):
+        assert held(game, seat) == cards(BLIND_HANDS[seat]) | cards(BLIND_PACKETS[seat])
+    turns = []
+    while game.phase == "discard":
+        seat = game.to_act
+        turns.append(seat)
+        hand.discard(*sorted(held(game, seat))[:7])  # seven, and the turn passes
+        assert len(held(game, seat)) == 6 and game.to_act != seat
+    assert turns == [1, 2, 3, 0]
+    assert game.observation(0)["stock_size"] == 0
+    assert game.to_act == 1
+    hand.finish()
+    assert len(game.hand_result.tricks) == 6
+    hand.replayed()

@@ -1,5 +1,5 @@
 """Random legal play through every bundled variant of the Pedro line (trump named by the
-high bidder, discard and draw).
+high bidder; discard and draw, or a kitty).
 
 Whole games with uniformly random legal actions, checked against invariants of the rules
 and against replay: each hand, written as an `allfours-hand/2` record from what was dealt
@@ -23,6 +23,8 @@ VARIANTS = (
     "cinch_stick_the_dealer",
     "cinch_must_trump",
     "cinch_cut_throat",
+    "cinch_widow",
+    "cinch_blind",
     "pidro",
     "ten_point_pitch",
     "ten_point_pitch_no_jick",
@@ -75,9 +77,10 @@ def _check_invariants(game: Any, record: dict[str, Any]) -> None:
             discarded[event.card] -= 1
     everywhere = Counter(played + [game.codes[c] for c in held] + left) + discarded
     assert sorted(everywhere) == sorted(game.codes) and max(everywhere.values()) == 1
-    if rules.refill.robber != "none":
+    refill = rules.refill
+    if refill is not None and refill.robber != "none":
         assert not game.stock, "the robber took the rest of the pack"
-    else:  # everyone drew: the stock lost what was dealt back, and no more
+    else:  # the stock lost what was dealt back or taken as a kitty, and no more
         drawn = sum(1 for event in game.events if type(event).__name__ == "Drew")
         assert len(game.stock) == max(len(record["stock"]) - drawn, 0)
     # Every hand played as many cards as the draw leaves, or only its trumps.
@@ -85,8 +88,8 @@ def _check_invariants(game: Any, record: dict[str, Any]) -> None:
         assert all(game.suit_of[c] != game.trump_suit for c in held), "every trump is played"
         assert all(len(trick.cards) <= game.players for trick in result.tricks)
     else:
-        assert not held and len(result.tricks) == rules.refill.hand_size
-    if rules.refill.keep_points:  # no point card was discarded: every point is scored
+        assert not held and len(result.tricks) == rules.hand_at_play
+    if refill is not None and refill.keep_points:  # no point card discarded: all scored
         assert all(side is not None for side in result.points.values()), result.points
 
 

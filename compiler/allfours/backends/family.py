@@ -133,6 +133,12 @@ def _begging(plan: f.Plan) -> str:
         return f"discard plain cards, draw to {refills[0].keep}; {robber} robs the pack" + (
             "; point cards kept" if points_kept else ""
         )
+    kitties = [fact for fact in facts if isinstance(fact, f.KittyTaken)]
+    if kitties:
+        kitty = kitties[0]
+        keep = next(fact.keep for fact in facts if isinstance(fact, f.KittyDiscards))
+        taken = f"a packet of {kitty.size} each" if kitty.each else f"widow of {kitty.size}"
+        return f"{taken} once trump is named; everyone discards to {keep}"
     gifts = [fact for fact in facts if isinstance(fact, f.GiftPoint)]
     runs = [fact for fact in facts if isinstance(fact, f.Run)]
     if not gifts or not runs:

@@ -422,6 +422,16 @@ class Code(Enum):
         'variant house "House All Fours" extends seven_up\n'
         "count out: bid out; only the pitcher's side can win, by making its bid\n",
     )
+    E0716 = Entry(
+        "kitty-and-draw",
+        "a kitty and a discard and draw from the stock in one variant",
+        "Once trump is named, either the high bidder takes a kitty (or each player a packet) "
+        "and everyone discards down, or the players discard their plain cards and are dealt "
+        "back from the stock. The two use the same undealt cards, so a variant has one.",
+        'variant house "House Cinch" extends cinch\n'
+        "kitty: 4 cards, to the high bidder once trump is named; then each player discards "
+        "down to 6 cards\n",
+    )
     # -- the play -------------------------------------------------------------------
     E0801 = Entry(
         "trump-lead-or-trump",

@@ -26,12 +26,6 @@ def _words(pattern: str) -> re.Pattern[str]:
 
 NOT_YET: tuple[NotYet, ...] = (
     NotYet(
-        "a kitty or widow for the high bidder",
-        _words("kitty|widow|blind packets?"),
-        "the undealt cards can be a stock that refills hands (`discard and draw:`)",
-        "kitty: 4 cards, to the high bidder",
-    ),
-    NotYet(
         "burning or killing excess trumps as a rule of its own",
         _words("burn(?:s|ed|ing)?|kill(?:s|ed|ing)?"),
         "with `discard and draw:`, a player holding too many trumps discards trumps down "

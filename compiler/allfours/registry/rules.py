@@ -68,6 +68,10 @@ def _refill(rules: Rules) -> bool:
     return rules.refill is not None
 
 
+def _kitty(rules: Rules) -> bool:
+    return rules.kitty is not None
+
+
 def _robbed(rules: Rules) -> bool:
     return rules.refill is not None and rules.refill.robber != "none"
 
@@ -151,6 +155,8 @@ RULES: tuple[Rule, ...] = (
     Rule("draw.refill", "dealing back from the stock", _refill),
     Rule("draw.from_discards", "dealing on from the discards", _refill),
     Rule("draw.rob", "robbing the pack", _robbed),
+    Rule("kitty.take", "taking the kitty", _kitty),
+    Rule("kitty.discard", "discarding down after the kitty", _kitty),
     Rule("auction.order", "the order of the auction", lambda r: _pitched(r) or _named(r)),
     Rule("auction.bids", "bids", _bidding),
     Rule(
@@ -386,8 +392,8 @@ NAMED_LAYOUT: tuple[Section, ...] = (
     Section(
         "draw",
         (
-            ("draw.discard",),
-            ("draw.refill",),
+            ("draw.discard", "kitty.take"),  # a variant has a refill or a kitty, not both
+            ("draw.refill", "kitty.discard"),
             ("draw.from_discards",),
             ("draw.rob",),
             ("deal.in_play",),

@@ -263,6 +263,9 @@ SETTINGS: tuple[Setting, ...] = (
             "may be discarded",
             "discard and draw: to 6 cards; each player but the high bidder discards every "
             "plain card, then is dealt back from the stock; the high bidder robs the pack",
+            "discard and draw: to 6 cards; each player discards every plain card, then is "
+            "dealt back from the stock",
+            "discard and draw: none",
         ),
         "",
         ("draw.discard", "draw.refill", "draw.from_discards", "draw.rob"),
@@ -271,6 +274,25 @@ SETTINGS: tuple[Setting, ...] = (
         "hand size discards trumps down to it too; when the stock runs out, the dealer "
         "deals on from the discards; the dealer takes what is left and discards down. With "
         "`no point card may be discarded`, the cards the points are about stay in play.",
+        default_text="none: every hand is played as dealt",
+    ),
+    Setting(
+        "kitty",
+        "kitty",
+        "kitty",
+        (
+            "kitty: 4 cards, to the high bidder once trump is named; then each player "
+            "discards down to 6 cards",
+            "kitty: 4 cards for each player, face down, taken once trump is named; then each "
+            "player discards down to 6 cards",
+        ),
+        "",
+        ("kitty.take", "kitty.discard"),
+        "kitty",
+        "Needs `trump: named by the high bidder`, and no `discard and draw:`. The kitty (a "
+        "widow) is the next cards of the stock after the deal; packets for each player are "
+        "dealt face down after the hands, in turn from the dealer's left. The high bidder "
+        "discards first, then the others in turn; discards are out of play.",
         default_text="none: every hand is played as dealt",
     ),
     Setting(

@@ -65,6 +65,7 @@ from .phases import (
     BegPhase,
     Between,
     DiscardPhase,
+    KittyPhase,
     NamePhase,
     Phase,
     PlayPhase,
@@ -129,6 +130,7 @@ class Prepared:
         "_draws",
         "_packets",
         "_rounds",
+        "after_naming",
         "at_once",
         "auction_phase",
         "beg_phase",
@@ -149,7 +151,6 @@ class Prepared:
         "point_cards",
         "point_events",
         "prelude",
-        "refill_phase",
         "sale_phase",
         "turn",
         "values",
@@ -174,7 +175,14 @@ class Prepared:
         discarding = rules.begging is not None and rules.begging.discard_to is not None
         self.discard_phase: DiscardPhase | None = DiscardPhase(rules) if discarding else None
         self.name_phase: NamePhase | None = NamePhase() if rules.trump.named else None
-        self.refill_phase = RefillPhase(rules) if rules.refill is not None else None
+        # What follows the naming of trump: discarding and drawing, or taking the kitty.
+        self.after_naming: RefillPhase | KittyPhase | None = (
+            RefillPhase(rules)
+            if rules.refill is not None
+            else KittyPhase(rules)
+            if rules.kitty is not None
+            else None
+        )
         self.values = {point.id: point.value for point in rules.points}
         # Per trump suit, the cards that points are about (a refill may not discard them).
         self.point_cards = [
@@ -191,8 +199,10 @@ class Prepared:
         self.end_points = [p for p in rules.points if not p.scored_at_once]
         self.hanged = any(p.hanged for p in self.end_points)
         # Whether a hand takes cards from the stock after the deal (a turn-up, a run, a
-        # draw, a refill), so that a deal must keep the undealt cards in order.
-        self.keeps_stock = rules.trump.from_stock or rules.refill is not None
+        # draw, a refill, a kitty), so that a deal must keep the undealt cards in order.
+        self.keeps_stock = (
+            rules.trump.from_stock or rules.refill is not None or rules.kitty is not None
+        )
         # Events are immutable, so the ones a hand is made of, over and over (a seat
         # playing a card, a seat bidding), are made once here and shared.
         seats = range(rules.table.players_max)

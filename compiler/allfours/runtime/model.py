@@ -51,6 +51,8 @@ RuleId = Literal[
     "draw.refill",
     "draw.from_discards",
     "draw.rob",
+    "kitty.take",
+    "kitty.discard",
     "auction.order",
     "auction.bids",
     "auction.privilege",
@@ -231,6 +233,17 @@ class Refill(NamedTuple):
     robber: Literal["dealer", "pitcher", "none"] = "dealer"
 
 
+class Kitty(NamedTuple):
+    """Once trump is named, the high bidder takes the kitty, the next `size` cards of the
+    stock (or each player takes a packet of `size`, dealt face down after the hands, in
+    turn from the dealer's left); then, from the high bidder in turn, each player holding
+    more than `discard_to` cards discards down to it, any cards."""
+
+    size: int
+    each: bool  # a packet for each player, not one kitty for the high bidder
+    discard_to: int
+
+
 class Play(NamedTuple):
     """Which cards may follow a lead (the pitcher, or eldest, leads the first trick)."""
 
@@ -374,8 +387,17 @@ class Rules(NamedTuple):
     begging: Begging | None = None  # only with a turned-up trump
     draw: Draw | None = None  # only with trump fixed by the top of the stock
     refill: Refill | None = None  # only with trump named by the high bidder
+    kitty: Kitty | None = None  # only with trump named by the high bidder, and no refill
     # The rulebook number of every rule the variant has: rule id -> "AP-3.3".
     numbers: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def hand_at_play(self) -> int:
+        """How many cards each hand holds when the play begins: as dealt, or as the
+        discards after a refill or a kitty leave it."""
+        if self.refill is not None:
+            return self.refill.hand_size
+        return self.kitty.discard_to if self.kitty is not None else self.deal.hand_size
 
     def cite(self, rule: RuleId) -> str:
         """A rule's number as the rulebook prints it, e.g. `AP-4.3`."""

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 from .cards import SUIT_CODES
-from .events import BegAction, Begged, Discarded, DiscardsDone, SaleAnswered, TrickWon
+from .events import BegAction, Begged, Discarded, DiscardsDone, Drew, SaleAnswered, TrickWon
 from .model import Play, RuleId, Rules
 
 if TYPE_CHECKING:
@@ -408,9 +408,9 @@ class NamePhase(Phase):
 
     def apply(self, game: Engine, seat: int, action: str) -> None:
         game.fix_trump(NAMES.index(action), seat)
-        refill = game._prepared.refill_phase
-        if refill is not None:
-            refill.start(game)
+        after = game._prepared.after_naming
+        if after is not None:
+            after.start(game)
         else:
             game.begin_play()
 
@@ -511,6 +511,65 @@ class RefillPhase(Phase):
             return
         game.rob_the_pack()
         game.to_act = game.robber
+
+
+class KittyPhase(Phase):
+    """The high bidder takes the kitty (or each player their packet) from the stock; then,
+    from the high bidder in turn, each player holding more than the hand size discards
+    down to it, any cards, one at a time. The last discard of a turn ends it."""
+
+    name = "discard"
+
+    def __init__(self, rules: Rules) -> None:
+        assert rules.kitty is not None
+        self.size = rules.kitty.size
+        self.each = rules.kitty.each
+        self.keep = rules.kitty.discard_to
+
+    def start(self, game: Engine) -> None:
+        takers = [*game.round_from[game.dealer][1:], game.dealer]
+        for seat in takers if self.each else [game.pitcher]:
+            hand = game.hands[seat]
+            for _ in range(self.size):
+                card = game.stock.pop(0)
+                hand.append(card)
+                game.holder[card] = seat
+                game.log(Drew(seat, game.codes[card]))
+        self._next_turn(game, game.pitcher, first=True)
+
+    def _next_turn(self, game: Engine, seat: int, *, first: bool = False) -> None:
+        """The first player from `seat` (itself too, when `first`) still over the hand
+        size; the play begins when there is none."""
+        order = game.round_from[seat] if first else game.round_from[seat][1:]
+        for turn in order:
+            if turn == game.pitcher and not first:
+                break  # round the table and back to the high bidder: everyone is done
+            if len(game.hands[turn]) > self.keep:
+                game.enter(self, turn)
+                return
+        game.begin_play()
+
+    def legal(self, game: Engine) -> tuple[str, ...]:
+        discards = game.cards.discard_actions
+        return tuple([discards[c] for c in game.hands[game.to_act or 0]])
+
+    def turn_rule(self, game: Engine) -> RuleId:
+        return "kitty.discard"
+
+    def refusal(self, game: Engine, action: str) -> IllegalAction:
+        if action.startswith("discard "):
+            return game.illegal(action, "kitty.discard", "discard a card you hold")
+        return game.illegal(
+            action, "kitty.discard", f"discard down to {self.keep} cards before the play"
+        )
+
+    def apply(self, game: Engine, seat: int, action: str) -> None:
+        card = game.cards.card_of_discard[action]
+        game.hands[seat].remove(card)
+        game.log(Discarded(seat, game.codes[card]))
+        if len(game.hands[seat]) > self.keep:
+            return  # more to discard
+        self._next_turn(game, seat)
 
 
 # -- the play -------------------------------------------------------------------------------
@@ -715,7 +774,14 @@ class PlayPhase(Phase):
         elif action.startswith("name "):
             earlier, reason = "trump.named", "trump has been named; play a card"
         elif action.startswith("discard ") or action == DONE:
-            earlier = "draw.discard" if game.rules.refill is not None else "discard.after_run"
+            rules = game.rules
+            earlier = (
+                "draw.discard"
+                if rules.refill is not None
+                else "kitty.discard"
+                if rules.kitty is not None
+                else "discard.after_run"
+            )
             reason = "the discarding is over; play a card"
         if earlier is not None and earlier in game._cite:
             return game.illegal(action, earlier, reason)

@@ -275,6 +275,7 @@ def check_settings(
     yield from _check_named_trump(settings)
     yield from _check_difference(settings)
     yield from _check_bid_out(settings)
+    yield from _check_kitty(settings)
     yield from _check_retake(settings)
 
 
@@ -554,6 +555,12 @@ def _check_trump_kind(settings: Settings) -> Iterator[Diagnostic]:
             f"discarding and drawing needs {_NAMED}: what a plain card is depends on trump",
             fix.format(_NAMED),
         ),
+        (
+            settings.get(ast.Kitty),
+            "named",
+            f"a kitty needs {_NAMED}: it goes to the high bidder once trump is named",
+            fix.format(_NAMED),
+        ),
     ]
     for point in settings.points:
         if point.card.kind == "turned_up":
@@ -691,6 +698,48 @@ def _check_stock(settings: Settings) -> Iterator[Diagnostic]:
                 help="deal fewer cards, or allow fewer players",
             )
             return
+
+
+def _check_kitty(settings: Settings) -> Iterator[Diagnostic]:
+    """A kitty beside a refill (E0716); a kitty the pack cannot hold, or a hand size the
+    discards cannot reach (E0709)."""
+    kitty, refill = settings.get(ast.Kitty), settings.get(ast.Refill)
+    players, deal, pack = settings.get(ast.Players), settings.get(ast.Deal), settings.get(ast.Pack)
+    if kitty is None:
+        return
+    if refill is not None:
+        first, rest = _labels(
+            settings, Label(kitty.span, "a kitty"), Label(refill.span, "discard and draw")
+        )
+        yield Diagnostic(
+            Code.E0716,
+            "a variant takes a kitty or discards and draws from the stock, not both",
+            first,
+            rest,
+            help="to take the kitty instead, add `discard and draw: none`; otherwise remove "
+            "the kitty",
+        )
+    if players is None or deal is None:
+        return
+    most = (players.high or players.low).value
+    taken = kitty.size.value * (most if kitty.each else 1)
+    needed = most * deal.hand_size.value + taken
+    if needed > pack_size_of(pack):
+        yield Diagnostic(
+            Code.E0709,
+            f"{most} players with {deal.hand_size.value} cards each and a kitty of {taken} "
+            f"need {needed} cards, but the pack holds {pack_size_of(pack)}",
+            Label(kitty.size.span, "kitty"),
+            help="make the kitty smaller, or deal fewer cards",
+        )
+    if not 1 <= kitty.discard_to.value <= deal.hand_size.value:
+        yield Diagnostic(
+            Code.E0709,
+            f"hands cannot be discarded down to {kitty.discard_to.value} cards: they are dealt "
+            f"{deal.hand_size.value}",
+            Label(kitty.discard_to.span, "cards after the discards"),
+            help=f"write a number from 1 to {deal.hand_size.value}",
+        )
 
 
 def _check_deal_fits_pack(settings: Settings) -> Iterator[Diagnostic]:

@@ -338,6 +338,20 @@ class ToAst(Transformer[Token, object]):
     def keep_points(self, meta: Meta, children: list[Token]) -> bool:
         return True
 
+    def no_refill(self, meta: Meta, children: list[Token]) -> ast.NoRefill:
+        return ast.NoRefill(self._span(meta))
+
+    def kitty(self, meta: Meta, children: list[Token | bool]) -> ast.Kitty:
+        size, each, keep = children
+        assert isinstance(size, Token) and isinstance(keep, Token) and isinstance(each, bool)
+        return ast.Kitty(self._number(size), each, self._number(keep), self._span(meta))
+
+    def kitty_to_bidder(self, meta: Meta, children: list[Token]) -> bool:
+        return False
+
+    def kitty_for_each(self, meta: Meta, children: list[Token]) -> bool:
+        return True
+
     def any_cards_played(self, meta: Meta, children: list[Token]) -> ast.CardsPlayed:
         return ast.CardsPlayed(False, self._span(meta))
 

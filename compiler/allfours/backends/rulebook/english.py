@@ -633,6 +633,30 @@ def _rob(fact: f.RobThePack) -> str:
     )
 
 
+def _kitty_taken(fact: f.KittyTaken, w: Wording) -> str:
+    if fact.each:
+        return (
+            f"After the hands, the dealer deals each player a packet of {_words(fact.size)} "
+            f"cards face down from the top of the stock, in turn {_way(fact.direction)} from "
+            f"the dealer's {fact.direction}. Nobody looks at a packet until trump is named; "
+            "then each player takes theirs into hand."
+        )
+    return (
+        f"The top {_words(fact.size)} cards of the stock, face down, are the widow (the "
+        f"kitty). Once trump is named, the {w.role} takes them into hand."
+    )
+
+
+def _kitty_discards(fact: f.KittyDiscards, w: Wording) -> str:
+    keep = _words(fact.keep)
+    return (
+        f"Then each player holding more than {keep} cards discards down to {keep}, any cards "
+        f"they hold, trumps or not, one at a time (`discard XX`): the {w.role} first, then "
+        f"the others in turn {_way(fact.direction)}. A player's last discard ends their turn, "
+        "and the last player's begins the play."
+    )
+
+
 def _difference(fact: f.ByDifference, w: Wording) -> str:
     none = f" (0 when there is none, {fact.without_contract})" if fact.without_contract else ""
     return (
@@ -1434,6 +1458,10 @@ class English(Language):
                 return _from_discards(fact)
             case f.RobThePack():
                 return _rob(fact)
+            case f.KittyTaken():
+                return _kitty_taken(fact, w)
+            case f.KittyDiscards():
+                return _kitty_discards(fact, w)
             case f.BegOrStand():
                 return (
                     "Eldest alone decides, once, whether to stand (`stand`) or to beg (`beg`); "

@@ -322,6 +322,22 @@ class DealBack(NamedTuple):
     robber: Robber = "dealer"
 
 
+class KittyTaken(NamedTuple):
+    """Once trump is named, the maker takes the kitty (the stock's top cards), or each
+    player the packet dealt face down after the hands."""
+
+    size: int  # the kitty's cards, or each packet's
+    each: bool  # a packet for each player
+    direction: Direction
+
+
+class KittyDiscards(NamedTuple):
+    """Then, from the maker in turn, each player over the hand size discards down to it."""
+
+    keep: int
+    direction: Direction
+
+
 class FromDiscards(NamedTuple):
     """When the stock runs out, the dealer deals on from the discards, in their order."""
 
@@ -770,6 +786,8 @@ Fact = (
     | DealBack
     | FromDiscards
     | RobThePack
+    | KittyTaken
+    | KittyDiscards
     | BegOrStand
     | Stand
     | Beg
@@ -912,8 +930,14 @@ def _out_of_play(rules: model.Rules) -> tuple[Place, ...]:
     if rules.trump.pitched:
         return ()  # undealt cards: the deal's own rule says so
     if rules.trump.named:
-        # the dealer robs the pack: nothing stays in the stock, but the discards
-        return ("discarded",) if rules.refill is not None else ()
+        # where someone robs the pack nothing stays in the stock, but the discards
+        refill, kitty = rules.refill, rules.kitty
+        if kitty is not None:
+            left = any(_stock_left(rules, players) for players in _counts(rules.table))
+            return ("stock", "discarded") if left else ("discarded",)
+        if refill is None:
+            return ()
+        return ("stock", "discarded") if refill.robber == "none" else ("discarded",)
     out: list[Place] = []
     if rules.draw is None:
         out.append("stock")  # a drawn stock comes into play to its last card
@@ -975,7 +999,7 @@ def _in_play_kind(rules: model.Rules) -> InPlayKind:
     """When a card is in play: see `InPlayKind`."""
     if rules.trump.from_stock:
         return "played"
-    return "kept" if rules.refill is not None else "dealt"
+    return "kept" if rules.refill is not None or rules.kitty is not None else "dealt"
 
 
 def _placed_jokers(rules: model.Rules) -> PlacedJokers | None:
@@ -1058,6 +1082,13 @@ def _pack_size(pack: model.Pack) -> int:
     return 4 * len(pack.ranks) + len(pack.jokers)
 
 
+def _stock_left(rules: model.Rules, players: int) -> int:
+    """The cards left in the stock once the hands and the kitty are dealt."""
+    kitty = rules.kitty
+    taken = 0 if kitty is None else kitty.size * (players if kitty.each else 1)
+    return _pack_size(rules.pack) - players * rules.deal.hand_size - taken
+
+
 def _runs_out(rules: model.Rules, keep: int) -> tuple[tuple[int, int], ...]:
     """For each player count, the most trumps the players dealt back may keep between
     them for the stock to run out before they are all dealt back to `keep` (-1: it never
@@ -1095,7 +1126,8 @@ def _table_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             rules.auction is not None,
             rules.begging is not None,
             (rules.begging is not None and rules.begging.discard_to is not None)
-            or rules.refill is not None,
+            or rules.refill is not None
+            or rules.kitty is not None,
         ),
         "table.sides": TheSides(
             tuple(n for n in counts if n not in table.partnered),
@@ -1125,7 +1157,7 @@ def _deal_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     begging = rules.begging
     rules_of_discards = [
         numbers[rule]
-        for rule in ("discard.after_run", "draw.discard", "draw.rob")
+        for rule in ("discard.after_run", "draw.discard", "draw.rob", "kitty.discard")
         if rule in numbers
     ]
     discards = ", ".join(dict.fromkeys(rules_of_discards)) or None
@@ -1135,7 +1167,7 @@ def _deal_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             rules.deal.packet_size,
             direction,
             turned,
-            turned or rules.refill is not None,
+            turned or rules.refill is not None or rules.kitty is not None,
             rules.draw is not None and rules.draw.face_up,
         ),
         "deal.in_play": InPlay(
@@ -1214,7 +1246,13 @@ def _auction_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
 
 def _draw_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     rules = v.rules
-    refill = rules.refill
+    refill, kitty = rules.refill, rules.kitty
+    if kitty is not None:
+        direction = _direction(rules.table.turn)
+        return {
+            "kitty.take": KittyTaken(kitty.size, kitty.each, direction),
+            "kitty.discard": KittyDiscards(kitty.discard_to, direction),
+        }
     if refill is None:
         return {}
     keep, direction = refill.hand_size, _direction(rules.table.turn)
@@ -1290,7 +1328,7 @@ def _play_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         ),
         "play.trick": WinningTricks(numbers.get("trump.same_colour"), only),
         "play.all_tricks": AllTricks(
-            rules.refill.hand_size if rules.refill is not None else rules.deal.hand_size,
+            rules.hand_at_play,
             _drawn_tricks(rules),
             kept,
             numbers.get("beg.run") if kept else None,

@@ -1361,6 +1361,32 @@ def _rob(fact: f.RobThePack) -> str:
     )
 
 
+def _kitty_taken(fact: f.KittyTaken, w: Wording) -> str:
+    cards = count(fact.size, CARDS_GENITIVE, _NUMERALS_GENITIVE)
+    if fact.each:
+        return (
+            f"Po rozdaniu kart krupier daje każdemu graczowi, po kolei, {_way(fact.direction)}, "
+            f"zaczynając od gracza na {_hand(fact.direction)} od siebie, zakrytą paczkę "
+            f"{cards} z wierzchu talonu. Nikt nie ogląda swojej paczki, dopóki atut nie "
+            "zostanie wybrany; wtedy każdy gracz bierze swoją do ręki."
+        )
+    top = count(fact.size, CARDS, _NUMERALS_FEMININE)
+    return (
+        f"Zakryty musik to {top} z wierzchu talonu. Gdy atut jest już wybrany, "
+        f"{w.role.nom} bierze musik do ręki."
+    )
+
+
+def _kitty_discards(fact: f.KittyDiscards, w: Wording) -> str:
+    keep = count(fact.keep, CARDS_ACCUSATIVE, _NUMERALS_FEMININE_ACCUSATIVE)
+    return (
+        f"Następnie każdy gracz, który ma więcej niż {keep}, zrzuca dowolne karty, atuty lub "
+        f"nie, po jednej (`discard XX`), aż będzie miał {keep}: najpierw {w.role.nom}, potem "
+        f"pozostali po kolei, {_way(fact.direction)}. Ostatnia zrzutka gracza kończy jego "
+        "kolejkę, a ostatnia zrzutka ostatniego gracza rozpoczyna rozgrywkę."
+    )
+
+
 def _difference(fact: f.ByDifference, w: Wording) -> str:
     none = f" (0, gdy go nie ma, {fact.without_contract})" if fact.without_contract else ""
     return (
@@ -1927,6 +1953,10 @@ class Polish(Language):
                 return _from_discards(fact)
             case f.RobThePack():
                 return _rob(fact)
+            case f.KittyTaken():
+                return _kitty_taken(fact, w)
+            case f.KittyDiscards():
+                return _kitty_discards(fact, w)
             case f.BegOrStand():
                 return (
                     "Decyduje tylko przodownik, i to raz: zostaje przy kolorze karty odkrytej "

@@ -893,6 +893,31 @@ def _rob(fact: f.RobThePack) -> str:
     )
 
 
+def _kitty_taken(fact: f.KittyTaken, w: Wording) -> str:
+    cards = _count(fact.size, "carta", "cartas", True)
+    if fact.each:
+        return (
+            f"Después de las manos, el crupier da a cada jugador un paquete de {cards} boca "
+            f"abajo de lo alto del mazo, por turno, {_way(fact.direction)} a partir del "
+            f"jugador de su {_hand(fact.direction)}. Nadie mira su paquete hasta que se elige "
+            "el triunfo; entonces cada jugador toma el suyo en la mano."
+        )
+    return (
+        f"Las {cards} de lo alto del mazo, boca abajo, son la viuda. Una vez elegido el "
+        f"triunfo, el {w.role} las toma en la mano."
+    )
+
+
+def _kitty_discards(fact: f.KittyDiscards, w: Wording) -> str:
+    keep = _count(fact.keep, "carta", "cartas", True)
+    return (
+        f"Luego cada jugador con más de {keep} se descarta hasta quedarse con {keep}, las que "
+        f"quiera, triunfos o no, de una en una (`discard XX`): primero el {w.role} y después "
+        f"los demás por turno, {_way(fact.direction)}. El último descarte de un jugador "
+        "termina su turno, y el del último jugador da paso a la jugada."
+    )
+
+
 def _difference(fact: f.ByDifference, w: Wording) -> str:
     none = f" (0 si no lo hay, {fact.without_contract})" if fact.without_contract else ""
     return (
@@ -1762,6 +1787,10 @@ class Spanish(Language):
                 return _from_discards(fact)
             case f.RobThePack():
                 return _rob(fact)
+            case f.KittyTaken():
+                return _kitty_taken(fact, w)
+            case f.KittyDiscards():
+                return _kitty_discards(fact, w)
             case f.BegOrStand():
                 return (
                     "Solo el mano decide, y una sola vez: plantarse («me quedo», `stand`) o "
