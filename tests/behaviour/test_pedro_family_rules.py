@@ -1,5 +1,6 @@
-"""Behaviour of the generated `sancho_pedro` and `dom_pedro` modules where they differ
-from Auction Pitch.
+"""Behaviour of the generated `sancho_pedro`, `dom_pedro` and `snoozer` modules where they
+differ from Auction Pitch (Snoozer, V17, is Dom Pedro with a joker worth 15: its test is
+last).
 
 Sancho Pedro (`variants/sancho_pedro.variant`, catalogue V16 in
 `reference/all-fours-family.md`) extends `auction_pitch`; Dom Pedro
@@ -36,7 +37,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from exact_hands import Hand
+from exact_hands import PACK, Hand
 
 from conftest import load_rules_module
 
@@ -651,3 +652,38 @@ def test_refusing_seller_scores_no_price(pedro: ModuleType) -> None:
     assert hand.game.scores == [0, 45, 0, 0]
     play_out(hand, CAPTURE_PLAY)
     check(hand, pitcher=1, bid=6, made=False, scores=[7, 39, 0, 10], game_over=False)
+
+
+# -- Snoozer (V17): Dom Pedro with the joker, the lowest trump, worth 15 -----------------
+
+SNOOZER_HANDS = [
+    "AS 4D 9C 8C 7C 6C",
+    "JK 4S AH KH QH JH",
+    "2S AD KD QD JD TD",
+    "3S AC KC QC 5C 4C",
+]
+
+
+def test_snoozer_wins_a_plain_trick_and_is_never_low() -> None:
+    """SN-1.3, SN-4.2, SN-5.2, SN-5.8 (V17 "the Joker, or Snoozer, counts fifteen"; "the deuce of
+    trumps will win it, but it will win any trick in plain suits"; Parlett "does not count
+    as Low"): nobody bids, so seat 0, the seller, pitches the AS without a contract and
+    takes seat 1's 4S, seat 2's 2S and seat 3's 3S: High, Low (the 2S, the lowest trump
+    that is not the joker) and Dom (3) to seat 0. On seat 0's 4D lead seat 1 trumps with
+    the snoozer and wins it over the AD: 15 to seat 1. Jack, Game, Pedro and Sancho were
+    not dealt. Seat 0 makes 5, seat 1 15."""
+    sn = load_rules_module("snoozer")
+    hand = Hand(sn, SNOOZER_HANDS, dealer=3, pack=(*PACK, "JK"))
+    hand.act("pass", "pass", "pass")
+    hand.play("AS 4S 2S 3S", "4D JK AD 5C")
+    assert hand.game.to_act == 1
+    hand.finish()
+    points = {"high": 0, "low": 0, "jack": None, "game": None, "pedro": None, "sancho": None}
+    check(
+        hand,
+        made_counts=[5, 15, 0, 0],
+        points={**points, "dom": 0, "snoozer": 1},
+        scores=[5, 15, 0, 0],
+        made=None,
+    )
+    assert sum(point.value for point in sn.RULES.points) == 36

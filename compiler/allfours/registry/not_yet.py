@@ -48,13 +48,6 @@ NOT_YET: tuple[NotYet, ...] = (
         "discarded trumps are returned to their player",
     ),
     NotYet(
-        "the snoozer, a joker that wins any plain-suit trick",
-        _words("snoozer"),
-        "one joker, the lowest trump (`joker: the lowest trump, never low; pitched, it makes "
-        "spades trump`)",
-        "point snoozer: the snoozer, worth 15, to the player who takes it",
-    ),
-    NotYet(
         "a first lead by anyone but the high bidder",
         _words(r"left of the bidder|leads first"),
         "the high bidder leads the first trick",
