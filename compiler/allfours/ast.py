@@ -107,7 +107,8 @@ class Turn(NamedTuple):
 
 
 class Auction(NamedTuple):
-    kind: Literal["once_around", "none", "sell"]
+    # bids once around; bids in rounds until all but one pass; no bidding; a sale
+    kind: Literal["once_around", "rounds", "none", "sell"]
     low: Number | None  # the bid range; None when there is no bidding
     high: Number | None
     span: Span

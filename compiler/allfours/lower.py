@@ -153,7 +153,13 @@ def _auction(settings: Settings) -> model.Auction | None:
         # Bidding rules inherited from a base do not apply to a sale (the checks refuse
         # them when stated beside the auction itself): the seller decides instead.
         return model.Auction("sell", low, high, all_pass="eldest_pitches")
-    privilege = _setting(settings, ast.Privilege)
+    # In rounds the dealer has no last word to match with (the checks refuse a privilege
+    # stated beside such an auction; one inherited from a base is dropped).
+    privilege = (
+        _setting(settings, ast.Privilege)
+        if auction.kind == "once_around"
+        else ast.Privilege("none", None, None, auction.span)
+    )
     stated = settings.get(ast.Smudge)
     smudge = (
         model.Smudge(
@@ -169,7 +175,7 @@ def _auction(settings: Settings) -> model.Auction | None:
         else None
     )
     return model.Auction(
-        "once_around",
+        auction.kind,
         low,
         high,
         "match" if privilege.kind == "match" else "none",

@@ -179,9 +179,10 @@ class Smudge(NamedTuple):
 
 
 class Auction(NamedTuple):
-    """One round of bids from the dealer's left; or the pitch sold by the player there."""
+    """One round of bids from the dealer's left; bids in rounds from there, a pass being
+    final, until all but one have passed; or the pitch sold by the player there."""
 
-    kind: Literal["once_around", "sell"]
+    kind: Literal["once_around", "rounds", "sell"]
     min_bid: int
     max_bid: int
     privilege: Literal["none", "match"] = "none"  # the dealer may take it at the high bid
@@ -877,8 +878,9 @@ def auction_constraints(rules: Rules) -> tuple[Constraint[str], ...]:
 
 
 class AuctionPhase(Phase):
-    """Bids once around the table from the dealer's left (or the seller's left); the
-    dealer bids last, and then the auction is over."""
+    """Bids once around the table from the dealer's left (or the seller's left), the
+    dealer bidding last; or bids in rounds from there, a pass being final, until all but
+    the high bidder (or everyone) have passed. Then the auction is over."""
 
     name = "auction"
 
@@ -929,10 +931,22 @@ class AuctionPhase(Phase):
         if action != PASS:
             game.high_bid = game.bid_amounts[action]
             game.high_bidder = seat
-        if seat != game.dealer:
+        if self.kind == "rounds":
+            if action == PASS:
+                game.passed[seat] = True
+            # The next player still in, but the high bidder, whose bid stands until raised.
+            for turn in game.round_from[seat][1:]:
+                if not game.passed[turn] and turn != game.high_bidder:
+                    game.to_act = turn
+                    return
+            self._close(game)  # all but the high bidder (or everyone) have passed
+        elif seat != game.dealer:
             game.to_act = game.round_from[seat][1]
-            return
-        # The dealer bids last: the auction is over.
+        else:
+            self._close(game)  # the dealer bids last
+
+    def _close(self, game: Engine) -> None:
+        """The auction is over: the contract goes to the high bidder, or to no one."""
         eldest = game.eldest
         if self.kind == "sell":
             if game.high_bid:
@@ -1787,6 +1801,7 @@ class Engine:
         "holder",
         "in_trick",
         "leader",
+        "passed",
         "pitcher",
         "play_actions",
         "play_phase",
@@ -1910,6 +1925,7 @@ class Engine:
         self.played_by = [-1] * size
         self.high_bid: int = 0
         self.high_bidder: int = -1
+        self.passed = [False] * self.players  # in an auction of rounds, a pass is final
         self.pitcher: int = -1
         self.contract: int = 0  # the bid the pitcher must make; 0: no contract
         # Until trump is known, cards follow their natural suits; then, the trump context's.

@@ -34,12 +34,13 @@ NOT_YET: tuple[NotYet, ...] = (
         "burn: excess trumps are burned",
     ),
     NotYet(
-        "auctions of several rounds, raises and forced bids",
-        _words(r"raises?|raised|rounds?|forced|overcall"),
-        "one round of bids, where a later player may take the top bid by bidding it again "
-        "(`auction: bids 6 to 14, once around, starting left of the dealer; a later player "
-        "may take the top bid by bidding it again`)",
-        "auction: bids 1 to 18, in rounds; a raised bidder may raise again",
+        "forced bids (a bid a player's cards oblige them to make)",
+        _words(r"forced|obliged|overcall"),
+        "a dealer stuck with a bid (`if everyone passes: the dealer must bid`), and bids in "
+        "rounds (`auction: bids 1 to 18, in rounds, starting left of the dealer; a player "
+        "who passes is out`)",
+        "auction: bids 1 to 18, once around; a player holding a nine and another card of "
+        "its suit is forced to bid 9",
     ),
     NotYet(
         "discarded trumps returned to their player",

@@ -160,6 +160,8 @@ SETTINGS: tuple[Setting, ...] = (
             "auction: bids 2 to 4, once around, starting left of the dealer",
             "auction: bids 6 to 14, once around, starting left of the dealer; a later player "
             "may take the top bid by bidding it again",
+            "auction: bids 1 to 9, in rounds, starting left of the dealer; a player who passes "
+            "is out",
             "auction: none; the player left of the dealer pitches",
             "auction: none",
             "auction: the player left of the dealer sells the pitch; the others bid 1 to 4, "
@@ -170,7 +172,9 @@ SETTINGS: tuple[Setting, ...] = (
         "auction",
         "Selling: after the bids the seller acts `sell` (scores the price at once; the "
         "buyer pitches) or `refuse` (pitches bound to the price). Without an auction the "
-        "pitcher plays without a contract.",
+        "pitcher plays without a contract. In rounds, a bidder whose bid is raised may raise "
+        "again; the auction ends when all but the high bidder have passed, and the dealer "
+        "has no privilege.",
     ),
     Setting(
         "privilege",

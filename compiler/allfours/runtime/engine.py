@@ -335,6 +335,7 @@ class Engine:
         "holder",
         "in_trick",
         "leader",
+        "passed",
         "pitcher",
         "play_actions",
         "play_phase",
@@ -458,6 +459,7 @@ class Engine:
         self.played_by = [-1] * size
         self.high_bid: int = 0
         self.high_bidder: int = -1
+        self.passed = [False] * self.players  # in an auction of rounds, a pass is final
         self.pitcher: int = -1
         self.contract: int = 0  # the bid the pitcher must make; 0: no contract
         # Until trump is known, cards follow their natural suits; then, the trump context's.

@@ -163,9 +163,10 @@ class Smudge(NamedTuple):
 
 
 class Auction(NamedTuple):
-    """One round of bids from the dealer's left; or the pitch sold by the player there."""
+    """One round of bids from the dealer's left; bids in rounds from there, a pass being
+    final, until all but one have passed; or the pitch sold by the player there."""
 
-    kind: Literal["once_around", "sell"]
+    kind: Literal["once_around", "rounds", "sell"]
     min_bid: int
     max_bid: int
     privilege: Literal["none", "match"] = "none"  # the dealer may take it at the high bid

@@ -185,8 +185,9 @@ def auction_constraints(rules: Rules) -> tuple[Constraint[str], ...]:
 
 
 class AuctionPhase(Phase):
-    """Bids once around the table from the dealer's left (or the seller's left); the
-    dealer bids last, and then the auction is over."""
+    """Bids once around the table from the dealer's left (or the seller's left), the
+    dealer bidding last; or bids in rounds from there, a pass being final, until all but
+    the high bidder (or everyone) have passed. Then the auction is over."""
 
     name = "auction"
 
@@ -237,10 +238,22 @@ class AuctionPhase(Phase):
         if action != PASS:
             game.high_bid = game.bid_amounts[action]
             game.high_bidder = seat
-        if seat != game.dealer:
+        if self.kind == "rounds":
+            if action == PASS:
+                game.passed[seat] = True
+            # The next player still in, but the high bidder, whose bid stands until raised.
+            for turn in game.round_from[seat][1:]:
+                if not game.passed[turn] and turn != game.high_bidder:
+                    game.to_act = turn
+                    return
+            self._close(game)  # all but the high bidder (or everyone) have passed
+        elif seat != game.dealer:
             game.to_act = game.round_from[seat][1]
-            return
-        # The dealer bids last: the auction is over.
+        else:
+            self._close(game)  # the dealer bids last
+
+    def _close(self, game: Engine) -> None:
+        """The auction is over: the contract goes to the high bidder, or to no one."""
         eldest = game.eldest
         if self.kind == "sell":
             if game.high_bid:

@@ -308,7 +308,7 @@ def _check_named_trump(settings: Settings) -> Iterator[Diagnostic]:
     if (
         trump is not None
         and trump.kind == "named"
-        and (auction is None or auction.kind != "once_around")
+        and (auction is None or auction.kind not in ("once_around", "rounds"))
     ):
         named = Label(trump.span, "named by the high bidder")
         first, rest = (
@@ -818,7 +818,15 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
                 (Label(high.span if smudge.bid.value > high.value else low.span, "bid range"),),
                 help=f"make the smudge a bid of {high.value}, or widen the bid range",
             )
-    if privilege is not None and privilege.limit is not None and smudge is None:
+    # A house rule that removes the smudge (`smudge: none`) leaves a base's exception
+    # for it moot, as an auction in rounds leaves the whole privilege; neither is a slip.
+    removed = settings.get(ast.NoSmudge)
+    moot = (auction is not None and auction.kind == "rounds") or (
+        privilege is not None
+        and removed is not None
+        and settings.nearer(removed.span.path, privilege.span.path)
+    )
+    if privilege is not None and privilege.limit is not None and smudge is None and not moot:
         yield Diagnostic(
             Code.E0404,
             "the dealer's privilege mentions a smudge, but the variant has no smudge",
@@ -836,11 +844,17 @@ def _check_auction_fits(settings: Settings, auction: ast.Auction | None) -> Iter
     """
     if auction is None or auction.kind == "once_around":
         return
-    what = {"none": "there is no auction", "sell": "the pitch is sold"}[auction.kind]
+    what = {
+        "none": "there is no auction",
+        "sell": "the pitch is sold",
+        "rounds": "the bids go round until all but one have passed, so the dealer has no last word",
+    }[auction.kind]
+    # In rounds only the dealer's privilege is meaningless; otherwise every bidding rule.
+    bidding: list[ast.Statement | None] = [settings.get(ast.Privilege)]
+    if auction.kind != "rounds":
+        bidding += [settings.get(ast.Smudge), settings.get(ast.AllPass)]
     stated: list[ast.Statement] = [
-        s
-        for s in (settings.get(ast.Privilege), settings.get(ast.Smudge), settings.get(ast.AllPass))
-        if s is not None and not settings.nearer(auction.span.path, s.span.path)
+        s for s in bidding if s is not None and not settings.nearer(auction.span.path, s.span.path)
     ]
     for statement in stated:
         if isinstance(statement, ast.Privilege) and statement.kind == "none":

@@ -209,6 +209,10 @@ class ToAst(Transformer[Token, object]):
             "once_around", self._number(low), self._number(high), self._span(meta), retake
         )
 
+    def in_rounds(self, meta: Meta, children: list[Token]) -> ast.Auction:
+        low, high = (c for c in children if isinstance(c, Token))
+        return ast.Auction("rounds", self._number(low), self._number(high), self._span(meta))
+
     def retake(self, meta: Meta, children: list[Token]) -> bool:
         return True
 

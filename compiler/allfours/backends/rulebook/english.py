@@ -1404,6 +1404,14 @@ class English(Language):
                     "Starting with the next player, every other player, the dealer last, has "
                     "exactly one turn: bid or pass."
                 )
+            case f.BiddingOrder(kind="rounds", direction=direction):
+                return (
+                    f"Bidding starts with the player {direction} of the dealer and goes round "
+                    "the table as many times as it takes: each player in turn bids or passes, "
+                    "and a player who passes is out of the auction. A bidder whose bid is "
+                    "raised may raise again at their next turn. The auction ends when all "
+                    "but the high bidder have passed, or when everyone has."
+                )
             case f.BiddingOrder(direction=direction):
                 return (
                     f"Bidding starts with the player {direction} of the dealer and goes once "

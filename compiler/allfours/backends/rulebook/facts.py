@@ -211,7 +211,7 @@ class NoAuction(NamedTuple):
 
 
 class BiddingOrder(NamedTuple):
-    kind: Literal["once_around", "sell"]
+    kind: Literal["once_around", "rounds", "sell"]
     direction: Direction
 
 
@@ -280,7 +280,7 @@ class NobodyBuys(NamedTuple):
 
 
 class TheContract(NamedTuple):
-    kind: Literal["once_around", "sell"]
+    kind: Literal["once_around", "rounds", "sell"]
     privilege: bool  # the dealer may take the contract at an equal bid (the privilege)
     maker: bool  # the highest bidder names trump: the maker, whose side is the bidding side
 
@@ -1212,7 +1212,7 @@ def _auction_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         auction.max_bid,
         numbers.get("auction.privilege") if privilege != "none" else None,
         bool(rules.table.partnered),
-        auction.kind == "once_around" and privilege == "none" and smudge is None and not retake,
+        auction.kind != "sell" and privilege == "none" and smudge is None and not retake,
         retake,
     )
     out["auction.privilege"] = (

@@ -1891,6 +1891,15 @@ class Polish(Language):
                     "Począwszy od następnego gracza, każdy z pozostałych graczy, krupier jako "
                     "ostatni, ma dokładnie jedną turę: licytuje albo pasuje."
                 )
+            case f.BiddingOrder(kind="rounds", direction=direction):
+                return (
+                    f"Licytację rozpoczyna gracz na {_hand(direction)} od krupiera; licytacja "
+                    "obchodzi stół tyle razy, ile trzeba: każdy gracz w swojej turze licytuje "
+                    "albo pasuje, a gracz, który spasował, odpada z licytacji. Gracz, którego "
+                    "oferta została przebita, może w swojej następnej turze podbić ją znowu. "
+                    "Licytacja kończy się, gdy spasowali wszyscy poza najwyżej licytującym "
+                    "albo gdy spasowali wszyscy."
+                )
             case f.BiddingOrder(direction=direction):
                 return (
                     f"Licytację rozpoczyna gracz na {_hand(direction)} od krupiera; licytacja "

@@ -1736,6 +1736,15 @@ class Spanish(Language):
                     "de los demás, con el crupier en último lugar, tiene exactamente un turno: "
                     "pujar o pasar."
                 )
+            case f.BiddingOrder(kind="rounds", direction=direction):
+                return (
+                    f"La subasta empieza por el jugador de la {_hand(direction)} del crupier y "
+                    "da tantas vueltas a la mesa como haga falta: cada jugador, en su turno, "
+                    "puja o pasa, y quien pasa queda fuera de la subasta. Un jugador cuya "
+                    "puja ha sido superada puede volver a subir en su siguiente turno. La "
+                    "subasta termina cuando todos salvo el mejor postor han pasado, o cuando "
+                    "han pasado todos."
+                )
             case f.BiddingOrder(direction=direction):
                 return (
                     f"La subasta empieza por el jugador de la {_hand(direction)} del crupier y "
