@@ -83,6 +83,8 @@ class Joker(NamedTuple):
     # rank's word of the trump it ranks just above
     above: Name | None = None
     number: int = 1  # how many jokers the rule is about
+    # two jokers that rank alike: which wins a trick that holds both ("": they do not)
+    level: Literal["", "first", "later"] = ""
     key: str = KEY_OF["joker"]
 
 
@@ -204,6 +206,15 @@ class Kitty(NamedTuple):
     discard_to: Number  # every hand is then discarded down to this
     span: Span
     key: str = KEY_OF["kitty"]
+
+
+class DiscardDown(NamedTuple):
+    """Once trump is named, each player discards down to a hand size, plain cards first
+    (Smear); without a kitty, the same discards as after taking one."""
+
+    down_to: Number
+    span: Span
+    key: str = KEY_OF["kitty"]  # one setting with the kitty: a house rule replaces either
 
 
 class Begging(NamedTuple):
@@ -393,6 +404,7 @@ Statement = (
     | Refill
     | NoRefill
     | Kitty
+    | DiscardDown
     | Begging
     | Running
     | AfterRunning

@@ -185,6 +185,16 @@ def _auction(settings: Settings) -> model.Auction | None:
     )
 
 
+def _discard_down(
+    kitty: ast.Kitty | None, down: ast.DiscardDown | None
+) -> model.DiscardDown | None:
+    """A kitty and the discards after it, or discards down without one (the checks refuse
+    both in one variant)."""
+    if kitty is not None:
+        return model.DiscardDown(kitty.discard_to.value, kitty.size.value, kitty.each)
+    return model.DiscardDown(down.down_to.value, plain_first=True) if down is not None else None
+
+
 def _count_out(settings: Settings, points: tuple[model.Point, ...]) -> model.CountOut:
     stated = settings.get(ast.CountOut)
     # Points scored the moment they happen decide by when they happened, not by an order.
@@ -215,7 +225,7 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
     trump = _setting(settings, ast.Trump).kind
     draw = settings.get(ast.Draw)
     refill = settings.get(ast.Refill)
-    kitty = settings.get(ast.Kitty)
+    kitty, down = settings.get(ast.Kitty), settings.get(ast.DiscardDown)
     same = settings.get(ast.SameColour)
     same_colour = (
         model.SameColour(ir.RANK_WORDS[same.rank.value], ir.RANK_WORDS[same.below.value])
@@ -226,7 +236,9 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
         id=leaf.header.id.value,
         title=leaf.header.title,
         table=_table(settings),
-        pack=model.Pack(pack_ranks(pack), jokers, same_colour),
+        pack=model.Pack(
+            pack_ranks(pack), jokers, same_colour, joker.level if joker is not None else ""
+        ),
         deal=model.Deal(
             deal.hand_size.value,
             deal.packet_size.value,
@@ -264,9 +276,7 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
             if refill is not None and trump == "named"
             else None
         ),
-        kitty=model.Kitty(kitty.size.value, kitty.each, kitty.discard_to.value)
-        if kitty is not None and trump == "named" and refill is None
-        else None,
+        discard_down=_discard_down(kitty, down) if trump == "named" and refill is None else None,
     )
 
 

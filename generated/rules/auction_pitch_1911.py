@@ -68,7 +68,7 @@ RuleId = Literal[
     "draw.from_discards",
     "draw.rob",
     "kitty.take",
-    "kitty.discard",
+    "draw.down",
     "auction.order",
     "auction.bids",
     "auction.privilege",
@@ -158,6 +158,9 @@ class Pack(NamedTuple):
     ranks: str  # the ranks of every suit, high to low, as card-code letters
     jokers: tuple[Joker, ...] = ()
     same_colour: SameColour | None = None
+    # two jokers that rank alike (Smear): the one played first, or later, wins a trick
+    # that holds both; "": the high joker ranks above the low one
+    jokers_level: Literal["", "first", "later"] = ""
 
 
 class Deal(NamedTuple):
@@ -250,15 +253,17 @@ class Refill(NamedTuple):
     robber: Literal["dealer", "pitcher", "none"] = "dealer"
 
 
-class Kitty(NamedTuple):
-    """Once trump is named, the high bidder takes the kitty, the next `size` cards of the
-    stock (or each player takes a packet of `size`, dealt face down after the hands, in
-    turn from the dealer's left); then, from the high bidder in turn, each player holding
-    more than `discard_to` cards discards down to it, any cards."""
+class DiscardDown(NamedTuple):
+    """Once trump is named, the high bidder takes the kitty, the next `kitty` cards of the
+    stock (or each player takes a packet of `kitty`, dealt face down after the hands, in
+    turn from the dealer's left; or no one takes anything); then, from the high bidder in
+    turn, each player holding more than `down_to` cards discards down to it: any cards,
+    or, `plain_first`, a trump only when holding no other card."""
 
-    size: int
-    each: bool  # a packet for each player, not one kitty for the high bidder
-    discard_to: int
+    down_to: int
+    kitty: int = 0  # the kitty's cards, or each packet's; 0: no kitty
+    each: bool = False  # a packet for each player, not one kitty for the high bidder
+    plain_first: bool = False
 
 
 class Play(NamedTuple):
@@ -404,7 +409,8 @@ class Rules(NamedTuple):
     begging: Begging | None = None  # only with a turned-up trump
     draw: Draw | None = None  # only with trump fixed by the top of the stock
     refill: Refill | None = None  # only with trump named by the high bidder
-    kitty: Kitty | None = None  # only with trump named by the high bidder, and no refill
+    # a kitty and the discards down to the hand size (only with trump named, and no refill)
+    discard_down: DiscardDown | None = None
     # The rulebook number of every rule the variant has: rule id -> "AP-3.3".
     numbers: tuple[tuple[str, str], ...] = ()
 
@@ -414,7 +420,8 @@ class Rules(NamedTuple):
         discards after a refill or a kitty leave it."""
         if self.refill is not None:
             return self.refill.hand_size
-        return self.kitty.discard_to if self.kitty is not None else self.deal.hand_size
+        down = self.discard_down
+        return down.down_to if down is not None else self.deal.hand_size
 
     def cite(self, rule: RuleId) -> str:
         """A rule's number as the rulebook prints it, e.g. `AP-4.3`."""
@@ -468,6 +475,7 @@ class Cards:
         "discard_actions",
         "every_card",
         "jokers",
+        "jokers_level",
         "play_actions",
         "rank_of",
         "ranks",
@@ -479,6 +487,7 @@ class Cards:
         ranks = pack.ranks
         self.ranks = ranks
         self.same_colour = pack.same_colour
+        self.jokers_level = pack.jokers_level
         codes = [rank + suit for suit in SUIT_CODES for rank in ranks]
         suit_of = [card // len(ranks) for card in range(len(codes))]
         rank_of = [card % len(ranks) for card in range(len(codes))]
@@ -546,6 +555,9 @@ class Cards:
                     trumps.insert(trumps.index(self.card(joker.above, trump)), card)
         for order, card in enumerate(trumps):  # a trump's rank is its place among trumps
             rank[card] = order
+        if self.jokers_level and len(self.jokers) == 2:  # level jokers share the high one's
+            high_joker, low_joker = self.jokers
+            rank[low_joker] = rank[high_joker]
         return TrumpContext(trump, tuple(suit), tuple(rank), tuple(trumps), tuple(low))
 
 
@@ -1219,22 +1231,23 @@ class RefillPhase(Phase):
         game.to_act = game.robber
 
 
-class KittyPhase(Phase):
-    """The high bidder takes the kitty (or each player their packet) from the stock; then,
-    from the high bidder in turn, each player holding more than the hand size discards
-    down to it, any cards, one at a time. The last discard of a turn ends it."""
+class DiscardDownPhase(Phase):
+    """The high bidder takes the kitty (or each player their packet) from the stock, where
+    there is one; then, from the high bidder in turn, each player holding more than the
+    hand size discards down to it, one card at a time: any cards, or plain cards first.
+    The last discard of a turn ends it."""
 
     name = "discard"
 
     def __init__(self, rules: Rules) -> None:
-        assert rules.kitty is not None
-        self.size = rules.kitty.size
-        self.each = rules.kitty.each
-        self.keep = rules.kitty.discard_to
+        down = rules.discard_down
+        assert down is not None
+        self.size, self.each, self.keep = down.kitty, down.each, down.down_to
+        self.plain_first = down.plain_first
 
     def start(self, game: Engine) -> None:
         takers = [*game.round_from[game.dealer][1:], game.dealer]
-        for seat in takers if self.each else [game.pitcher]:
+        for seat in takers if self.each else [game.pitcher] if self.size else []:
             hand = game.hands[seat]
             for _ in range(self.size):
                 card = game.stock.pop(0)
@@ -1255,18 +1268,29 @@ class KittyPhase(Phase):
                 return
         game.begin_play()
 
+    def _discardable(self, game: Engine, seat: int) -> list[int]:
+        """The cards `seat` may discard: any, or while it holds a plain card only those."""
+        hand = game.hands[seat]
+        if not self.plain_first:
+            return hand
+        plain = [card for card in hand if game.suit_of[card] != game.trump_suit]
+        return plain or hand
+
     def legal(self, game: Engine) -> tuple[str, ...]:
         discards = game.cards.discard_actions
-        return tuple([discards[c] for c in game.hands[game.to_act or 0]])
+        return tuple([discards[c] for c in self._discardable(game, game.to_act or 0)])
 
     def turn_rule(self, game: Engine) -> RuleId:
-        return "kitty.discard"
+        return "draw.down"
 
     def refusal(self, game: Engine, action: str) -> IllegalAction:
+        card = game.cards.card_of_discard.get(action, -1)
+        if card in game.hands[game.to_act or 0]:
+            return game.illegal(action, "draw.down", "discard your plain cards first")
         if action.startswith("discard "):
-            return game.illegal(action, "kitty.discard", "discard a card you hold")
+            return game.illegal(action, "draw.down", "discard a card you hold")
         return game.illegal(
-            action, "kitty.discard", f"discard down to {self.keep} cards before the play"
+            action, "draw.down", f"discard down to {self.keep} cards before the play"
         )
 
     def apply(self, game: Engine, seat: int, action: str) -> None:
@@ -1484,8 +1508,8 @@ class PlayPhase(Phase):
             earlier = (
                 "draw.discard"
                 if rules.refill is not None
-                else "kitty.discard"
-                if rules.kitty is not None
+                else "draw.down"
+                if rules.discard_down is not None
                 else "discard.after_run"
             )
             reason = "the discarding is over; play a card"
@@ -1641,12 +1665,13 @@ class Prepared:
         discarding = rules.begging is not None and rules.begging.discard_to is not None
         self.discard_phase: DiscardPhase | None = DiscardPhase(rules) if discarding else None
         self.name_phase: NamePhase | None = NamePhase() if rules.trump.named else None
-        # What follows the naming of trump: discarding and drawing, or taking the kitty.
-        self.after_naming: RefillPhase | KittyPhase | None = (
+        # What follows the naming of trump: discarding and drawing, or discarding down
+        # (after taking a kitty, where there is one).
+        self.after_naming: RefillPhase | DiscardDownPhase | None = (
             RefillPhase(rules)
             if rules.refill is not None
-            else KittyPhase(rules)
-            if rules.kitty is not None
+            else DiscardDownPhase(rules)
+            if rules.discard_down is not None
             else None
         )
         self.values = {point.id: point.value for point in rules.points}
@@ -1667,7 +1692,7 @@ class Prepared:
         # Whether a hand takes cards from the stock after the deal (a turn-up, a run, a
         # draw, a refill, a kitty), so that a deal must keep the undealt cards in order.
         self.keeps_stock = (
-            rules.trump.from_stock or rules.refill is not None or rules.kitty is not None
+            rules.trump.from_stock or rules.refill is not None or rules.discard_down is not None
         )
         # Events are immutable, so the ones a hand is made of, over and over (a seat
         # playing a card, a seat bidding), are made once here and shared.
@@ -2386,6 +2411,11 @@ class Engine:
                     best = card
             elif card_suit == trump:
                 best, best_suit = card, card_suit
+        if self.cards.jokers_level == "later" and best in self.cards.jokers:
+            # Level jokers: a joker played after the best one (the other joker) beats it.
+            for card in trick[trick.index(best) + 1 :]:
+                if card in self.cards.jokers:
+                    best = card
         return self.in_trick[trick.index(best)]
 
     # -- the end of a hand -------------------------------------------------------------

@@ -38,7 +38,7 @@ def test_every_statement_of_the_grammar_is_in_the_registry() -> None:
 def test_every_form_parses_as_its_statement(setting: Setting, form: str) -> None:
     node = _parsed(form)
     assert getattr(node, "key") == setting.key or setting.grammar == "point"  # noqa: B009
-    assert form.startswith(setting.keyword)
+    assert form.startswith(setting.keywords)
 
 
 @pytest.mark.parametrize("setting", DEFAULTS, ids=[s.key for s in DEFAULTS])

@@ -1618,7 +1618,7 @@ def test_widow_the_maker_takes_the_widow_then_everyone_discards_down_to_six() ->
     for seat, thrown in enumerate(WIDOW_DISCARDS):  # the maker first, then in turn
         assert game.phase == "discard" and game.to_act == seat
         assert "done" not in game.legal_actions()
-        assert_refused(module, game, "done", module.RULES.cite("kitty.discard"))
+        assert_refused(module, game, "done", module.RULES.cite("draw.down"))
         hand.discard(*thrown)
         assert len(held(game, seat)) == 6
     assert game.phase == "play" and game.to_act == 0

@@ -1,5 +1,5 @@
 """Random legal play through every bundled variant of the Pedro line (trump named by the
-high bidder; discard and draw, or a kitty).
+high bidder; discard and draw, a kitty, or discards down).
 
 Whole games with uniformly random legal actions, checked against invariants of the rules
 and against replay: each hand, written as an `allfours-hand/2` record from what was dealt
@@ -26,6 +26,7 @@ VARIANTS = (
     "cinch_widow",
     "cinch_blind",
     "pidro",
+    "smear",
     "ten_point_pitch",
     "ten_point_pitch_no_jick",
     "ten_point_pitch_one_joker",

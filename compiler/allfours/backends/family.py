@@ -133,12 +133,15 @@ def _begging(plan: f.Plan) -> str:
         return f"discard plain cards, draw to {refills[0].keep}; {robber} robs the pack" + (
             "; point cards kept" if points_kept else ""
         )
-    kitties = [fact for fact in facts if isinstance(fact, f.KittyTaken)]
-    if kitties:
+    downs = [fact for fact in facts if isinstance(fact, f.DownTo)]
+    if downs:
+        kitties = [fact for fact in facts if isinstance(fact, f.KittyTaken) and fact.size]
+        first = "; plain cards first" if downs[0].plain_first else ""
+        if not kitties:
+            return f"everyone discards to {downs[0].keep} once trump is named{first}"
         kitty = kitties[0]
-        keep = next(fact.keep for fact in facts if isinstance(fact, f.KittyDiscards))
         taken = f"a packet of {kitty.size} each" if kitty.each else f"widow of {kitty.size}"
-        return f"{taken} once trump is named; everyone discards to {keep}"
+        return f"{taken} once trump is named; everyone discards to {downs[0].keep}{first}"
     gifts = [fact for fact in facts if isinstance(fact, f.GiftPoint)]
     runs = [fact for fact in facts if isinstance(fact, f.Run)]
     if not gifts or not runs:

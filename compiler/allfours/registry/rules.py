@@ -69,7 +69,11 @@ def _refill(rules: Rules) -> bool:
 
 
 def _kitty(rules: Rules) -> bool:
-    return rules.kitty is not None
+    return rules.discard_down is not None and rules.discard_down.kitty > 0
+
+
+def _discard_down(rules: Rules) -> bool:
+    return rules.discard_down is not None
 
 
 def _robbed(rules: Rules) -> bool:
@@ -156,7 +160,7 @@ RULES: tuple[Rule, ...] = (
     Rule("draw.from_discards", "dealing on from the discards", _refill),
     Rule("draw.rob", "robbing the pack", _robbed),
     Rule("kitty.take", "taking the kitty", _kitty),
-    Rule("kitty.discard", "discarding down after the kitty", _kitty),
+    Rule("draw.down", "discarding down once trump is named", _discard_down),
     Rule("auction.order", "the order of the auction", lambda r: _pitched(r) or _named(r)),
     Rule("auction.bids", "bids", _bidding),
     Rule(
@@ -393,7 +397,7 @@ NAMED_LAYOUT: tuple[Section, ...] = (
         "draw",
         (
             ("draw.discard", "kitty.take"),  # a variant has a refill or a kitty, not both
-            ("draw.refill", "kitty.discard"),
+            ("draw.refill", "draw.down"),  # likewise, a refill or discards down
             ("draw.from_discards",),
             ("draw.rob",),
             ("deal.in_play",),

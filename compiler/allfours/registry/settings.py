@@ -105,6 +105,8 @@ SETTINGS: tuple[Setting, ...] = (
             "joker: a trump, never low, just above the ten of trumps",
             "jokers: the high and the low joker are trumps, never low, just above the ten of "
             "trumps",
+            "jokers: the high and the low joker are trumps, never low, just above the ten of "
+            "trumps; level, the one played later wins",
         ),
         "",
         ("play.pitch", "play.trump_lead"),
@@ -289,15 +291,19 @@ SETTINGS: tuple[Setting, ...] = (
             "discards down to 6 cards",
             "kitty: 4 cards for each player, face down, taken once trump is named; then each "
             "player discards down to 6 cards",
+            "discard down: to 6 cards once trump is named, plain cards first",
         ),
         "",
-        ("kitty.take", "kitty.discard"),
-        "kitty",
+        ("kitty.take", "draw.down"),
+        "discard_down",
         "Needs `trump: named by the high bidder`, and no `discard and draw:`. The kitty (a "
         "widow) is the next cards of the stock after the deal; packets for each player are "
         "dealt face down after the hands, in turn from the dealer's left. The high bidder "
-        "discards first, then the others in turn; discards are out of play.",
+        "discards first, then the others in turn; discards are out of play. `discard down:` "
+        "is the same discards without a kitty (Smear): a trump may go only from a hand with "
+        "no other card left.",
         default_text="none: every hand is played as dealt",
+        also_starts=("discard down",),
     ),
     Setting(
         "begging",

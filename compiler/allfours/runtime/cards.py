@@ -58,6 +58,7 @@ class Cards:
         "discard_actions",
         "every_card",
         "jokers",
+        "jokers_level",
         "play_actions",
         "rank_of",
         "ranks",
@@ -69,6 +70,7 @@ class Cards:
         ranks = pack.ranks
         self.ranks = ranks
         self.same_colour = pack.same_colour
+        self.jokers_level = pack.jokers_level
         codes = [rank + suit for suit in SUIT_CODES for rank in ranks]
         suit_of = [card // len(ranks) for card in range(len(codes))]
         rank_of = [card % len(ranks) for card in range(len(codes))]
@@ -136,6 +138,9 @@ class Cards:
                     trumps.insert(trumps.index(self.card(joker.above, trump)), card)
         for order, card in enumerate(trumps):  # a trump's rank is its place among trumps
             rank[card] = order
+        if self.jokers_level and len(self.jokers) == 2:  # level jokers share the high one's
+            high_joker, low_joker = self.jokers
+            rank[low_joker] = rank[high_joker]
         return TrumpContext(trump, tuple(suit), tuple(rank), tuple(trumps), tuple(low))
 
 

@@ -64,8 +64,8 @@ from .phases import (
     AuctionPhase,
     BegPhase,
     Between,
+    DiscardDownPhase,
     DiscardPhase,
-    KittyPhase,
     NamePhase,
     Phase,
     PlayPhase,
@@ -175,12 +175,13 @@ class Prepared:
         discarding = rules.begging is not None and rules.begging.discard_to is not None
         self.discard_phase: DiscardPhase | None = DiscardPhase(rules) if discarding else None
         self.name_phase: NamePhase | None = NamePhase() if rules.trump.named else None
-        # What follows the naming of trump: discarding and drawing, or taking the kitty.
-        self.after_naming: RefillPhase | KittyPhase | None = (
+        # What follows the naming of trump: discarding and drawing, or discarding down
+        # (after taking a kitty, where there is one).
+        self.after_naming: RefillPhase | DiscardDownPhase | None = (
             RefillPhase(rules)
             if rules.refill is not None
-            else KittyPhase(rules)
-            if rules.kitty is not None
+            else DiscardDownPhase(rules)
+            if rules.discard_down is not None
             else None
         )
         self.values = {point.id: point.value for point in rules.points}
@@ -201,7 +202,7 @@ class Prepared:
         # Whether a hand takes cards from the stock after the deal (a turn-up, a run, a
         # draw, a refill, a kitty), so that a deal must keep the undealt cards in order.
         self.keeps_stock = (
-            rules.trump.from_stock or rules.refill is not None or rules.kitty is not None
+            rules.trump.from_stock or rules.refill is not None or rules.discard_down is not None
         )
         # Events are immutable, so the ones a hand is made of, over and over (a seat
         # playing a card, a seat bidding), are made once here and shared.
@@ -920,6 +921,11 @@ class Engine:
                     best = card
             elif card_suit == trump:
                 best, best_suit = card, card_suit
+        if self.cards.jokers_level == "later" and best in self.cards.jokers:
+            # Level jokers: a joker played after the best one (the other joker) beats it.
+            for card in trick[trick.index(best) + 1 :]:
+                if card in self.cards.jokers:
+                    best = card
         return self.in_trick[trick.index(best)]
 
     # -- the end of a hand -------------------------------------------------------------

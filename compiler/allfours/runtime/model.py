@@ -52,7 +52,7 @@ RuleId = Literal[
     "draw.from_discards",
     "draw.rob",
     "kitty.take",
-    "kitty.discard",
+    "draw.down",
     "auction.order",
     "auction.bids",
     "auction.privilege",
@@ -142,6 +142,9 @@ class Pack(NamedTuple):
     ranks: str  # the ranks of every suit, high to low, as card-code letters
     jokers: tuple[Joker, ...] = ()
     same_colour: SameColour | None = None
+    # two jokers that rank alike (Smear): the one played first, or later, wins a trick
+    # that holds both; "": the high joker ranks above the low one
+    jokers_level: Literal["", "first", "later"] = ""
 
 
 class Deal(NamedTuple):
@@ -234,15 +237,17 @@ class Refill(NamedTuple):
     robber: Literal["dealer", "pitcher", "none"] = "dealer"
 
 
-class Kitty(NamedTuple):
-    """Once trump is named, the high bidder takes the kitty, the next `size` cards of the
-    stock (or each player takes a packet of `size`, dealt face down after the hands, in
-    turn from the dealer's left); then, from the high bidder in turn, each player holding
-    more than `discard_to` cards discards down to it, any cards."""
+class DiscardDown(NamedTuple):
+    """Once trump is named, the high bidder takes the kitty, the next `kitty` cards of the
+    stock (or each player takes a packet of `kitty`, dealt face down after the hands, in
+    turn from the dealer's left; or no one takes anything); then, from the high bidder in
+    turn, each player holding more than `down_to` cards discards down to it: any cards,
+    or, `plain_first`, a trump only when holding no other card."""
 
-    size: int
-    each: bool  # a packet for each player, not one kitty for the high bidder
-    discard_to: int
+    down_to: int
+    kitty: int = 0  # the kitty's cards, or each packet's; 0: no kitty
+    each: bool = False  # a packet for each player, not one kitty for the high bidder
+    plain_first: bool = False
 
 
 class Play(NamedTuple):
@@ -388,7 +393,8 @@ class Rules(NamedTuple):
     begging: Begging | None = None  # only with a turned-up trump
     draw: Draw | None = None  # only with trump fixed by the top of the stock
     refill: Refill | None = None  # only with trump named by the high bidder
-    kitty: Kitty | None = None  # only with trump named by the high bidder, and no refill
+    # a kitty and the discards down to the hand size (only with trump named, and no refill)
+    discard_down: DiscardDown | None = None
     # The rulebook number of every rule the variant has: rule id -> "AP-3.3".
     numbers: tuple[tuple[str, str], ...] = ()
 
@@ -398,7 +404,8 @@ class Rules(NamedTuple):
         discards after a refill or a kitty leave it."""
         if self.refill is not None:
             return self.refill.hand_size
-        return self.kitty.discard_to if self.kitty is not None else self.deal.hand_size
+        down = self.discard_down
+        return down.down_to if down is not None else self.deal.hand_size
 
     def cite(self, rule: RuleId) -> str:
         """A rule's number as the rulebook prints it, e.g. `AP-4.3`."""

@@ -526,22 +526,23 @@ class RefillPhase(Phase):
         game.to_act = game.robber
 
 
-class KittyPhase(Phase):
-    """The high bidder takes the kitty (or each player their packet) from the stock; then,
-    from the high bidder in turn, each player holding more than the hand size discards
-    down to it, any cards, one at a time. The last discard of a turn ends it."""
+class DiscardDownPhase(Phase):
+    """The high bidder takes the kitty (or each player their packet) from the stock, where
+    there is one; then, from the high bidder in turn, each player holding more than the
+    hand size discards down to it, one card at a time: any cards, or plain cards first.
+    The last discard of a turn ends it."""
 
     name = "discard"
 
     def __init__(self, rules: Rules) -> None:
-        assert rules.kitty is not None
-        self.size = rules.kitty.size
-        self.each = rules.kitty.each
-        self.keep = rules.kitty.discard_to
+        down = rules.discard_down
+        assert down is not None
+        self.size, self.each, self.keep = down.kitty, down.each, down.down_to
+        self.plain_first = down.plain_first
 
     def start(self, game: Engine) -> None:
         takers = [*game.round_from[game.dealer][1:], game.dealer]
-        for seat in takers if self.each else [game.pitcher]:
+        for seat in takers if self.each else [game.pitcher] if self.size else []:
             hand = game.hands[seat]
             for _ in range(self.size):
                 card = game.stock.pop(0)
@@ -562,18 +563,29 @@ class KittyPhase(Phase):
                 return
         game.begin_play()
 
+    def _discardable(self, game: Engine, seat: int) -> list[int]:
+        """The cards `seat` may discard: any, or while it holds a plain card only those."""
+        hand = game.hands[seat]
+        if not self.plain_first:
+            return hand
+        plain = [card for card in hand if game.suit_of[card] != game.trump_suit]
+        return plain or hand
+
     def legal(self, game: Engine) -> tuple[str, ...]:
         discards = game.cards.discard_actions
-        return tuple([discards[c] for c in game.hands[game.to_act or 0]])
+        return tuple([discards[c] for c in self._discardable(game, game.to_act or 0)])
 
     def turn_rule(self, game: Engine) -> RuleId:
-        return "kitty.discard"
+        return "draw.down"
 
     def refusal(self, game: Engine, action: str) -> IllegalAction:
+        card = game.cards.card_of_discard.get(action, -1)
+        if card in game.hands[game.to_act or 0]:
+            return game.illegal(action, "draw.down", "discard your plain cards first")
         if action.startswith("discard "):
-            return game.illegal(action, "kitty.discard", "discard a card you hold")
+            return game.illegal(action, "draw.down", "discard a card you hold")
         return game.illegal(
-            action, "kitty.discard", f"discard down to {self.keep} cards before the play"
+            action, "draw.down", f"discard down to {self.keep} cards before the play"
         )
 
     def apply(self, game: Engine, seat: int, action: str) -> None:
@@ -791,8 +803,8 @@ class PlayPhase(Phase):
             earlier = (
                 "draw.discard"
                 if rules.refill is not None
-                else "kitty.discard"
-                if rules.kitty is not None
+                else "draw.down"
+                if rules.discard_down is not None
                 else "discard.after_run"
             )
             reason = "the discarding is over; play a card"

@@ -561,6 +561,12 @@ def _check_trump_kind(settings: Settings) -> Iterator[Diagnostic]:
             f"a kitty needs {_NAMED}: it goes to the high bidder once trump is named",
             fix.format(_NAMED),
         ),
+        (
+            settings.get(ast.DiscardDown),
+            "named",
+            f"discarding down needs {_NAMED}: what a plain card is depends on trump",
+            fix.format(_NAMED),
+        ),
     ]
     for point in settings.points:
         if point.card.kind == "turned_up":
@@ -701,25 +707,38 @@ def _check_stock(settings: Settings) -> Iterator[Diagnostic]:
 
 
 def _check_kitty(settings: Settings) -> Iterator[Diagnostic]:
-    """A kitty beside a refill (E0716); a kitty the pack cannot hold, or a hand size the
-    discards cannot reach (E0709)."""
+    """A kitty (or discards down) beside a refill (E0716); a kitty the pack cannot hold,
+    or a hand size the discards cannot reach (E0709)."""
     kitty, refill = settings.get(ast.Kitty), settings.get(ast.Refill)
+    down = settings.get(ast.DiscardDown)
     players, deal, pack = settings.get(ast.Players), settings.get(ast.Deal), settings.get(ast.Pack)
-    if kitty is None:
-        return
-    if refill is not None:
+    either = kitty or down
+    if either is not None and refill is not None:
+        what = "a kitty" if kitty is not None else "discard down"
         first, rest = _labels(
-            settings, Label(kitty.span, "a kitty"), Label(refill.span, "discard and draw")
+            settings, Label(either.span, what), Label(refill.span, "discard and draw")
         )
         yield Diagnostic(
             Code.E0716,
-            "a variant takes a kitty or discards and draws from the stock, not both",
+            "a variant takes a kitty or discards down, or discards and draws from the stock, "
+            "not both",
             first,
             rest,
-            help="to take the kitty instead, add `discard and draw: none`; otherwise remove "
-            "the kitty",
+            help=f"to keep {what}, add `discard and draw: none`; otherwise remove this line",
         )
-    if players is None or deal is None:
+    if (
+        down is not None
+        and deal is not None
+        and not 1 <= down.down_to.value <= deal.hand_size.value
+    ):
+        yield Diagnostic(
+            Code.E0709,
+            f"hands cannot be discarded down to {down.down_to.value} cards: they are dealt "
+            f"{deal.hand_size.value}",
+            Label(down.down_to.span, "cards after the discards"),
+            help=f"write a number from 1 to {deal.hand_size.value}",
+        )
+    if kitty is None or players is None or deal is None:
         return
     most = (players.high or players.low).value
     taken = kitty.size.value * (most if kitty.each else 1)

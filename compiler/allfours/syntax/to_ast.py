@@ -15,6 +15,7 @@ from lark.tree import Meta
 from allfours import ast
 from allfours.span import Span
 
+_Level = Literal["first", "later"]  # which of two level jokers wins a trick with both
 _SmudgeClause = tuple[
     Literal["wins", "wins_unless_in_hole", "scores_bid", "all_tricks", "loses"], Span
 ]
@@ -159,8 +160,17 @@ class ToAst(Transformer[Token, object]):
     def joker(self, meta: Meta, children: list[Token]) -> ast.Joker:
         return ast.Joker(str(children[0]), self._span(meta))
 
-    def two_jokers(self, meta: Meta, children: list[Token]) -> ast.Joker:
-        return ast.Joker(None, self._span(meta), self._name(children[0]), 2)
+    def two_jokers(self, meta: Meta, children: list[Token | _Level]) -> ast.Joker:
+        rank, *level = children
+        assert isinstance(rank, Token)
+        tie: _Level | Literal[""] = "later" if "later" in level else "first" if level else ""
+        return ast.Joker(None, self._span(meta), self._name(rank), 2, tie)
+
+    def level_first(self, meta: Meta, children: list[Token]) -> _Level:
+        return "first"
+
+    def level_later(self, meta: Meta, children: list[Token]) -> _Level:
+        return "later"
 
     def placed_joker(self, meta: Meta, children: list[Token]) -> ast.Joker:
         return ast.Joker(None, self._span(meta), self._name(children[0]))
@@ -349,6 +359,9 @@ class ToAst(Transformer[Token, object]):
         size, each, keep = children
         assert isinstance(size, Token) and isinstance(keep, Token) and isinstance(each, bool)
         return ast.Kitty(self._number(size), each, self._number(keep), self._span(meta))
+
+    def discard_plain_first(self, meta: Meta, children: list[Token]) -> ast.DiscardDown:
+        return ast.DiscardDown(self._number(children[0]), self._span(meta))
 
     def kitty_to_bidder(self, meta: Meta, children: list[Token]) -> bool:
         return False

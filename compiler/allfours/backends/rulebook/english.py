@@ -118,7 +118,12 @@ def _same_colour(fact: f.SameColourTrump) -> str:
     joined = _joined(fact.card)
     note = f" (the **{_point_title(fact.below_point)}**)" if fact.below_point else ""
     two = fact.placed is not None and fact.placed.number == 2
-    order = fact.order(joined, "the high joker, the low joker" if two else "the joker", note)
+    jokers_said = (
+        "the two jokers (alike)"
+        if fact.placed and fact.placed.level
+        else "the high joker, the low joker"
+    )
+    order = fact.order(joined, jokers_said if two else "the joker", note)
     jokers = "" if fact.placed is None else ", and the two jokers" if two else ", and the joker"
     count = len(fact.ranks)
     return (
@@ -647,13 +652,19 @@ def _kitty_taken(fact: f.KittyTaken, w: Wording) -> str:
     )
 
 
-def _kitty_discards(fact: f.KittyDiscards, w: Wording) -> str:
+def _down_to(fact: f.DownTo, w: Wording) -> str:
     keep = _words(fact.keep)
+    when = "Then" if fact.after_kitty else "Once trump is named,"
+    which = (
+        "plain cards first (a trump only when no other card is left)"
+        if fact.plain_first
+        else "any cards they hold, trumps or not"
+    )
     return (
-        f"Then each player holding more than {keep} cards discards down to {keep}, any cards "
-        f"they hold, trumps or not, one at a time (`discard XX`): the {w.role} first, then "
-        f"the others in turn {_way(fact.direction)}. A player's last discard ends their turn, "
-        "and the last player's begins the play."
+        f"{when} each player holding more than {keep} cards discards down to {keep}, {which}, "
+        f"one at a time (`discard XX`): the {w.role} first, then the others in turn "
+        f"{_way(fact.direction)}. A player's last discard ends their turn, and the last "
+        "player's begins the play."
     )
 
 
@@ -1074,6 +1085,12 @@ def _jokers(placed: f.PlacedJokers) -> str:
             " The joker is a trump, whatever suit is trump: it ranks just above the "
             f"{_RANK_NAMES[placed.above]} of trumps."
         )
+    if placed.level:
+        return (
+            " The high and the low joker are trumps, whatever suit is trump: they rank just "
+            f"above the {_RANK_NAMES[placed.above]} of trumps, and alike, so that when both "
+            f"are in one trick the one played {placed.level} beats the other."
+        )
     return (
         " The high and the low joker are trumps, whatever suit is trump: they rank just "
         f"above the {_RANK_NAMES[placed.above]} of trumps, the high joker above the low one."
@@ -1468,8 +1485,8 @@ class English(Language):
                 return _rob(fact)
             case f.KittyTaken():
                 return _kitty_taken(fact, w)
-            case f.KittyDiscards():
-                return _kitty_discards(fact, w)
+            case f.DownTo():
+                return _down_to(fact, w)
             case f.BegOrStand():
                 return (
                     "Eldest alone decides, once, whether to stand (`stand`) or to beg (`beg`); "

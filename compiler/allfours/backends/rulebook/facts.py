@@ -98,6 +98,7 @@ class PlacedJokers(NamedTuple):
 
     above: str  # the rank of the trump they rank just above
     number: int  # how many: one, or two
+    level: Literal["", "first", "later"] = ""  # two that rank alike: which wins a trick
 
 
 class SameColourTrump(NamedTuple):
@@ -331,11 +332,14 @@ class KittyTaken(NamedTuple):
     direction: Direction
 
 
-class KittyDiscards(NamedTuple):
-    """Then, from the maker in turn, each player over the hand size discards down to it."""
+class DownTo(NamedTuple):
+    """Once trump is named (and the kitty taken), from the maker in turn, each player over
+    the hand size discards down to it: any cards, or plain cards first."""
 
     keep: int
     direction: Direction
+    plain_first: bool = False  # a trump only from a hand with no other card left
+    after_kitty: bool = False  # the discards follow the taking of a kitty
 
 
 class FromDiscards(NamedTuple):
@@ -787,7 +791,7 @@ Fact = (
     | FromDiscards
     | RobThePack
     | KittyTaken
-    | KittyDiscards
+    | DownTo
     | BegOrStand
     | Stand
     | Beg
@@ -931,8 +935,8 @@ def _out_of_play(rules: model.Rules) -> tuple[Place, ...]:
         return ()  # undealt cards: the deal's own rule says so
     if rules.trump.named:
         # where someone robs the pack nothing stays in the stock, but the discards
-        refill, kitty = rules.refill, rules.kitty
-        if kitty is not None:
+        refill, down = rules.refill, rules.discard_down
+        if down is not None:
             left = any(_stock_left(rules, players) for players in _counts(rules.table))
             return ("stock", "discarded") if left else ("discarded",)
         if refill is None:
@@ -999,13 +1003,13 @@ def _in_play_kind(rules: model.Rules) -> InPlayKind:
     """When a card is in play: see `InPlayKind`."""
     if rules.trump.from_stock:
         return "played"
-    return "kept" if rules.refill is not None or rules.kitty is not None else "dealt"
+    return "kept" if rules.refill is not None or rules.discard_down is not None else "dealt"
 
 
 def _placed_jokers(rules: model.Rules) -> PlacedJokers | None:
     """Jokers ranked just above a trump; None for no joker, or one ranked the lowest trump."""
     above = [joker.above for joker in rules.pack.jokers if joker.rank == "above"]
-    return PlacedJokers(above[0], len(above)) if above else None
+    return PlacedJokers(above[0], len(above), rules.pack.jokers_level) if above else None
 
 
 def _joined(rules: model.Rules) -> Joined | None:
@@ -1084,8 +1088,8 @@ def _pack_size(pack: model.Pack) -> int:
 
 def _stock_left(rules: model.Rules, players: int) -> int:
     """The cards left in the stock once the hands and the kitty are dealt."""
-    kitty = rules.kitty
-    taken = 0 if kitty is None else kitty.size * (players if kitty.each else 1)
+    down = rules.discard_down
+    taken = 0 if down is None else down.kitty * (players if down.each else 1)
     return _pack_size(rules.pack) - players * rules.deal.hand_size - taken
 
 
@@ -1127,7 +1131,7 @@ def _table_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             rules.begging is not None,
             (rules.begging is not None and rules.begging.discard_to is not None)
             or rules.refill is not None
-            or rules.kitty is not None,
+            or rules.discard_down is not None,
         ),
         "table.sides": TheSides(
             tuple(n for n in counts if n not in table.partnered),
@@ -1157,7 +1161,7 @@ def _deal_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     begging = rules.begging
     rules_of_discards = [
         numbers[rule]
-        for rule in ("discard.after_run", "draw.discard", "draw.rob", "kitty.discard")
+        for rule in ("discard.after_run", "draw.discard", "draw.rob", "draw.down")
         if rule in numbers
     ]
     discards = ", ".join(dict.fromkeys(rules_of_discards)) or None
@@ -1167,7 +1171,7 @@ def _deal_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             rules.deal.packet_size,
             direction,
             turned,
-            turned or rules.refill is not None or rules.kitty is not None,
+            turned or rules.refill is not None or rules.discard_down is not None,
             rules.draw is not None and rules.draw.face_up,
         ),
         "deal.in_play": InPlay(
@@ -1246,12 +1250,12 @@ def _auction_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
 
 def _draw_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     rules = v.rules
-    refill, kitty = rules.refill, rules.kitty
-    if kitty is not None:
+    refill, down = rules.refill, rules.discard_down
+    if down is not None:
         direction = _direction(rules.table.turn)
         return {
-            "kitty.take": KittyTaken(kitty.size, kitty.each, direction),
-            "kitty.discard": KittyDiscards(kitty.discard_to, direction),
+            "kitty.take": KittyTaken(down.kitty, down.each, direction),
+            "draw.down": DownTo(down.down_to, direction, down.plain_first, down.kitty > 0),
         }
     if refill is None:
         return {}

@@ -295,7 +295,10 @@ def _same_colour(fact: f.SameColourTrump) -> str:
     note = f" (karta **{_point_title(fact.below_point)}**)" if fact.below_point else ""
     joined = _joined(fact.card)
     two = fact.placed is not None and fact.placed.number == 2
-    order = fact.order(joined, "joker wysoki, joker niski" if two else "joker", note)
+    jokers_said = (
+        "oba jokery (równe)" if fact.placed and fact.placed.level else "joker wysoki, joker niski"
+    )
+    order = fact.order(joined, jokers_said if two else "joker", note)
     jokers = "" if fact.placed is None else ", i oba jokery" if two else ", i jokera"
     size = len(fact.ranks)
     return (
@@ -955,6 +958,13 @@ def _jokers(placed: f.PlacedJokers) -> str:
             " Joker jest atutem bez względu na to, który kolor jest atutowy: stoi tuż nad "
             f"{_instrumental(above)} {trump}."
         )
+    if placed.level:
+        played = "wcześniej" if placed.level == "first" else "później"
+        return (
+            " Joker wysoki i joker niski są atutami bez względu na to, który kolor jest "
+            f"atutowy: stoją tuż nad {_instrumental(above)} {trump} i są sobie równe, więc "
+            f"gdy oba trafią do jednej lewy, wygrywa ten zagrany {played}."
+        )
     return (
         " Joker wysoki i joker niski są atutami bez względu na to, który kolor jest "
         f"atutowy: stoją tuż nad {_instrumental(above)} {trump}, wysoki nad niskim."
@@ -1377,13 +1387,19 @@ def _kitty_taken(fact: f.KittyTaken, w: Wording) -> str:
     )
 
 
-def _kitty_discards(fact: f.KittyDiscards, w: Wording) -> str:
+def _down_to(fact: f.DownTo, w: Wording) -> str:
     keep = count(fact.keep, CARDS_ACCUSATIVE, _NUMERALS_FEMININE_ACCUSATIVE)
+    when = "Następnie" if fact.after_kitty else "Gdy atut jest już wybrany,"
+    which = (
+        "najpierw karty, które nie są atutami (atut dopiero wtedy, gdy nie ma już innej karty)"
+        if fact.plain_first
+        else "dowolne karty, atuty lub nie"
+    )
     return (
-        f"Następnie każdy gracz, który ma więcej niż {keep}, zrzuca dowolne karty, atuty lub "
-        f"nie, po jednej (`discard XX`), aż będzie miał {keep}: najpierw {w.role.nom}, potem "
-        f"pozostali po kolei, {_way(fact.direction)}. Ostatnia zrzutka gracza kończy jego "
-        "kolejkę, a ostatnia zrzutka ostatniego gracza rozpoczyna rozgrywkę."
+        f"{when} każdy gracz, który ma więcej niż {keep}, zrzuca {which}, po jednej "
+        f"(`discard XX`), aż będzie miał {keep}: najpierw {w.role.nom}, potem pozostali po "
+        f"kolei, {_way(fact.direction)}. Ostatnia zrzutka gracza kończy jego kolejkę, a "
+        "ostatnia zrzutka ostatniego gracza rozpoczyna rozgrywkę."
     )
 
 
@@ -1964,8 +1980,8 @@ class Polish(Language):
                 return _rob(fact)
             case f.KittyTaken():
                 return _kitty_taken(fact, w)
-            case f.KittyDiscards():
-                return _kitty_discards(fact, w)
+            case f.DownTo():
+                return _down_to(fact, w)
             case f.BegOrStand():
                 return (
                     "Decyduje tylko przodownik, i to raz: zostaje przy kolorze karty odkrytej "

@@ -323,7 +323,12 @@ def _same_colour(fact: f.SameColourTrump) -> str:
         else ""
     )
     two = fact.placed is not None and fact.placed.number == 2
-    order = fact.order(joined, "el comodín alto, el comodín bajo" if two else "el comodín", note)
+    jokers_said = (
+        "los dos comodines (iguales)"
+        if fact.placed and fact.placed.level
+        else "el comodín alto, el comodín bajo"
+    )
+    order = fact.order(joined, jokers_said if two else "el comodín", note)
     jokers = "" if fact.placed is None else " y los dos comodines" if two else " y el comodín"
     count = len(fact.ranks)
     return (
@@ -908,13 +913,19 @@ def _kitty_taken(fact: f.KittyTaken, w: Wording) -> str:
     )
 
 
-def _kitty_discards(fact: f.KittyDiscards, w: Wording) -> str:
+def _down_to(fact: f.DownTo, w: Wording) -> str:
     keep = _count(fact.keep, "carta", "cartas", True)
+    when = "Luego" if fact.after_kitty else "Una vez elegido el triunfo,"
+    which = (
+        "primero las que no son triunfo (un triunfo solo cuando no le queda otra carta)"
+        if fact.plain_first
+        else "las que quiera, triunfos o no"
+    )
     return (
-        f"Luego cada jugador con más de {keep} se descarta hasta quedarse con {keep}, las que "
-        f"quiera, triunfos o no, de una en una (`discard XX`): primero el {w.role} y después "
-        f"los demás por turno, {_way(fact.direction)}. El último descarte de un jugador "
-        "termina su turno, y el del último jugador da paso a la jugada."
+        f"{when} cada jugador con más de {keep} se descarta hasta quedarse con {keep}, "
+        f"{which}, de una en una (`discard XX`): primero el {w.role} y después los demás por "
+        f"turno, {_way(fact.direction)}. El último descarte de un jugador termina su turno, "
+        "y el del último jugador da paso a la jugada."
     )
 
 
@@ -1404,6 +1415,13 @@ def _jokers(placed: f.PlacedJokers) -> str:
             " El comodín es triunfo, sea cual sea el palo de triunfo: va justo por encima "
             f"{_de(_rank(placed.above))} de triunfo."
         )
+    if placed.level:
+        played = "primero" if placed.level == "first" else "después"
+        return (
+            " El comodín alto y el comodín bajo son triunfos, sea cual sea el palo de triunfo: "
+            f"van justo por encima {_de(_rank(placed.above))} de triunfo y valen lo mismo, así "
+            f"que cuando los dos caen en una baza gana el que se juega {played}."
+        )
     return (
         " El comodín alto y el comodín bajo son triunfos, sea cual sea el palo de triunfo: "
         f"van justo por encima {_de(_rank(placed.above))} de triunfo, el alto por encima del "
@@ -1798,8 +1816,8 @@ class Spanish(Language):
                 return _rob(fact)
             case f.KittyTaken():
                 return _kitty_taken(fact, w)
-            case f.KittyDiscards():
-                return _kitty_discards(fact, w)
+            case f.DownTo():
+                return _down_to(fact, w)
             case f.BegOrStand():
                 return (
                     "Solo el mano decide, y una sola vez: plantarse («me quedo», `stand`) o "
