@@ -1,6 +1,7 @@
 """The conformance kit: records checked per second in process (target >= 3,000, and no
 slower than the baseline: each tree's kit runs its own module), through the subprocess
-protocol (target >= 1,000), and the time to generate a suite.
+protocol (target >= 1,000), fuzzing's deals per second both ways, and the time to
+generate a suite.
 
 Figures only, never a verdict: the machines are shared. The subprocess figure is the
 steady rate of one running implementation; starting it is timed on its own.
@@ -20,6 +21,7 @@ from _common import ROOT, best_of, child, side_by_side
 
 SUITE = ROOT / "generated" / "conformance" / "auction_pitch.jsonl"
 RULES = ROOT / "generated" / "rules" / "auction_pitch.py"
+HAND = '"format":"allfours-hand/'
 COPIES = 12  # the suite repeated, so that each run checks about a thousand records
 
 
@@ -28,10 +30,13 @@ def measure(root: Path) -> dict[str, float]:
     sys.path.insert(0, str(root / "compiler"))
     from allfours.conformance.engine_adapter import module_implementation
     from allfours.conformance.modules import load_module
-    from allfours.conformance.records import load_suite
+    from allfours.conformance.records import parse_suite
     from allfours.conformance.runner import run_in_process
 
-    records = load_suite(SUITE) * COPIES
+    # The hand records: a baseline kit may not read whole-game records (read as text,
+    # the suite's game lines are dropped before the kit parses it).
+    hands = [line for line in SUITE.read_text(encoding="utf-8").splitlines() if HAND in line]
+    records = parse_suite("\n".join(hands)) * COPIES
     implementation = module_implementation([load_module(str(root / RULES.relative_to(ROOT)))])
 
     def in_process() -> int:
@@ -62,6 +67,45 @@ def _through(command: str, records: list[dict[str, object]]) -> tuple[float, flo
     return max(rates), statistics.median(rates), min(starts)
 
 
+FUZZ_GAMES = 400
+
+
+def _in_process_rate(records: list[dict[str, object]], module: object) -> float:
+    from types import ModuleType
+
+    from allfours.conformance.engine_adapter import module_implementation
+    from allfours.conformance.runner import run_in_process
+
+    assert isinstance(module, ModuleType)
+    report = run_in_process(records, module_implementation([module]))
+    assert report.ok, report.summary()
+    return len(records) / report.seconds
+
+
+def _fuzz_rates(module: object, serve: str) -> tuple[float, float]:
+    """Deals a second fuzzed against the reference itself: in process, and through the
+    subprocess protocol (the implementation started before the clock starts)."""
+    from types import ModuleType
+
+    from allfours.conformance.engine_adapter import module_implementation
+    from allfours.conformance.fuzz import fuzz
+    from allfours.conformance.transport import InProcess, Subprocess
+
+    assert isinstance(module, ModuleType)
+    rates = []
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "compiler")}
+    for transport in (
+        InProcess(lambda: module_implementation([module])),
+        Subprocess(serve, cwd=ROOT, env=env),
+    ):
+        problem = transport.start()
+        assert problem is None, problem
+        report = fuzz(module, transport, games=FUZZ_GAMES, seed=1)
+        assert report.ok, report.render_text()
+        rates.append(report.deals / report.seconds)
+    return rates[0], rates[1]
+
+
 def main() -> None:
     side_by_side(__file__, {"in_process": "conformance, in process, auction_pitch (records/s)"})
     sys.path.insert(0, str(ROOT / "compiler"))
@@ -74,6 +118,7 @@ def main() -> None:
 
     serve = shlex.join([sys.executable, "-m", "allfours", "conformance", "serve", str(RULES)])
     best, median, start = _through(serve, records)
+    served = best  # the generated module served: beside the same module in process
     print(
         f"conformance, subprocess (the generated module served): best {best:,.0f} records/s, "
         f"median {median:,.0f} records/s, start {start * 1000:.0f} ms; target >= 1,000"
@@ -86,6 +131,16 @@ def main() -> None:
             f"conformance, subprocess (tools/js-pitch on Node.js): best {best:,.0f} records/s, "
             f"median {median:,.0f} records/s, start {start * 1000:.0f} ms"
         )
+
+    fuzz_in_process, fuzz_through = _fuzz_rates(module, serve)
+    records_in_process = _in_process_rate(records, module)
+    rows = (
+        ("records/s (start-up excluded)", records_in_process, served),
+        ("fuzz deals/s", fuzz_in_process, fuzz_through),
+    )
+    print(f"conformance, auction_pitch, side by side: {'in process':>12} {'subprocess':>12}")
+    for label, here, there in rows:
+        print(f"  {label:<40} {here:>12,.0f} {there:>12,.0f}")
 
     began = time.perf_counter()
     suite = generate(module)

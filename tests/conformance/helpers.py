@@ -16,7 +16,7 @@ from pathlib import Path
 from types import ModuleType
 
 from allfours.conformance.modules import load_module
-from allfours.conformance.records import Record, load_suite
+from allfours.conformance.records import GAME_FORMAT, Record, load_suite
 from cli_runner import Run, run_cli
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,6 +32,16 @@ def rules_module(variant: str) -> ModuleType:
 
 
 def suite(variant: str) -> list[Record]:
+    """The hand records of a bundled suite (its whole-game records are `games`)."""
+    return [r for r in whole_suite(variant) if r["format"] != GAME_FORMAT]
+
+
+def games(variant: str) -> list[Record]:
+    """The whole-game records of a bundled suite."""
+    return [r for r in whole_suite(variant) if r["format"] == GAME_FORMAT]
+
+
+def whole_suite(variant: str) -> list[Record]:
     return load_suite(SUITES_DIR / f"{variant}.jsonl")
 
 

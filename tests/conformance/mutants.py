@@ -148,6 +148,27 @@ def _equal_bids(base: type) -> type:
     return EqualBids
 
 
+def _dealer_never_rotates(base: type) -> type:
+    class DealerNeverRotates(base):  # type: ignore[misc]
+        def _next_dealer(self, result: Any) -> int:
+            return int(self.dealer)  # the same dealer deals every hand (not AP-2.3)
+
+    return DealerNeverRotates
+
+
+def _game_over_only_when_scores_differ(base: type) -> type:
+    class GameOverOnlyWhenScoresDiffer(base):  # type: ignore[misc]
+        def _decide_winner(self, points: Any, values: Any, made: Any, before: Any) -> int | None:
+            firsts = range(self.sides)
+            reached = [self.scores[s] for s in firsts if self.reached(self.scores[s])]
+            if len(reached) > 1 and reached.count(max(reached)) > 1:
+                return None  # level at the top: play on (not AP-7.3, which names one winner)
+            winner: int | None = super()._decide_winner(points, values, made, before)
+            return winner
+
+    return GameOverOnlyWhenScoresDiffer
+
+
 MUTANTS = (
     Mutant(
         "low-to-the-capturer", "AP-5.2", "low-taken-by-another", _point("low", "credit", "capturer")
@@ -245,6 +266,23 @@ MUTANTS = (
         "AP-3.4",
         "smudge-loses-a-trick",
         _setting("auction.smudge.needs_every_trick", True),
+    ),
+)
+
+
+# The mutants only whole-game records show: each is wrong about what happens between hands.
+GAME_MUTANTS = (
+    Mutant(
+        "dealer-never-rotates",
+        "AP-2.3",
+        "game-dealer-rotation",
+        _override(_dealer_never_rotates),
+    ),
+    Mutant(
+        "game-over-only-when-scores-differ",
+        "AP-7.3",
+        "game-tie-at-the-target",
+        _override(_game_over_only_when_scores_differ),
     ),
 )
 
@@ -491,4 +529,14 @@ TEN_POINT_MUTANTS = (
         "smudge-set-loses-the-game",
         _setting("auction.smudge.set_loses", False),
     ),
+)
+
+
+ALL_MUTANTS = (
+    *MUTANTS,
+    *GAME_MUTANTS,
+    *SEVEN_UP_MUTANTS,
+    *CINCH_MUTANTS,
+    *PIDRO_MUTANTS,
+    *TEN_POINT_MUTANTS,
 )

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from allfours.conformance.records import dumps_suite, parse_suite
+from allfours.conformance.records import GAME_FORMAT, dumps_suite, parse_suite
 
 from .helpers import ENV, ROOT, SERVE, SUITES_DIR, VARIANTS, allfours, suite
 
@@ -62,7 +62,9 @@ def test_generate_writes_a_suite_and_its_report(tmp_path: Path) -> None:
     )
     assert result.exit_code == 0, result.stderr
     records = parse_suite((tmp_path / "auction_pitch_redeal.jsonl").read_text(encoding="utf-8"))
-    assert sum("random" in r["tags"] for r in records) == 2
+    hands = [r for r in records if r["format"] != GAME_FORMAT]
+    assert sum("random" in r["tags"] for r in hands) == 2
+    assert any(r["format"] == GAME_FORMAT for r in records)
     assert records != suite("auction_pitch_redeal")
     report = (tmp_path / "auction_pitch_redeal.coverage.md").read_text(encoding="utf-8")
     assert "generate auction_pitch_redeal --seed 3 --random 2" in report
@@ -86,7 +88,8 @@ def test_coverage_of_a_suite_with_gaps_says_what_is_left_out(tmp_path: Path) -> 
     assert text.exit_code == 1
     assert text.stdout.startswith("auction_pitch: 3 records (0 targeted, 3 random")
     assert "left out: edge case smudge-made-from-the-hole" in text.stdout
-    assert "left out: rule AP-2.3 (the next dealer): a record holds one hand" in text.stdout
+    # Only whole-game records show who deals next: three hands leave the rule out.
+    assert "left out: rule AP-2.3 (the next dealer): no record exercises it" in text.stdout
     data = json.loads(allfours("conformance", "coverage", str(path), "--format", "json").stdout)
     assert data["records"] == 3 and {"rules", "settings", "cases"} <= set(data)
     complete = allfours("conformance", "coverage", str(SUITES_DIR / "auction_pitch.jsonl"))
@@ -111,7 +114,8 @@ def test_the_coverage_report_lists_every_rule_setting_and_case() -> None:
         "## Left out",
     ):
         assert needle in report
-    assert "AP-2.3 (the next dealer)" in report.split("## Rules")[0]
+    # Who deals next shows only across hands: the suite's whole-game records show it.
+    assert "AP-2.3 (the next dealer)" not in report.split("## Rules")[0]
 
 
 def test_serve_refuses_what_it_cannot_load() -> None:
@@ -136,7 +140,7 @@ def test_the_turn_up_line_s_coverage_lists_its_own_rules_and_settings() -> None:
     assert "| begging | gift_limit=True" in settings and "| smudge |" not in settings
     assert "| cards-bunched |" in report and "| gift-refused-near-the-target |" in report
     left_out = report.split("## Rules")[0]
-    assert "SU-2.5 (the next dealer)" in left_out and "SU-3." not in left_out
+    assert "SU-2.5 (the next dealer)" not in left_out and "SU-3." not in left_out
     pitch = (SUITES_DIR / "auction_pitch.coverage.md").read_text(encoding="utf-8")
     assert "| begging |" not in pitch and "| smudge |" in pitch
 

@@ -47,3 +47,13 @@ def test_the_guide_is_in_the_navigation_and_links_the_schema() -> None:
     guide = GUIDE.read_text(encoding="utf-8")
     assert "(schema/allfours-hand-1.schema.json)" in guide
     assert "(schema/allfours-hand-2.schema.json)" in guide
+
+
+def test_the_partnership_adapter_in_the_guide_passes_the_suite(tmp_path: Path) -> None:
+    adapter = tmp_path / "partnership_adapter.py"
+    adapter.write_text(_block("python", "# partnership_adapter.py"), encoding="utf-8")
+    command = shlex.join([sys.executable, str(adapter)])
+    suite = str(SUITES_DIR / "partnership_pitch.jsonl")
+    result = allfours("conformance", "run", suite, "--impl", command, "--strict-rules")
+    assert result.exit_code == 0, result.stdout[-2000:] + result.stderr
+    assert "0 failed" in result.stdout.splitlines()[-1]

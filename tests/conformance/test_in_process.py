@@ -28,7 +28,7 @@ from allfours.conformance import (
 from allfours.conformance.engine_adapter import module_implementation
 from allfours.conformance.records import Record
 
-from .helpers import ROOT, SUITES_DIR, rules_module, suite
+from .helpers import ROOT, SUITES_DIR, rules_module, suite, whole_suite
 from .mutants import MUTANTS
 
 
@@ -225,8 +225,9 @@ def test_the_pytest_plugin_makes_each_record_a_test(
     assert result.returncode == 1, out + result.stderr
     smudge_records = sum(1 for line in smudge.read_text().splitlines() if line.strip())
     mutant = next(m for m in MUTANTS if m.name == "low-to-the-capturer")
-    wrong = run_in_process(auction_pitch_suite, lambda: mutant.implementation(auction_pitch_module))
-    failed, passed = len(wrong.failures), 2 * len(auction_pitch_suite) - len(wrong.failures)
+    records = whole_suite("auction_pitch")  # the plugin runs every record of the file
+    wrong = run_in_process(records, lambda: mutant.implementation(auction_pitch_module))
+    failed, passed = len(wrong.failures), 2 * len(records) - len(wrong.failures)
     assert f"{failed} failed, {passed + smudge_records} passed" in out, out[-2000:]
     assert "test_wrong[auction-pitch-low-taken-by-another]" in out
     assert "test_reference[" not in out.split("short test summary")[-1]

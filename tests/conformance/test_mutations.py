@@ -14,7 +14,7 @@ import pytest
 from allfours.conformance.engine_adapter import module_implementation
 from allfours.conformance.runner import run_in_process
 
-from .helpers import rules_module, suite
+from .helpers import rules_module, whole_suite
 from .mutants import (
     CINCH_MUTANTS,
     MUTANTS,
@@ -29,7 +29,7 @@ from .mutants import (
     "variant", ["auction_pitch", "seven_up", "cinch", "pidro", "ten_point_pitch"]
 )
 def test_the_control_passes_the_whole_suite(variant: str) -> None:
-    report = run_in_process(suite(variant), module_implementation([rules_module(variant)]))
+    report = run_in_process(whole_suite(variant), module_implementation([rules_module(variant)]))
     assert report.ok, report.render_text()
 
 
@@ -61,7 +61,7 @@ def test_the_pedro_line_mutants_are_each_of_a_different_edge_case(
     ids=lambda m: f"{m.variant}-{m.name}",
 )
 def test_the_suite_fails_the_mutant_on_a_record_tagged_with_the_rule(mutant: Mutant) -> None:
-    records, module = suite(mutant.variant), rules_module(mutant.variant)
+    records, module = whole_suite(mutant.variant), rules_module(mutant.variant)
     report = run_in_process(records, lambda: mutant.implementation(module))
     failures = report.failures
     assert failures, f"{mutant.name} passed the whole suite: no record shows {mutant.rule}"

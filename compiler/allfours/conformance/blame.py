@@ -546,6 +546,14 @@ def result_rule(book: Rulebook, record: Record, where: str) -> str:
                     return book.first("trump.same_colour", "play.trick")  # its rank
             return book.first("play.trick")
         return book.first("play.all_tricks")
+    # Two edge cases where the rule at fault is not the field's own: whether a smudge
+    # lost a trick still counts (the smudge's rule), whether a score of exactly zero is in
+    # the hole (the hole's rule) decide the contract, the scores and the game alike.
+    smudge_lost_a_trick = "smudge-loses-a-trick" in tags and expect.get("made") is True
+    if key in ("made", "scores", "game_over", "winner") and smudge_lost_a_trick:
+        return book.first("auction.smudge", "scoring.contract")
+    if key in ("game_over", "winner") and "smudge-made-from-zero" in tags:
+        return book.first("scoring.hole", "game.instant")
     if key == "made":
         return book.first("scoring.contract", "scoring.difference", "points.made")
     if key == "scores" and book.has("scoring.difference"):
@@ -569,9 +577,20 @@ def result_rule(book: Rulebook, record: Record, where: str) -> str:
             return found
         scores = expect.get("scores")
         target = book.target
-        if key == "winner" and isinstance(scores, list) and target is not None:
-            over = [s for s in scores if isinstance(s, int) and s >= target]
-            if len(over) > 1 or (key == "winner" and tagged("game.count_out")):
+        if isinstance(scores, list) and target is not None:
+            # One seat a side: partners share a score.
+            firsts = [side[0] for side in book.sides(len(scores)) if side]
+            over = [
+                scores[seat]
+                for seat in firsts
+                if isinstance(scores[seat], int) and scores[seat] >= target
+            ]
+            # Whether a hand that brings sides to the target together ends the game, and
+            # who wins it, is the count-out's to say.
+            level_at_top = len(over) > 1 and over.count(max(over)) > 1
+            if key == "winner" and (len(over) > 1 or tagged("game.count_out")):
+                return book.first("game.count_out", "game.target")
+            if key == "game_over" and level_at_top:
                 return book.first("game.count_out", "game.target")
         if key == "winner" and tagged("game.one_winner"):
             return "game.one_winner"

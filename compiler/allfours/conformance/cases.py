@@ -111,6 +111,10 @@ def _name_at(t: Trace, index: int | None) -> NameStep | None:
     return next((n for n in t.names if n.index == index), None)
 
 
+def _skip(*_case: Any) -> None:
+    """In place of `add`, for a case whose rule this variant does not have."""
+
+
 def _first_of(has: dict[str, str], *rule_ids: str) -> str:
     """The first of `rule_ids` the variant has (the last if it has none)."""
     return next((rule for rule in rule_ids if rule in has), rule_ids[-1])
@@ -295,14 +299,18 @@ def catalogue(rules: Rules) -> list[Case]:
             ),
         )
     if any(joker.code == JOKER for joker in rules.pack.jokers):
-        add(
-            "joker-pitched",
-            ("play.pitch",),
-            "the joker is the first card pitched and names its trump suit",
-            ("pack", "joker"),
-            lambda t: bool(t.plays) and t.plays[0].card == JOKER and t.accepted(t.plays[0].index),
-        )
-        add(
+        if "play.pitch" in has:  # a joker names trump only where the first card pitched does
+            add(
+                "joker-pitched",
+                ("play.pitch",),
+                "the joker is the first card pitched and names its trump suit",
+                ("pack", "joker"),
+                lambda t: (
+                    bool(t.plays) and t.plays[0].card == JOKER and t.accepted(t.plays[0].index)
+                ),
+            )
+        add_alone = _skip if _trumps_reach_the_others(rules) else add
+        add_alone(
             "joker-only-trump",
             (*highest, *lowest),
             "the joker is the only trump in play: High, and no Low",
@@ -349,7 +357,7 @@ def catalogue(rules: Rules) -> list[Case]:
             ("auction",),
             lambda t: any(not b.is_dealer and b.high_bid > 0 for b in t.bids),
         )
-        add(
+        (add if dealer_rule in has else _skip)(
             "dealer-faces-a-bid",
             (dealer_rule,),
             "the dealer bids last, facing a bid below the top",
@@ -400,7 +408,22 @@ def catalogue(rules: Rules) -> list[Case]:
             ("smudge", "dealer's privilege"),
             lambda t: any(b.is_dealer and _smudged(t, b) for b in t.bids),
         )
-    if once_around:
+    if auction is not None and auction.kind == "rounds":
+        add(
+            "raised-bidder-raises-again",
+            ("auction.order", "auction.bids"),
+            "a bidder whose bid was raised bids again at its next turn, higher still",
+            ("auction",),
+            lambda t: any(
+                b.bid is not None
+                and t.accepted(b.index)
+                and any(
+                    e.seat == b.seat and e.bid is not None and e.index < b.index for e in t.bids
+                )
+                for b in t.bids
+            ),
+        )
+    if once_around or (auction is not None and auction.kind == "rounds"):
         add(
             "everyone-passes-to-the-dealer",
             ("auction.all_pass",),
@@ -787,7 +810,7 @@ def catalogue(rules: Rules) -> list[Case]:
                         point,
                         lambda t, p: (
                             t.played
-                            and JOKER in t.capturer
+                            and any(j.code in t.capturer for j in t.rules.pack.jokers)
                             and _count_leaders_with_joker(t, p) != _leaders(t.count_totals(p))
                         ),
                     ),
@@ -852,10 +875,11 @@ def catalogue(rules: Rules) -> list[Case]:
                 )
             ),
         )
-    if pitched:
+    counted = made_section if pitched else "points.count"  # the named line's "made" rule
+    if pitched or (named and {"scoring.others", counted} <= has.keys()):
         add(
             "others-score",
-            ("scoring.others", made_section),
+            ("scoring.others", counted),
             "a player other than the pitcher makes points and scores them",
             ("point ID",),
             lambda t: t.played and any(side != _pitcher_side(t) for side in t.sides_credited()),
@@ -878,7 +902,7 @@ def catalogue(rules: Rules) -> list[Case]:
             ("discard and draw",),
             lambda t: t.played and any(t.is_trump(card) for card in t.discarded),
         )
-    elif rules.refill is not None:
+    elif rules.refill is not None or getattr(rules, "discard_down", None) is not None:
         add(
             "discarded-point-scores-nothing",
             ("deal.in_play", "points.in_play_only"),
@@ -1096,7 +1120,7 @@ def catalogue(rules: Rules) -> list[Case]:
     if (
         not (two_sides and rules.game.count_out.pitcher_first and bidding)
         and len(at_the_end) > 1
-        and rules.game.count_out.mode != "none"
+        and rules.game.count_out.mode not in ("none", "higher_score")  # it has cases of its own
     ):
         add(
             "count-out-by-order",
@@ -1105,6 +1129,41 @@ def catalogue(rules: Rules) -> list[Case]:
             ("count out",),
             _decided_by_order,
         )
+
+    if rules.game.count_out.mode == "higher_score" and bidding:
+        add(
+            "count-out-higher-score",
+            ("game.count_out", "game.one_winner"),
+            "two sides reach the target: the higher score wins, where the order of the "
+            "points would have named another side",
+            ("count out",),
+            _decided_by_higher_score,
+        )
+        add(
+            "count-out-higher-score-tie-to-pitcher",
+            ("game.count_out", "game.one_winner"),
+            "sides reach the target level at the top, the pitcher's side among them: it wins",
+            ("count out",),
+            lambda t: (
+                t.won_by == "higher_score"
+                and len(_top_of_reached(t)) > 1
+                and t.winner == t.side(t.pitcher if t.pitcher is not None else -1)
+            ),
+        )
+        if most_sides > 2:  # with two sides level at the top, the pitcher's is one of them
+            add(
+                "count-out-higher-score-tie-by-order",
+                ("game.count_out", "game.one_winner"),
+                "sides other than the pitcher's reach the target level at the top: the "
+                "order of the points decides between them",
+                ("count out",),
+                lambda t: (
+                    t.won_by == "count_out"
+                    and len(_top_of_reached(t)) > 1
+                    and t.winner in _top_of_reached(t)
+                    and t.side(t.pitcher if t.pitcher is not None else -1) not in _top_of_reached(t)
+                ),
+            )
 
     # 8: settlement
     if rules.settlement is not None:
@@ -1608,13 +1667,14 @@ def _named_cases(rules: Rules, add: Add) -> None:
     )
     refill = rules.refill
     if refill is None:
+        _discard_down_cases(rules, add)
         return
     keep = refill.hand_size
     robber, robber_id = _robber_words(rules)
     add(
         "discard-every-plain-card",
         ("draw.discard",),
-        f"a player other than {robber} discards every plain card and keeps every trump; "
+        f"{_a_player_but(robber)} discards every plain card and keeps every trump; "
         "`done` is then the only action",
         ("discard and draw",),
         lambda t: any(
@@ -1628,7 +1688,7 @@ def _named_cases(rules: Rules, add: Add) -> None:
     add(
         "discard-trumps-down-to-the-hand-size",
         ("draw.discard",),
-        f"a player other than {robber} holding more than {keep} trumps discards trumps "
+        f"{_a_player_but(robber)} holding more than {keep} trumps discards trumps "
         f"until {keep} remain",
         ("discard and draw",),
         lambda t: any(
@@ -1645,6 +1705,9 @@ def _named_cases(rules: Rules, add: Add) -> None:
         f"the dealer deals each other player back to {keep} cards from the stock, from "
         "the dealer's left"
         if robber == "the dealer"
+        else f"the dealer deals each player back to {keep} cards from the stock, from the "
+        "dealer's left, the dealer last"
+        if robber == "no one"
         else f"the dealer deals each player but {robber} back to {keep} cards from the "
         "stock, from the dealer's left",
         ("discard and draw",),
@@ -1662,19 +1725,25 @@ def _named_cases(rules: Rules, add: Add) -> None:
             ("discard and draw",),
             lambda t: t.played and bool(t.redealt),
         )
-    add(
-        f"{robber_id}-robs-the-pack",
-        ("draw.rob",),
-        f"{robber} takes every card left in the stock, then discards down to {keep}"
-        + ("" if robber == "the dealer" else ": the high bidder, not the dealer"),
-        ("discard and draw",),
-        lambda t: t.played and bool(t.robbed) and (robber == "the dealer" or t.robber != t.dealer),
-    )
-    if robber != "the dealer":
+    if "draw.rob" in dict(
+        rules.numbers
+    ):  # where nobody robs the pack, everyone discards and draws alike
+        add(
+            f"{robber_id}-robs-the-pack",
+            ("draw.rob",),
+            f"{robber} takes every card left in the stock, then discards down to {keep}"
+            + ("" if robber == "the dealer" else ": the high bidder, not the dealer"),
+            ("discard and draw",),
+            lambda t: (
+                t.played and bool(t.robbed) and (robber == "the dealer" or t.robber != t.dealer)
+            ),
+        )
+    if robber == "the high bidder":
         _high_bidder_robs_cases(rules, add)
     if refill.keep_points:
         _keep_points_cases(add, keep)
-    add(
+    add_robbing = add if "draw.rob" in dict(rules.numbers) else _skip
+    add_robbing(
         f"{robber_id}-discards-a-trump",
         ("draw.rob",),
         f"{robber}, holding no more than {keep} trumps, discards a trump: {robber} "
@@ -1691,6 +1760,65 @@ def _named_cases(rules: Rules, add: Add) -> None:
     )
 
 
+def _discard_down_cases(rules: Rules, add: Add) -> None:
+    """Taking the kitty (or each player a packet) once trump is named, then discarding down
+    to the hand size: plain cards first, where the variant says so (Smear)."""
+    down = getattr(rules, "discard_down", None)
+    if down is None:
+        return
+    keep = down.down_to
+    if down.kitty and down.each:
+        add(
+            "each-takes-a-packet",
+            ("kitty.take",),
+            f"once trump is named each player takes its packet of {down.kitty} into hand",
+            ("kitty",),
+            lambda t: t.played and t.drawn == down.kitty * t.players,
+        )
+    elif down.kitty:
+        add(
+            "maker-takes-the-kitty",
+            ("kitty.take",),
+            f"once trump is named the high bidder takes the kitty, the {down.kitty} cards "
+            "at the top of the stock",
+            ("kitty",),
+            lambda t: (
+                t.played
+                and t.drawn == down.kitty
+                and all(
+                    t.holder.get(card) == t.pitcher
+                    for card in t.record.get("stock", [])[: down.kitty]
+                )
+            ),
+        )
+    add(
+        "discard-down-to-the-hand-size",
+        ("draw.down",),
+        f"from the high bidder in turn, each player holding more than {keep} cards "
+        f"discards down to {keep}; the last discard ends the turn",
+        ("kitty",),
+        lambda t: (
+            t.played
+            and bool(t.discards)
+            and t.discards[0].seat == t.pitcher
+            and all(t.accepted(d.index) for d in t.discards)
+        ),
+    )
+    if down.plain_first:
+        add(
+            "trump-discarded-only-without-a-plain-card",
+            ("draw.down",),
+            "a player holding only trumps, more than the hand size, discards a trump",
+            ("kitty",),
+            lambda t: any(
+                d.card is not None
+                and t.accepted(d.index)
+                and t.trumps_held(d.hand, d.trump) == len(d.hand) > keep
+                for d in t.discards
+            ),
+        )
+
+
 def _stock_can_run_out(rules: Rules) -> bool:
     """Whether the refill can need more cards than the stock has at some table: every
     player but the robber dealt back a whole hand."""
@@ -1704,22 +1832,34 @@ def _stock_can_run_out(rules: Rules) -> bool:
 
 
 def _trumps_reach_the_others(rules: Rules) -> bool:
-    """Where the high bidder robs and the others are dealt back the whole stock, more
-    trumps than a hand holds reach the players but the high bidder, who keep them: more
+    """Where the high bidder robs and the others are dealt back the whole stock (and more,
+    from their discards, when it runs out), every trump the high bidder was not dealt
+    reaches the others, who keep them: with more trumps than a hand holds and one, more
     than one trump is always in play."""
     refill = rules.refill
-    if refill is None or refill.robber != "pitcher" or _stock_can_run_out(rules):
+    if refill is None or refill.robber != "pitcher":
         return False
+    pack = len(rules.pack.ranks) * 4 + len(rules.pack.jokers)
+    table = rules.table
+    counts = [n for n in range(table.players_min, table.players_max + 1) if table.allows(n)]
+    if any(pack - n * rules.deal.hand_size > (n - 1) * refill.hand_size for n in counts):
+        return False  # some of the stock is left for the high bidder
     trumps = len(rules.pack.ranks) + len(rules.pack.jokers) + (rules.pack.same_colour is not None)
     return trumps > rules.deal.hand_size + 1
 
 
 def _robber_words(rules: Rules) -> tuple[str, str]:
-    """Who robs the pack in a refill, in words and in a case id: the dealer, or the high
-    bidder."""
-    if rules.refill is not None and rules.refill.robber == "pitcher":
+    """Who robs the pack in a refill, in words and in a case id: the dealer, the high
+    bidder, or no one (everyone discards and draws)."""
+    robber = rules.refill.robber if rules.refill is not None else "dealer"
+    if robber == "pitcher":
         return "the high bidder", "high-bidder"
-    return "the dealer", "dealer"
+    return ("no one", "no-one") if robber == "none" else ("the dealer", "dealer")
+
+
+def _a_player_but(robber: str) -> str:
+    """ "a player other than the dealer" (the robber); "a player" where no one robs."""
+    return "a player" if robber == "no one" else f"a player other than {robber}"
 
 
 def _high_bidder_robs_cases(rules: Rules, add: Add) -> None:
@@ -2167,7 +2307,7 @@ def _named_illegal_cases(rules: Rules, illegal: Illegal) -> None:
     illegal(
         "illegal-done-holding-a-plain-card",
         ("draw.discard",),
-        f"a player other than {robber} is done while holding a plain card",
+        f"{_a_player_but(robber)} is done while holding a plain card",
         lambda t: (
             (d := non_dealer(t)) is not None
             and d.action == "done"
@@ -2177,7 +2317,7 @@ def _named_illegal_cases(rules: Rules, illegal: Illegal) -> None:
     illegal(
         "illegal-done-holding-too-many-trumps",
         ("draw.discard",),
-        f"a player other than {robber} is done while holding more than {keep} trumps",
+        f"{_a_player_but(robber)} is done while holding more than {keep} trumps",
         lambda t: (
             (d := non_dealer(t)) is not None
             and d.action == "done"
@@ -2188,7 +2328,7 @@ def _named_illegal_cases(rules: Rules, illegal: Illegal) -> None:
     illegal(
         "illegal-trump-discarded",
         ("draw.discard",),
-        f"a player other than {robber}, holding {keep} trumps or fewer, discards a trump",
+        f"{_a_player_but(robber)}, holding {keep} trumps or fewer, discards a trump",
         lambda t: (
             (d := non_dealer(t)) is not None
             and d.card in d.hand
@@ -2224,7 +2364,9 @@ def _named_illegal_cases(rules: Rules, illegal: Illegal) -> None:
                 and len(d.hand) > keep
             ),
         )
-    illegal(
+    robs = "draw.rob" in dict(rules.numbers)  # where no one robs, everyone discards alike
+    illegal_robbing = illegal if robs else _skip
+    illegal_robbing(
         f"illegal-{robber_id}-done-too-soon",
         ("draw.rob",),
         f"{robber} is done while holding more than {keep} cards",
@@ -2236,7 +2378,7 @@ def _named_illegal_cases(rules: Rules, illegal: Illegal) -> None:
             and len(d.hand) > keep
         ),
     )
-    if robber != "the dealer":
+    if robber == "the high bidder":
         illegal(
             "illegal-dealer-discards-for-the-high-bidder",
             ("draw.rob",),
@@ -2436,10 +2578,12 @@ def _leaders(totals: list[int]) -> list[int]:
 
 
 def _count_leaders_with_joker(t: Trace, point: model.Point) -> list[int]:
-    """The leaders for a `most_count` point if the joker counted as a jack does."""
+    """The leaders for a `most_count` point if every joker taken counted as a jack does."""
     totals = t.count_totals(point)
     assert isinstance(point.select, model.MostCount)
-    totals[t.side(t.capturer[JOKER])] += dict(point.select.counts).get("J", 0)
+    for joker in t.rules.pack.jokers:
+        if joker.code in t.capturer:
+            totals[t.side(t.capturer[joker.code])] += dict(point.select.counts).get("J", 0)
     return _leaders(totals)
 
 
@@ -2470,6 +2614,24 @@ def _decided_by_order(t: Trace) -> bool:
     best = max(t.side_progress_after(s) for s in reached)
     leaders = [s for s in reached if t.side_progress_after(s) == best]
     return len(leaders) == 1 and leaders[0] != t.winner
+
+
+def _top_of_reached(t: Trace) -> list[int]:
+    """The sides that reached the target with the best score of those that did."""
+    reached = _reached(t)
+    if not reached:
+        return []
+    best = max(t.side_progress_after(s) for s in reached)
+    return [s for s in reached if t.side_progress_after(s) == best]
+
+
+def _decided_by_higher_score(t: Trace) -> bool:
+    """Two or more sides reached the target, one of them alone with the best score won,
+    and crediting the hand's points in order would have named another side."""
+    if t.won_by != "higher_score" or len(_reached(t)) < 2:
+        return False
+    top = _top_of_reached(t)
+    return top == [t.winner] and t.winner_under_count_out("in_order") != t.winner
 
 
 def out_of_reach(rules: Rules) -> dict[str, str]:

@@ -14,6 +14,7 @@ from typing import Any
 from allfours.conformance import defaults
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+FUZZ_SECONDS = 30.0
 
 
 def add_parser(commands: Any, about: str) -> None:
@@ -86,12 +87,43 @@ def add_parser(commands: Any, about: str) -> None:
     schema = sub.add_parser("schema", help="print the JSON Schema of a record format")
     schema.add_argument(
         "--version",
-        type=int,
-        choices=(1, 2),
-        default=1,
-        help="allfours-hand/1 (the default) or allfours-hand/2 (the games with a stock)",
+        choices=("1", "2", "game"),
+        default="1",
+        help="allfours-hand/1 (the default), allfours-hand/2 (the games with a stock) or "
+        "allfours-game/1 (whole games)",
     )
     schema.add_argument("--write", type=Path, help="write it to this file instead")
+
+    fuzz = sub.add_parser(
+        "fuzz",
+        help="play random games through an implementation and the generated module side by "
+        "side; write each kind of disagreement, shrunk, as a suite",
+    )
+    fuzz.add_argument("variant", help="variant id or rules module path")
+    fuzz.add_argument("--impl", required=True, help="shell command that starts the implementation")
+    fuzz.add_argument("--rules", type=Path, default=defaults.RULES_DIR, help=rules_help)
+    budget = fuzz.add_mutually_exclusive_group()
+    budget.add_argument("--games", type=int, help="play this many games")
+    budget.add_argument(
+        "--seconds", type=float, help=f"play for this long (default: {FUZZ_SECONDS:g} s)"
+    )
+    fuzz.add_argument("--seed", type=int, default=defaults.SEED)
+    fuzz.add_argument(
+        "--out", type=Path, help="write the shrunk records here, a suite `conformance run` replays"
+    )
+    fuzz.add_argument(
+        "--timeout",
+        type=float,
+        default=defaults.TIMEOUT,
+        help=f"seconds per game (default: {defaults.TIMEOUT:g})",
+    )
+    fuzz.add_argument(
+        "--startup-timeout",
+        type=float,
+        default=defaults.STARTUP_TIMEOUT,
+        help=f"seconds to start and answer hello (default: {defaults.STARTUP_TIMEOUT:g})",
+    )
+    fuzz.add_argument("--format", choices=("text", "json", "junit"), default="text")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -101,6 +133,7 @@ def run(args: argparse.Namespace) -> int:
         "run": _run,
         "serve": _serve,
         "schema": _schema,
+        "fuzz": _fuzz,
     }
     result: int = commands[args.conformance_command](args)
     return result
@@ -183,11 +216,16 @@ def _coverage(args: argparse.Namespace) -> int:
     except ModuleLoadError as error:
         return _usage(str(error))
     # Coverage reads what the rules say, so records are completed by the reference first.
+    from allfours.conformance.games import replay_game
+    from allfours.conformance.records import is_game
+
     completed = []
     for record in records:
         try:
-            completed.append(module.replay(record))
-        except module.RecordError as error:
+            completed.append(
+                replay_game(module, record) if is_game(record) else module.replay(record)
+            )
+        except (module.RecordError, ValueError) as error:
             return _usage(f"record {record['id']} cannot be played: {error}")
     report = measure(completed, module)
     if args.format == "json":
@@ -260,7 +298,8 @@ def _schema(args: argparse.Namespace) -> int:
     from allfours.conformance.schema import schema_text
     from allfours.writer import write_atomically
 
-    text = schema_text(f"allfours-hand/{args.version}")
+    record_format = "allfours-game/1" if args.version == "game" else f"allfours-hand/{args.version}"
+    text = schema_text(record_format)
     if args.write is None:
         sys.stdout.write(text)
     elif write_atomically(args.write, text):
@@ -268,3 +307,90 @@ def _schema(args: argparse.Namespace) -> int:
     else:
         print(f"ok: {args.write} is up to date")
     return EXIT_OK
+
+
+def _fuzz(args: argparse.Namespace) -> int:
+    from allfours.conformance.fuzz import fuzz
+    from allfours.conformance.modules import ModuleLoadError, load_module
+    from allfours.conformance.records import dumps_suite
+    from allfours.conformance.runner import Outcome, Report
+    from allfours.conformance.transport import Subprocess
+    from allfours.writer import write_atomically
+
+    if args.timeout <= 0 or args.startup_timeout <= 0:
+        return _usage("timeouts must be more than 0 seconds")
+    if args.games is not None and args.games < 1:
+        return _usage("--games must be 1 or more")
+    if args.seconds is not None and args.seconds <= 0:
+        return _usage("--seconds must be more than 0")
+    try:
+        module = load_module(args.variant, args.rules)
+    except ModuleLoadError as error:
+        return _usage(str(error))
+    seconds = args.seconds if args.games is None and args.seconds is not None else None
+    if args.games is None and seconds is None:
+        seconds = FUZZ_SECONDS
+    transport = Subprocess(args.impl, startup_timeout=args.startup_timeout)
+    problem = transport.start()
+    if problem is not None:
+        transport.close()
+        print(f"allfours: the implementation did not start: {problem.message}", file=sys.stderr)
+        return EXIT_FAILED
+    if transport.capabilities.refuses(
+        {"format": "allfours-game/1", "variant": module.VARIANT["id"]}
+    ):
+        print(
+            "allfours: fuzzing plays whole games: the implementation's hello must list "
+            "allfours-game/1 in its formats (and the variant, if it lists variants)",
+            file=sys.stderr,
+        )
+        transport.close()
+        return EXIT_USAGE
+    shown = [0]
+
+    def progress(report: object) -> None:
+        from allfours.conformance.fuzz import FuzzReport
+
+        assert isinstance(report, FuzzReport)
+        if args.format == "text":
+            for found in report.found[shown[0] :]:
+                sys.stdout.write(
+                    f"found [{found.kind}] in game {found.game + 1}: {found.deals} deals, "
+                    f"{found.steps} steps\n"
+                )
+            sys.stdout.flush()
+            shown[0] = len(report.found)
+        if args.format == "text" and sys.stderr.isatty():
+            print(f"\r{report.games} games...", end="", file=sys.stderr, flush=True)
+
+    report = fuzz(
+        module,
+        transport,
+        games=args.games,
+        seconds=seconds,
+        seed=args.seed,
+        timeout=args.timeout,
+        progress=progress,
+    )
+    if args.format == "text" and sys.stderr.isatty():
+        print("\r", end="", file=sys.stderr)
+    if args.out is not None and report.found:
+        write_atomically(args.out, dumps_suite(report.records()))
+    if args.format == "json":
+        import json
+
+        out = report.to_json()
+        out["out"] = str(args.out) if args.out is not None and report.found else None
+        sys.stdout.write(json.dumps(out, indent=1) + "\n")
+    elif args.format == "junit":
+        outcomes: list[Outcome] = [found.outcome for found in report.found]
+        junit = Report(outcomes=outcomes, seconds=report.seconds)
+        sys.stdout.write(junit.render_junit("allfours-conformance-fuzz"))
+    else:
+        sys.stdout.write(report.render_text())
+        if args.out is not None and report.found:
+            print(
+                f"wrote {len(report.found)} records to {args.out}; replay them with "
+                f"`allfours conformance run {args.out} --impl ...`"
+            )
+    return EXIT_OK if report.ok else EXIT_FAILED

@@ -16,8 +16,11 @@ from types import ModuleType
 from typing import Any
 
 from allfours.conformance.cases import Case, catalogue, out_of_reach
+from allfours.conformance.games import GameCase
+from allfours.conformance.games import game_cases as all_game_cases
 from allfours.conformance.modules import rules_of
-from allfours.conformance.records import Record
+from allfours.conformance.records import Record, deal_view, hand_format_of, is_game
+from allfours.conformance.scenarios import Ctx
 from allfours.conformance.trace import trace
 from allfours.registry.rules import topic, unobservable
 from allfours.registry.settings import SETTINGS
@@ -158,13 +161,33 @@ def measure(records: Sequence[Record], module: ModuleType) -> Coverage:
     by_case: dict[str, list[str]] = {case.id: [] for case in cases}
     by_rule: dict[str, list[str]] = {}
     illegal = random = 0
+    game_cases: list[GameCase] | None = None
     for record in records:
-        traced = trace(record, module)
-        found = [case for case in cases if case.detect(traced)]
-        cited = {numbers[rule] for case in found for rule in case.rules}
-        if traced.error is not None:
-            cited.add(traced.error["rule"])
-            illegal += 1
+        if is_game(record):
+            # A game record: its deals, each traced as the hand it is, and the cases
+            # only a game shows (the dealer's rotation, the end on the target...).
+            if game_cases is None:
+                game_cases = all_game_cases(Ctx(module))
+            hand_format = hand_format_of(record)
+            traces = [
+                trace(deal_view(record, i, hand_format), module)
+                for i in range(len(record["deals"]))
+            ]
+            found = [case for case in cases if any(case.detect(t) for t in traces)]
+            cited = {numbers[rule] for case in found for rule in case.rules}
+            ctx = Ctx(module)
+            for game_case in game_cases:
+                if game_case.detect(ctx, record):
+                    cited.update(numbers[rule] for rule in game_case.rules)
+            errors = [t.error for t in traces if t.error is not None]
+        else:
+            traced = trace(record, module)
+            found = [case for case in cases if case.detect(traced)]
+            cited = {numbers[rule] for case in found for rule in case.rules}
+            errors = [traced.error] if traced.error is not None else []
+        for error in errors:
+            cited.add(error["rule"])
+        illegal += bool(errors)
         random += "random" in record.get("tags", ())
         for case in found:
             by_case[case.id].append(record["id"])
@@ -176,7 +199,7 @@ def measure(records: Sequence[Record], module: ModuleType) -> Coverage:
         random=random,
         illegal=illegal,
         rules=tuple(_rule_items(rules, cases, by_rule)),
-        settings=tuple(_setting_items(rules, cases, by_case)),
+        settings=tuple(_setting_items(rules, cases, by_case, by_rule)),
         cases=tuple(
             Item(
                 case.id,
@@ -206,7 +229,12 @@ def _rule_items(rules: Rules, cases: list[Case], by_rule: dict[str, list[str]]) 
     return items
 
 
-def _setting_items(rules: Rules, cases: list[Case], by_case: dict[str, list[str]]) -> list[Item]:
+def _setting_items(
+    rules: Rules,
+    cases: list[Case],
+    by_case: dict[str, list[str]],
+    by_rule: dict[str, list[str]],
+) -> list[Item]:
     """One item per setting that decides a rule (not the description or the numbering)
     of the variant, or that one of its edge cases turns on: a setting of the other line of
     the family (a smudge in Seven-Up, begging in Auction Pitch) is no gap."""
@@ -220,6 +248,9 @@ def _setting_items(rules: Rules, cases: list[Case], by_case: dict[str, list[str]
         if not bearing and not any(rule in has for rule in setting.rules):
             continue
         records = sorted({rid for case in bearing for rid in by_case[case.id]})
+        if not bearing:  # no hand's case turns on it: the records of its rules (a game's)
+            numbers = [has[rule] for rule in setting.rules if rule in has]
+            records = sorted({rid for number in numbers for rid in by_rule.get(number, ())})
         # A setting is out of reach of a one-hand record when every rule it decides is.
         reasons = {unobservable(rule) or reach.get(rule, "") for rule in setting.rules}
         note = reasons.pop() if len(reasons) == 1 else ""

@@ -3,7 +3,8 @@
 This is how the kit proves its own suites (the reference must pass what it generated,
 through the same protocol every other implementation speaks), and it is the adapter a
 Python program built on a generated module can use as is. Only the module's public
-surface is used: `Game` (`deal`, `to_act`, `legal_actions`, `apply`), `IllegalAction`
+surface is used: `Game` (`deal`, which also starts a game's next hand, `dealer`, `to_act`,
+`legal_actions`, `apply`), `IllegalAction`
 (`rule`, `reason`) and `expect_of`, which says what a hand decided with the fields a
 record of the variant has: the very function that completes the suite's records, so the
 result and the records cannot disagree about which fields a variant's hand has.
@@ -17,6 +18,7 @@ from types import ModuleType
 from typing import Any
 
 from allfours.conformance.protocol import Hand, HandImplementation, Refused
+from allfours.conformance.records import GAME_FORMAT, RECORD_FORMAT, RECORD_FORMAT_2
 
 GameFactory = Callable[..., Any]  # (players, *, dealer, scores, setbacks) -> a game
 
@@ -37,6 +39,7 @@ class EngineImplementation(HandImplementation):
         self.engines = dict(engines)
         self.name = name
         self.variants = sorted(self.engines)
+        self.formats = [RECORD_FORMAT, RECORD_FORMAT_2, GAME_FORMAT]
         self.game: Any = None
         self.engine: Engine | None = None
 
@@ -52,6 +55,17 @@ class EngineImplementation(HandImplementation):
         else:
             game.deal(hand.hands, hand.stock)
         self.game, self.engine = game, engine
+
+    def deal(self, hands: list[list[str]], stock: list[str] | None) -> int:
+        game = self._game()
+        try:
+            if stock is None:
+                game.deal(hands)
+            else:
+                game.deal(hands, stock)
+        except self._engine().illegal as refused:  # the hand is not over, or the game is
+            raise ValueError(getattr(refused, "reason", str(refused))) from None
+        return int(game.dealer)
 
     def _game(self) -> Any:
         if self.game is None:

@@ -1,4 +1,5 @@
-"""Generating a suite: one targeted record per edge case, then seeded random hands.
+"""Generating a suite: one targeted record per edge case, then seeded random hands, then
+whole-game records (`games`): one per case only a game shows, and a few random games.
 
 Everything is a function of the generated module and the seed: each attempt draws from
 its own `random.Random` seeded by a string naming the seed, variant, case and attempt,
@@ -16,8 +17,9 @@ from typing import Any
 
 from allfours.conformance import defaults
 from allfours.conformance.cases import Case, catalogue, tags_for
+from allfours.conformance.games import generate_games
 from allfours.conformance.modules import rules_of
-from allfours.conformance.records import Record
+from allfours.conformance.records import Record, canonical
 from allfours.conformance.scenarios import Ctx, Scenario, play_out
 from allfours.conformance.targets import Builder, builders
 from allfours.conformance.trace import trace
@@ -134,4 +136,7 @@ def generate(
         )
         record["tags"] = [*tags_for(cases, trace(record, module))[1], "random"]
         records.append(record)
+    games, games_missed = generate_games(ctx, seed, cases)
+    records += [canonical(game) for game in games]
+    missed += games_missed
     return Suite(variant, seed, tuple(records), tuple(cases), tuple(missed))

@@ -4,8 +4,9 @@ The runner drives an implementation one request at a time, in JSON Lines: one JS
 object a line each way, every reply echoing its request's `id`. The same messages, as
 Python dicts, are the in-process path: an object with `handle(request) -> reply`.
 
-    hello   -> {"protocol", "implementation", "variants"?}
-    start   {variant, players, dealer, scores, setbacks, hands, stock?, ...} -> {}
+    hello   -> {"protocol", "implementation", "variants"?, "players"?, "formats"?}
+    start   {variant, players, dealer, scores, setbacks, sides, hands, stock?, ...} -> {}
+    deal    {hands, stock?} -> {"dealer": seat}  the next hand of the same game (game records)
     legal   -> {"to_act": seat or null, "legal": [actions]}
     apply   {seat, action} -> {"accepted": true} or {"accepted": false, "rule"?, "message"?}
     result  -> {"result": {...}}  the fields of the record's `expect` known so far:
@@ -18,6 +19,13 @@ Python dicts, are the in-process path: an object with `handle(request) -> reply`
 `stock` (the undealt cards, top first) of a record of format `allfours-hand/2`, and any
 other field a variant's deal adds. `setbacks` is always sent (zeros where a variant has
 none).
+
+`start` begins a game as well as a hand. A whole-game record (`allfours-game/1`) is
+played as `start` with its first deal, then, after each hand, `deal` with only the cards
+of the next one: the implementation deals it for the dealer its rules give next (the same
+one after a bunch), with the scores and set-backs it carried over, and replies with that
+dealer's seat. Only an implementation whose hello lists `allfours-game/1` in `formats`
+is sent game records; for any other they are skipped.
 
 Every reply has `"ok": true`, or `"ok": false` with an `"error"` string when the
 implementation could not do what was asked (a variant it does not play, a bad deal).
@@ -92,6 +100,9 @@ class HandImplementation(ABC):
 
     name = "python implementation"
     variants: Sequence[str] | None = None  # None: whatever `start` is asked for
+    # The record formats it reads; None: hand records only (no `deal`). An implementation
+    # that overrides `deal` lists "allfours-game/1" here, with the hand formats it reads.
+    formats: Sequence[str] | None = None
 
     @abstractmethod
     def start(self, hand: Hand) -> None:
@@ -108,6 +119,12 @@ class HandImplementation(ABC):
     @abstractmethod
     def result(self) -> Mapping[str, Any]:
         """What the hand decided so far, with the fields of a record's `expect`."""
+
+    def deal(self, hands: list[list[str]], stock: list[str] | None) -> int:
+        """Deal the next hand of the game `start` began (after a finished hand) for the
+        dealer the rules give next, scores and set-backs carried over; return that
+        dealer's seat. Only for game records: the default refuses."""
+        raise ValueError("this implementation plays one hand per start, not whole games")
 
     def handle(self, request: Mapping[str, Any]) -> Message:
         op = request.get("op")
@@ -143,10 +160,18 @@ class HandImplementation(ABC):
                     )
                 )
                 return {"ok": True}
+            if op == "deal":
+                stock = request.get("stock")
+                dealer = self.deal(
+                    [list(h) for h in request["hands"]], None if stock is None else list(stock)
+                )
+                return {"ok": True, "dealer": dealer}
             if op == "hello":
                 reply: Message = {"protocol": PROTOCOL, "implementation": self.name}
                 if self.variants is not None:
                     reply["variants"] = list(self.variants)
+                if self.formats is not None:
+                    reply["formats"] = list(self.formats)
                 return {"ok": True, **reply}
             if op == "bye":
                 return {"ok": True}

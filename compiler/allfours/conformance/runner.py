@@ -21,7 +21,13 @@ from typing import Any, cast
 
 from allfours.conformance import blame, defaults
 from allfours.conformance.protocol import Implementation, Message
-from allfours.conformance.records import EXPECT_KEYS, Record
+from allfours.conformance.records import (
+    EXPECT_KEYS,
+    Record,
+    deal_view,
+    hand_format_of,
+    is_game,
+)
 from allfours.conformance.transport import Batch, Exchange, InProcess, Problem, Transport
 from allfours.runtime.replay import too_deep
 
@@ -230,7 +236,7 @@ class Report:
                 entry[1] += not outcome.passed
         scored = []
         for tag, (n, f) in counts.items():
-            if not f or (not rules_only and _is_rule(tag)) or tag == "random":
+            if not f or (not rules_only and _is_rule(tag)) or tag in ("random", "fuzz"):
                 continue
             others = (failed - f) / (total - n) if total > n else 0.0
             scored.append((f / n - others, f, tag, n))
@@ -398,12 +404,23 @@ def shown(value: Any) -> Any:
 class Check:
     """What one request's reply is checked for."""
 
-    kind: str  # "start", "legal", "apply", "unchanged", "result"
+    kind: str  # "start", "deal", "legal", "apply", "unchanged", "result"
     step: int = -1
+    deal: int = 0  # in a game record, the deal the request is about
 
 
 # The fields of a record that are not its deal: what it is, and what is played and comes out.
-NOT_THE_DEAL = ("format", "id", "variant", "description", "tags", "steps", "expect", "error")
+NOT_THE_DEAL = (
+    "format",
+    "id",
+    "variant",
+    "description",
+    "tags",
+    "steps",
+    "deals",
+    "expect",
+    "error",
+)
 
 
 def start_request(record: Record) -> Message:
@@ -430,6 +447,32 @@ def start_request(record: Record) -> Message:
 
 def plan(record: Record) -> tuple[list[Message], list[Check]]:
     """Every request for a record, and what each reply must show."""
+    if is_game(record):
+        return _plan_game(record)
+    return _plan_hand(record)
+
+
+def _plan_game(record: Record) -> tuple[list[Message], list[Check]]:
+    """A game record: `start` with the first deal (and the game's scores before it), then
+    for each later deal a `deal` request with its cards only: the implementation deals it
+    for the dealer its rules give, with the scores and set-backs it carried over, and says
+    who deals. Each deal's steps and result as for a hand record."""
+    requests: list[Message] = []
+    checks: list[Check] = []
+    hand_format = hand_format_of(record)
+    for index, deal in enumerate(record["deals"]):
+        deal_requests, deal_checks = _plan_hand(deal_view(record, index, hand_format))
+        if index > 0:
+            deal_requests[0] = {"op": "deal", "hands": deal["hands"]}
+            if "stock" in deal:
+                deal_requests[0]["stock"] = deal["stock"]
+            deal_checks[0] = Check("deal")
+        requests += deal_requests
+        checks += [dataclasses.replace(c, deal=index) for c in deal_checks]
+    return requests, checks
+
+
+def _plan_hand(record: Record) -> tuple[list[Message], list[Check]]:
     requests: list[Message] = [start_request(record)]
     checks = [Check("start")]
     error = record.get("error")
@@ -747,6 +790,8 @@ def check_all(
     each phase of the hand (auction, begging, discard, play) and every differing field
     of the result, each with its rule. An error reply or a refused legal step ends the
     comparison: what the implementation says after it is about another hand."""
+    if is_game(record):
+        return _check_game(record, checks, exchange, strict_rules)
     found: list[Difference] = []
     phases_done: set[str] = set()
     steps = record["steps"]
@@ -784,6 +829,85 @@ def check_all(
             if here.kind in ("refused", "accepted", "error"):
                 break
     return _blamed(record, found) if found else found
+
+
+def _check_game(
+    record: Record, checks: Sequence[Check], exchange: Exchange, strict_rules: bool
+) -> list[Difference]:
+    """The differences of a game record, deal by deal: each deal is checked as the hand
+    record it is (its paths under `deals[i].`), after the dealer the implementation says
+    it dealt for. Once a deal differs, every difference of a later deal follows from it
+    (the scores, the dealer, the cards held all carry over); a refused step or an error
+    reply ends the comparison, the implementation's game being another one."""
+    found: list[Difference] = []
+    hand_format = hand_format_of(record)
+    replies = exchange.replies
+    book = blame.rulebook(str(record.get("variant", "")))
+    differed = False
+    at = 0
+    for index in range(len(record["deals"])):
+        deal_checks = [c for c in checks if c.deal == index]
+        deal_replies = replies[at : at + len(deal_checks)]
+        at += len(deal_checks)
+        if not deal_replies:
+            break
+        view = deal_view(record, index, hand_format)
+        here: list[Difference] = []
+        dealer_differs = False
+        if deal_checks[0].kind == "deal":
+            dealt = _check_dealer(record, index, deal_replies[0], book)
+            if dealt is not None:
+                if dealt.kind == "error":
+                    found.append(dataclasses.replace(dealt, consequence=differed))
+                    break
+                found.append(dataclasses.replace(dealt, consequence=differed))
+                dealer_differs = True
+            deal_checks = [Check("start"), *deal_checks[1:]]
+        here += check_all(view, deal_checks, Exchange(list(deal_replies)), strict_rules)
+        prefix = f"deals[{index}]."
+        follows = differed or dealer_differs  # another dealer: another eldest, another turn
+        for diff in here:
+            found.append(
+                dataclasses.replace(
+                    diff, where=prefix + diff.where, consequence=diff.consequence or follows
+                )
+            )
+        differed = differed or dealer_differs or bool(here)
+        if any(d.kind in ("refused", "accepted", "error") for d in here):
+            break
+    return found
+
+
+def _check_dealer(
+    record: Record, index: int, reply: Message, book: blame.Rulebook
+) -> Difference | None:
+    """The dealer of deal `index` as the implementation dealt it, against the record's."""
+    where = f"deals[{index}].dealer"
+    if reply.get("ok") is not True:
+        message = reply.get("error", "no `ok: true` in the reply")
+        return Difference("error", where, None, None, f"deal failed: {message}", phase="deal")
+    expected = record["deals"][index].get("dealer")
+    got = reply.get("dealer", MISSING)
+    if expected is None or _same(expected, got):
+        return None
+    before = record["deals"][index - 1]
+    previous = before.get("expect") or {}
+    rule_id = book.first("deal.rotation")
+    if previous.get("redeal") is True:
+        rule_id = book.first("beg.bunch", "deal.rotation")
+    elif previous.get("points") == {} and not previous.get("tricks"):
+        rule_id = book.first("auction.all_pass", "deal.rotation")  # thrown in
+    return Difference(
+        "differs",
+        where,
+        expected,
+        got,
+        "the dealer of the next deal",
+        rule=book.number(rule_id),
+        rule_id=rule_id,
+        phase="deal",
+        context=f"deal {index + 1}, after deal {index} dealt by seat {before.get('dealer')}",
+    )
 
 
 def check(
@@ -956,6 +1080,7 @@ def run_suite(
     window: int = WINDOW,
     progress: Callable[[Outcome], None] | None = None,
     strict: bool = False,
+    close: bool = True,
 ) -> Report:
     """Every record through `transport`, the implementation (re)started as needed.
 
@@ -1011,7 +1136,8 @@ def run_suite(
                 suite.answered(index, outcome, fault, company=played > 0)
             played = 0 if fault else played + 1
     finally:
-        transport.close()
+        if close:  # else the implementation keeps running for the caller's next records
+            transport.close()
         suite.finish()
         report.outcomes = suite.reported
         report.restarts = transport.restarts

@@ -90,7 +90,12 @@ class Ctx:
         self.rules = rules_of(module)
         rules = self.rules
         # The rules take cards from the stock after the deal: a record holds it, in order.
-        self.keeps_stock = rules.trump.from_stock or rules.refill is not None
+        # (A kitty, or discarding down from a widow, takes from it too.)
+        self.keeps_stock = (
+            rules.trump.from_stock
+            or rules.refill is not None
+            or getattr(rules, "discard_down", None) is not None
+        )
         # A side that falls short is set back by its bid, and set-backs are counted (the
         # auction-pitch line, and Pidro): a record carries them, and scores can fall.
         self.sets_back = any(rule == "scoring.setbacks" for rule, _ in rules.numbers)

@@ -7,6 +7,7 @@ validated against the schema of its `format` (format 1 when it names none, or no
 kit knows, so that the complaint is about the format). Format 2 is format 1 plus the
 stock, the turn-ups, the redeal, points credited to several sides and the turn-up
 line's actions: a format-1 record is valid as format 2 with its format string changed.
+`allfours-game-1.schema.json` is a whole game: its deals are hands of format 2.
 Validation needs the `jsonschema` package, a test dependency, so it is imported lazily.
 """
 
@@ -18,11 +19,13 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from allfours.conformance.records import GAME_FORMAT
 from allfours.runtime.replay import RECORD_FORMAT, RECORD_FORMAT_2
 
 SCHEMA_FILES = {
     RECORD_FORMAT: "allfours-hand-1.schema.json",
     RECORD_FORMAT_2: "allfours-hand-2.schema.json",
+    GAME_FORMAT: "allfours-game-1.schema.json",
 }
 SCHEMA_FILE = SCHEMA_FILES[RECORD_FORMAT]
 DOCS_COPY = f"docs/schema/{SCHEMA_FILE}"

@@ -198,7 +198,10 @@ def _takes_every_point(bid: Callable[[Ctx], int | None]) -> Builder:
     trumps of the next seat, which it draws) is dealt every one."""
 
     def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
-        if not _undealt_by_strong(ctx):
+        # Where everyone discards and draws, the strong hand's extra trumps would be
+        # killed, and the undealt ones drawn by the others: deal the point cards alone.
+        everyone_draws = ctx.refill is not None and ctx.refill.robber == "none"
+        if not _undealt_by_strong(ctx) and not everyone_draws:
             return _strong(ctx, rng, bid(ctx))
         return _every_point(ctx, rng, bid(ctx))
 
@@ -358,6 +361,27 @@ def _random_with(play: Policy | None = None, at_least: int = 2, progress: bool =
         scenario.play = play
         if progress:
             scenario.progress = _near_target(ctx, rng, scenario)
+        return scenario
+
+    return build
+
+
+def _level_near_target(pitcher_behind: bool) -> Builder:
+    """Every side the same few points from the target, so that sides reaching it may be
+    level at the top; with `pitcher_behind`, the pitcher's side far from it, so that a
+    tie at the top is between other sides."""
+
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        scenario = _table(ctx, rng, at_least=3 if pitcher_behind else 2)
+        sides = ctx.sides(scenario.players)
+        level = ctx.target - rng.choice((1, 1, 2))
+        progress = [level] * sides
+        if pitcher_behind:
+            if sides < 3:
+                return None
+            pitcher = ctx.pitcher_of(scenario.players, scenario.dealer)
+            progress[pitcher % sides] = 0
+        scenario.progress = progress
         return scenario
 
     return build
@@ -1033,6 +1057,40 @@ def _printed_suit_on_the_lead(ctx: Ctx, rng: random.Random) -> Scenario | None:
     return scenario
 
 
+def _no_counting_cards_kept(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    """Where everyone discards down once trump is named (Smear): every counting trump and
+    as many other counting cards as the undealt cards can hold are left undealt, and the
+    players throw the counting cards they were dealt away first, so none is in play."""
+    counting = {
+        rank
+        for point in ctx.rules.points
+        if isinstance(point.select, model.MostCount)
+        for rank, value in point.select.counts
+        if value
+    }
+    scenario = _bidding(lambda ctx, rng: ctx.min_bid)(ctx, rng)
+    if scenario is None:
+        return None
+    suit = rng.choice(SUITS)
+    trumps = set(ctx.trumps(suit))
+    room = len(ctx.pack) - scenario.players * ctx.rules.deal.hand_size
+    counted = [c for c in ctx.pack if c != JOKER and c[0] in counting and c in trumps]
+    counted += [c for c in ctx.pack if c[0] in counting and c not in trumps]
+    if len(counted[:room]) < len([c for c in counted if c in trumps]):
+        return None
+    scenario.exclude = set(counted[:room])
+    scenario.naming = _names(suit)
+
+    def discard(view: View) -> str | None:
+        if view.phase != "discard":
+            return None
+        counts = [a for a in view.legal if a.startswith("discard ") and a[8] in counting]
+        return counts[0] if counts else None
+
+    scenario.discard = discard
+    return scenario
+
+
 def _named_builders(ctx: Ctx, out: dict[str, Builder]) -> None:
     """The builders of the Pedro line's cases: naming trump, the discards and the refill,
     and the cases of the points steered by the dealer's discards."""
@@ -1042,6 +1100,11 @@ def _named_builders(ctx: Ctx, out: dict[str, Builder]) -> None:
     out["high-bidder-names-trump"] = _bidding(lambda ctx, rng: ctx.min_bid)
     out["discard-trumps-down-to-the-hand-size"] = _maker_holding_trumps(keep + 1)
     out["dealt-from-the-discards"] = _from_the_discards
+    if getattr(ctx.rules, "discard_down", None) is not None:
+        for point in ctx.rules.points:
+            if isinstance(point.select, model.MostCount):
+                name = point.id.replace("_", "-")
+                out[f"{name}-without-counting-cards"] = _no_counting_cards_kept
     # the cards the robber may discard: a joker too, where the high bidder robs
     discardable = (
         model.TrumpCard | model.SameColourCard | model.JokerCard
@@ -1327,6 +1390,9 @@ def builders(ctx: Ctx) -> dict[str, Builder]:
     out["target-missed-by-one"] = _random_with(progress=True)
     out["count-out-pitcher-first"] = _count_out_pitcher_first
     out["count-out-by-order"] = _random_with(progress=True)
+    out["count-out-higher-score"] = _random_with(progress=True)
+    out["count-out-higher-score-tie-to-pitcher"] = _level_near_target(pitcher_behind=False)
+    out["count-out-higher-score-tie-by-order"] = _level_near_target(pitcher_behind=True)
     for case in ("payouts-settled", "payout-from-positive", "payout-from-zero"):
         out[case] = _bidding(low_bid, progress=_payout_table)
     out["payout-from-the-hole"] = _bidding(low_bid, progress=_payout_table)

@@ -327,8 +327,17 @@ class Trace:
     def winner_without_pitcher_first(self) -> int | None:
         """The side the reference would name the winner of this hand if the pitcher's
         points did not count first: the record played again under that one change."""
+        return self._winner_with_count_out(pitcher_first=False)
+
+    def winner_under_count_out(self, mode: str) -> int | None:
+        """The side the reference would name the winner of this hand if sides reaching
+        the target together were decided another way (`in_order`: the hand's points
+        credited in order, the pitcher's first)."""
+        return self._winner_with_count_out(mode=mode, pitcher_first=True)
+
+    def _winner_with_count_out(self, **changes: Any) -> int | None:
         rules = self.module.RULES
-        count_out = rules.game.count_out._replace(pitcher_first=False)
+        count_out = rules.game.count_out._replace(**changes)
         changed = rules._replace(game=rules.game._replace(count_out=count_out))
         game = _start(self.module.Engine, changed, self.record)
         for step in self.record["steps"][: self.error_step]:

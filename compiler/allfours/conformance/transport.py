@@ -24,6 +24,7 @@ from typing import Any, Protocol
 
 from allfours.conformance import defaults, processes
 from allfours.conformance.protocol import PROTOCOL, Implementation, Message
+from allfours.conformance.records import GAME_FORMAT
 
 MAX_LINE = 1 << 20  # a reply longer than this is garbage, not a reply
 STDERR_LINES = 20  # the implementation's last words, kept for a crash report
@@ -90,8 +91,12 @@ class Capabilities:
         if self.players is not None and record.get("players") not in self.players:
             counts = list(self.players)
             return f"the implementation plays with {counts} players, not {record.get('players')}"
-        if self.formats is not None and record.get("format") not in self.formats:
-            return f"the implementation reads {list(self.formats)}, not {record.get('format')!r}"
+        record_format = record.get("format")
+        if record_format == GAME_FORMAT and self.formats is None:
+            # A game record needs the `deal` request: only one who says so gets them.
+            return f"the implementation's hello lists no formats, so not {GAME_FORMAT!r}"
+        if self.formats is not None and record_format not in self.formats:
+            return f"the implementation reads {list(self.formats)}, not {record_format!r}"
         return ""
 
 

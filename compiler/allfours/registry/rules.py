@@ -137,11 +137,7 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule("deal.deal", "the deal"),
     Rule("deal.in_play", "cards in play"),
-    Rule(
-        "deal.rotation",
-        "the next dealer",
-        unobservable="a record holds one hand, so who deals the next one never shows",
-    ),
+    Rule("deal.rotation", "the next dealer"),  # shown by whole-game records
     Rule("trump.turn_up", "the turn-up", lambda r: r.trump.kind == "turn_up"),
     Rule("trump.stock", "the stock fixes trump", lambda r: r.trump.kind == "top_of_stock"),
     Rule("trump.named", "the high bidder names trump", _named),
