@@ -6,8 +6,16 @@ import bench_check
 import bench_conformance
 import bench_play
 import bench_replay
+import bench_simulate
 import bench_site
 
 if __name__ == "__main__":
-    for bench in (bench_check, bench_play, bench_replay, bench_site, bench_conformance):
+    for bench in (
+        bench_check,
+        bench_play,
+        bench_replay,
+        bench_site,
+        bench_conformance,
+        bench_simulate,
+    ):
         bench.main()

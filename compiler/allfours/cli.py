@@ -31,6 +31,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 CONFORMANCE_HELP = "generate test records, run other implementations against them"
+PLAY_HELP = "play a game in the terminal against bots"
+SIMULATE_HELP = "play many games between bots; statistics with confidence intervals"
 
 
 def _parser(argv: Sequence[str]) -> argparse.ArgumentParser:
@@ -87,6 +89,14 @@ def _parser(argv: Sequence[str]) -> argparse.ArgumentParser:
         add_conformance_parser(commands, CONFORMANCE_HELP)
     else:
         commands.add_parser("conformance", help=CONFORMANCE_HELP)
+    # Play and simulate load only when asked for, like the conformance kit.
+    if "play" in argv or "simulate" in argv:
+        from allfours.simulate.commands import add_parsers as add_play_parsers
+
+        add_play_parsers(commands, PLAY_HELP, SIMULATE_HELP)
+    else:
+        commands.add_parser("play", help=PLAY_HELP)
+        commands.add_parser("simulate", help=SIMULATE_HELP)
     return parser
 
 
@@ -215,6 +225,18 @@ def _run_conformance(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _run_play(args: argparse.Namespace) -> int:
+    from allfours.simulate.commands import run_play
+
+    return run_play(args)
+
+
+def _run_simulate(args: argparse.Namespace) -> int:
+    from allfours.simulate.commands import run_simulate
+
+    return run_simulate(args)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = _parser(argv).parse_args(argv)
@@ -224,6 +246,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "explain": _run_explain,
         "new": _run_new,
         "conformance": _run_conformance,
+        "play": _run_play,
+        "simulate": _run_simulate,
     }
     try:
         return runners[args.command](args)

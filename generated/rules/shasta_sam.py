@@ -2741,9 +2741,15 @@ class Engine:
             "tricks_taken": [
                 sum(1 for t in self.tricks if t.winner == s) for s in range(self.players)
             ],
-            # The hand's finished tricks are public: every player saw them played.
+            # The hand's finished tricks are public: every player saw them played, and by
+            # whom (where only trumps are played, not every seat plays to every trick).
             "tricks": [
-                {"leader": t.leader, "cards": list(t.cards), "winner": t.winner}
+                {
+                    "leader": t.leader,
+                    "cards": list(t.cards),
+                    "seats": [self.played_by[self.card_of_play["play " + c]] for c in t.cards],
+                    "winner": t.winner,
+                }
                 for t in self.tricks
             ],
             "turnups": [codes[c] for c in self.turnups],

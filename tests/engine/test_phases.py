@@ -107,8 +107,10 @@ def test_an_observation_shows_every_finished_trick_of_the_hand_and_no_hidden_car
     seen = game.observation(1)
     finished = [e for e in game.events if type(e).__name__ == "TrickWon"]
     assert len(finished) == 3
-    assert seen["tricks"] == [
+    assert [{k: v for k, v in t.items() if k != "seats"} for t in seen["tricks"]] == [
         {"leader": t.leader, "cards": list(t.cards), "winner": t.winner} for t in finished
     ]
+    for t in seen["tricks"]:  # four players, each playing once, from the leader round
+        assert t["seats"] == [(t["leader"] + i) % 4 for i in range(4)]
     others = {game.codes[c] for seat, hand in enumerate(game.hands) if seat != 1 for c in hand}
     assert not others & set(seen["hand"])

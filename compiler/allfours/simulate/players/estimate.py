@@ -1,0 +1,115 @@
+"""How many points a hand can win with a given trump, estimated from the variant's points.
+
+Each point of the play (RULES.points) is weighed by what it selects and whom it credits:
+the highest or lowest trump in play is the holder's when no opponent holds a trump beyond
+it, a named card (a jack, a Pedro, a joker) is kept by a holder strong in trumps and
+seldom taken by one who is not, a most-count point follows the trumps and counting cards
+held. The numbers are rough on purpose: they only rank bids and suits.
+"""
+
+from __future__ import annotations
+
+from allfours.runtime import model
+from allfours.simulate.cards import CardSense, rank_of
+
+
+class HandView:
+    """Who sits where: enough to say how many cards the opponents and partners hold."""
+
+    def __init__(self, rules: model.Rules, players: int) -> None:
+        self.players = players
+        self.sides = rules.table.sides(players)
+        self.partners = players // self.sides - 1  # seats of my side besides mine
+
+    @property
+    def opponents(self) -> int:
+        return self.players - 1 - self.partners
+
+
+def trump_power(trumps: int, masters: int) -> float:
+    """The share of the tricks that matter a hand takes, from its trumps and its top ones."""
+    return min(0.95, 0.1 + 0.14 * trumps + 0.12 * masters)
+
+
+def estimate(
+    sense: CardSense, view: HandView, hand: list[str], trump: str, unseen: frozenset[str]
+) -> float:
+    """The points `hand` can expect to win for its side with `trump`."""
+    order = sense.order(trump)
+    strength = order.strength
+    trumps = [c for c in hand if order.is_trump(c)]
+    unseen_trumps = [c for c in order.trumps if c in unseen]
+    top_unseen = max((strength[c] for c in unseen_trumps), default=0)
+    masters = sum(1 for c in trumps if strength[c] > top_unseen)
+    # The share of the unseen cards the opponents hold.
+    opponent_share = min(1.0, view.opponents * len(hand) / max(len(unseen), 1))
+    partner_share = min(1.0, view.partners * len(hand) / max(len(unseen), 1))
+    power = trump_power(len(trumps), masters)
+    total = 0.0
+    for point in sense.play_points:
+        select, value = point.select, point.value
+        capturer = point.credit in ("capturer", None)
+        if isinstance(select, model.HighestTrump | model.LowestTrump):
+            lowest = isinstance(select, model.LowestTrump)
+            candidates = [
+                c
+                for c in trumps
+                if not (lowest and c in sense.jokers and not sense.jokers[c].can_be_low)
+            ]
+            if not candidates:
+                continue
+            pick = min if lowest else max
+            card = pick(candidates, key=lambda c: strength[c])
+            beyond = sum(
+                1
+                for c in unseen_trumps
+                if (strength[c] < strength[card] if lowest else strength[c] > strength[card])
+                and not (lowest and c in sense.jokers and not sense.jokers[c].can_be_low)
+            )
+            chance = (1.0 - opponent_share) ** beyond
+            if capturer and lowest:
+                chance *= min(1.0, 0.35 + power)
+            total += value * chance
+        elif isinstance(select, model.MostCount):
+            counting = sum(
+                select_counts(select).get(rank_of(c), 0) for c in hand if c not in sense.jokers
+            )
+            total += value * min(0.9, 0.1 + 0.8 * power + 0.01 * counting + 0.1 * view.partners)
+        elif isinstance(select, model.PlainCards):
+            held = sum(
+                1
+                for c in hand
+                if not order.is_trump(c) and c not in sense.jokers and rank_of(c) == select.rank
+            )
+            total += value * (held * (0.3 + 0.5 * power) + 0.5 * power)
+        elif select is not None and not point.before_play:
+            named = sense.named_card(point, trump)
+            if named is None:
+                continue
+            if named in hand:
+                if not capturer:
+                    total += value
+                    continue
+                above = sum(1 for c in unseen_trumps if strength[c] > strength[named])
+                total += value * max((1.0 - opponent_share) ** above, min(0.9, power + 0.2))
+            elif named in unseen and capturer:
+                in_play = opponent_share + partner_share
+                total += value * in_play * power * 0.5
+    return total
+
+
+def select_counts(select: model.MostCount) -> dict[str, int]:
+    return dict(select.counts)
+
+
+def best_suit(
+    sense: CardSense,
+    view: HandView,
+    hand: list[str],
+    unseen: frozenset[str],
+    suits: tuple[str, ...],
+) -> tuple[str, float]:
+    """The trump suit among `suits` that the hand makes the most of, and that estimate."""
+    scored = [(estimate(sense, view, hand, suit, unseen), suit) for suit in suits]
+    value, suit = max(scored)
+    return suit, value
