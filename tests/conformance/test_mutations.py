@@ -76,3 +76,13 @@ def test_the_suite_fails_the_mutant_on_a_record_tagged_with_the_rule(mutant: Mut
     assert first.where and first.expected != first.got
     # The tally by rule shows the rule as failing.
     assert report.by_tag()[mutant.rule][1] > 0
+    # The summary names the changed rule first (issue 12). One mutant is ambiguous by
+    # construction: payouts that ignore a score of zero differ only on hands with
+    # set-backs, and where set-backs cost nothing (AP-8.2) the kit cannot tell the two
+    # rules apart from the expected payouts alone; it names AP-8.2 first, AP-8.1 second.
+    if mutant.variant == "auction_pitch":
+        ranked = [rule for rule, _, _ in report.by_rule()]
+        if mutant.name == "payouts-ignore-zero-scores":
+            assert ranked[:2] == ["AP-8.2", mutant.rule], ranked
+        else:
+            assert ranked[0] == mutant.rule, ranked
