@@ -1,8 +1,11 @@
-"""`allfours conformance generate | coverage | serve | schema`: output, checks, exit codes."""
+"""`allfours conformance generate | coverage | serve | schema | run`: output, checks, exit
+codes, and the progress line of a run on a terminal."""
 
 from __future__ import annotations
 
 import json
+import os
+import pty
 import shutil
 import subprocess
 import sys
@@ -176,3 +179,34 @@ def test_a_reader_that_stops_early_gets_no_traceback() -> None:
         said = process.stderr.read().decode("utf-8")
         assert process.wait(timeout=60) == 141
     assert said == ""
+
+
+def test_a_run_on_a_terminal_shows_a_progress_line(tmp_path: Path) -> None:
+    """On a terminal, standard error carries a progress line rewritten after each record
+    (records done of all, failures so far); piped, nothing but the report is written."""
+    few = suite("auction_pitch")[:4]
+    path = tmp_path / "few.jsonl"
+    path.write_text(dumps_suite(few), encoding="utf-8")
+    leader, follower = pty.openpty()
+    with subprocess.Popen(
+        [sys.executable, "-m", "allfours", "conformance", "run", str(path), "--impl", SERVE],
+        cwd=ROOT,
+        env=ENV,
+        stdout=subprocess.PIPE,
+        stderr=follower,
+    ) as process:
+        os.close(follower)
+        out, _ = process.communicate(timeout=120)
+        seen = b""
+        while True:
+            try:
+                chunk = os.read(leader, 4096)
+            except OSError:  # the terminal closed with the process
+                break
+            if not chunk:
+                break
+            seen += chunk
+        os.close(leader)
+    assert process.returncode == 0, out
+    assert b"\r4/4 records, 0 failed" in seen
+    assert b"records, 0 failed" not in out

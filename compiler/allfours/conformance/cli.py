@@ -256,10 +256,25 @@ def _run(args: argparse.Namespace) -> int:
     if not records:
         return _usage("no records to run")
 
+    # A progress line on a terminal (standard error), rewritten in place after each record.
+    counts = {"done": 0, "failed": 0}
+    on_terminal = sys.stderr.isatty()
+
     def progress(outcome: Outcome) -> None:
+        counts["done"] += 1
+        counts["failed"] += not outcome.passed
+        if on_terminal:
+            print("\r\033[K", end="", file=sys.stderr)  # clear the line before any report
         if args.format == "text" and (args.verbose or not outcome.passed):
             sys.stdout.write(outcome.render())
             sys.stdout.flush()
+        if on_terminal:
+            print(
+                f"\r{counts['done']}/{len(records)} records, {counts['failed']} failed",
+                end="",
+                file=sys.stderr,
+                flush=True,
+            )
 
     transport = Subprocess(args.impl, startup_timeout=args.startup_timeout)
     report = run_suite(
@@ -270,6 +285,8 @@ def _run(args: argparse.Namespace) -> int:
         progress=progress,
         strict=args.strict,
     )
+    if on_terminal:
+        print("\r\033[K", end="", file=sys.stderr, flush=True)
     if args.format == "json":
         sys.stdout.write(report.render_json())
     elif args.format == "junit":
