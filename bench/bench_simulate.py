@@ -1,7 +1,8 @@
-"""Simulation throughput: whole games a second between rule-based players, in one process
-and in two worker processes, measured in the same run (the two-worker figure beside the
-one-worker one is the baseline here: the machine is shared, so only the ratio says much).
-Target: two workers at least 1.8x one on a 2-core machine that is otherwise idle.
+"""Simulation throughput: whole games a second between rule-based players, in one process,
+in two worker processes, and on a local Dask cluster of two worker processes (started on
+loopback here, its start-up not counted), measured in the same run (the one-worker figure
+is the baseline: the machine is shared, so only the ratios say much). Target: two workers
+at least 1.8x one on a 2-core machine that is otherwise idle.
 
 `python bench/bench_simulate.py --strength [GAMES]` instead measures how the players fare
 against each other (rule-based against random, search against rule-based, in
@@ -11,9 +12,11 @@ never pass/fail.
 
 from __future__ import annotations
 
+import importlib
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "compiler"))
@@ -39,22 +42,30 @@ MATCHES = {
 }
 
 
-def games_per_second(workers: int) -> float:
+def games_per_second(workers: int, cluster: str | None = None) -> float:
     setup = Setup(VARIANT, RULES_DIR, ("rule",) * 4, 1)
     start = time.perf_counter()
-    games, _ = simulate(setup, GAMES, workers)
+    games, _ = simulate(setup, GAMES, workers, cluster=cluster)
     return len(games) / (time.perf_counter() - start)
 
 
 def main() -> None:
-    best = {1: 0.0, 2: 0.0}
-    for _ in range(3):  # the rounds take turns, and the best of each is kept
-        for workers in best:
-            best[workers] = max(best[workers], games_per_second(workers))
+    # Dask has no type hints; its LocalCluster is `Any` here.
+    local_cluster: Any = importlib.import_module("distributed").LocalCluster
+    with local_cluster(
+        n_workers=2, threads_per_worker=1, host="127.0.0.1", dashboard_address=None
+    ) as cluster:
+        address = str(cluster.scheduler_address)
+        best = {"one": 0.0, "two": 0.0, "cluster": 0.0}
+        for _ in range(3):  # the rounds take turns, and the best of each is kept
+            best["one"] = max(best["one"], games_per_second(1))
+            best["two"] = max(best["two"], games_per_second(2))
+            best["cluster"] = max(best["cluster"], games_per_second(1, address))
     print(f"simulate {VARIANT}, rule-based players, {GAMES} games (games/s, best of 3):")
     print(
-        f"  one worker: {best[1]:,.1f}   two workers: {best[2]:,.1f}   "
-        f"ratio {best[2] / best[1]:.2f}x"
+        f"  one worker: {best['one']:,.1f}   two workers: {best['two']:,.1f} "
+        f"({best['two'] / best['one']:.2f}x)   local cluster of two: {best['cluster']:,.1f} "
+        f"({best['cluster'] / best['one']:.2f}x)"
     )
 
 

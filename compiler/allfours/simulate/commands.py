@@ -14,7 +14,7 @@ from typing import Any
 
 from allfours.simulate import charts, report
 from allfours.simulate.players import KINDS, maker_of
-from allfours.simulate.simulation import Setup, simulate, terminal_progress
+from allfours.simulate.simulation import ClusterError, Setup, simulate, terminal_progress
 from allfours.simulate.terminal import TerminalGame
 from allfours.simulate.variants import (
     DEFAULT_RULES_DIR,
@@ -62,6 +62,11 @@ def add_parsers(commands: Any, play_help: str, simulate_help: str) -> None:
     )
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--workers", type=_whole(1), default=1, help="local processes")
+    sim.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        help="run on a Dask scheduler, e.g. tcp://127.0.0.1:8786 (needs allfours[cluster])",
+    )
     sim.add_argument("--format", choices=("table", "json"), default="table")
     sim.add_argument("--svg", type=Path, help="write SVG charts into this folder")
     sim.add_argument("--rules", type=Path, default=DEFAULT_RULES_DIR, help=rules_help)
@@ -119,7 +124,12 @@ def run_simulate(args: argparse.Namespace) -> int:
         setup = Setup(variant, str(args.rules), specs, args.seed)
         if args.format == "table" and len(variants) > 1:
             print(f"simulating {variant}...", file=sys.stderr)
-        games, finished = simulate(setup, args.games, args.workers, terminal_progress())
+        try:
+            games, finished = simulate(
+                setup, args.games, args.workers, terminal_progress(), args.cluster
+            )
+        except ClusterError as error:
+            return _error("simulate", str(error))
         results.append(games)
         if not finished:
             complete = False

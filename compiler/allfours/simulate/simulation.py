@@ -2,13 +2,20 @@
 
 Every game is seeded from (the simulation's seed, the game's index) alone, and the
 results are merged in game order, so a simulation gives the same figures for a seed
-whatever the number of workers. The first dealer turns with the game's index, so that
-over many games no seat keeps the deal's advantage.
+whatever the number of workers, and wherever they run: in this process, in local
+processes, or on a Dask cluster (`cluster`, a scheduler's address). The first dealer
+turns with the game's index, so that over many games no seat keeps the deal's advantage.
+
+Dask distributed, rather than Ray, runs the cluster: it is pure Python and a small
+install (the `cluster` extra), a chunk of games is a plain function call on picklable
+arguments, which is all Dask's `Client.submit` needs, and the same scheduler address
+serves a laptop's local cluster and a shared one.
 """
 
 from __future__ import annotations
 
 import hashlib
+import importlib
 import random
 import signal
 import sys
@@ -23,6 +30,7 @@ from allfours.simulate.variants import load_variant, variant_rules
 
 MAX_HANDS = 1000  # a game that has not ended by then is stopped and counted unfinished
 CHUNK = 25  # games a worker plays per task
+CONNECT_SECONDS = 10.0  # how long to wait for a cluster's scheduler to answer
 
 
 class HandSummary(NamedTuple):
@@ -129,17 +137,23 @@ Progress = Callable[[int, int], None]
 
 
 def simulate(
-    setup: Setup, games: int, workers: int = 1, progress: Progress | None = None
+    setup: Setup,
+    games: int,
+    workers: int = 1,
+    progress: Progress | None = None,
+    cluster: str | None = None,
 ) -> tuple[list[GameSummary], bool]:
     """`games` games, merged in game order; and whether all were played (Ctrl-C keeps the
-    games finished so far: those before the first one missing)."""
+    games finished so far: those before the first one missing). With `cluster`, the
+    chunks of games run on the Dask scheduler at that address, `workers` is unused."""
     check_setup(setup)
     chunks = [range(start, min(start + CHUNK, games)) for start in range(0, games, CHUNK)]
     done: dict[int, list[GameSummary]] = {}
     finished = 0
     complete = True
     try:
-        for number, summaries in _run(setup, chunks, workers):
+        runs = _on_cluster(setup, chunks, cluster) if cluster else _run(setup, chunks, workers)
+        for number, summaries in runs:
             done[number] = summaries
             finished += len(summaries)
             if progress is not None:
@@ -174,6 +188,38 @@ def _run(
                 yield futures[future], future.result()
     finally:
         pool.shutdown(wait=False, cancel_futures=True)
+
+
+class ClusterError(Exception):
+    """The cluster cannot be used: Dask distributed is not installed, or no scheduler
+    answers at the address."""
+
+
+def _on_cluster(
+    setup: Setup, chunks: list[range], address: str
+) -> Iterator[tuple[int, list[GameSummary]]]:
+    try:
+        # Dask distributed has no type hints: its calls are `Any` here, and only here.
+        dask: Any = importlib.import_module("distributed")
+    except ImportError as missing:
+        raise ClusterError(
+            "running on a cluster needs Dask distributed: pip install 'allfours[cluster]'"
+        ) from missing
+    try:
+        client = dask.Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
+    except (OSError, TimeoutError) as error:
+        raise ClusterError(f"no Dask scheduler answers at {address}: {error}") from error
+    try:
+        # pure=False: Dask runs each chunk rather than hashing its arguments to share results.
+        futures = {
+            client.submit(play_games, setup, chunk, pure=False): number
+            for number, chunk in enumerate(chunks)
+        }
+        with client.as_current():  # the client this simulation made, not a default one
+            for future in dask.as_completed(futures):
+                yield futures[future], future.result()
+    finally:
+        client.close()
 
 
 def _leave_ctrl_c_to_the_parent() -> None:
