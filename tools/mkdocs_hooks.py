@@ -14,6 +14,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from allfours.backends import simulation_pages
+from allfours.backends.rulebook import LANGUAGES, page_name
 from allfours.docs import cards_index_page, error_index_page, language_page, rulebook_index_page
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,6 +37,17 @@ def on_config(config: Any) -> Any:
     }
     for name, content in rendered.items():
         (staging / name).write_text(content, encoding="utf-8")
+    # The committed simulation: a section at the end of each rulebook page, in its
+    # language, and the option-impact page.
+    simulated = simulation_pages.load(GENERATED / "simulation")
+    for variant, data in simulated.items():
+        for language in LANGUAGES:
+            page = staging / "rulebook" / page_name(variant, language, LANGUAGES[0])
+            if page.is_file():
+                text = page.read_text(encoding="utf-8").rstrip("\n")
+                section = simulation_pages.section(data, language.code)
+                page.write_text(f"{text}\n\n{section}", encoding="utf-8")
+    (staging / "impact.md").write_text(simulation_pages.impact_page(simulated), encoding="utf-8")
     config["docs_dir"] = str(staging)
     _staged.append(staging)
     return config

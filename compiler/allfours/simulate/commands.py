@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from allfours.simulate import charts, report
+from allfours.simulate import charts, report, site
 from allfours.simulate.players import KINDS, maker_of
 from allfours.simulate.simulation import ClusterError, Setup, simulate, terminal_progress
 from allfours.simulate.terminal import TerminalGame
@@ -52,9 +52,9 @@ def add_parsers(commands: Any, play_help: str, simulate_help: str) -> None:
     play.add_argument("--rules", type=Path, default=DEFAULT_RULES_DIR, help=rules_help)
 
     sim = commands.add_parser("simulate", help=simulate_help)
-    sim.add_argument("variant", help="a variant id or a module's path")
+    sim.add_argument("variant", nargs="?", help="a variant id or a module's path")
     sim.add_argument("--against", help="a second variant: report each difference")
-    sim.add_argument("--games", type=_whole(1), required=True, help="how many games")
+    sim.add_argument("--games", type=_whole(1), help="how many games (required but for --site)")
     sim.add_argument(
         "--players",
         help="a player a seat, comma-separated (e.g. rule,random,rule,random; search:N "
@@ -70,6 +70,45 @@ def add_parsers(commands: Any, play_help: str, simulate_help: str) -> None:
     sim.add_argument("--format", choices=("table", "json"), default="table")
     sim.add_argument("--svg", type=Path, help="write SVG charts into this folder")
     sim.add_argument("--rules", type=Path, default=DEFAULT_RULES_DIR, help=rules_help)
+    sim.add_argument(
+        "--site",
+        action="store_true",
+        help=f"the site's simulation: every variant of --rules, {site.GAMES} games each "
+        f"(seed {site.SEED}), written into --out",
+    )
+    sim.add_argument(
+        "--out",
+        type=Path,
+        default=DEFAULT_SITE_DIR,
+        help=f"with --site: the folder (default: {DEFAULT_SITE_DIR})",
+    )
+    sim.add_argument(
+        "--check", action="store_true", help="with --site: write nothing; fail if stale"
+    )
+
+
+DEFAULT_SITE_DIR = Path("generated/simulation")
+
+
+def _run_site(args: argparse.Namespace) -> int:
+    """`simulate --site`: the site's simulation, written, or checked fresh."""
+    if args.check:
+        problems = site.stale(args.rules, args.out)
+        for problem in problems:
+            print(problem)
+        if problems:
+            print("run: allfours simulate --site")
+            return 1
+        print(f"ok: {len(site.bundled(args.rules))} simulations are fresh")
+        return EXIT_OK
+    show = (lambda v: print(f"simulating {v}...", file=sys.stderr)) if sys.stderr.isatty() else None
+    try:
+        changed = site.write(args.rules, args.out, show)
+    except KeyboardInterrupt:
+        print("\ninterrupted: nothing was written", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    print(f"simulated {len(site.bundled(args.rules))} variants: {changed} files written")
+    return EXIT_OK
 
 
 def _error(command: str, message: str) -> int:
@@ -102,6 +141,10 @@ def run_play(args: argparse.Namespace) -> int:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
+    if args.site:
+        return _run_site(args)
+    if args.variant is None or args.games is None:
+        return _error("simulate", "give a VARIANT and --games N (or --site)")
     variants = [args.variant] + ([args.against] if args.against else [])
     try:
         modules = [load_variant(v, args.rules) for v in variants]

@@ -1,0 +1,195 @@
+"""The site's pages from its committed simulation (`generated/simulation/*.json`, written
+by `allfours simulate --site`): a "what these rules do" section for each rulebook page, in
+its language, and the option-impact page that sets every house rule against its base.
+
+The figures are the files' own; this only puts them into words and tables. A variant
+without a file gets no section.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from allfours.backends.escape import md_text
+
+# Each language's words: the section's heading and introduction, the tables' headings,
+# and each figure's name by its key (the keys of `allfours.simulate.site.SHOWN`).
+_WORDS: dict[str, dict[str, Any]] = {
+    "en": {
+        "heading": "What these rules do",
+        "intro": "From {games} games between rule-based players, {players} at the table "
+        "(seed {seed}, `allfours simulate --site`); each figure with its 95% confidence "
+        "interval.",
+        "against": "Against [{base}]({base}.md), the variant this one changes, over as many "
+        "games; * marks a difference with p < 0.05.",
+        "columns": ("figure", "value", "95% interval"),
+        "against_columns": ("figure", "{base}", "here", "difference", "95% interval", "p"),
+        "figures": {
+            "hands_per_game": "hands per game",
+            "points_per_hand": "points made per hand",
+            "pitcher_made": "the contract is made",
+            "set_back": "the pitcher is set back",
+            "smudge_bid": "a smudge is bid (of contracts)",
+            "smudge_made": "a smudge is made (of smudges bid)",
+            "moon_bid": "the moon is bid (of contracts)",
+            "moon_made": "the moon is made (of moons bid)",
+            "passed_out": "hands thrown in",
+            "win_rate.seat_0": "the first seat wins",
+        },
+    },
+    "es": {
+        "heading": "Qué producen estas reglas",
+        "intro": "De {games} partidas entre jugadores que siguen reglas fijas, {players} a "
+        "la mesa (semilla {seed}, `allfours simulate --site`); cada cifra con su intervalo "
+        "de confianza del 95 %.",
+        "against": "Frente a [{base}]({base}.es.md), la variante que esta modifica, con "
+        "otras tantas partidas; * señala una diferencia con p < 0,05.",
+        "columns": ("cifra", "valor", "intervalo del 95 %"),
+        "against_columns": ("cifra", "{base}", "aquí", "diferencia", "intervalo del 95 %", "p"),
+        "figures": {
+            "hands_per_game": "manos por partida",
+            "points_per_hand": "puntos ganados por mano",
+            "pitcher_made": "se cumple el contrato",
+            "set_back": "el lanzador queda retrasado",
+            "smudge_bid": "se oferta una mancha (de los contratos)",
+            "smudge_made": "se cumple la mancha (de las ofertadas)",
+            "moon_bid": "se oferta una mancha (de los contratos)",
+            "moon_made": "se cumple la mancha (de las ofertadas)",
+            "passed_out": "manos anuladas",
+            "win_rate.seat_0": "gana el primer puesto",
+        },
+    },
+    "pl": {
+        "heading": "Co dają te zasady",
+        "intro": "Z {games} partii między graczami grającymi według stałych reguł, {players} "
+        "przy stole (ziarno {seed}, `allfours simulate --site`); każda liczba z 95-procentowym "
+        "przedziałem ufności.",
+        "against": "W porównaniu z [{base}]({base}.pl.md), wariantem, który ten zmienia, na "
+        "tylu samo partiach; * oznacza różnicę z p < 0,05.",
+        "columns": ("wielkość", "wartość", "przedział 95%"),
+        "against_columns": ("wielkość", "{base}", "tutaj", "różnica", "przedział 95%", "p"),
+        "figures": {
+            "hands_per_game": "rozdań na partię",
+            "points_per_hand": "punktów zdobytych w rozdaniu",
+            "pitcher_made": "kontrakt wypełniony",
+            "set_back": "miotacz cofnięty",
+            "smudge_bid": "licytowane rozmazanie (spośród kontraktów)",
+            "smudge_made": "wypełnione rozmazanie (spośród licytowanych)",
+            "moon_bid": "licytowane rozmazanie (spośród kontraktów)",
+            "moon_made": "wypełnione rozmazanie (spośród licytowanych)",
+            "passed_out": "rozdania unieważnione",
+            "win_rate.seat_0": "wygrywa pierwsze miejsce",
+        },
+    },
+}
+
+
+def load(folder: Path) -> dict[str, dict[str, Any]]:
+    """Every simulation file of the folder, by variant id (none when it is missing)."""
+    if not folder.is_dir():
+        return {}
+    return {
+        path.stem: json.loads(path.read_text(encoding="utf-8"))
+        for path in sorted(folder.glob("*.json"))
+    }
+
+
+def _number(kind: str, value: float, code: str, signed: bool = False) -> str:
+    shown = round(100 * value, 1) if kind == "proportion" else round(value, 2)
+    value = 0.0 if shown == 0 else value  # no "-0.00"
+    sign = "+" if signed and shown > 0 else ""
+    text = f"{sign}{100 * value:.1f}%" if kind == "proportion" else f"{sign}{value:.2f}"
+    return text.replace(".", ",") if code != "en" else text
+
+
+TO = " \N{EN DASH} "  # between the two ends of an interval
+
+
+def _row(cells: list[str]) -> str:
+    return "| " + " | ".join(cells) + " |"
+
+
+def section(data: dict[str, Any], code: str) -> str:
+    """The "what these rules do" section of a rulebook page in language `code`."""
+    words = _WORDS[code]
+    names = words["figures"]
+    lines = [
+        f"## {words['heading']}",
+        "",
+        words["intro"].format(games=data["games"], players=len(data["players"]), seed=data["seed"]),
+        "",
+        _row(list(words["columns"])),
+        _row(["---", "---:", "---:"]),
+    ]
+    kinds = {}
+    for figure in data["figures"]:
+        kind = kinds[figure["key"]] = figure["kind"]
+        interval = _number(kind, figure["low"], code) + TO + _number(kind, figure["high"], code)
+        name = names.get(figure["key"], md_text(figure["label"]))
+        lines.append(_row([name, _number(kind, figure["value"], code), interval]))
+    against = data.get("against_base")
+    if against:
+        base = data["base"]
+        columns = [c.format(base=base) for c in words["against_columns"]]
+        lines += ["", words["against"].format(base=base), "", _row(columns)]
+        lines.append(_row(["---", "---:", "---:", "---:", "---:", "---:"]))
+        for pair in against:
+            kind = kinds.get(pair["key"], "mean")
+            mark = " *" if pair["significant"] else ""
+            lines.append(
+                _row(
+                    [
+                        names.get(pair["key"], md_text(pair["label"])),
+                        _number(kind, pair["first"], code),
+                        _number(kind, pair["second"], code),
+                        _number(kind, pair["difference"], code, signed=True) + mark,
+                        _number(kind, pair["low"], code, signed=True)
+                        + TO
+                        + _number(kind, pair["high"], code, signed=True),
+                        f"{pair['p']:.3f}",
+                    ]
+                )
+            )
+    return "\n".join(lines) + "\n"
+
+
+def impact_page(data: dict[str, dict[str, Any]]) -> str:
+    """The option-impact page: every house rule against its base, the figures whose
+    difference is significant first, then the rest (in English, as the family page)."""
+    names = _WORDS["en"]["figures"]
+    houses = [d for d in data.values() if d.get("against_base")]
+    lines = [
+        "# What the house rules do",
+        "",
+        "Every bundled house rule set against the variant it extends, from the site's "
+        "simulation: rule-based players at the variant's usual table, the same number of "
+        "games for each variant and the same seed (`allfours simulate --site`). A figure "
+        "marked * differs from the base's with p < 0.05; its 95% interval is the "
+        "difference's.",
+        "",
+        _row(["house rule", "base", "figure", "base", "house rule", "difference (95% interval)"]),
+        _row(["---", "---", "---", "---:", "---:", "---:"]),
+    ]
+    for house in houses:
+        kinds = {f["key"]: f["kind"] for f in house["figures"]}
+        ordered = sorted(house["against_base"], key=lambda pair: not pair["significant"])
+        for pair in ordered:
+            kind = kinds.get(pair["key"], "mean")
+            mark = " *" if pair["significant"] else ""
+            lines.append(
+                _row(
+                    [
+                        f"[{house['variant']}](rulebook/{house['variant']}.md)",
+                        f"[{house['base']}](rulebook/{house['base']}.md)",
+                        names.get(pair["key"], md_text(pair["label"])),
+                        _number(kind, pair["first"], "en"),
+                        _number(kind, pair["second"], "en"),
+                        f"{_number(kind, pair['difference'], 'en', signed=True)}{mark} "
+                        f"({_number(kind, pair['low'], 'en', signed=True)} to "
+                        f"{_number(kind, pair['high'], 'en', signed=True)})",
+                    ]
+                )
+            )
+    return "\n".join(lines) + "\n"
