@@ -148,7 +148,7 @@ def section(data: dict[str, Any], code: str) -> str:
                         _number(kind, pair["low"], code, signed=True)
                         + TO
                         + _number(kind, pair["high"], code, signed=True),
-                        f"{pair['p']:.3f}",
+                        f"{pair['p']:.3f}".replace(".", "," if code != "en" else "."),
                     ]
                 )
             )
@@ -156,40 +156,46 @@ def section(data: dict[str, Any], code: str) -> str:
 
 
 def impact_page(data: dict[str, dict[str, Any]]) -> str:
-    """The option-impact page: every house rule against its base, the figures whose
-    difference is significant first, then the rest (in English, as the family page)."""
+    """The option-impact page: a row for each house rule, with the figures that its rule
+    changes against its base's (p < 0.05) and those it leaves alone (in English, as the
+    family page)."""
     names = _WORDS["en"]["figures"]
-    houses = [d for d in data.values() if d.get("against_base")]
     lines = [
         "# What the house rules do",
         "",
         "Every bundled house rule set against the variant it extends, from the site's "
         "simulation: rule-based players at the variant's usual table, the same number of "
-        "games for each variant and the same seed (`allfours simulate --site`). A figure "
-        "marked * differs from the base's with p < 0.05; its 95% interval is the "
-        "difference's.",
+        "games for each variant and the same seed (`allfours simulate --site`). A change "
+        "is listed where the difference from the base has p < 0.05, with the base's figure, "
+        "the house rule's, and the difference's 95% interval; each rulebook page has every "
+        "figure.",
         "",
-        _row(["house rule", "base", "figure", "base", "house rule", "difference (95% interval)"]),
-        _row(["---", "---", "---", "---:", "---:", "---:"]),
+        _row(["house rule", "what it changes", "no clear change in"]),
+        _row(["---", "---", "---"]),
     ]
-    for house in houses:
+    for house in (d for d in data.values() if d.get("against_base")):
         kinds = {f["key"]: f["kind"] for f in house["figures"]}
-        ordered = sorted(house["against_base"], key=lambda pair: not pair["significant"])
-        for pair in ordered:
+        changes, same = [], []
+        for pair in house["against_base"]:
             kind = kinds.get(pair["key"], "mean")
-            mark = " *" if pair["significant"] else ""
-            lines.append(
-                _row(
-                    [
-                        f"[{house['variant']}](rulebook/{house['variant']}.md)",
-                        f"[{house['base']}](rulebook/{house['base']}.md)",
-                        names.get(pair["key"], md_text(pair["label"])),
-                        _number(kind, pair["first"], "en"),
-                        _number(kind, pair["second"], "en"),
-                        f"{_number(kind, pair['difference'], 'en', signed=True)}{mark} "
-                        f"({_number(kind, pair['low'], 'en', signed=True)} to "
-                        f"{_number(kind, pair['high'], 'en', signed=True)})",
-                    ]
-                )
+            name = names.get(pair["key"], md_text(pair["label"]))
+            if not pair["significant"]:
+                same.append(name)
+                continue
+            changes.append(
+                f"{name}: {_number(kind, pair['first'], 'en')} → "
+                f"{_number(kind, pair['second'], 'en')} "
+                f"({_number(kind, pair['low'], 'en', signed=True)} to "
+                f"{_number(kind, pair['high'], 'en', signed=True)})"
             )
+        variant, base = house["variant"], house["base"]
+        lines.append(
+            _row(
+                [
+                    f"[{variant}](rulebook/{variant}.md), on [{base}](rulebook/{base}.md)",
+                    "<br>".join(changes) or "nothing measurable",
+                    ", ".join(same) or "—",
+                ]
+            )
+        )
     return "\n".join(lines) + "\n"
