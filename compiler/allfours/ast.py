@@ -187,6 +187,7 @@ class Refill(NamedTuple):
     keep_points: bool = False  # no card that a point is about may be discarded
     # who robs the pack: the dealer, the high bidder, or no one (everyone draws)
     robber: Literal["dealer", "pitcher", "none"] = "dealer"
+    at_most: Number | None = None  # the others may discard this many plain cards at most
     key: str = KEY_OF["refill"]
 
 

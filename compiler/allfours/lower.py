@@ -219,8 +219,10 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
         above = ir.RANK_WORDS[joker.above.value]
         codes = ("HJ", "LJ") if joker.number == 2 else (JOKER_CODE,)
         jokers = tuple(model.Joker(code, "above", False, None, above) for code in codes)
-    elif joker is not None and joker.pitched_trump is not None and pack.jokers == 1:
-        jokers = (model.Joker(JOKER_CODE, "lowest", False, ir.SUIT_WORDS[joker.pitched_trump]),)
+    elif joker is not None and joker.above is None and pack.jokers == 1:
+        # The lowest trump; where trump is pitched, the suit it makes trump when pitched.
+        pitched = ir.SUIT_WORDS[joker.pitched_trump] if joker.pitched_trump else None
+        jokers = (model.Joker(JOKER_CODE, "lowest", False, pitched),)
     points = tuple(_point(point) for point in settings.points)
     trump = _setting(settings, ast.Trump).kind
     draw = settings.get(ast.Draw)
@@ -272,6 +274,7 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
                 refill.hand_size.value,
                 refill.keep_points,
                 refill.robber,
+                refill.at_most.value if refill.at_most is not None else 0,
             )
             if refill is not None and trump == "named"
             else None

@@ -251,6 +251,9 @@ class Refill(NamedTuple):
     keep_points: bool = False  # no card that a point is about may be discarded
     # who robs the pack, and discards last: the dealer, the high bidder, or no one
     robber: Literal["dealer", "pitcher", "none"] = "dealer"
+    # 0: the others discard every plain card; else each may discard up to this many
+    # plain cards, as it chooses, and says `done` whenever it likes (Schmier)
+    at_most: int = 0
 
 
 class DiscardDown(NamedTuple):
@@ -1147,6 +1150,7 @@ class RefillPhase(Phase):
         self.keep = rules.refill.hand_size
         self.keep_points = rules.refill.keep_points
         self.robber = rules.refill.robber
+        self.at_most = rules.refill.at_most
 
     def start(self, game: Engine) -> None:
         game.discards = []
@@ -1168,11 +1172,20 @@ class RefillPhase(Phase):
         trumps = sum(1 for card in game.hands[seat] if suit[card] == trump)
         if trumps > keep:
             return hand  # over the hand size in trumps: any card may go
+        if self.at_most and self._made(game, seat) >= self.at_most:
+            return []
         return [card for card in hand if suit[card] != trump]
+
+    def _made(self, game: Engine, seat: int) -> int:
+        """How many cards `seat` has discarded this hand."""
+        return sum(1 for card in game.discards if game.holder[card] == seat)
 
     def legal(self, game: Engine) -> tuple[str, ...]:
         seat = game.to_act or 0
         cards = self._discardable(game, seat)
+        if self.at_most and seat != game.robber:  # discarding is a choice: `done` at any time
+            discards = game.cards.discard_actions
+            return (*[discards[c] for c in cards], DONE)
         if not cards:
             return (DONE,)
         discards = game.cards.discard_actions
@@ -1203,6 +1216,8 @@ class RefillPhase(Phase):
             return game.illegal(action, rule, "a card that scores a point may not be discarded")
         if seat == game.robber:
             return game.illegal(action, rule, f"{robber} keeps {self.keep} cards")
+        if self.at_most and game.suit_of[card] != game.trump_suit:
+            return game.illegal(action, rule, f"at most {self.at_most} cards may be discarded")
         return game.illegal(
             action, rule, f"a trump may be discarded only while holding more than {self.keep}"
         )

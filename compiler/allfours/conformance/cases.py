@@ -309,7 +309,8 @@ def catalogue(rules: Rules) -> list[Case]:
                     bool(t.plays) and t.plays[0].card == JOKER and t.accepted(t.plays[0].index)
                 ),
             )
-        add_alone = _skip if _trumps_reach_the_others(rules) else add
+        alone_impossible = _trumps_reach_the_others(rules) or _point_trumps_always_played(rules)
+        add_alone = _skip if alone_impossible else add
         add_alone(
             "joker-only-trump",
             (*highest, *lowest),
@@ -825,7 +826,7 @@ def catalogue(rules: Rules) -> list[Case]:
                 ("point ID",),
                 _bound(point, lambda t, p: t.played and _count_leaders(t, p) is not None),
             )
-            if not pitched and not drawing:
+            if not pitched and not drawing and not _counted_card_always_played(rules, point):
                 add(
                     f"{_kebab(point.id)}-without-counting-cards",
                     counting,
@@ -1685,7 +1686,7 @@ def _named_cases(rules: Rules, add: Add) -> None:
             for d in t.discards
         ),
     )
-    add(
+    (add if rules.deal.hand_size > keep else _skip)(  # only a hand dealt more can hold more
         "discard-trumps-down-to-the-hand-size",
         ("draw.discard",),
         f"{_a_player_but(robber)} holding more than {keep} trumps discards trumps "
@@ -1741,7 +1742,7 @@ def _named_cases(rules: Rules, add: Add) -> None:
     if robber == "the high bidder":
         _high_bidder_robs_cases(rules, add)
     if refill.keep_points:
-        _keep_points_cases(add, keep)
+        _keep_points_cases(add, keep, excess=rules.deal.hand_size > keep)
     add_robbing = add if "draw.rob" in dict(rules.numbers) else _skip
     add_robbing(
         f"{robber_id}-discards-a-trump",
@@ -1819,16 +1820,45 @@ def _discard_down_cases(rules: Rules, add: Add) -> None:
         )
 
 
+def _point_trumps_always_played(rules: Rules) -> bool:
+    """Whether natural trumps are in play in every hand: where no point's card may be
+    discarded and the rest of the pack is robbed, the trumps the points are about are
+    always held and played."""
+    refill = rules.refill
+    if refill is None or not refill.keep_points or refill.robber == "none":
+        return False
+    return any(isinstance(p.select, model.TrumpCard) for p in rules.points)
+
+
+def _counted_card_always_played(rules: Rules, point: model.Point) -> bool:
+    """Whether a card that counts for `point` is in play in every hand: where no point's
+    card may be discarded and the rest of the pack is robbed, every point's card is held
+    and played, and one of them may count (Schmier's ace of trumps)."""
+    refill = rules.refill
+    if refill is None or not refill.keep_points or refill.robber == "none":
+        return False
+    assert isinstance(point.select, model.MostCount)
+    counts = {rank for rank, value in point.select.counts if value}
+    ranks = {
+        p.select.rank
+        for p in rules.points
+        if isinstance(p.select, model.TrumpCard | model.SameColourCard)
+    }
+    return bool(counts & ranks)
+
+
 def _stock_can_run_out(rules: Rules) -> bool:
     """Whether the refill can need more cards than the stock has at some table: every
-    player but the robber dealt back a whole hand."""
+    player but the robber dealt back a whole hand (or, where each discards at most so
+    many cards, that many)."""
     refill = rules.refill
     if refill is None:
         return False
     pack = len(rules.pack.ranks) * 4 + len(rules.pack.jokers)
     table = rules.table
     counts = [n for n in range(table.players_min, table.players_max + 1) if table.allows(n)]
-    return any(pack - n * rules.deal.hand_size < (n - 1) * refill.hand_size for n in counts)
+    most = refill.at_most or refill.hand_size
+    return any(pack - n * rules.deal.hand_size < (n - 1) * most for n in counts)
 
 
 def _trumps_reach_the_others(rules: Rules) -> bool:
@@ -2019,10 +2049,10 @@ def _trumps_only_cases(rules: Rules, add: Add) -> None:
     )
 
 
-def _keep_points_cases(add: Add, keep: int) -> None:
+def _keep_points_cases(add: Add, keep: int, excess: bool) -> None:
     """No card a point is about may be discarded (Pidro): a player holding more than the
-    hand keeps kills only trumps that score nothing, and the dealer, robbing the pack,
-    keeps every point's card."""
+    hand keeps kills only trumps that score nothing (where a hand is dealt more cards than
+    it keeps, `excess`), and the dealer, robbing the pack, keeps every point's card."""
 
     def kills_around_a_point(t: Trace, d: DiscardStep) -> bool:
         """A player other than the dealer, holding too many trumps, a point's card among
@@ -2036,7 +2066,7 @@ def _keep_points_cases(add: Add, keep: int) -> None:
             and any(a.startswith("discard ") and t.suit(a[8:], d.trump) == d.trump for a in d.legal)
         )
 
-    add(
+    (add if excess else _skip)(
         "kill-excess-trumps-but-no-point",
         ("draw.discard",),
         f"a player other than the dealer holding more than {keep} trumps kills trumps down "
@@ -2304,7 +2334,11 @@ def _named_illegal_cases(rules: Rules, illegal: Illegal) -> None:
         d = _discard_at(t, t.error_step)
         return d if d is not None and d.seat == d.to_act and not d.is_robber else None
 
-    illegal(
+    # Where discarding is a choice (up to a number of plain cards), `done` is always legal;
+    # where hands are dealt no more cards than they keep, no one holds too many trumps.
+    must_discard = illegal if not refill.at_most else _skip
+    over = illegal if rules.deal.hand_size > keep else _skip
+    must_discard(
         "illegal-done-holding-a-plain-card",
         ("draw.discard",),
         f"{_a_player_but(robber)} is done while holding a plain card",
@@ -2314,7 +2348,7 @@ def _named_illegal_cases(rules: Rules, illegal: Illegal) -> None:
             and t.trumps_held(d.hand, d.trump) < len(d.hand)
         ),
     )
-    illegal(
+    over(
         "illegal-done-holding-too-many-trumps",
         ("draw.discard",),
         f"{_a_player_but(robber)} is done while holding more than {keep} trumps",
@@ -2338,7 +2372,7 @@ def _named_illegal_cases(rules: Rules, illegal: Illegal) -> None:
         ),
     )
     if keep_points:
-        illegal(
+        over(
             "illegal-point-card-killed",
             ("draw.discard",),
             f"a player other than the dealer, holding more than {keep} trumps, discards a "

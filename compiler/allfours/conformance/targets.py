@@ -1032,6 +1032,19 @@ def _trump_at_the_edge(ctx: Ctx) -> Injector:
     )
 
 
+def _a_trump_while_choosing(ctx: Ctx) -> Injector:
+    """Where each player may discard a few plain cards, one tries a trump (one that scores
+    no point, where a point's card may never be discarded)."""
+    points_kept = ctx.refill is not None and ctx.refill.keep_points
+
+    def trump(view: View) -> str | None:
+        points = _point_cards(ctx, view.trump) if points_kept else set()
+        trumps = [card for card in _trumps_held(view) if card not in points]
+        return f"discard {trumps[0]}" if trumps else None
+
+    return _non_dealer_discarding(trump)
+
+
 def _done_with_too_many(ctx: Ctx) -> Injector:
     keep = _keep(ctx)
     return _non_dealer_discarding(
@@ -1127,7 +1140,12 @@ def _named_builders(ctx: Ctx, out: dict[str, Builder]) -> None:
     out["illegal-done-holding-a-plain-card"] = _inject(
         _non_dealer_discarding(lambda v: "done" if _holds_plain(v) else None)
     )
-    out["illegal-trump-discarded"] = _maker_holding_trumps(keep, _trump_at_the_edge)
+    out["illegal-trump-discarded"] = (
+        # where a player only may discard a few plain cards, any trump it tries is refused
+        _maker_holding_trumps(2, _a_trump_while_choosing)
+        if ctx.refill is not None and ctx.refill.at_most
+        else _maker_holding_trumps(keep, _trump_at_the_edge)
+    )
     out["illegal-done-holding-too-many-trumps"] = _maker_holding_trumps(
         ctx.rules.deal.hand_size, _done_with_too_many
     )

@@ -103,6 +103,7 @@ SETTINGS: tuple[Setting, ...] = (
         (
             "joker: the lowest trump, never low; pitched, it makes spades trump",
             "joker: a trump, never low, just above the ten of trumps",
+            "joker: the lowest trump, never low",
             "jokers: the high and the low joker are trumps, never low, just above the ten of "
             "trumps",
             "jokers: the high and the low joker are trumps, never low, just above the ten of "

@@ -235,6 +235,9 @@ class Refill(NamedTuple):
     keep_points: bool = False  # no card that a point is about may be discarded
     # who robs the pack, and discards last: the dealer, the high bidder, or no one
     robber: Literal["dealer", "pitcher", "none"] = "dealer"
+    # 0: the others discard every plain card; else each may discard up to this many
+    # plain cards, as it chooses, and says `done` whenever it likes (Schmier)
+    at_most: int = 0
 
 
 class DiscardDown(NamedTuple):

@@ -1001,13 +1001,16 @@ def _check_how_many_jokers(
             )
     trump = settings.get(ast.Trump)
     pitched = trump is None or trump.kind == "first_card_pitched"
-    placed = joker if joker is not None and joker.above is not None else None
+    placed = joker if joker is not None and joker.pitched_trump is None else None
     if pitched and (two or placed is not None):
         yield Diagnostic(
             Code.E0706,
             f"{'two jokers' if two else 'this joker'} cannot be pitched: nothing says which "
             f"suit {'each' if two else 'it'} would make trump",
-            Label(placed.span, "a joker placed among the trumps")
+            Label(
+                placed.span,
+                "a joker placed among the trumps" if placed.above else "no suit when pitched",
+            )
             if placed is not None and not two
             else Label(pack.span, "two jokers"),
             help="write `trump: named by the high bidder`"

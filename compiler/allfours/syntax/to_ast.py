@@ -172,6 +172,9 @@ class ToAst(Transformer[Token, object]):
     def level_later(self, meta: Meta, children: list[Token]) -> _Level:
         return "later"
 
+    def lowest_joker(self, meta: Meta, children: list[Token]) -> ast.Joker:
+        return ast.Joker(None, self._span(meta))
+
     def placed_joker(self, meta: Meta, children: list[Token]) -> ast.Joker:
         return ast.Joker(None, self._span(meta), self._name(children[0]))
 
@@ -345,6 +348,13 @@ class ToAst(Transformer[Token, object]):
 
     def refill_by_bidder(self, meta: Meta, children: list[Token | bool]) -> ast.Refill:
         return self.refill(meta, children)._replace(robber="pitcher")
+
+    def refill_up_to(self, meta: Meta, children: list[Token | bool]) -> ast.Refill:
+        size, most = (c for c in children if isinstance(c, Token))
+        keep_points = any(c is True for c in children)
+        return ast.Refill(
+            self._number(size), self._span(meta), keep_points, at_most=self._number(most)
+        )
 
     def refill_by_everyone(self, meta: Meta, children: list[Token | bool]) -> ast.Refill:
         return self.refill(meta, children)._replace(robber="none")

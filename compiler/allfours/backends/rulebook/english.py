@@ -554,6 +554,22 @@ def _kept_cards(kept: f.KeptCards) -> str:
 def _discard_plain(fact: f.DiscardPlain) -> str:
     keep = _words(fact.keep)
     kept = fact.kept
+    if fact.at_most:
+        most = _words(fact.at_most)
+        never = (
+            f" The cards that score a point ({kept.rule}) are all trumps, so none is ever "
+            "discarded."
+            if kept
+            else ""
+        )
+        return (
+            f"Once trump is named, each player{_but_robber(fact.robber)} in turn, "
+            f"{_way(fact.direction)} from the dealer's {fact.direction}, may discard face up "
+            f"up to {most} cards that are not trumps, as they choose, one at a time "
+            f"(`discard XX`); no trump may be discarded.{never} `done` ends the turn at any "
+            f"time, and is the only legal action once {most} cards are discarded or the hand "
+            "holds nothing but trumps."
+        )
     never = (
         f" No card that scores a point ({kept.rule}) may ever be discarded: "
         f"{_kept_cards(kept)} are kept."

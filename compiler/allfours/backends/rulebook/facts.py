@@ -96,7 +96,7 @@ class PlacedJokers(NamedTuple):
     """Jokers ranked among the trumps just above one of them: one joker, or two (the high
     one above the low one)."""
 
-    above: str  # the rank of the trump they rank just above
+    above: str  # the rank of the trump they rank just above; "": below every trump
     number: int  # how many: one, or two
     level: Literal["", "first", "later"] = ""  # two that rank alike: which wins a trick
 
@@ -133,7 +133,8 @@ class SameColourTrump(NamedTuple):
             if rank == self.below:
                 parts += [" ".join(run) + below_note, joined]
                 run = []
-        return ", ".join([*parts, " ".join(run)] if run else parts)
+        out = [*parts, " ".join(run)] if run else parts
+        return ", ".join([*out, jokers] if above == "" else out)  # a joker below them all
 
 
 class CountingCards(NamedTuple):
@@ -313,6 +314,7 @@ class DiscardPlain(NamedTuple):
     direction: Direction
     kept: KeptCards | None = None  # the point cards that may never be discarded
     robber: Robber = "dealer"  # who robs the pack, and so does not discard with the others
+    at_most: int = 0  # each may discard up to this many plain cards (0: must discard all)
 
 
 class DealBack(NamedTuple):
@@ -1006,6 +1008,14 @@ def _in_play_kind(rules: model.Rules) -> InPlayKind:
     return "kept" if rules.refill is not None or rules.discard_down is not None else "dealt"
 
 
+def _jokers_in_order(rules: model.Rules) -> PlacedJokers | None:
+    """Every joker among the trumps, for the trump order: placed above a trump, or (one)
+    below them all."""
+    placed = _placed_jokers(rules)
+    lowest = [joker for joker in rules.pack.jokers if joker.rank == "lowest"]
+    return placed or (PlacedJokers("", len(lowest)) if lowest else None)
+
+
 def _placed_jokers(rules: model.Rules) -> PlacedJokers | None:
     """Jokers ranked just above a trump; None for no joker, or one ranked the lowest trump."""
     above = [joker.above for joker in rules.pack.jokers if joker.rank == "above"]
@@ -1099,9 +1109,14 @@ def _runs_out(rules: model.Rules, keep: int) -> tuple[tuple[int, int], ...]:
     runs out). They keep only trumps, and the stock is what the deal left."""
     out = []
     robbed = rules.refill is not None and rules.refill.robber != "none"
+    at_most = rules.refill.at_most if rules.refill is not None else 0
     for players in _counts(rules.table):
         stock = _pack_size(rules.pack) - players * rules.deal.hand_size
-        needed = (players - 1 if robbed else players) * keep
+        drawing = players - 1 if robbed else players
+        if at_most and stock >= drawing * at_most:  # they cannot discard more than the stock
+            out.append((players, -1))
+            continue
+        needed = drawing * keep
         out.append((players, max(needed - stock - 1, -1)))
     return tuple(out)
 
@@ -1143,7 +1158,7 @@ def _table_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     joined, same = _joined(rules), pack.same_colour
     if joined is not None and same is not None:
         out["trump.same_colour"] = SameColourTrump(
-            joined, same.below, _trump_point(rules, same.below), pack.ranks, _placed_jokers(rules)
+            joined, same.below, _trump_point(rules, same.below), pack.ranks, _jokers_in_order(rules)
         )
     if counting is not None and isinstance(counting.select, model.MostCount):
         out["table.counting_cards"] = CountingCards(
@@ -1263,7 +1278,7 @@ def _draw_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     kept = _kept_cards(rules, numbers) if refill.keep_points else None
     robber = refill.robber
     return {
-        "draw.discard": DiscardPlain(keep, direction, kept, robber),
+        "draw.discard": DiscardPlain(keep, direction, kept, robber, refill.at_most),
         "draw.refill": DealBack(keep, direction, robber),
         "draw.from_discards": FromDiscards(_runs_out(rules, keep), keep),
         "draw.rob": RobThePack(keep, numbers.get("draw.discard") if kept else None, robber),

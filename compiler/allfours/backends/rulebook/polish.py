@@ -1283,6 +1283,22 @@ def _kept_cards(kept: f.KeptCards) -> str:
 def _discard_plain(fact: f.DiscardPlain) -> str:
     keep = count(fact.keep, TRUMPS, _NUMERALS_MASCULINE)
     kept = fact.kept
+    if fact.at_most:
+        most = count(fact.at_most, CARDS_GENITIVE, _NUMERALS_GENITIVE)
+        never = (
+            f" Karty, które dają punkty ({kept.rule}), są wszystkie atutami, więc żadnej się "
+            "nie zrzuca."
+            if kept
+            else ""
+        )
+        return (
+            f"Gdy atut jest już wybrany, każdy gracz{_but_robber(fact.robber)} po kolei, "
+            f"{_way(fact.direction)}, zaczynając od gracza na {_hand(fact.direction)} od "
+            f"krupiera, może zrzucić odkryte do {most}, które nie są atutami, wybranych "
+            "przez siebie, po jednej (`discard XX`); żadnego atutu zrzucić nie wolno."
+            f"{never} `done` kończy jego kolejkę w dowolnej chwili i jest jedynym "
+            "dozwolonym ruchem, gdy zrzucił już tyle kart albo ma w ręce same atuty."
+        )
     never = (
         f" Nigdy nie wolno zrzucić karty, która daje punkt ({kept.rule}): "
         f"{_kept_cards(kept)} zostają w ręce."

@@ -809,6 +809,23 @@ def _kept_cards(kept: f.KeptCards) -> tuple[str, int]:
 def _discard_plain(fact: f.DiscardPlain) -> str:
     keep = _words(fact.keep)
     kept = fact.kept
+    if fact.at_most:
+        most = _words(fact.at_most)
+        never = (
+            f" Las cartas que dan un punto ({kept.rule}) son todas triunfos, así que ninguna "
+            "se descarta."
+            if kept
+            else ""
+        )
+        return (
+            f"Una vez elegido el triunfo, cada jugador{_but_robber(fact.robber)}, por turno, "
+            f"{_way(fact.direction)} a partir del jugador de la {_hand(fact.direction)} del "
+            f"crupier, puede descartarse boca arriba de hasta {most} cartas que no sean "
+            "triunfo, las que quiera, de una en una (`discard XX`); ningún triunfo se puede "
+            f"descartar.{never} `done` termina su turno en cualquier momento, y es la única acción "
+            f"legal una vez descartadas {most} cartas o cuando en la mano no quedan más que "
+            "triunfos."
+        )
     never, but = "", ""
     if kept is not None:
         cards, many = _kept_cards(kept)
