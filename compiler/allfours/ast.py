@@ -154,6 +154,7 @@ class AllPass(NamedTuple):
         "dealer_plays",
     ]
     span: Span
+    stuck_at: Number | None = None  # a stuck dealer's least bid (None: the lowest bid)
     key: str = KEY_OF["all_pass"]
 
 

@@ -182,6 +182,7 @@ def _auction(settings: Settings) -> model.Auction | None:
         smudge,
         _setting(settings, ast.AllPass).kind,
         auction.retake,
+        stuck.value if (stuck := _setting(settings, ast.AllPass).stuck_at) is not None else 0,
     )
 
 

@@ -198,6 +198,7 @@ class Auction(NamedTuple):
         "dealer_plays",  # the dealer plays (names trump, or pitches) without a contract
     ] = "stick_the_dealer"
     retake_top: bool = False  # a later player may take the top bid by bidding it again
+    stuck_at: int = 0  # a stuck dealer's least bid (0: the lowest bid)
 
 
 class Trump(NamedTuple):
@@ -808,8 +809,12 @@ AUCTION_SITUATIONS = (OPENING, DEALER_OPENING, FACING, DEALER_FACING)
 
 
 def _stuck(game: Engine, actions: list[str]) -> list[str]:
-    """A dealer stuck by everyone passing may not pass (the auction's last resort)."""
-    return [a for a in actions if a != PASS]
+    """A dealer stuck by everyone passing may not pass (the auction's last resort), nor,
+    where the rules say so, bid below a least bid of its own."""
+    auction = game.rules.auction
+    least = auction.stuck_at if auction is not None else 0
+    bid_of = game.bid_amounts
+    return [a for a in actions if a != PASS and bid_of[a] >= least]
 
 
 def _smudged(game: Engine, actions: list[str]) -> list[str]:
@@ -873,7 +878,10 @@ def auction_constraints(rules: Rules) -> tuple[Constraint[str], ...]:
         Constraint(
             "auction.all_pass",
             _stuck,
-            lambda g, a: "everyone else passed, so the dealer must bid",
+            lambda g, a: (
+                "everyone else passed, so the dealer must bid"
+                + (f" {auction.stuck_at} or more" if auction.stuck_at else "")
+            ),
             (DEALER_OPENING,) if auction.all_pass == "stick_the_dealer" else (),
         ),
         Constraint("auction.smudge", _smudged, _smudge_reason, (FACING, DEALER_FACING)),

@@ -1491,6 +1491,27 @@ def test_cinch_stick_the_dealer_may_pass_after_a_bid() -> None:
     check(hand, pitcher=0, bid=5, made=False, scores=[0, 15, 0, 15])
 
 
+def test_cinch_stuck_at_two_a_stuck_dealer_may_not_bid_one() -> None:
+    """cinch_stuck_at_two (CI-3.4 changed: "a bid of 1 not allowed to a stuck dealer"):
+    after three passes the dealer's bids run from 2 (`bid 1` refused, citing CI-3.4, the
+    game unchanged); after a bid it may pass as in Cinch with the dealer stuck."""
+    module = load_rules_module("cinch_stuck_at_two")
+    hands, top = deal_for(DEALER_PLAYS.final, "S", 0)
+    hand = Hand(module, hands, top, dealer=0)
+    hand.act("pass", "pass", "pass")
+    game = hand.game
+    assert set(game.legal_actions()) == set(BIDS[1:])
+    refused = assert_refused(module, game, "bid 1", "CI-3.4")
+    assert "2 or more" in refused.reason
+    hand.act("bid 5", "name S")
+    draw(hand, DEALER_PLAYS.final)
+    hand.play(*DEALER_PLAYS.tricks)
+    check(hand, pitcher=0, bid=5, made=False, scores=[0, 15, 0, 15])
+    again = Hand(module, hands, top, dealer=0)
+    again.act("bid 1", "pass", "pass")
+    assert set(again.game.legal_actions()) == {"pass", *BIDS[1:]}
+
+
 def test_cinch_must_trump_void_players_must_trump(ci: ModuleType) -> None:
     """cinch_must_trump (CI-5.4 changed: void in the suit led, trump if able): on the AC
     led, seat 1, void in clubs, must play its 5C (in Cinch any card); on the 3C led, seat

@@ -216,6 +216,7 @@ SETTINGS: tuple[Setting, ...] = (
         "if everyone passes",
         (
             "if everyone passes: the dealer must bid",
+            "if everyone passes: the dealer must bid at least 2",
             "if everyone passes: the next dealer deals again",
             "if everyone passes: the same dealer deals again",
             "if everyone passes: the player left of the dealer pitches without a contract",

@@ -182,6 +182,7 @@ class Auction(NamedTuple):
         "dealer_plays",  # the dealer plays (names trump, or pitches) without a contract
     ] = "stick_the_dealer"
     retake_top: bool = False  # a later player may take the top bid by bidding it again
+    stuck_at: int = 0  # a stuck dealer's least bid (0: the lowest bid)
 
 
 class Trump(NamedTuple):

@@ -845,6 +845,19 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
         and removed is not None
         and settings.nearer(removed.span.path, privilege.span.path)
     )
+    all_pass = settings.get(ast.AllPass)
+    stuck = all_pass.stuck_at if all_pass is not None else None
+    if stuck is not None and bid_range is not None:
+        low, high = bid_range
+        if not low.value < stuck.value <= high.value:
+            yield Diagnostic(
+                Code.E0401,
+                f"a stuck dealer's least bid must be above the lowest bid ({low.value}) and "
+                f"at most the highest ({high.value}); {stuck.value} is not",
+                Label(stuck.span, "stuck dealer's least bid"),
+                (Label(low.span, "bid range"),),
+                help="write a bid between the lowest and the highest, or drop `at least N`",
+            )
     if privilege is not None and privilege.limit is not None and smudge is None and not moot:
         yield Diagnostic(
             Code.E0404,

@@ -295,13 +295,23 @@ class ToAst(Transformer[Token, object]):
                 "redeal_by_next_dealer",
                 "redeal_by_same_dealer",
                 "eldest_pitches",
+                "dealer_plays",
             ]
+            | tuple[Literal["stick_the_dealer"], ast.Number]
         ],
     ) -> ast.AllPass:
-        return ast.AllPass(children[0], self._span(meta))
+        kind = children[0]
+        if isinstance(kind, tuple):  # a stuck dealer with a least bid of its own
+            return ast.AllPass(kind[0], self._span(meta), kind[1])
+        return ast.AllPass(kind, self._span(meta))
 
-    def stick_the_dealer(self, meta: Meta, children: list[Token]) -> Literal["stick_the_dealer"]:
-        return "stick_the_dealer"
+    def stick_the_dealer(
+        self, meta: Meta, children: list[ast.Number]
+    ) -> Literal["stick_the_dealer"] | tuple[Literal["stick_the_dealer"], ast.Number]:
+        return ("stick_the_dealer", children[0]) if children else "stick_the_dealer"
+
+    def stuck_at(self, meta: Meta, children: list[Token]) -> ast.Number:
+        return self._number(children[0])
 
     def redeal_by_next_dealer(
         self, meta: Meta, children: list[Token]

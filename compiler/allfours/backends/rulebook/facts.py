@@ -1253,7 +1253,7 @@ def _auction_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         if auction.kind == "sell"
         else AllPass(
             auction.all_pass,
-            auction.min_bid,
+            auction.stuck_at or auction.min_bid,  # the least a stuck dealer may bid
             direction,
             numbers.get("scoring.difference") if auction.all_pass == "dealer_plays" else None,
         )
