@@ -380,6 +380,14 @@ class NoSettle(NamedTuple):
     key: str = KEY_OF["settle"]
 
 
+class SetbacksLose(NamedTuple):
+    """A side set back so many times in a game loses it, whatever the scores."""
+
+    times: Number
+    span: Span
+    key: str = KEY_OF["setbacks_lose"]
+
+
 class SetbackChips(NamedTuple):
     per_setback: Number
     span: Span
@@ -426,6 +434,7 @@ Statement = (
     | Settle
     | NoSettle
     | SetbackChips
+    | SetbacksLose
 )
 
 

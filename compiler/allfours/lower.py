@@ -266,6 +266,7 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
             _setting(settings, ast.Target).value.value,
             _count_out(settings, points),
             settings.get(ast.InstantWin) is not None,
+            lost.times.value if (lost := settings.get(ast.SetbacksLose)) is not None else 0,
         ),
         settlement=_settlement(settings),
         begging=_begging(settings) if trump == "turn_up" else None,

@@ -302,3 +302,21 @@ def test_bid_out_making_the_bid_short_of_eleven_plays_on(bid_out: ModuleType) ->
     12 to 14: no one has bid out yet."""
     game = _hand(bid_out, SPLIT, "bid 2, pass, pass, pass", SPLIT_TRICKS, scores=[8, 12, 8, 12])
     assert game.scores == [10, 14, 10, 14] and game.winner is None
+
+
+# -- the house rule `partnership_pitch_three_setbacks` ("three set-backs and the side loses")
+
+
+def test_three_setbacks_the_third_set_back_loses_the_game(pp: ModuleType) -> None:
+    """PP-7.6 of the house rule: side 0, set back twice already, bids 3, makes 2 and is set
+    back a third time: side 1 wins on 2 points to side 0's -3. In Partnership Pitch the
+    game goes on; a side on two set-backs that makes its bid plays on too."""
+    house = load_rules_module("partnership_pitch_three_setbacks")
+    kw = {"scores": [0, 0, 0, 0], "setbacks": [2, 0, 2, 0]}
+    game = _hand(house, SPLIT, "bid 3, pass, pass, pass", SPLIT_TRICKS, **kw)
+    assert game.hand_result.made is False and list(game.setbacks) == [3, 0, 3, 0]
+    assert game.scores == [-3, 2, -3, 2] and game.winner == 1 and game.game_over
+    base = _hand(pp, SPLIT, "bid 3, pass, pass, pass", SPLIT_TRICKS, **kw)
+    assert base.winner is None and not base.game_over
+    made = _hand(house, SPLIT, "bid 2, pass, pass, pass", SPLIT_TRICKS, **kw)
+    assert made.hand_result.made is True and made.winner is None

@@ -571,6 +571,8 @@ def result_rule(book: Rulebook, record: Record, where: str) -> str:
         return book.first("scoring.others")
     if key == "setbacks":
         return book.first("scoring.setbacks", "scoring.contract")
+    if key in ("game_over", "winner") and "set-back-too-often-loses" in tags:
+        return book.first("game.setbacks", "game.target")
     if key in ("game_over", "winner"):
         found = tagged("game.instant", "game.at_once")
         if found:

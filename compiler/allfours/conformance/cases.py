@@ -965,6 +965,15 @@ def catalogue(rules: Rules) -> list[Case]:
                 )
             ),
         )
+    if rules.game.setbacks_lose:
+        add(
+            "set-back-too-often-loses",
+            ("game.setbacks", "scoring.setbacks"),
+            f"the pitcher's side is set back for the {rules.game.setbacks_lose} time: the "
+            "other side wins the game at once, whatever the scores",
+            ("set-backs lose",),
+            lambda t: t.won_by == "setbacks",
+        )
     if bidding and smudge is None and "game.instant" in has:
         add(
             "top-bid-is-no-smudge",

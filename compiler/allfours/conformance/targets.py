@@ -1328,6 +1328,15 @@ def _card_of_rank(rank: str) -> Callable[[str], str]:
     return lambda suit: rank + suit
 
 
+def _one_set_back_from_losing(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    """Every seat one set-back from losing, and the top bid made by the first bidder,
+    who is set back as often as not."""
+    scenario = _bidding(lambda ctx, rng: ctx.max_bid)(ctx, rng)
+    if scenario is not None:
+        scenario.setbacks = [ctx.rules.game.setbacks_lose - 1] * scenario.players
+    return scenario
+
+
 def builders(ctx: Ctx) -> dict[str, Builder]:
     """The builder of every case that has one (point cases under the variant's point ids)."""
     rules = ctx.rules
@@ -1340,6 +1349,8 @@ def builders(ctx: Ctx) -> dict[str, Builder]:
     out["joker-never-low"] = _joker_pitched(only=False)
     out["joker-on-a-trump-lead"] = _joker_on_trump_lead
     out["bid-must-rise"] = _bidding(low_bid, at_least=4)
+    if rules.game.setbacks_lose:
+        out["set-back-too-often-loses"] = _one_set_back_from_losing
     out["dealer-faces-a-bid"] = _bidding(low_bid)
     out["dealer-outbids"] = _bidding(low_bid, dealer=lambda ctx, b: b + 1)
     out["dealer-takes-at-high-bid"] = _bidding(

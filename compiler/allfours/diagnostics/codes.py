@@ -432,6 +432,16 @@ class Code(Enum):
         "kitty: 4 cards, to the high bidder once trump is named; then each player discards "
         "down to 6 cards\n",
     )
+    E0717 = Entry(
+        "setbacks-without-set-backs",
+        "a side set back too often loses, but no one is ever set back",
+        "`set-backs: a side set back N times loses the game` counts the times a pitcher's "
+        "side fell short of its bid and was set back by it. Without bids (trump turned up, "
+        "no auction), or where a contract is scored by difference, nobody is set back, so "
+        "the rule could never apply.",
+        'variant house "House Cinch" extends cinch\n'
+        "set-backs: a side set back 3 times loses the game\n",
+    )
     # -- the play -------------------------------------------------------------------
     E0801 = Entry(
         "trump-lead-or-trump",

@@ -204,6 +204,7 @@ RULES: tuple[Rule, ...] = (
     Rule("game.count_out", "counting out"),
     Rule("game.at_once", "points that win at once", _at_once),
     Rule("game.one_winner", "one winner"),
+    Rule("game.setbacks", "set back too often", lambda r: r.game.setbacks_lose > 0),
     Rule("settle.none", "no stakes", lambda r: r.settlement is None),
     Rule("settle.chips", "settlement", lambda r: r.settlement is not None),
     Rule(
@@ -281,6 +282,7 @@ PITCH_LAYOUT: tuple[Section, ...] = (
             ("game.count_out",),
             ("game.one_winner", "settle.none"),
             ("game.at_once",),
+            ("game.setbacks",),
         ),
     ),
     Section("settlement", (("settle.chips",), ("settle.setbacks",), ("settle.net",))),
@@ -430,6 +432,7 @@ NAMED_LAYOUT: tuple[Section, ...] = (
             ("game.one_winner", "settle.none"),
             ("game.instant",),
             ("game.at_once",),
+            ("game.setbacks",),
         ),
     ),
     Section("errors", (("errors.refused", "errors.no_penalties"),)),

@@ -523,6 +523,18 @@ SETTINGS: tuple[Setting, ...] = (
         "settlement",
     ),
     Setting(
+        "setbacks_lose",
+        "set-backs lose",
+        "set-backs",
+        ("set-backs: a side set back 3 times loses the game",),
+        "",
+        ("game.setbacks",),
+        "game.setbacks_lose",
+        "Needs two sides and a contract that sets the pitcher back by the bid: the other "
+        "side wins at once, whatever the scores.",
+        default_text="none: set-backs only cost points",
+    ),
+    Setting(
         "setback_chips",
         "set-back chips",
         "set-back chips",

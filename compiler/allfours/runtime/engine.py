@@ -1104,6 +1104,9 @@ class Engine:
         ):
             other = 1 - pitcher_side  # checked: two sides
             return self._won(other, "smudge")
+        lost = game.setbacks_lose
+        if made is False and lost and self.setbacks[self.pitcher] >= lost:
+            return self._won(1 - pitcher_side, "setbacks")  # checked: two sides
         if game.all_points_wins and points:
             credited = set(points.values())
             only = credited.pop() if len(credited) == 1 else None

@@ -120,7 +120,8 @@ class HandScored(NamedTuple):
 
 # How a game was won: the only side to reach the target; among several, the pitcher's
 # counting first, the points credited in order, or the higher score; the pitcher's side
-# bidding out; a made smudge; every point of a hand; the price of a sold pitch.
+# bidding out; a made smudge; every point of a hand; the price of a sold pitch; a side
+# set back once too often losing.
 # A point scored the moment it happened can end the game at once ("at_once").
 GameEndedBy = Literal[
     "target",
@@ -128,6 +129,7 @@ GameEndedBy = Literal[
     "count_out",
     "higher_score",
     "bid_out",
+    "setbacks",
     "smudge",
     "all_points",
     "sale",

@@ -88,6 +88,7 @@ RuleId = Literal[
     "game.count_out",
     "game.at_once",
     "game.one_winner",
+    "game.setbacks",
     "settle.none",
     "settle.chips",
     "settle.setbacks",
@@ -371,6 +372,7 @@ class GameEnd(NamedTuple):
     target: int
     count_out: CountOut = CountOut()
     all_points_wins: bool = False  # a side that takes every point wins, whatever its score
+    setbacks_lose: int = 0  # a side set back so many times loses the game (0: never)
 
 
 class Settlement(NamedTuple):

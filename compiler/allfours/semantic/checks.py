@@ -275,6 +275,7 @@ def check_settings(
     yield from _check_named_trump(settings)
     yield from _check_difference(settings)
     yield from _check_bid_out(settings)
+    yield from _check_setbacks_lose(settings)
     yield from _check_kitty(settings)
     yield from _check_retake(settings)
 
@@ -438,6 +439,16 @@ def _check_difference(settings: Settings) -> Iterator[Diagnostic]:
                 "play it with two sides, or remove `; set, it loses the game`",
             )
         )
+    lost = settings.get(ast.SetbacksLose)
+    if lost is not None:
+        two_sided.append(
+            (
+                lost,
+                "a side set back too often loses",
+                "a side set back too often loses the game to the other side",
+                "play it with two sides, or remove the `set-backs:` line",
+            )
+        )
     if difference and contract is not None:
         two_sided.append(
             (
@@ -488,6 +499,36 @@ def _check_difference(settings: Settings) -> Iterator[Diagnostic]:
                 help="say who wins then, for example "
                 "`count out: the pitcher's side first, then high, low, jack, game`",
             )
+
+
+def _check_setbacks_lose(settings: Settings) -> Iterator[Diagnostic]:
+    """Losing on set-backs where no one is ever set back (E0717): no bids, or a contract
+    scored by difference."""
+    lost, auction = settings.get(ast.SetbacksLose), settings.get(ast.Auction)
+    contract, trump = settings.get(ast.Contract), settings.get(ast.Trump)
+    if lost is None:
+        return
+    turned = trump is not None and trump.kind in ("turn_up", "top_of_stock")
+    no_bids = auction is None or auction.kind == "none" or turned
+    by_difference = contract is not None and contract.kind == "difference"
+    if not (no_bids or by_difference):
+        return
+    cause = (trump if turned else auction) if no_bids else contract
+    label = Label(lost.span, "set back too often")
+    first, rest = (
+        _labels(settings, label, Label(cause.span, "no one is set back"))
+        if cause is not None
+        else (label, ())
+    )
+    yield Diagnostic(
+        Code.E0717,
+        "a side set back too often loses, but no one is ever set back",
+        first,
+        rest,
+        help="set-backs need bids and a contract whose pitcher is set back by the bid: "
+        "`contract: made when the pitcher's points reach the bid; otherwise the pitcher is "
+        "set back by the bid`",
+    )
 
 
 def _check_bid_out(settings: Settings) -> Iterator[Diagnostic]:

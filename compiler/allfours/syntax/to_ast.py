@@ -372,6 +372,9 @@ class ToAst(Transformer[Token, object]):
     def keep_points(self, meta: Meta, children: list[Token]) -> bool:
         return True
 
+    def setbacks_lose(self, meta: Meta, children: list[Token]) -> ast.SetbacksLose:
+        return ast.SetbacksLose(self._number(children[0]), self._span(meta))
+
     def no_refill(self, meta: Meta, children: list[Token]) -> ast.NoRefill:
         return ast.NoRefill(self._span(meta))
 

@@ -668,6 +668,18 @@ def _kitty_taken(fact: f.KittyTaken, w: Wording) -> str:
     )
 
 
+def _ordinal(number: int) -> str:
+    """ "third", "tenth"; past ten, "11th"."""
+    words = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+    more = ("ninth", "tenth")
+    if 1 <= number <= 10:
+        return (*words, *more)[number - 1]
+    suffix = (
+        "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    )
+    return f"{number}{suffix}"
+
+
 def _down_to(fact: f.DownTo, w: Wording) -> str:
     keep = _words(fact.keep)
     when = "Then" if fact.after_kitty else "Once trump is named,"
@@ -1656,6 +1668,11 @@ class English(Language):
                 return _count_out(fact, w)
             case f.OneWinner():
                 return f"Only one {w.each} wins a game."
+            case f.SetbacksLose(times=times):
+                return (
+                    f"A {w.each} set back for the {_ordinal(times)} time in a game loses it at "
+                    f"once: the other {w.each} wins, whatever the scores."
+                )
             case f.NoStakes():
                 return _no_stakes()
             case f.Settle():

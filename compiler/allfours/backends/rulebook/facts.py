@@ -730,6 +730,12 @@ class OneWinner(NamedTuple):
     """Only one side wins a game."""
 
 
+class SetbacksLose(NamedTuple):
+    """A side set back so many times in a game loses it at once."""
+
+    times: int
+
+
 # -- section 8: settlement -----------------------------------------------------------------
 
 
@@ -832,6 +838,7 @@ Fact = (
     | AtOnce
     | CountingOut
     | OneWinner
+    | SetbacksLose
     | NoStakes
     | Settle
     | SetbackChips
@@ -1542,6 +1549,7 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             tuple(numbers[r] for r in ("scoring.difference", "scoring.set") if r in numbers),
         ),
         "game.one_winner": OneWinner(),
+        "game.setbacks": SetbacksLose(rules.game.setbacks_lose),
         "settle.none": NoStakes(),
         "errors.refused": Refused(),
         "errors.no_penalties": NoPenalties(),

@@ -2167,6 +2167,12 @@ class Polish(Language):
                 return _count_out(fact, w)
             case f.OneWinner():
                 return f"Partię wygrywa tylko {w.g('jeden gracz', 'jedna strona')}."
+            case f.SetbacksLose(times=times):
+                return (
+                    f"{w.g('Gracz cofnięty', 'Strona cofnięta')} {times} razy w jednej partii "
+                    f"od razu ją przegrywa: wygrywa {w.g('drugi gracz', 'druga strona')}, bez "
+                    "względu na wyniki."
+                )
             case f.NoStakes():
                 return (
                     "Nie ma rozliczenia w żetonach: gra się o stawkę umówioną za całą partię "

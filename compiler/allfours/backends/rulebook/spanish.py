@@ -1999,6 +1999,11 @@ class Spanish(Language):
                 return _count_out(fact, w)
             case f.OneWinner():
                 return f"Cada partida la gana un solo {w.each}."
+            case f.SetbacksLose(times=times):
+                return (
+                    f"Un {w.each} que queda retrasado {times} veces en una partida la pierde en el "
+                    f"acto: gana el otro {w.each}, sean cuales sean las puntuaciones."
+                )
             case f.NoStakes():
                 return (
                     "No hay liquidación en fichas: la partida se juega por lo que se haya "
