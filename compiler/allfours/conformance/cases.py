@@ -1829,31 +1829,31 @@ def _discard_down_cases(rules: Rules, add: Add) -> None:
         )
 
 
-def _point_trumps_always_played(rules: Rules) -> bool:
-    """Whether natural trumps are in play in every hand: where no point's card may be
-    discarded and the rest of the pack is robbed, the trumps the points are about are
-    always held and played."""
+def _always_played_point_cards(rules: Rules) -> list[model.Point]:
+    """The points whose cards are in play in every hand: where no point's card may be
+    discarded and the rest of the pack is robbed, every card reaches a hand, and a
+    point's card is kept and played. (None elsewhere.)"""
     refill = rules.refill
     if refill is None or not refill.keep_points or refill.robber == "none":
-        return False
-    return any(isinstance(p.select, model.TrumpCard) for p in rules.points)
+        return []
+    return [p for p in rules.points if isinstance(p.select, model.TrumpCard | model.SameColourCard)]
+
+
+def _point_trumps_always_played(rules: Rules) -> bool:
+    """Whether natural trumps are in play in every hand (see above)."""
+    return any(isinstance(p.select, model.TrumpCard) for p in _always_played_point_cards(rules))
 
 
 def _counted_card_always_played(rules: Rules, point: model.Point) -> bool:
-    """Whether a card that counts for `point` is in play in every hand: where no point's
-    card may be discarded and the rest of the pack is robbed, every point's card is held
-    and played, and one of them may count (Schmier's ace of trumps)."""
-    refill = rules.refill
-    if refill is None or not refill.keep_points or refill.robber == "none":
-        return False
+    """Whether a card that counts for `point` is in play in every hand: one of the
+    always-played point cards counts (Schmier's ace of trumps)."""
     assert isinstance(point.select, model.MostCount)
     counts = {rank for rank, value in point.select.counts if value}
-    ranks = {
-        p.select.rank
-        for p in rules.points
-        if isinstance(p.select, model.TrumpCard | model.SameColourCard)
-    }
-    return bool(counts & ranks)
+    held = _always_played_point_cards(rules)
+    return any(
+        isinstance(p.select, model.TrumpCard | model.SameColourCard) and p.select.rank in counts
+        for p in held
+    )
 
 
 def _stock_can_run_out(rules: Rules) -> bool:

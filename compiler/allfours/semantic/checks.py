@@ -501,24 +501,38 @@ def _check_difference(settings: Settings) -> Iterator[Diagnostic]:
             )
 
 
+def _nobody_bids(settings: Settings) -> tuple[bool, ast.Statement | None]:
+    """Whether no one ever bids (trump turned up from the stock, or no auction), and the
+    line that makes it so (None where the auction is not stated at all)."""
+    trump, auction = settings.get(ast.Trump), settings.get(ast.Auction)
+    if trump is not None and trump.kind in ("turn_up", "top_of_stock"):
+        return True, trump
+    if auction is None or auction.kind == "none":
+        return True, auction
+    return False, None
+
+
+def _needing_bids(
+    settings: Settings, line: ast.Statement, said: str, cause: ast.Statement | None, why: str
+) -> tuple[Label, tuple[Label, ...]]:
+    """The labels of a rule that needs bids: its own line, and the line that prevents
+    them where there is one (the author's own line first)."""
+    own = Label(line.span, said)
+    return _labels(settings, own, Label(cause.span, why)) if cause is not None else (own, ())
+
+
 def _check_setbacks_lose(settings: Settings) -> Iterator[Diagnostic]:
     """Losing on set-backs where no one is ever set back (E0717): no bids, or a contract
     scored by difference."""
-    lost, auction = settings.get(ast.SetbacksLose), settings.get(ast.Auction)
-    contract, trump = settings.get(ast.Contract), settings.get(ast.Trump)
+    lost, contract = settings.get(ast.SetbacksLose), settings.get(ast.Contract)
     if lost is None:
         return
-    turned = trump is not None and trump.kind in ("turn_up", "top_of_stock")
-    no_bids = auction is None or auction.kind == "none" or turned
+    no_bids, cause = _nobody_bids(settings)
     by_difference = contract is not None and contract.kind == "difference"
     if not (no_bids or by_difference):
         return
-    cause = (trump if turned else auction) if no_bids else contract
-    label = Label(lost.span, "set back too often")
-    first, rest = (
-        _labels(settings, label, Label(cause.span, "no one is set back"))
-        if cause is not None
-        else (label, ())
+    first, rest = _needing_bids(
+        settings, lost, "set back too often", cause if no_bids else contract, "no one is set back"
     )
     yield Diagnostic(
         Code.E0717,
@@ -533,20 +547,13 @@ def _check_setbacks_lose(settings: Settings) -> Iterator[Diagnostic]:
 
 def _check_bid_out(settings: Settings) -> Iterator[Diagnostic]:
     """Bidding out where no one bids (E0715): a game no one could ever win."""
-    count_out, auction = settings.get(ast.CountOut), settings.get(ast.Auction)
-    trump = settings.get(ast.Trump)
+    count_out = settings.get(ast.CountOut)
     if count_out is None or count_out.mode != "bid_out":
         return
-    turned = trump is not None and trump.kind in ("turn_up", "top_of_stock")
-    if auction is not None and auction.kind != "none" and not turned:
+    no_bids, cause = _nobody_bids(settings)
+    if not no_bids:
         return
-    cause = trump if turned else auction
-    bid_out = Label(count_out.span, "only a made bid wins")
-    first, rest = (
-        _labels(settings, bid_out, Label(cause.span, "no bids"))
-        if cause is not None
-        else (bid_out, ())
-    )
+    first, rest = _needing_bids(settings, count_out, "only a made bid wins", cause, "no bids")
     yield Diagnostic(
         Code.E0715,
         "only the pitcher's side can win by making its bid, but nobody bids",
