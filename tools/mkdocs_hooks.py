@@ -1,7 +1,8 @@
 """MkDocs hook: assemble the site's pages from docs/, generated/ and the code.
 
 The rulebooks, rule cards and family page live in generated/ (committed, checked by
-`allfours build --check`); the indexes and the error index are rendered here from the
+`allfours build --check`; under `mkdocs serve` they are compiled from variants/, see
+`on_startup`); the indexes and the error index are rendered here from the
 same sources, so nothing is copied by hand into docs/. The i18n plugin only reads pages
 inside docs_dir, so the hook stages everything in a scratch folder and points docs_dir
 there; pages carry the i18n suffix (`x.es.md`) that the plugin sorts into languages.
@@ -9,6 +10,7 @@ there; pages carry the i18n suffix (`x.es.md`) that the plugin sorts into langua
 
 from __future__ import annotations
 
+import logging
 import shutil
 import tempfile
 from pathlib import Path
@@ -20,20 +22,86 @@ from allfours.docs import cards_index_page, error_index_page, language_page, rul
 
 ROOT = Path(__file__).resolve().parent.parent
 GENERATED = ROOT / "generated"
+VARIANTS = ROOT / "variants"
 _staged: list[Path] = []
+log = logging.getLogger("mkdocs.plugins.allfours")
+
+# Reloading under `mkdocs serve`. MkDocs loads this module once per process, so its state
+# lasts from one rebuild to the next. `mkdocs build` (and CI) shows the committed
+# generated/, which `allfours build --check` proves fresh; `mkdocs serve` watches docs/
+# and variants/ (mkdocs.yml `watch:`, as docs_dir is the staging folder) and compiles
+# variants/ in memory at every rebuild, so an edited variant shows without `allfours
+# build`, and nothing in generated/ is written. A variant with errors is a warning that
+# shows its diagnostics (in strict mode MkDocs then waits for the fix), and the pages
+# are generated/'s. (The simulation is always read from generated/.)
+_serving = False
+
+
+def on_startup(command: str, dirty: bool) -> None:
+    global _serving
+    _serving = command == "serve"
+
+
+# The pages last compiled, by the variant files' contents: the i18n plugin configures
+# the site once per language, and the variants are compiled once.
+_compiled: dict[tuple[tuple[str, bytes], ...], dict[str, str] | None] = {}
+
+
+def _compiled_pages() -> dict[str, str] | None:
+    """The pages `allfours build` would make from variants/ now (every generated file
+    but the rules modules); None, logged as a warning, if a variant has errors."""
+    from allfours.build import RULES_DIR, plan_build
+    from allfours.diagnostics import render_text
+    from allfours.pipeline import check_all, variant_files
+
+    files = variant_files(VARIANTS)
+    key = tuple((path.name, path.read_bytes()) for path in files)
+    if key not in _compiled:
+        from allfours.semantic.resolve import Loader
+
+        loader = Loader()
+        checked = check_all(files, loader)
+        problems = [d for c in checked for d in c.diagnostics if d.is_error]
+        pages: dict[str, str] | None = None
+        if problems:
+            said = render_text(problems, loader.sources, None)
+            log.warning("variants/ has errors; the site shows generated/ as built:\n%s", said)
+        else:
+            plan = plan_build([c.variant for c in checked if c.variant is not None], GENERATED)
+            pages = {n: t for n, t in plan.files.items() if n.split("/", 1)[0] != RULES_DIR}
+        _compiled.clear()
+        _compiled[key] = pages
+    return _compiled[key]
+
+
+def _stage_compiled_variants(staging: Path) -> bool:
+    """Stage the pages compiled from variants/; False when they could not be."""
+    pages = _compiled_pages()
+    for name, text in (pages or {}).items():
+        (staging / name).parent.mkdir(parents=True, exist_ok=True)
+        (staging / name).write_text(text, encoding="utf-8")
+    return pages is not None
 
 
 def on_config(config: Any) -> Any:
     staging = Path(tempfile.mkdtemp(prefix="allfours-site-"))
     shutil.copytree(Path(config["docs_dir"]), staging, dirs_exist_ok=True)
-    for folder in ("rulebook", "cards"):
-        shutil.copytree(GENERATED / folder, staging / folder, dirs_exist_ok=True)
-    shutil.copy(GENERATED / "family.md", staging / "family.md")
+    if not (_serving and _stage_compiled_variants(staging)):
+        for folder in ("rulebook", "cards"):
+            shutil.copytree(GENERATED / folder, staging / folder, dirs_exist_ok=True)
+        for family in GENERATED.glob("family*.md"):  # family.md, family.es.md, ...
+            shutil.copy(family, staging / family.name)
     rendered = {
-        **{f"rulebook/{n}": c for n, c in rulebook_index_page(GENERATED / "rulebook").items()},
-        **{f"cards/{n}": c for n, c in cards_index_page(GENERATED / "cards").items()},
-        "errors.md": error_index_page(),
-        "language.md": language_page(),
+        **{f"rulebook/{n}": c for n, c in rulebook_index_page(staging / "rulebook").items()},
+        **{f"cards/{n}": c for n, c in cards_index_page(staging / "cards").items()},
+        **{
+            page_name("errors", lang, LANGUAGES[0]): error_index_page(lang.code)
+            for lang in LANGUAGES
+        },
+        **{
+            page_name("language", lang, LANGUAGES[0]): language_page(lang.code)
+            for lang in LANGUAGES
+        },
     }
     for name, content in rendered.items():
         (staging / name).write_text(content, encoding="utf-8")
@@ -47,7 +115,9 @@ def on_config(config: Any) -> Any:
                 text = page.read_text(encoding="utf-8").rstrip("\n")
                 section = simulation_pages.section(data, language.code)
                 page.write_text(f"{text}\n\n{section}", encoding="utf-8")
-    (staging / "impact.md").write_text(simulation_pages.impact_page(simulated), encoding="utf-8")
+    for language in LANGUAGES:
+        impact = simulation_pages.impact_page(simulated, language.code)
+        (staging / page_name("impact", language, LANGUAGES[0])).write_text(impact, encoding="utf-8")
     config["docs_dir"] = str(staging)
     _staged.append(staging)
     return config

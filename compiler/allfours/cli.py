@@ -80,6 +80,24 @@ def _parser(argv: Sequence[str]) -> argparse.ArgumentParser:
         "--variants", type=Path, default=Path("variants"), help="folder to write it in"
     )
 
+    preview = commands.add_parser(
+        "preview", help="build one variant file's rulebook pages and rule cards, to look at"
+    )
+    preview.add_argument("file", type=Path, help="a variant file, wherever it is")
+    preview.add_argument(
+        "--out", type=Path, help="folder to write (default: a new temporary folder)"
+    )
+    shown = preview.add_mutually_exclusive_group()
+    shown.add_argument("--open", action="store_true", help="open the preview in a browser")
+    shown.add_argument(
+        "--serve",
+        type=int,
+        nargs="?",
+        const=8000,
+        metavar="PORT",
+        help="serve the preview on 127.0.0.1 (default port 8000; 0: any free port)",
+    )
+
     explain = commands.add_parser("explain", help="explain a diagnostic code, e.g. E0301")
     explain.add_argument("code")
 
@@ -208,6 +226,7 @@ def _run_explain(args: argparse.Namespace) -> int:
     print(f"{entry.name} ({about.slug}): {about.summary}\n\n{about.explanation}")
     if about.example:
         print("\nExample:\n\n" + "".join(f"    {line}\n" for line in about.example.splitlines()))
+    print(f"\nHow to fix it: {about.fix}")
     return EXIT_OK
 
 
@@ -217,6 +236,45 @@ def _run_new(args: argparse.Namespace) -> int:
     status, said = create(args.name, args.extends, args.variants, args.title)
     print(said, file=sys.stdout if status == EXIT_OK else sys.stderr)
     return status
+
+
+def _run_preview(args: argparse.Namespace) -> int:
+    if not args.file.is_file():
+        print(f"allfours: no such variant file: {args.file}", file=sys.stderr)
+        return EXIT_USAGE
+    if args.serve is not None and not 0 <= args.serve <= 65535:
+        print(f"allfours: {args.serve} is not a port (0 to 65535)", file=sys.stderr)
+        return EXIT_USAGE
+    loader = Loader()
+    checked = check_all([args.file], loader)
+    if _report(checked, loader, "text") or checked[0].variant is None:
+        print("allfours: no preview; nothing was written", file=sys.stderr)
+        return EXIT_ERRORS
+    from allfours import preview  # MkDocs loads only when a preview is asked for
+
+    try:
+        folder = preview.write(checked[0].variant, args.out)
+    except preview.PreviewError as error:
+        print(f"allfours: {error}; nothing was written", file=sys.stderr)
+        return EXIT_USAGE
+    print(f"preview of {display_path(args.file)}: {display_path(folder / 'index.html')}")
+    if args.open and not preview.open_in_browser(folder):
+        print("allfours: no browser could be started; open the file above", file=sys.stderr)
+    if args.serve is not None:
+        try:
+            served = preview.server(folder, args.serve)
+        except OSError as error:
+            said = (error.strerror or "refused").lower()
+            print(f"allfours: cannot serve on port {args.serve}: {said}", file=sys.stderr)
+            return EXIT_USAGE
+        print(f"serving {served.url} (Ctrl-C stops)", flush=True)
+        try:
+            served.serve_forever()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            served.close()
+    return EXIT_OK
 
 
 def _run_conformance(args: argparse.Namespace) -> int:
@@ -245,6 +303,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "build": _run_build,
         "explain": _run_explain,
         "new": _run_new,
+        "preview": _run_preview,
         "conformance": _run_conformance,
         "play": _run_play,
         "simulate": _run_simulate,

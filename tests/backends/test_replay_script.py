@@ -38,7 +38,7 @@ MALFORMED: dict[str, tuple[bytes, str]] = {
     ),
     "bad-field": (
         b'{"id": "seats", "players": 4, "dealer": "north", "hands": [], "steps": []}',
-        "record 'seats'): the record's 'dealer' must be a int",
+        "record 'seats'): the record's 'dealer' must be a whole number",
     ),
 }
 

@@ -150,7 +150,11 @@ def parse_suite(text: str, name: str = "<suite>") -> list[Record]:
 def load_suite(path: Path) -> list[Record]:
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
+    except OSError as error:  # said as "no such file or directory", not "[Errno 2] ..."
+        raise SuiteError(
+            f"cannot read {path}: {(error.strerror or 'unreadable').lower()}"
+        ) from None
+    except UnicodeDecodeError as error:
         raise SuiteError(f"cannot read {path}: {error}") from None
     return parse_suite(text, str(path))
 

@@ -94,10 +94,17 @@ def _copy(value: Any) -> Any:
     return value
 
 
+# What a record's field must be, in words: a type's own name ("a int") says it badly.
+_KIND_WORDS = {int: "a whole number", list: "a list", str: "a string", dict: "a JSON object"}
+
+
 def _require(record: dict[str, Any], field: str, kind: type) -> Any:
     value = record.get(field)
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        raise RecordError(f"the record's {field!r} must be a {kind.__name__}")
+        wanted = _KIND_WORDS.get(kind, kind.__name__)
+        if field not in record:
+            raise RecordError(f"the record has no {field!r}: it needs one, {wanted}")
+        raise RecordError(f"the record's {field!r} must be {wanted}")
     return value
 
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 from allfours import ast
 from allfours.diagnostics import Code, Diagnostic, Label
+from allfours.semantic.settings import Settings, effective_settings
 from allfours.semantic.suggest import closest
 from allfours.syntax import parse_source, read_source
 
@@ -144,3 +146,125 @@ class Loader:
 
     def has_errors(self, shown: str) -> bool:
         return any(d.is_error for d in self.diagnostics.get(shown, ()))
+
+
+# -- an inherited conflict, told on the author's own line -------------------------------
+# A house rule changes one setting of its base; the settings check then finds the new
+# setting at odds with one the base still states. The checks say what is at odds with
+# what; this says it to the author of the house rule: the first label on a line of their
+# own file (the line that brought the conflict in), the base's line as a second label,
+# and a help that changes their file, never the base's.
+
+
+def on_the_authors_line(
+    chain: Sequence[ast.VariantFile],
+    settings: Settings,
+    found: Sequence[Diagnostic],
+    recheck: Callable[[Settings], Iterable[Diagnostic]],
+) -> list[Diagnostic]:
+    """`found` (the settings checks of `chain`, leaf first) with each diagnostic that
+    points only into a base retold on the leaf's own line. `recheck` runs the settings
+    checks on other settings: a leaf line is the cause when, without it, the diagnostic
+    is gone."""
+    if len(chain) < 2:
+        return list(found)
+    leaf = chain[0]
+    base_names = {variant.path: variant.header.id.value for variant in chain[1:]}
+    told: list[Diagnostic] = []
+    for diagnostic in found:
+        if (
+            diagnostic.primary.span.path == leaf.path
+            or diagnostic.primary.span.path not in base_names
+        ):
+            told.append(diagnostic)
+            continue
+        cause = _cause(diagnostic, chain, recheck)
+        told.append(_retold(diagnostic, leaf, cause, settings, base_names))
+    return told
+
+
+def _same(a: Diagnostic, b: Diagnostic) -> bool:
+    return a.code is b.code and a.primary.span == b.primary.span
+
+
+def _cause(
+    diagnostic: Diagnostic,
+    chain: Sequence[ast.VariantFile],
+    recheck: Callable[[Settings], Iterable[Diagnostic]],
+) -> ast.Statement | None:
+    """The leaf's statement without which `diagnostic` is not found, if there is one."""
+    leaf = chain[0]
+    for statement in leaf.statements:
+        without = leaf._replace(statements=tuple(s for s in leaf.statements if s is not statement))
+        rest = effective_settings([without, *chain[1:]])
+        if not any(_same(diagnostic, other) for other in recheck(rest)):
+            return statement
+    return None
+
+
+def _retold(
+    diagnostic: Diagnostic,
+    leaf: ast.VariantFile,
+    cause: ast.Statement | None,
+    settings: Settings,
+    base_names: dict[str, str],
+) -> Diagnostic:
+    base_label = diagnostic.primary
+    base = base_names[base_label.span.path]
+    own = [label for label in diagnostic.secondary if label.span.path == leaf.path]
+    others = [label for label in diagnostic.secondary if label.span.path != leaf.path]
+    if own:
+        primary, others = own[0], own[1:] + others
+    elif cause is not None:
+        primary = Label(cause.span, "your line")
+    else:  # only the lines of the bases together: the file inherits the conflict whole
+        name = leaf.header.base
+        primary = Label(name.span if name else leaf.header.span, "inherited from here")
+    inherited = Label(base_label.span, f"{base_label.message}, in {base}")
+    return diagnostic._replace(
+        primary=primary,
+        secondary=(inherited, *others),
+        help=_fitting_help(diagnostic, cause, base, base_label, settings),
+    )
+
+
+def _fitting_help(
+    diagnostic: Diagnostic,
+    cause: ast.Statement | None,
+    base: str,
+    base_label: Label,
+    settings: Settings,
+) -> str:
+    """A help that changes the author's file: a base line changes only by a line of the
+    house rule's own that states the same setting."""
+    line = f"{base}'s line {base_label.span.line}"
+    if diagnostic.code is Code.E0402 and isinstance(cause, ast.NoSmudge | ast.Smudge):
+        points = _points_in_a_hand(settings)
+        if isinstance(cause, ast.NoSmudge):
+            return (
+                f"without the smudge, the top bid of {line} cannot be made: add an auction "
+                f"line of your own with bids up to {points}, or keep {base}'s smudge"
+            )
+        return (
+            f"{base}'s top bid (line {base_label.span.line}) can be made only by a smudge that "
+            "needs every point and every trick: add `it needs every point and every trick` "
+            f"to your smudge line, or an auction line of your own with bids up to {points}"
+        )
+    if diagnostic.code is Code.E0403:
+        return (
+            f"{base}'s smudge (line {base_label.span.line}) is outside your bids: add a "
+            "smudge line of your own with a bid in your range, or `smudge: none`"
+        )
+    if diagnostic.code is Code.E0206 and isinstance(cause, ast.NoPoint):
+        return (
+            f"`count out` in {line} still names `{cause.id.value}`, which your file "
+            f"removes: add a `count out:` line of your own that leaves it out"
+        )
+    said = diagnostic.help or f"change {line} by a line of your own"
+    for base_only in ("remove this line", "remove this point"):
+        said = said.replace(base_only, f"change {line} by a line of your own")
+    return f"in your file, {said}"
+
+
+def _points_in_a_hand(settings: Settings) -> int:
+    return sum(p.worth.value if p.worth else 1 for p in settings.points)
