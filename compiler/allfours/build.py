@@ -16,16 +16,19 @@ from allfours.writer import TreeUpdate
 RULES_DIR = "rules"
 RULEBOOK_DIR = "rulebook"
 CARDS_DIR = "cards"
-FAMILY_PAGE = "family.md"
+# The family page, one per language: family.md, family.es.md, ...
+FAMILY_PAGES = {
+    language.code: page_name("family", language, LANGUAGES[0]) for language in LANGUAGES
+}
 
 
 OWNED_FOLDERS = (RULES_DIR, RULEBOOK_DIR, CARDS_DIR)
 
 
 def _owned(relative: str) -> bool:
-    """The build's files: everything in its folders, and the family page. (Other files
+    """The build's files: everything in its folders, and the family pages. (Other files
     in the output folder, such as the conformance suites, belong to other commands.)"""
-    return relative == FAMILY_PAGE or relative.split("/", 1)[0] in OWNED_FOLDERS
+    return relative in FAMILY_PAGES.values() or relative.split("/", 1)[0] in OWNED_FOLDERS
 
 
 def plan_build(variants: Sequence[ir.Variant], out: Path) -> TreeUpdate:
@@ -38,5 +41,6 @@ def plan_build(variants: Sequence[ir.Variant], out: Path) -> TreeUpdate:
             link = f"../rulebook/{variant.id}.md"
             files[f"{CARDS_DIR}/{name}"] = render_card(variant, language, link)
     if variants:
-        files[FAMILY_PAGE] = family_page(variants)
+        for language in LANGUAGES:
+            files[FAMILY_PAGES[language.code]] = family_page(variants, language)
     return TreeUpdate(out, files, _owned, display_path(out))

@@ -327,7 +327,7 @@ def _build(project: Path, *extra: str) -> Run:
 
 
 # A rules module per variant; a rulebook page and a rule card per variant and language
-# (the default language without a suffix); one family page.
+# (the default language without a suffix); a family page per language.
 _PAGE_SUFFIXES = [".md"] + [f".{language.code}.md" for language in LANGUAGES[1:]]
 EXPECTED_OUTPUTS = sorted(
     [f"rules/{Path(name).stem}.py" for name in STABLE_VARIANTS]
@@ -337,7 +337,7 @@ EXPECTED_OUTPUTS = sorted(
         for folder in ("rulebook", "cards")
         for suffix in _PAGE_SUFFIXES
     ]
-    + ["family.md"]
+    + [f"family{suffix}" for suffix in _PAGE_SUFFIXES]
 )
 
 

@@ -569,8 +569,117 @@ def test_hostile_text_injects_nothing_and_shows_as_text(
 
 
 def _uneven_table_rows(tab: Tab, path: str) -> list[str]:
-    """A title holding `|` must not split its row of the family table into more cells."""
+    """A title holding `|` must not split its row of a family table into more cells."""
     widths = tab.page.evaluate(
-        "() => [...document.querySelectorAll('article table tr')].map(r => r.cells.length)"
+        "() => [...document.querySelectorAll('article table')]"
+        ".map(t => [...t.rows].map(r => r.cells.length))"
     )
-    return [] if len(set(widths)) == 1 else [f"/{path}: table rows of {sorted(set(widths))} cells"]
+    return [
+        f"/{path}: table {n} has rows of {sorted(set(rows))} cells"
+        for n, rows in enumerate(widths, start=1)
+        if len(set(rows)) != 1
+    ]
+
+
+# --- markup that shows as text -------------------------------------------------------------
+# Markdown or HTML that reached a page escaped (twice) shows as its characters: a literal
+# backtick, `&lt;`, `**`, a backslash before punctuation, a tag. Text in code is what it
+# is (the variant files' own source), and the hostile site shows such text on purpose.
+
+ESCAPED_MARKUP = re.compile(
+    r"`|\*\*|__|&(?:lt|gt|amp|quot|#\d+);|\\[\\`*_\[\]#!|~]"
+    r"|</?(?:br|span|mark|small|a|em|strong|code)\b|\]\(|^#{1,6} |^\s*[-*] "
+)
+
+
+def test_no_escaped_markup_on_any_page(crawl: dict[str, Visit]) -> None:
+    found = []
+    for path, visit in crawl.items():
+        for in_code, text in visit.texts:
+            if in_code:
+                continue
+            for match in ESCAPED_MARKUP.finditer(text):
+                context = text[max(0, match.start() - 40) : match.end() + 40].strip()
+                found.append(f"/{path}: {match.group()!r} in {context!r}")
+    assert found == []
+
+
+def test_the_markup_check_finds_escaped_markup() -> None:
+    shown = ["the `dealer`", "AP-3.2 &lt;b&gt;", "**High**", "a\\_b", "x<br>y", "[a](b.md)"]
+    assert all(ESCAPED_MARKUP.search(text) for text in shown)
+    assert not ESCAPED_MARKUP.search("High (dealt), Low: 2 to 4; 10 = 10, A = 4 — ≥ 1")
+
+
+# --- the family page --------------------------------------------------------------------
+# Every column of every family table in sight at 1280 px, without scrolling the table;
+# at a phone's width the page itself never scrolls sideways (a wide table scrolls in
+# its own box) and every game's name is in sight.
+
+_TABLES_JS = """() => [...document.querySelectorAll('article table')].map(table => {
+  const box = table.closest('.md-typeset__scrollwrap') || table.parentElement;
+  const edge = box.getBoundingClientRect().right;
+  const heads = [...table.querySelectorAll('th')];
+  return {
+    heads: heads.map(th => th.textContent.trim()),
+    hidden: heads.filter(th => th.getBoundingClientRect().right > Math.min(edge, innerWidth) + 1)
+      .map(th => th.textContent.trim()),
+    scrolls: table.scrollWidth > table.clientWidth + 1 || box.scrollWidth > box.clientWidth + 1,
+    names: [...table.querySelectorAll('tbody td:first-child')].map(td => {
+      const r = td.getBoundingClientRect();
+      return r.left >= -1 && r.left < innerWidth;
+    }),
+  };
+})"""
+
+
+def _family_tables(tab: Tab, language: str, width: int) -> tuple[list[dict[str, Any]], int]:
+    tab.page.set_viewport_size({"width": width, "height": 900})
+    try:
+        visit = tab.open(f"{LANGUAGES[language]}family/")
+        assert visit.status == 200 and visit.errors == []
+        tables = tab.page.evaluate(_TABLES_JS)
+        page_width = tab.page.evaluate("() => document.documentElement.scrollWidth")
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        tab.page.screenshot(path=str(ARTIFACTS / f"family-{language}-{width}.png"), full_page=True)
+        return tables, page_width
+    finally:
+        tab.page.set_viewport_size({"width": 1280, "height": 900})
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_family_columns_all_in_sight_at_1280(tab: Tab, language: str) -> None:
+    tables, page_width = _family_tables(tab, language, 1280)
+    assert len(tables) >= 4  # a line's two tables, and more
+    assert [t["heads"] for t in tables if t["hidden"] or t["scrolls"]] == []
+    assert page_width <= 1280
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_family_page_at_a_phone_width(tab: Tab, language: str) -> None:
+    tables, page_width = _family_tables(tab, language, 390)
+    assert page_width <= 390, "the page scrolls sideways"
+    assert all(all(t["names"]) for t in tables)
+
+
+# --- printing ----------------------------------------------------------------------------
+# Every rule card on one printed page, in every language, on A4 and on Letter: Chromium
+# prints it (print styles, the page's own margins) and the PDF's pages are counted.
+
+_PDF_PAGE = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")
+
+
+def _printed_pages(tab: Tab, paper: str) -> int:
+    """The pages Chromium prints the open page on, on `paper` (print styles apply)."""
+    return len(_PDF_PAGE.findall(tab.page.pdf(format=paper, prefer_css_page_size=True)))
+
+
+def test_every_card_prints_on_one_page(tab: Tab) -> None:
+    pages = {}
+    for prefix in LANGUAGES.values():
+        for variant in VARIANT_IDS:
+            path = f"{prefix}cards/{variant}/"
+            tab.page.goto(tab.base + path, wait_until="load")
+            for paper in ("A4", "Letter"):
+                pages[f"/{path} {paper}"] = _printed_pages(tab, paper)
+    assert len(pages) == 2 * len(LANGUAGES) * len(VARIANT_IDS)
+    assert {where: n for where, n in pages.items() if n != 1} == {}

@@ -1,95 +1,137 @@
-"""A printable rule card: the rules a player looks up at the table, on one page.
+"""A printable rule card: a quick reference to one variant, on one page.
 
-The card quotes the variant's own rule sentences (so it can never say something the
-rulebook does not), picked from the deal, the turn-up and begging or the bidding (and,
-where the high bidder names trump, the trump of the same colour, the naming, discarding
-and drawing), the play, the points, scoring and the target. A number that states several
-rules (SU-7.1: the target, and how points are added) is shown whole when any of them
-belongs on the card.
+What makes the game itself comes first: for a house rule, each setting it changes from
+its base (the base's value beside it); for a base game, its players, pack, deal and
+trump. Then every other setting in a word or two, and the rules of the play in full,
+the ones looked up in the middle of a hand. The short phrases are the family page's
+(`family.glance`), each with the number of the rule it sums up, so the card, the family
+page and the rulebook say one thing; nothing on the card is typed for one variant.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, NamedTuple
+
 from allfours import ir
 from allfours.backends.escape import md_text, page_title
-from allfours.backends.rulebook.language import Language, sections
+from allfours.backends.rulebook.language import Language, Rule, sections
 from allfours.backends.templating import environment
-from allfours.registry.rules import POINT_RULE
 
-# The rules a card shows: what is looked up at the table, and every point (with the
-# turn-up line's rules about points: `points.before_play`, `points.no_trump`, ...).
-_CARD_RULES = frozenset(
+if TYPE_CHECKING:
+    from allfours.backends.family import Cell
+
+# The rules of the play, quoted in full: who leads and what is trump, following suit,
+# who takes a trick.
+_PLAY_RULES = frozenset(
     (
-        "table.counting_cards",
-        "trump.same_colour",
-        "deal.deal",
-        "trump.turn_up",
-        "trump.stock",
-        "beg.eldest",
-        "beg.stand",
-        "beg.beg",
-        "beg.gift_limit",
-        "beg.run",
-        "beg.run_again",
-        "discard.after_run",
-        "auction.order",
-        "auction.bids",
-        "auction.privilege",
-        "auction.sale",
-        "auction.smudge",
-        "auction.all_pass",
-        "auction.retake",
-        "trump.named",
-        "draw.discard",
-        "draw.refill",
-        "draw.rob",
         "play.pitch",
+        "play.lead",
+        "play.maker_leads",
         "play.trump_lead",
         "play.plain_lead",
         "play.trick",
-        "play.lead",
-        "play.maker_leads",
         "play.undertrump",
-        "play.draw",
         "play.trumps_only",
-        "points.made",
-        "points.count",
-        "scoring.others",
-        "scoring.contract",
-        "scoring.hole",
-        "scoring.difference",
-        "scoring.set",
-        "game.target",
-        "game.instant",
-        "game.count_out",
-        "game.at_once",
-        "settle.chips",
-        "settle.setbacks",
+        "play.draw",
     )
 )
+# A base game's card starts with these settings: what a table needs to sit down.
+_THE_GAME = ("players", "pack", "deal", "trump")
+
+# The card's own words (the section and setting names are the rulebook's and the family
+# page's).
+_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "differs": "How it differs from {base}",
+        "the_game": "The game",
+        "glance": "At a glance",
+        "base_value": "{base}: {text}",
+    },
+    "es": {
+        "differs": "En qué se diferencia de {base}",
+        "the_game": "El juego",
+        "glance": "De un vistazo",
+        "base_value": "{base}: {text}",
+    },
+    "pl": {
+        "differs": "Czym różni się od gry {base}",
+        "the_game": "Gra",
+        "glance": "W skrócie",
+        "base_value": "{base}: {text}",
+    },
+}
 
 
-def _on_the_card(rule_id: str) -> bool:
-    return rule_id in _CARD_RULES or rule_id.startswith(POINT_RULE)
+class Item(NamedTuple):
+    """A line of the card: a setting's name, its phrase, and the rule it sums up."""
+
+    name: str
+    text: str
+    rule: str
+
+
+def card_items(v: ir.Variant, language: Language) -> tuple[str, list[Item], list[Item], list[Rule]]:
+    """The card's parts: the first block's heading, its items (what makes this game),
+    the other settings, and the rules of the play quoted in full."""
+    from allfours.backends.family import column_title, column_words, glance  # it imports us
+
+    words = _WORDS[language.code]
+    cells = glance(v, language)
+    dropped, none = column_words(language)
+
+    def item(cell: Cell, text: str = "") -> Item:
+        return Item(column_title(cell.column, language), text or cell.text, cell.rule)
+
+    if v.parent is not None:
+        base = md_text(v.parent.title_in(language.code))
+        before = {c.column: c.text for c in glance(v.parent, language)}
+        changed = [c for c in cells if c.text != before[c.column]]
+        said = words["base_value"]
+        first = [
+            item(
+                c,
+                f"{dropped if c.text == none else c.text} "
+                f"<small>({said.format(base=base, text=before[c.column])})</small>",
+            )
+            for c in changed
+        ]
+        heading = words["differs"].format(base=base)
+        picked = {c.column for c in changed}
+    else:
+        picked = set(_THE_GAME)
+        first = [item(c) for c in cells if c.column in picked]
+        heading = words["the_game"]
+    # the play's own rules follow in full: its cell would say them twice
+    rest = [item(c) for c in cells if c.column not in {*picked, "play"} and c.text != none]
+    play = [
+        rule
+        for section in sections(v, language)
+        for rule in section.rules
+        if any(i in _PLAY_RULES for i in rule.ids or (rule.id,))
+    ]
+    return heading, first, rest, play
 
 
 def render_card(v: ir.Variant, language: Language, rulebook_link: str) -> str:
-    shown = []
-    for section in sections(v, language):
-        rules = tuple(
-            rule for rule in section.rules if any(_on_the_card(i) for i in rule.ids or (rule.id,))
-        )
-        if rules:
-            shown.append((section.title, rules))
-    words = language.page_text()
+    heading, first, rest, play = card_items(v, language)
+    words, own = language.page_text(), _WORDS[language.code]
+    title = v.title_in(language.code)
+    play_title = next(
+        (s.title for s in sections(v, language) if any(r in play for r in s.rules)), ""
+    )
     return (
         environment()
         .get_template("card.md.j2")
         .render(
-            page_title=page_title(v.title),
-            title=md_text(v.title),
+            page_title=page_title(title),
+            title=md_text(title),
             rulebook=words["full_rulebook"].format(link=rulebook_link),
             generated=words["generated"].format(source=md_text(v.source)),
-            sections=shown,
+            heading=heading,
+            first=first,
+            glance=own["glance"],
+            rest=rest,
+            play_title=play_title,
+            play=play,
         )
     )
