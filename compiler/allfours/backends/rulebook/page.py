@@ -5,6 +5,16 @@ from __future__ import annotations
 from allfours import ir
 from allfours.backends.escape import code_fence, md_code_line, md_text, page_title
 from allfours.backends.rulebook.language import Language, Rule, sections
+from allfours.backends.rulebook.lesson import (
+    Phrases,
+    render_brief,
+    render_example,
+    render_glossary,
+    render_table_rules,
+)
+from allfours.backends.rulebook.lesson_en import EnglishLessons
+from allfours.backends.rulebook.lesson_es import SpanishLessons
+from allfours.backends.rulebook.lesson_pl import PolishLessons
 from allfours.backends.templating import environment
 
 
@@ -72,15 +82,28 @@ def page_name(variant_id: str, language: Language, default: Language) -> str:
     return f"{variant_id}.md" if language is default else f"{variant_id}.{language.code}.md"
 
 
+# The teaching parts of a page (the game in brief, the example, the table rules, the
+# glossary), by the language's code: every language of the site has them.
+LESSONS: dict[str, Phrases] = {
+    phrases.language.code: phrases
+    for phrases in (EnglishLessons(), SpanishLessons(), PolishLessons())
+}
+
+
 def render_page(v: ir.Variant, language: Language) -> str:
     words = language.page_text()
-    base_link = f"[{md_text(v.parent.title)}]({v.parent.id}.md)" if v.parent is not None else ""
+    lessons = LESSONS[language.code]
+    base_link = (
+        f"[{md_text(v.parent.title_in(language.code))}]({v.parent.id}.md)"
+        if v.parent is not None
+        else ""
+    )
 
     def say(key: str) -> str:
         return words[key].format(
             id=v.id,
             base=base_link,
-            base_title=md_text(v.parent.title) if v.parent is not None else "",
+            base_title=md_text(v.parent.title_in(language.code)) if v.parent is not None else "",
             prefix=v.prefix,
             module=f"generated/rules/{v.id}.py",
             source=md_text(v.source),
@@ -92,13 +115,18 @@ def render_page(v: ir.Variant, language: Language) -> str:
         source_lines=[md_code_line(line) for line in source_lines],
         fence=code_fence(source_lines),
         v=v,
-        page_title=page_title(v.title),
-        title=md_text(v.title),
-        description=md_text(v.description),
+        page_title=page_title(v.title_in(language.code)),
+        title=md_text(v.title_in(language.code)),
+        description=md_text(v.description_in(language.code)),
         say=say,
         has_base=v.parent is not None,
         differences=differences(v, language),
         dropped=dropped(v, language),
         base_page=v.parent.id if v.parent is not None else "",
         sections=sections(v, language),
+        teach=lessons.titles(),
+        brief=render_brief(v, lessons),
+        example=render_example(v, lessons),
+        table_rules=render_table_rules(v, lessons),
+        glossary=render_glossary(v, lessons),
     )
