@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from allfours.backends.rulebook import LANGUAGES, md_text
+from allfours.backends.escape import code_fence
+from allfours.backends.rulebook import LANGUAGES
 from allfours.backends.templating import environment
 from allfours.diagnostics import CODES
 from allfours.registry.rules import (
@@ -78,27 +79,70 @@ def cards_index_page(folder: Path) -> dict[str, str]:
     return _index_pages(folder, 2)
 
 
-def error_index_page() -> str:
-    lines = [
-        "# Error index",
-        "",
-        "Every diagnostic the checker can report. `allfours explain CODE` prints the same text.",
-        "",
-    ]
-    for code in CODES.values():
-        entry = code.entry
+# The error index's own words, per language code: title, introduction, the labels of an
+# entry's example and fix, and the example of an empty file. The entries' texts are the
+# diagnostic catalogue's.
+_ERRORS_TEXT = {
+    "en": (
+        "Error index",
+        "Every diagnostic the checker can report, in the order of its code: what it means, "
+        "an example that causes it, and how to fix it. `allfours explain CODE` prints the "
+        "same entry.",
+        "Example",
+        "How to fix it",
+        "an empty file",
+    ),
+    "es": (
+        "Índice de errores",
+        "Todos los diagnósticos que puede dar el comprobador, por orden de código: qué "
+        "significa cada uno, un ejemplo que lo provoca y cómo corregirlo. El comprobador "
+        "escribe sus mensajes en inglés; `allfours explain CODE` muestra la misma entrada "
+        "en inglés.",
+        "Ejemplo",
+        "Cómo corregirlo",
+        "un archivo vacío",
+    ),
+    "pl": (
+        "Indeks błędów",
+        "Wszystkie komunikaty, jakie może zgłosić sprawdzanie, w kolejności kodów: co "
+        "znaczy każdy z nich, przykład, który go wywołuje, i jak go poprawić. Sprawdzanie "
+        "pisze komunikaty po angielsku; `allfours explain CODE` pokazuje ten sam wpis po "
+        "angielsku.",
+        "Przykład",
+        "Jak to poprawić",
+        "pusty plik",
+    ),
+}
+
+
+def error_index_page(language: str = "en") -> str:
+    """The error index in a language: every code of the catalogue, in numeric order. The
+    catalogue is the project's own Markdown (trusted), so it is not escaped."""
+    title, intro, example_label, fix_label, empty = _ERRORS_TEXT.get(language, _ERRORS_TEXT["en"])
+    lines = [f"# {title}", "", intro, ""]
+    for name in sorted(CODES):
+        entry = CODES[name].entry
+        text = entry.text(language)
         lines += [
-            f"## {code.name}: {entry.slug} {{#{code.name.lower()}}}",
+            f"## {name} · `{entry.slug}` {{#{name.lower()}}}",
             "",
-            f"**{md_text(entry.summary)}**",
+            f"**{text.summary}**",
             "",
-            md_text(entry.explanation),
+            text.explanation,
+            "",
+            f"{example_label}:",
             "",
         ]
-        if entry.example:
-            example = "".join(f"    {line}\n" for line in entry.example.splitlines())
-            lines += ["Example:", "", example]
-    return "\n".join(lines) + "\n"
+        if entry.example.startswith("("):  # a file described in words, not shown
+            lines += [f"*{text.example or entry.example}*", ""]
+        elif not entry.example:
+            lines += [f"*({empty})*", ""]
+        else:
+            shown = entry.example.rstrip("\n").split("\n")
+            fence = code_fence(shown)
+            lines += [f"{fence}allfours", *shown, fence, ""]
+        lines += [f"**{fix_label}:** {text.fix}", ""]
+    return "\n".join(lines).rstrip("\n") + "\n"
 
 
 # The lines of the family, each numbered by its own layout: the auction-pitch line's
@@ -106,6 +150,33 @@ def error_index_page() -> str:
 # differ.
 TURNED = "with a turned-up trump"
 NAMED = "with a named trump"
+# The language reference's own words, per language code: how it marks the turn-up and
+# the Pedro lines' numbers, and the labels of a setting's section. Its prose is its
+# template's, one per language (language[.xx].md.j2); the settings' notes are the
+# registry's.
+_REFERENCE_WORDS = {
+    "en": {
+        "turned": TURNED,
+        "named": NAMED,
+        "rules": "rules",
+        "default": "Default",
+        "required": "*required* in a variant without `extends`",
+    },
+    "es": {
+        "turned": "con triunfo vuelto",
+        "named": "con triunfo elegido",
+        "rules": "reglas",
+        "default": "Por defecto",
+        "required": "*obligatorio* en una variante sin `extends`",
+    },
+    "pl": {
+        "turned": "przy atucie odkrytym",
+        "named": "przy atucie wybranym",
+        "rules": "reguły",
+        "default": "Domyślnie",
+        "required": "*wymagane* w wariancie bez `extends`",
+    },
+}
 
 
 def _numbers(rules: tuple[str, ...], layout: tuple[Section, ...]) -> list[str]:
@@ -141,7 +212,7 @@ def _point_numbers(layout: tuple[Section, ...]) -> list[str]:
 _POINT_IDS = ("high", "low", "jack", "game")  # the points the turn-up layout places
 
 
-def _decides(setting: Setting) -> str:
+def _decides(setting: Setting, words: dict[str, str]) -> str:
     """The layouts' numbers of the rules a setting decides: "3.4, 6.2, 7.2" in the
     auction-pitch line's numbering, then "2.2 with a turned-up trump" where the turn-up
     line numbers them differently (or only it has them), and "3.5 with a named trump"
@@ -156,31 +227,34 @@ def _decides(setting: Setting) -> str:
         )
     parts = [", ".join(pitch)] if pitch else []
     if turned and turned != pitch:
-        parts.append(f"{', '.join(turned)} {TURNED}")
+        parts.append(f"{', '.join(turned)} {words['turned']}")
     if named and named != pitch:
-        parts.append(f"{', '.join(named)} {NAMED}")
+        parts.append(f"{', '.join(named)} {words['named']}")
     return "; ".join(parts)
 
 
-def _default(setting: Setting) -> str:
+def _default(setting: Setting, language: str) -> str:
     if setting.default is None:
         return ""
     if setting.default:
         return f"`{setting.default}`"
-    return setting.default_text
+    return setting.said(language).default_text
 
 
-def language_page() -> str:
-    """The language reference: every statement, its forms and default, from the setting
-    registry."""
+def language_page(language: str = "en") -> str:
+    """The language reference in a language: every statement, its forms and default, from
+    the setting registry. The forms are the language itself, the same on every page."""
+    words = _REFERENCE_WORDS.get(language, _REFERENCE_WORDS["en"])
     entries = [
         {
             "key": s.key,
-            "rules": _decides(s),
+            "rules": _decides(s, words),
             "forms": s.forms,
-            "default": _default(s),
-            "note": s.note,
+            "default": _default(s, language),
+            "note": s.said(language).note,
         }
         for s in SETTINGS
     ]
-    return environment().get_template("language.md.j2").render(settings=entries)
+    suffix = "" if language == "en" or language not in _REFERENCE_WORDS else f".{language}"
+    name = f"language{suffix}.md.j2"
+    return environment().get_template(name).render(settings=entries, words=words)

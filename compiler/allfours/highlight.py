@@ -88,6 +88,14 @@ def _make_lexer() -> type[RegexLexer]:
                     rf"^({_SPACE}*)(point)({_SPACE}+)({_NAME})({_SPACE}*)(:)",
                     groups(Whitespace, Keyword, Whitespace, Name.Variable, Whitespace, Punctuation),
                 ),
+                # title es: "..." and description pl: "...": the language's code is one
+                # of a fixed few, a constant
+                (
+                    rf"^({_SPACE}*)(title|description)({_SPACE}+)({_NAME})({_SPACE}*)(:)",
+                    groups(
+                        Whitespace, Keyword, Whitespace, Keyword.Constant, Whitespace, Punctuation
+                    ),
+                ),
                 # rule numbers: PREFIX
                 (
                     rf"^({_SPACE}*)(rule{_SPACE}+numbers)({_SPACE}*)(:)({_SPACE}*)({_NAME})",

@@ -40,6 +40,9 @@ class Variant(NamedTuple):
     origins: tuple[tuple[str, Origin], ...]
     parent: Variant | None  # the variant this one extends, resolved the same way
     source_text: str  # the variant's own file, shown beside its rulebook
+    # the title and description in the site's other languages, from the variant's own file:
+    # (("description pl", "..."), ("title es", "..."), ...), sorted
+    translations: tuple[tuple[str, str], ...] = ()
 
     @property
     def id(self) -> str:
@@ -48,6 +51,26 @@ class Variant(NamedTuple):
     @property
     def title(self) -> str:
         return self.rules.title
+
+    def title_in(self, language: str) -> str:
+        """The title in a language (a code, "es"), or the English title where the file
+        gives none in it."""
+        return dict(self.translations).get(f"title {language}", self.title)
+
+    def description_in(self, language: str) -> str:
+        """The description in a language, or the English description where the file
+        gives none in it."""
+        return dict(self.translations).get(f"description {language}", self.description)
+
+    def translated(self, what: str) -> tuple[tuple[str, str], ...]:
+        """The title (`what` "title") or description ("description") in each language the
+        file gives it in: (("es", "..."), ("pl", "...")), by language code."""
+        prefix = f"{what} "
+        return tuple(
+            (key.removeprefix(prefix), text)
+            for key, text in self.translations
+            if key.startswith(prefix)
+        )
 
     @property
     def base(self) -> str | None:

@@ -59,10 +59,11 @@ def _project(tmp_path: Path) -> Path:
 
 
 def _change_every_variant(project: Path) -> None:
-    """A new title for every variant: every generated file shows it."""
+    """A new title for every variant, in every language: every generated file shows it."""
     for path in (project / "variants").glob("*.variant"):
         text = path.read_text(encoding="utf-8")
         changed = re.sub(r'^(variant \w+ "[^"]*)"', r'\1 (changed)"', text, count=1, flags=re.M)
+        changed = re.sub(r'^(title \w+: "[^"]*)"', r'\1 (changed)"', changed, flags=re.M)
         path.write_text(changed, encoding="utf-8")
 
 

@@ -38,6 +38,17 @@ _WORDS: dict[str, dict[str, Any]] = {
             "passed_out": "hands thrown in",
             "win_rate.seat_0": "the first seat wins",
         },
+        "impact_title": "What the house rules do",
+        "impact_intro": "Every bundled house rule set against the variant it extends, from the "
+        "site's simulation: rule-based players at the variant's usual table, the same number "
+        "of games for each variant and the same seed (`allfours simulate --site`). A change "
+        "is listed where the difference from the base has p < 0.05, with the base's figure, "
+        "the house rule's, and the difference's 95% interval; each rulebook page has every "
+        "figure.",
+        "impact_columns": ("house rule", "what it changes", "no clear change in"),
+        "on": "on",
+        "to": "to",
+        "nothing": "nothing measurable",
     },
     "es": {
         "heading": "Qué producen estas reglas",
@@ -55,11 +66,23 @@ _WORDS: dict[str, dict[str, Any]] = {
             "set_back": "el lanzador queda retrasado",
             "smudge_bid": "se oferta una mancha (de los contratos)",
             "smudge_made": "se cumple la mancha (de las ofertadas)",
-            "moon_bid": "se oferta una mancha (de los contratos)",
-            "moon_made": "se cumple la mancha (de las ofertadas)",
+            "moon_bid": "se oferta la luna (de los contratos)",
+            "moon_made": "se cumple la luna (de las ofertadas)",
             "passed_out": "manos anuladas",
             "win_rate.seat_0": "gana el primer puesto",
         },
+        "impact_title": "Qué cambian las reglas de la casa",
+        "impact_intro": "Cada regla de la casa incluida frente a la variante que extiende, "
+        "según la simulación del sitio: jugadores que siguen reglas fijas en la mesa "
+        "habitual de la variante, el mismo número de partidas para cada variante y la misma "
+        "semilla (`allfours simulate --site`). Un cambio aparece cuando la diferencia con la "
+        "base tiene p < 0,05, con la cifra de la base, la de la regla de la casa y el "
+        "intervalo del 95 % de la diferencia; cada página de reglamento tiene todas las "
+        "cifras.",
+        "impact_columns": ("regla de la casa", "qué cambia", "sin cambio claro en"),
+        "on": "sobre",
+        "to": "a",
+        "nothing": "nada medible",
     },
     "pl": {
         "heading": "Co dają te zasady",
@@ -77,11 +100,22 @@ _WORDS: dict[str, dict[str, Any]] = {
             "set_back": "miotacz cofnięty",
             "smudge_bid": "licytowane rozmazanie (spośród kontraktów)",
             "smudge_made": "wypełnione rozmazanie (spośród licytowanych)",
-            "moon_bid": "licytowane rozmazanie (spośród kontraktów)",
-            "moon_made": "wypełnione rozmazanie (spośród licytowanych)",
+            "moon_bid": "licytowany księżyc (spośród kontraktów)",
+            "moon_made": "wypełniony księżyc (spośród licytowanych)",
             "passed_out": "rozdania unieważnione",
             "win_rate.seat_0": "wygrywa pierwsze miejsce",
         },
+        "impact_title": "Co zmieniają reguły domowe",
+        "impact_intro": "Każda dołączona reguła domowa zestawiona z wariantem, który "
+        "rozszerza, według symulacji strony: gracze grający według stałych reguł przy "
+        "zwykłym dla wariantu stole, ta sama liczba partii dla każdego wariantu i to samo "
+        "ziarno (`allfours simulate --site`). Zmiana jest podana, gdy różnica względem bazy "
+        "ma p < 0,05, z liczbą dla bazy, dla reguły domowej i 95-procentowym przedziałem "
+        "różnicy; każda strona regulaminu ma wszystkie liczby.",
+        "impact_columns": ("reguła domowa", "co zmienia", "bez wyraźnej zmiany"),
+        "on": "na bazie",
+        "to": "do",
+        "nothing": "nic mierzalnego",
     },
 }
 
@@ -155,22 +189,18 @@ def section(data: dict[str, Any], code: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def impact_page(data: dict[str, dict[str, Any]]) -> str:
-    """The option-impact page: a row for each house rule, with the figures that its rule
-    changes against its base's (p < 0.05) and those it leaves alone (in English, as the
-    family page)."""
-    names = _WORDS["en"]["figures"]
+def impact_page(data: dict[str, dict[str, Any]], code: str = "en") -> str:
+    """The option-impact page in language `code`: a row for each house rule, with the
+    figures that its rule changes against its base's (p < 0.05) and those it leaves
+    alone."""
+    words = _WORDS[code]
+    names = words["figures"]
     lines = [
-        "# What the house rules do",
+        f"# {words['impact_title']}",
         "",
-        "Every bundled house rule set against the variant it extends, from the site's "
-        "simulation: rule-based players at the variant's usual table, the same number of "
-        "games for each variant and the same seed (`allfours simulate --site`). A change "
-        "is listed where the difference from the base has p < 0.05, with the base's figure, "
-        "the house rule's, and the difference's 95% interval; each rulebook page has every "
-        "figure.",
+        words["impact_intro"],
         "",
-        _row(["house rule", "what it changes", "no clear change in"]),
+        _row(list(words["impact_columns"])),
         _row(["---", "---", "---"]),
     ]
     for house in (d for d in data.values() if d.get("against_base")):
@@ -183,17 +213,18 @@ def impact_page(data: dict[str, dict[str, Any]]) -> str:
                 same.append(name)
                 continue
             changes.append(
-                f"{name}: {_number(kind, pair['first'], 'en')} → "
-                f"{_number(kind, pair['second'], 'en')} "
-                f"({_number(kind, pair['low'], 'en', signed=True)} to "
-                f"{_number(kind, pair['high'], 'en', signed=True)})"
+                f"{name}: {_number(kind, pair['first'], code)} → "
+                f"{_number(kind, pair['second'], code)} "
+                f"({_number(kind, pair['low'], code, signed=True)} {words['to']} "
+                f"{_number(kind, pair['high'], code, signed=True)})"
             )
         variant, base = house["variant"], house["base"]
         lines.append(
             _row(
                 [
-                    f"[{variant}](rulebook/{variant}.md), on [{base}](rulebook/{base}.md)",
-                    "<br>".join(changes) or "nothing measurable",
+                    f"[{variant}](rulebook/{variant}.md), {words['on']} "
+                    f"[{base}](rulebook/{base}.md)",
+                    "<br>".join(changes) or words["nothing"],
                     ", ".join(same) or "—",
                 ]
             )
