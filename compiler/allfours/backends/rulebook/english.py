@@ -556,6 +556,11 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
     kept = fact.kept
     if fact.at_most:
         most = _words(fact.at_most)
+        no_trump = (
+            "a trump discarded is returned to its player, so no trump leaves the hand"
+            if fact.returned
+            else "no trump may be discarded"
+        )
         never = (
             f" The cards that score a point ({kept.rule}) are all trumps, so none is ever "
             "discarded."
@@ -566,7 +571,7 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
             f"Once trump is named, each player{_but_robber(fact.robber)} in turn, "
             f"{_way(fact.direction)} from the dealer's {fact.direction}, may discard face up "
             f"up to {most} cards that are not trumps, as they choose, one at a time "
-            f"(`discard XX`); no trump may be discarded.{never} `done` ends the turn at any "
+            f"(`discard XX`); {no_trump}.{never} `done` ends the turn at any "
             f"time, and is the only legal action once {most} cards are discarded or the hand "
             "holds nothing but trumps."
         )
@@ -753,16 +758,38 @@ def _contract_scoring(fact: f.ContractScoring, w: Wording) -> str:
     )
 
 
+def _setbacks_recorded(fact: f.SetbacksRecorded, w: Wording) -> str:
+    """Why set-backs are counted at the table; or that nobody need count them."""
+    why = []
+    if fact.costs:
+        why.append(f"each set-back costs chips at settlement ({fact.settlement})")
+    if fact.loses:
+        why.append(
+            f"a {w.each}'s {_ordinal(fact.loses)} set-back loses it the game ({fact.losing})"
+        )
+    if why:
+        return (
+            f"Each {w.each}'s number of set-backs in the game is kept on the score sheet: "
+            f"{' and '.join(why)}."
+        )
+    nothing = f", and nothing at settlement ({fact.settlement})" if fact.settlement else ""
+    return f"No one need count set-backs: a set-back costs only its bid ({fact.contract}){nothing}."
+
+
 def _hole(fact: f.Hole, w: Wording) -> str:
+    # the seed's score sheet, as the Spanish and Polish pages say it too
+    ring = (
+        " On the score sheet, a score in the hole is traditionally written with a ring around it."
+    )
     if fact.countdown:
         return (
             f"Scores count down: every {w.each} starts at the target, {fact.target}, and takes "
             f"off the points {w.they_make}; a set-back adds the bid back on. A score above the "
-            'target is "in the hole"; a score of exactly the target is not.'
+            f'target is "in the hole"; a score of exactly the target is not.{ring}'
         )
     return (
         f'Scores may go below zero. A {w.each} with a negative score is "in the hole"; a '
-        "score of exactly 0 is not in the hole."
+        f"score of exactly 0 is not in the hole.{ring}"
     )
 
 
@@ -800,7 +827,13 @@ def _instant(fact: f.InstantWins, w: Wording) -> str:
             "at once, whatever the scores"
             + (
                 f", unless {w.pitcher} was in the hole ({hole}) before the hand; then "
-                f"{w.pitcher} just scores the points made, and the game goes on unless the "
+                + (
+                    f"{w.own} score goes back to {fact.target if fact.countdown else 0}, "
+                    "whatever the points made"
+                    if smudge.hole_reset
+                    else f"{w.pitcher} just scores the points made"
+                )
+                + ", and the game goes on unless the "
                 f"count-out ends it: when any {w.each}, {w.pitcher} included, reaches {goal} "
                 f"in that hand, {fact.count_out} decides who wins"
                 if smudge.unless_in_hole
@@ -1443,6 +1476,15 @@ class English(Language):
                     f"There is no auction: the player {direction} of the dealer is the "
                     "pitcher, and plays without a contract."
                 )
+            case f.BiddingOrder(kind="sell", direction=direction, sold_in_rounds=True):
+                return (
+                    f"The player {direction} of the dealer holds the pitch and may sell it. "
+                    "Starting with the next player, the others bid or pass in turn, round the "
+                    "table as many times as it takes; the seller never bids, and a player who "
+                    "passes is out of the auction. A bidder whose bid is raised may raise again "
+                    "at their next turn. The bidding ends when all but the high bidder have "
+                    "passed, or when everyone has."
+                )
             case f.BiddingOrder(kind="sell", direction=direction):
                 return (
                     f"The player {direction} of the dealer holds the pitch and may sell it. "
@@ -1481,6 +1523,13 @@ class English(Language):
                 return _smudge(fact, w)
             case f.AllPass():
                 return _all_pass(fact, w)
+            case f.ForcedBid(rank=rank, at_least=least):
+                card = _RANK_NAMES[rank]
+                return (
+                    f"Forced bid: a player holding a{'n' if card[0] in 'aeiou' else ''} {card} "
+                    f"and another card of its suit may not pass, nor bid less than {least}, "
+                    f"until someone has bid {least} or more."
+                )
             case f.NobodyBuys():
                 return (
                     "If nobody bids, the seller pitches without a contract and cannot be set back."
@@ -1563,6 +1612,8 @@ class English(Language):
                 )
             case f.FirstLead():
                 return "Eldest leads to the first trick."
+            case f.MakerLeads(trumps_only=None, left_of_maker=True):
+                return f"The player on the {w.role}'s left leads to the first trick, any card."
             case f.MakerLeads(trumps_only=None):
                 return f"The {w.role} leads to the first trick, any card."
             case f.MakerLeads(trumps_only=only, direction=direction):
@@ -1648,16 +1699,8 @@ class English(Language):
                 return _set(fact, w)
             case f.Hole():
                 return _hole(fact, w)
-            case f.SetbacksRecorded(costs=costs, settlement=settlement):
-                recorded = f"Each {w.each}'s number of set-backs in the game is recorded"
-                if costs:
-                    return f"{recorded}: each set-back costs chips at settlement ({settlement})."
-                why = (
-                    f"set-backs cost nothing at settlement ({settlement})"
-                    if settlement
-                    else "there is no settlement"
-                )
-                return f"{recorded}, for the record only: {why}."
+            case f.SetbacksRecorded():
+                return _setbacks_recorded(fact, w)
             case f.Target():
                 return _target(fact, w)
             case f.InstantWins():

@@ -21,6 +21,7 @@ discarded, only trumps played). Every fact says what the engine does
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal, NamedTuple
 
 from allfours import ir
@@ -116,24 +117,32 @@ class SameColourTrump(NamedTuple):
         """How many cards the trump suit has: its own, the joined card, the jokers."""
         return len(self.ranks) + 1 + (self.placed.number if self.placed else 0)
 
-    def order(self, joined: str, jokers: str, below_note: str = "") -> str:
+    def order(
+        self,
+        joined: str,
+        jokers: str,
+        below_note: str = "",
+        rank: Callable[[str], str] = lambda code: "10" if code == "T" else code,
+        between: str = " ",
+    ) -> str:
         """The trump order, high to low, as every language's rulebook writes it: runs of
-        ranks (10 for the ten), the joined card where it ranks, the jokers where they
-        rank, `below_note` after the trump the joined card ranks just below. The words for
-        the joined card and the jokers are the language's."""
+        ranks, the joined card where it ranks, the jokers where they rank, `below_note`
+        after the trump the joined card ranks just below. The words for the joined card,
+        the jokers and each rank (`rank`, by its card code; `between` two ranks of a run)
+        are the language's."""
 
         parts: list[str] = []
         run: list[str] = []  # the ranks since the last card that is not a rank
         above = self.placed.above if self.placed else None
-        for rank in self.ranks:
-            if rank == above:
-                parts += [" ".join(run), jokers] if run else [jokers]
+        for code in self.ranks:
+            if code == above:
+                parts += [between.join(run), jokers] if run else [jokers]
                 run = []
-            run.append("10" if rank == "T" else rank)
-            if rank == self.below:
-                parts += [" ".join(run) + below_note, joined]
+            run.append(rank(code))
+            if code == self.below:
+                parts += [between.join(run) + below_note, joined]
                 run = []
-        out = [*parts, " ".join(run)] if run else parts
+        out = [*parts, between.join(run)] if run else parts
         return ", ".join([*out, jokers] if above == "" else out)  # a joker below them all
 
 
@@ -215,6 +224,7 @@ class NoAuction(NamedTuple):
 class BiddingOrder(NamedTuple):
     kind: Literal["once_around", "rounds", "sell"]
     direction: Direction
+    sold_in_rounds: bool = False  # a sale whose bids go in rounds, a pass being final
 
 
 class Bids(NamedTuple):
@@ -277,6 +287,15 @@ class AllPass(NamedTuple):
     scored: str | None
 
 
+class ForcedBid(NamedTuple):
+    """A player holding a card of `rank` and another card of its suit may not pass, nor bid
+    below `at_least`, while the high bid is below it (engine: the `auction.forced`
+    constraint)."""
+
+    rank: str
+    at_least: int
+
+
 class NobodyBuys(NamedTuple):
     """Where the pitch is sold and nobody bids: the seller pitches without a contract."""
 
@@ -315,6 +334,7 @@ class DiscardPlain(NamedTuple):
     kept: KeptCards | None = None  # the point cards that may never be discarded
     robber: Robber = "dealer"  # who robs the pack, and so does not discard with the others
     at_most: int = 0  # each may discard up to this many plain cards (0: must discard all)
+    returned: bool = False  # a discarded trump is returned to its player (Nine-Five)
 
 
 class DealBack(NamedTuple):
@@ -480,6 +500,7 @@ class MakerLeads(NamedTuple):
 
     trumps_only: str | None = None  # the rule of trumps-only play
     direction: Direction = "left"
+    left_of_maker: bool = False  # the player on the maker's left leads instead (Nine-Five)
 
 
 class CardSuits(NamedTuple):
@@ -659,11 +680,16 @@ class Hole(NamedTuple):
 
 
 class SetbacksRecorded(NamedTuple):
-    """Each side's number of set-backs in the game is recorded (the engine keeps it with
-    the scores), and why: it costs chips at settlement, or it is only a record."""
+    """Whether the players keep count of each side's set-backs in the game, and why: they
+    cost chips at settlement, or so many lose the game; where neither, a set-back costs
+    only its bid and nobody need count them (the engine still keeps the count, for its
+    records, but that is no rule of the table)."""
 
     costs: bool  # a set-back costs chips at settlement
     settlement: str  # the rule of the set-back chips ("" without a settlement)
+    loses: int = 0  # a side set back so many times loses the game (0: never)
+    losing: str = ""  # the rule of that loss
+    contract: str = ""  # the rule by which a set-back costs the bid
 
 
 # -- section 7: winning the game -----------------------------------------------------------
@@ -791,6 +817,7 @@ Fact = (
     | SaleOfThePitch
     | SmudgeBid
     | AllPass
+    | ForcedBid
     | NobodyBuys
     | TheContract
     | NamedTrump
@@ -1226,7 +1253,11 @@ def _auction_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     auction = rules.auction
     direction = _direction(rules.table.turn)
     out: dict[str, Fact] = {
-        "auction.order": BiddingOrder(auction.kind, direction) if auction else NoAuction(direction)
+        "auction.order": (
+            BiddingOrder(auction.kind, direction, auction.sold_in_rounds)
+            if auction
+            else NoAuction(direction)
+        )
     }
     if auction is None:
         return out
@@ -1265,6 +1296,8 @@ def _auction_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             numbers.get("scoring.difference") if auction.all_pass == "dealer_plays" else None,
         )
     )
+    if auction.forced is not None:
+        out["auction.forced"] = ForcedBid(auction.forced.rank, auction.forced.at_least)
     out["auction.contract"] = TheContract(auction.kind, privilege != "none", rules.trump.named)
     out["trump.named"] = NamedTrump()
     return out
@@ -1285,7 +1318,9 @@ def _draw_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     kept = _kept_cards(rules, numbers) if refill.keep_points else None
     robber = refill.robber
     return {
-        "draw.discard": DiscardPlain(keep, direction, kept, robber, refill.at_most),
+        "draw.discard": DiscardPlain(
+            keep, direction, kept, robber, refill.at_most, refill.returned_trumps
+        ),
         "draw.refill": DealBack(keep, direction, robber),
         "draw.from_discards": FromDiscards(_runs_out(rules, keep), keep),
         "draw.rob": RobThePack(keep, numbers.get("draw.discard") if kept else None, robber),
@@ -1347,7 +1382,9 @@ def _play_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             rules.auction is None, pack.jokers[0].pitched_trump if jokers else None, direction
         ),
         "play.lead": FirstLead(),
-        "play.maker_leads": MakerLeads(only, direction) if only else MakerLeads(),
+        "play.maker_leads": MakerLeads(
+            only, direction, left_of_maker=rules.play.first_lead == "left_of_maker"
+        ),
         "play.trump_lead": TrumpLead(jokers, pitched, joined, only, _placed_jokers(rules)),
         "play.plain_lead": PlainLead(
             rules.play.plain_lead == "follow_or_trump", rules.play.void, joined
@@ -1508,6 +1545,9 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         "scoring.setbacks": SetbacksRecorded(
             rules.settlement is not None and rules.settlement.per_setback > 0,
             numbers.get("settle.setbacks", ""),
+            rules.game.setbacks_lose,
+            numbers.get("game.setbacks", ""),
+            numbers.get("scoring.contract", ""),
         ),
         "game.target": Target(
             target,

@@ -45,9 +45,9 @@ GLOSSARY: dict[str, str] = {
     "pass": "pas",
     "to pass": "spasować",
     "contract": "kontrakt",
-    "dealer": "krupier",
-    "dealer's privilege": "przywilej krupiera",
-    "stick the dealer": "przymus krupiera",
+    "dealer": "rozdający",
+    "dealer's privilege": "przywilej rozdającego",
+    "stick the dealer": "przymus rozdającego",
     "hand": "rozdanie",
     "game": "partia",
     "score": "wynik",
@@ -57,10 +57,16 @@ GLOSSARY: dict[str, str] = {
     "partner": "partner",
     "chip": "żeton",
     "settlement": "rozliczenie",
-    "high": "High",
-    "low": "Low",
+    # The four points in Polish words, never the English ones (the seed's «high, low,
+    # walet i gra» mixes them): Wysoka and Niska (karta), the highest and the lowest trump
+    # in play; Walet, the jack of trumps; Oczka, the point for the most card values taken,
+    # as Polish tables call those values (tysiąc, sześćdziesiąt sześć: «liczyć oczka»). Not
+    # «Gra»: that word is the game itself («gra się do 7»), so the point would read as
+    # the game.
+    "high": "Wysoka",
+    "low": "Niska",
     "jack": "Walet",
-    "game point": "Gra",
+    "game point": "Oczka",
     "joker": "Joker",
     # the turn-up line, as Polish card tables say it
     "eldest": "przodownik",  # «gracz na ręce»: the player the deal starts with
@@ -214,6 +220,15 @@ _RANK_NAMES: dict[str, tuple[str, str, bool]] = {
 }
 
 
+# A rank where ranks are listed or counted, by the letters of Polish card tables (as, król,
+# dama, walet: A K D W), never the English Q and J; the ten in digits.
+_LETTERS = {"Q": "D", "J": "W", "T": "10"}
+
+
+def _short(code: str) -> str:
+    return _LETTERS.get(code, code)
+
+
 def plural(number: int, forms: tuple[str, str, str]) -> str:
     """The form of a noun after `number`: forms for 1, for 2-4 (not 12-14), for the rest.
 
@@ -298,7 +313,7 @@ def _same_colour(fact: f.SameColourTrump) -> str:
     jokers_said = (
         "oba jokery (równe)" if fact.placed and fact.placed.level else "joker wysoki, joker niski"
     )
-    order = fact.order(joined, jokers_said if two else "joker", note)
+    order = fact.order(joined, jokers_said if two else "joker", note, _short)
     jokers = "" if fact.placed is None else ", i oba jokery" if two else ", i jokera"
     size = len(fact.ranks)
     return (
@@ -397,16 +412,16 @@ def _recipient(kind: str | None, w: Wording, held: bool = False, kept: bool = Fa
     }.get(kind or "", "")
 
 
-def _joker_never_low(name: str, title: str, two: bool = False) -> str:
-    """Czym joker jest dla punktu Low: nigdy nim, a jako jedyny atut jest najwyższy."""
+def _joker_never_low(title: str, two: bool = False) -> str:
+    """Czym joker jest dla punktu Niska: nigdy nim, a jako jedyny atut jest najwyższy."""
     if two:
         return (
-            f" Żaden z jokerów nigdy nie liczy się jako {name}: liczy się najniższy atut, "
+            f" Żaden z jokerów nigdy nie liczy się jako {title}: liczy się najniższy atut, "
             "który nie jest jokerem; gdy jokery są jedynymi atutami w grze, wyższy z nich "
             f"jest najwyższym atutem, a punktu {title} nie zdobywa nikt."
         )
     return (
-        f" Joker nigdy nie liczy się jako {name}: liczy się najniższy zwykły atut; gdy "
+        f" Joker nigdy nie liczy się jako {title}: liczy się najniższy zwykły atut; gdy "
         "joker jest jedynym atutem w grze, jest najwyższym, a punktu "
         f"{title} nie zdobywa nikt."
     )
@@ -427,7 +442,7 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
         case model.HighestTrump():
             return f"{title}: najwyższy atut w grze; punkt zdobywa {to}."
         case model.LowestTrump():
-            joker = _joker_never_low(name, title, fact.two_jokers) if fact.jokers else ""
+            joker = _joker_never_low(title, fact.two_jokers) if fact.jokers else ""
             return (
                 f"{title}: najniższy atut w grze; punkt zdobywa {to}. Jeśli w grze jest tylko "
                 f"jeden atut, jest on zarazem najwyższym i najniższym.{joker}"
@@ -441,7 +456,7 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
         case model.PlainCards(rank=rank):
             return f"{title}: {_each_plain(rank)}; punkt za każdą zdobywa {to}."
         case model.MostCount(counts=counts):
-            values = ", ".join(f"{'10' if r == 'T' else r} = {value}" for r, value in counts)
+            values = ", ".join(f"{_short(r)} = {value}" for r, value in counts)
             taken = "z lew, które wziął" if not w.sides else "z lew wziętych przez jej graczy"
             others = "pozostałe karty, także joker," if fact.jokers else "pozostałe karty"
             return (
@@ -488,7 +503,7 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
         case model.HighestTrump():
             return f"{title}: najwyższy atut w grze; punkt zdobywa {to}."
         case model.LowestTrump():
-            joker = _joker_never_low(name, title, fact.two_jokers) if fact.jokers else ""
+            joker = _joker_never_low(title, fact.two_jokers) if fact.jokers else ""
             return (
                 f"{title}: najniższy atut w grze; punkt zdobywa {to}{kept}. Jeśli w grze jest "
                 f"tylko jeden atut, jest on zarazem najwyższym i najniższym.{joker}"
@@ -520,7 +535,9 @@ def _eldest(fact: f.PointOfTheHand, w: Wording) -> str:
     if fact.eldest:
         return "strona przodownika" if w.sides else "przodownik"
     side = "lewo" if fact.direction == "left" else "prawo"
-    return f"strona gracza na {side} od krupiera" if w.sides else f"gracz na {side} od krupiera"
+    return (
+        f"strona gracza na {side} od rozdającego" if w.sides else f"gracz na {side} od rozdającego"
+    )
 
 
 def _tie(fact: f.PointOfTheHand, w: Wording) -> str:
@@ -582,7 +599,7 @@ def _way(direction: f.Direction) -> str:
 
 
 def _hand(direction: f.Direction) -> str:
-    """ "lewo" or "prawo", as in "na lewo od krupiera"."""
+    """ "lewo" or "prawo", as in "na lewo od rozdającego"."""
     return "lewo" if direction == "left" else "prawo"
 
 
@@ -658,18 +675,15 @@ def _seats(fact: f.Seats) -> str:
             going.append("zrzucanie kart")
         going.append("rozdawanie kart")
         ways = _join(going)
-        # Where players discard and are dealt back, the page says who the krupier is, as
-        # the turn-up line's does: the one who deals.
-        dealer = " (rozdającego)" if fact.discarding else ""
         if fact.direction == "left":
             return (
                 "Miejsca numeruje się od 0 do n-1 zgodnie z ruchem wskazówek zegara. „Na "
-                f"lewo od krupiera”{dealer} oznacza następne miejsce w tym kierunku; w tym "
+                f"lewo od rozdającego” oznacza następne miejsce w tym kierunku; w tym "
                 f"samym kierunku, czyli w lewo, toczą się {ways}."
             )
         return (
             "Miejsca numeruje się od 0 do n-1 zgodnie z ruchem wskazówek zegara, ale kolejka "
-            "przechodzi w prawo: „na prawo od krupiera” oznacza następne miejsce w przeciwnym "
+            "przechodzi w prawo: „na prawo od rozdającego” oznacza następne miejsce w przeciwnym "
             f"kierunku; w tym kierunku toczą się {ways}."
         )
     going = ["rozdawanie kart"]
@@ -681,13 +695,13 @@ def _seats(fact: f.Seats) -> str:
         going.append("zrzucanie kart")
     going.append("rozgrywka")
     if fact.direction == "left":
-        turn, seat = "a kolejka przechodzi w lewo", "(krupier + 1) mod n"
+        turn, seat = "a kolejka przechodzi w lewo", "(rozdający + 1) mod n"
     else:
-        turn, seat = "ale kolejka przechodzi w prawo", "(krupier - 1) mod n"
+        turn, seat = "ale kolejka przechodzi w prawo", "(rozdający - 1) mod n"
     return (
         f"Miejsca numeruje się od 0 do n-1 zgodnie z ruchem wskazówek zegara, {turn}: "
         f"{_join(going)} toczą się {_way(fact.direction)}. Gracz na {_hand(fact.direction)} "
-        f"od krupiera (rozdającego), czyli miejsce {seat}, to przodownik, gracz na ręce."
+        f"od rozdającego, czyli miejsce {seat}, to przodownik, gracz na ręce."
     )
 
 
@@ -725,7 +739,8 @@ def _counting_cards(fact: f.CountingCards) -> str:
 
 
 def _pack(fact: f.PackOfCards) -> str:
-    ranks = " ".join("10" if r == "T" else r for r in fact.ranks)
+    ranks = " ".join(_short(r) for r in fact.ranks)
+    letters = ", ".join(f"{_short(r)} {_RANK_NAMES[r][0]}" for r in fact.ranks if r in "AKQJ")
     # "talia 52 kart": after a noun the number takes the genitive.
     if len(fact.ranks) == len(ir.RANKS):
         base = f"Jedna standardowa talia {count(52, CARDS_GENITIVE)}"
@@ -741,7 +756,7 @@ def _pack(fact: f.PackOfCards) -> str:
         if fact.jokers
         else ", bez jokerów"
     )
-    return f"{base}{joker}. Starszeństwo kart w każdym kolorze, od najwyższej: {ranks}."
+    return f"{base}{joker}. Starszeństwo kart w każdym kolorze, od najwyższej: {ranks} ({letters})."
 
 
 def _dealing(fact: f.Dealing) -> str:
@@ -753,7 +768,7 @@ def _dealing(fact: f.Dealing) -> str:
     hand = count(fact.hand_size, CARDS_ACCUSATIVE, _NUMERALS_FEMININE_ACCUSATIVE)
     if not fact.eldest and fact.direction == "left" and not fact.stock:
         return (
-            f"Krupier rozdaje karty {packet} naraz, zgodnie z ruchem wskazówek zegara, "
+            f"Rozdający daje karty {packet} naraz, zgodnie z ruchem wskazówek zegara, "
             f"zaczynając od gracza na lewo od siebie, aż każdy będzie miał {hand}. Reszta "
             "talii nie bierze udziału w rozdaniu."
         )
@@ -770,7 +785,7 @@ def _dealing(fact: f.Dealing) -> str:
         else "Reszta talii nie bierze udziału w rozdaniu."
     )
     return (
-        f"Krupier rozdaje karty {packet} naraz, {_way(fact.direction)}, zaczynając {first},"
+        f"Rozdający daje karty {packet} naraz, {_way(fact.direction)}, zaczynając {first},"
         f"{in_rounds} aż każdy będzie miał {hand}. {rest}"
     )
 
@@ -817,7 +832,7 @@ def _in_play(fact: f.InPlay) -> str:
 
 def _turned_up_point(fact: f.TurnedUpPoint, w: Wording) -> str:
     title = f"**{_point_title(fact.point_id)}**"
-    dealer = "strona krupiera" if w.sides else "krupier"
+    dealer = "strona rozdającego" if w.sides else "rozdający"
     cards = _join([_RANK_NAMES[rank][0] for rank, _ in fact.values], "lub")
     if len(fact.values) == 1:
         scores = f"{dealer} od razu zdobywa {count(fact.values[0][1], POINTS)}"
@@ -836,17 +851,17 @@ def _turned_up_point(fact: f.TurnedUpPoint, w: Wording) -> str:
 def _gift_to(receivers: f.GiftReceivers, players: int) -> str:
     return {
         "eldest": "przodownik",
-        "each_opponent": "obaj przeciwnicy krupiera"
+        "each_opponent": "obaj przeciwnicy rozdającego"
         if players == 3
-        else "każdy przeciwnik krupiera",
+        else "każdy przeciwnik rozdającego",
         "eldest_side": "strona przodownika",
-        "each_other_side": "każda strona oprócz strony krupiera",
+        "each_other_side": "każda strona oprócz strony rozdającego",
     }[receivers]
 
 
 def _gift(fact: f.GiftPoint, w: Wording) -> str:
     title = f"**{_point_title(fact.point_id)}**"
-    who = "każda strona oprócz strony krupiera" if w.sides else "każdy gracz oprócz krupiera"
+    who = "każda strona oprócz strony rozdającego" if w.sides else "każdy gracz oprócz rozdającego"
     at = ""
     if len(fact.receivers) > 1:
         at = ": " + ", ".join(
@@ -856,12 +871,12 @@ def _gift(fact: f.GiftPoint, w: Wording) -> str:
     unlimited = (
         ""
         if fact.limit
-        else " Krupier może dać punkt nawet wtedy, gdy ten punkt kończy partię: "
+        else " Rozdający może dać punkt nawet wtedy, gdy ten punkt kończy partię: "
         f"{w.g('gracz, który', 'strona, która')} dzięki niemu osiąga wymagany wynik, od razu "
         f"wygrywa ({fact.at_once})."
     )
     return (
-        f"{title}: gdy krupier daje punkt («daję punkt», `give`), {who} zdobywa "
+        f"{title}: gdy rozdający daje punkt («daję punkt», `give`), {who} zdobywa "
         f"{count(fact.value, POINTS)}{at}. Kolor karty odkrytej jest atutem i zaczyna się "
         f"rozgrywka.{unlimited}"
     )
@@ -886,7 +901,7 @@ def _run(fact: f.Run) -> str:
         else " Potem zaczyna się rozgrywka."
     )
     return (
-        "Rozdawanie dalej, czyli dokładanie kart («rozdaję dalej», `run`): krupier rozdaje z "
+        "Rozdawanie dalej, czyli dokładanie kart («rozdaję dalej», `run`): rozdający daje z "
         f"wierzchu talonu każdemu graczowi jeszcze {_per_player(fact.size)}, jedną paczkę na "
         f"gracza, {_way(fact.direction)}, zaczynając od przodownika, po czym odkrywa następną "
         "kartę. Jeśli jej kolor nie jest kolorem odrzuconym (kolorem pierwszej karty "
@@ -903,7 +918,7 @@ def _run_again(fact: f.RunAgain) -> str:
         else ""
     )
     return (
-        "Jeśli nowa karta jest w kolorze odrzuconym, odkłada się ją na bok, a krupier znowu "
+        "Jeśli nowa karta jest w kolorze odrzuconym, odkłada się ją na bok, a rozdający znowu "
         f"dokłada karty, tyle razy, ile trzeba.{nothing}"
     )
 
@@ -929,7 +944,7 @@ def _bunch(fact: f.Bunch) -> str:
         "Jeśli trzeba dołożyć karty, a talon nie wystarcza już na "
         f"{count(fact.size, CARDS_ACCUSATIVE, _NUMERALS_FEMININE_ACCUSATIVE)} dla każdego "
         "gracza i jedną do odkrycia, karty się zbiera: rozdanie kończy się bez rozgrywki, a "
-        "ten sam krupier rozdaje od nowa. W "
+        "ten sam gracz rozdaje od nowa. W "
         f"jednym rozdaniu można więc dokładać karty najwyżej {runs}.{stands}"
     )
 
@@ -1216,19 +1231,21 @@ def _at_once(fact: f.AtOnce, w: Wording) -> str:
 def _rotation(fact: f.Rotation) -> str:
     match fact.step:
         case 1:
-            rotation = "w lewo: następnym krupierem jest gracz na lewo od dotychczasowego krupiera"
+            rotation = (
+                "w lewo: następnym rozdającym jest gracz na lewo od dotychczasowego rozdającego"
+            )
         case -1:
             rotation = (
-                "w prawo: następnym krupierem jest gracz na prawo od dotychczasowego krupiera"
+                "w prawo: następnym rozdającym jest gracz na prawo od dotychczasowego rozdającego"
             )
         case 0:
-            return "Krupier się nie zmienia: ten sam gracz rozdaje karty w każdym rozdaniu." + (
+            return "Rozdający się nie zmienia: ten sam gracz rozdaje karty w każdym rozdaniu." + (
                 f" Tak samo po zebraniu kart ({fact.bunch})." if fact.bunch else ""
             )
         case _:
             assert_never(fact.step)
     again = (
-        f" Po zebraniu kart ({fact.bunch}) ten sam krupier rozdaje ponownie." if fact.bunch else ""
+        f" Po zebraniu kart ({fact.bunch}) ten sam gracz rozdaje ponownie." if fact.bunch else ""
     )
     return f"Po każdym rozdaniu prawo rozdawania przechodzi {rotation}.{again}"
 
@@ -1285,6 +1302,11 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
     kept = fact.kept
     if fact.at_most:
         most = count(fact.at_most, CARDS_GENITIVE, _NUMERALS_GENITIVE)
+        no_trump = (
+            "zrzucony atut wraca do gracza, więc żaden atut nie opuszcza ręki"
+            if fact.returned
+            else "żadnego atutu zrzucić nie wolno"
+        )
         never = (
             f" Karty, które dają punkty ({kept.rule}), są wszystkie atutami, więc żadnej się "
             "nie zrzuca."
@@ -1294,8 +1316,8 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
         return (
             f"Gdy atut jest już wybrany, każdy gracz{_but_robber(fact.robber)} po kolei, "
             f"{_way(fact.direction)}, zaczynając od gracza na {_hand(fact.direction)} od "
-            f"krupiera, może zrzucić odkryte do {most}, które nie są atutami, wybranych "
-            "przez siebie, po jednej (`discard XX`); żadnego atutu zrzucić nie wolno."
+            f"rozdającego, może zrzucić odkryte do {most}, które nie są atutami, wybranych "
+            f"przez siebie, po jednej (`discard XX`); {no_trump}."
             f"{never} `done` kończy jego kolejkę w dowolnej chwili i jest jedynym "
             "dozwolonym ruchem, gdy zrzucił już tyle kart albo ma w ręce same atuty."
         )
@@ -1309,7 +1331,7 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
     return (
         f"Gdy atut jest już wybrany, każdy gracz{_but_robber(fact.robber)} po kolei, "
         f"{_way(fact.direction)}, zaczynając od gracza na {_hand(fact.direction)} od "
-        "krupiera, zrzuca odkryte wszystkie karty, które nie są atutami, a mając więcej niż "
+        "rozdającego, zrzuca odkryte wszystkie karty, które nie są atutami, a mając więcej niż "
         f"{keep}, także wybrane przez siebie atuty, aż będzie miał {keep}; żadnego innego "
         f"atutu zrzucić nie wolno.{never} Każda karta to osobny ruch (`discard XX`), w "
         f"dowolnej kolejności: dopóki gracz ma więcej niż {keep}, może zrzucić dowolną "
@@ -1321,11 +1343,14 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
 
 
 # Who robs the pack, and so neither discards with the others nor is dealt back.
-_ROBBER = {"dealer": Noun("krupier", "krupiera"), "pitcher": Noun("rozgrywający", "rozgrywającego")}
+_ROBBER = {
+    "dealer": Noun("rozdający", "rozdającego"),
+    "pitcher": Noun("rozgrywający", "rozgrywającego"),
+}
 
 
 def _but_robber(robber: f.Robber) -> str:
-    """ " oprócz krupiera" (who robs the pack); nothing when no one does."""
+    """ " oprócz rozdającego" (who robs the pack); nothing when no one does."""
     return "" if robber == "none" else f" oprócz {_ROBBER[robber].gen}"
 
 
@@ -1333,7 +1358,7 @@ def _deal_back(fact: f.DealBack) -> str:
     hand = count(fact.keep, CARDS_ACCUSATIVE, _NUMERALS_FEMININE_ACCUSATIVE)
     if fact.robber == "none":
         return (
-            f"Następnie krupier dokłada każdemu graczowi po kolei, {_way(fact.direction)}, "
+            f"Następnie rozdający dokłada każdemu graczowi po kolei, {_way(fact.direction)}, "
             f"zaczynając od gracza na {_hand(fact.direction)} od siebie, a sobie na końcu, "
             f"karty z wierzchu talonu, aż gracz będzie miał {hand}, i dopiero potem "
             "przechodzi do następnego. Nikt nie „bierze talonu”: reszta talonu nie jest "
@@ -1341,7 +1366,7 @@ def _deal_back(fact: f.DealBack) -> str:
         )
     but = "siebie" if fact.robber == "dealer" else _ROBBER[fact.robber].gen
     return (
-        f"Następnie krupier dokłada każdemu graczowi oprócz {but}, po kolei, "
+        f"Następnie rozdający dokłada każdemu graczowi oprócz {but}, po kolei, "
         f"{_way(fact.direction)}, zaczynając od gracza na {_hand(fact.direction)} od siebie, "
         f"karty z wierzchu talonu, aż gracz będzie miał {hand}, i dopiero potem przechodzi "
         "do następnego."
@@ -1350,7 +1375,7 @@ def _deal_back(fact: f.DealBack) -> str:
 
 def _from_discards(fact: f.FromDiscards) -> str:
     said = (
-        "Jeśli talon wyczerpie się wcześniej, krupier dokłada dalej karty zrzucone przez "
+        "Jeśli talon wyczerpie się wcześniej, rozdający dokłada dalej karty zrzucone przez "
         "tych graczy, w kolejności, w jakiej je zrzucili."
     )
     happens = fact.happens
@@ -1391,7 +1416,7 @@ def _kitty_taken(fact: f.KittyTaken, w: Wording) -> str:
     cards = count(fact.size, CARDS_GENITIVE, _NUMERALS_GENITIVE)
     if fact.each:
         return (
-            f"Po rozdaniu kart krupier daje każdemu graczowi, po kolei, {_way(fact.direction)}, "
+            f"Po rozdaniu kart rozdający daje każdemu graczowi, po kolei, {_way(fact.direction)}, "
             f"zaczynając od gracza na {_hand(fact.direction)} od siebie, zakrytą paczkę "
             f"{cards} z wierzchu talonu. Nikt nie ogląda swojej paczki, dopóki atut nie "
             "zostanie wybrany; wtedy każdy gracz bierze swoją do ręki."
@@ -1446,12 +1471,13 @@ _EQUAL = (
     "(oferta równa)"
 )
 _PRIVILEGE: dict[f.Privilege, str] = {
-    "none": "Krupier nie ma przywileju: aby przejąć kontrakt, musi, jak każdy inny "
+    "none": "Rozdający nie ma przywileju: aby przejąć kontrakt, musi, jak każdy inny "
     "gracz, zalicytować wyżej niż najwyższa dotychczasowa oferta{retake}.",
-    "match": f"Przywilej krupiera: krupier może {_EQUAL}; może też, jak każdy, zalicytować wyżej.",
-    "match_except_smudge": f"Przywilej krupiera: krupier może {_EQUAL}, chyba że jest "
+    "match": f"Przywilej rozdającego: rozdający może {_EQUAL}; może też, jak każdy, "
+    "zalicytować wyżej.",
+    "match_except_smudge": f"Przywilej rozdającego: rozdający może {_EQUAL}, chyba że jest "
     "nią rozmazanie; może też, jak każdy, zalicytować wyżej.",
-    "match_even_smudge": f"Przywilej krupiera: krupier może {_EQUAL}, nawet jeśli jest "
+    "match_even_smudge": f"Przywilej rozdającego: rozdający może {_EQUAL}, nawet jeśli jest "
     "nią rozmazanie; może też zalicytować wyżej.",
 }
 
@@ -1466,7 +1492,7 @@ def _privilege(fact: f.DealersPrivilege) -> str:
 
 
 def _retake(fact: f.RetakeTopBid, w: Wording) -> str:
-    also = "także partner licytującego i krupier" if fact.partners else "także krupier"
+    also = "także partner licytującego i rozdający" if fact.partners else "także rozdający"
     return (
         f"Najwyższą ofertę, {fact.top}, kolejny gracz może przejąć, licytując ją jeszcze "
         f"raz: gdy ktoś zalicytuje {fact.top}, każdy następny gracz ({also}) może też "
@@ -1477,7 +1503,7 @@ def _retake(fact: f.RetakeTopBid, w: Wording) -> str:
 
 def _sale(w: Wording) -> str:
     return (
-        "Krupier nie ma przywileju: zamiast tego decyduje sprzedający. Jeśli sprzedaje "
+        "Rozdający nie ma przywileju: zamiast tego decyduje sprzedający. Jeśli sprzedaje "
         f"(`sell`), od razu zapisuje {w.g('sobie', 'swojej stronie')} najwyższą ofertę, co "
         f"może {w.g('mu', 'jej')} dać wygraną w partii, zanim padnie pierwsza karta, a "
         "miotaczem zostaje gracz z najwyższą ofertą, zobowiązany ją wypełnić. Jeśli odmawia "
@@ -1494,10 +1520,10 @@ def _smudge(fact: f.SmudgeBid, w: Wording) -> str:
         else ""
     )
     if fact.dealer_may_match:
-        nobody = "żaden z kolejnych graczy nie może już licytować, z wyjątkiem krupiera, "
+        nobody = "żaden z kolejnych graczy nie może już licytować, z wyjątkiem rozdającego, "
         nobody += "który może je wyrównać"
     elif fact.privilege:
-        nobody = "żaden z kolejnych graczy, również krupier, nie może już licytować"
+        nobody = "żaden z kolejnych graczy, również rozdający, nie może już licytować"
     else:
         nobody = "żaden z kolejnych graczy nie może już licytować"
     return (
@@ -1512,25 +1538,21 @@ def _all_pass(fact: f.AllPass, w: Wording) -> str:
     match fact.kind:
         case "stick_the_dealer":
             return (
-                "Jeśli wszyscy gracze przed krupierem spasują, krupier nie może spasować i musi "
-                f"zalicytować co najmniej {fact.min_bid} (tzw. „przymus krupiera”)."
+                "Jeśli wszyscy gracze przed rozdającym spasują, rozdający nie może spasować i musi "
+                f"zalicytować co najmniej {fact.min_bid} (tzw. „przymus rozdającego”)."
             )
         case "redeal_by_next_dealer":
-            return (
-                "Jeśli wszyscy spasują, karty zostają zebrane, a następny krupier rozdaje od nowa."
-            )
+            return "Jeśli wszyscy spasują, karty zostają zebrane, a następny gracz rozdaje od nowa."
         case "redeal_by_same_dealer":
-            return (
-                "Jeśli wszyscy spasują, karty zostają zebrane, a ten sam krupier rozdaje ponownie."
-            )
+            return "Jeśli wszyscy spasują, karty zostają zebrane, a ten sam gracz rozdaje ponownie."
         case "dealer_plays" if fact.scored:
             return (
-                f"Jeśli wszyscy spasują, {w.role_ins} bez kontraktu zostaje krupier: rozdanie "
+                f"Jeśli wszyscy spasują, {w.role_ins} bez kontraktu zostaje rozdający: rozdanie "
                 f"liczy się tak, jakby oferta wynosiła 0 ({fact.scored}), więc kontrakt jest "
                 "zawsze wypełniony."
             )
         case "dealer_plays":
-            return f"Jeśli wszyscy spasują, krupier zostaje {w.role_ins} " + (
+            return f"Jeśli wszyscy spasują, rozdający zostaje {w.role_ins} " + (
                 "bez kontraktu: jego strona zapisuje to, co zdobędzie, tak jak każda inna "
                 "strona, i nie może zostać cofnięta."
                 if w.sides
@@ -1539,7 +1561,7 @@ def _all_pass(fact: f.AllPass, w: Wording) -> str:
             )
         case "eldest_pitches":
             return (
-                f"Jeśli wszyscy spasują, gracz na {_hand(fact.direction)} od krupiera "
+                f"Jeśli wszyscy spasują, gracz na {_hand(fact.direction)} od rozdającego "
                 "zostaje miotaczem "
                 + (
                     "bez kontraktu: jego strona zapisuje to, co zdobędzie, tak jak każda inna "
@@ -1616,6 +1638,29 @@ def _contract_scoring(fact: f.ContractScoring, w: Wording) -> str:
     )
 
 
+def _setbacks_recorded(fact: f.SetbacksRecorded, w: Wording) -> str:
+    """Why the cofnięcia are counted at the table; or that nobody need count them."""
+    why = []
+    if fact.costs:
+        why.append(f"każde cofnięcie kosztuje żetony przy rozliczeniu ({fact.settlement})")
+    if fact.loses:
+        why.append(
+            f"przy {fact.loses}. cofnięciu {w.g('gracz przegrywa', 'strona przegrywa')} partię "
+            f"({fact.losing})"
+        )
+    if why:
+        return (
+            f"Na kartce wyników zapisuje się, ile razy w partii "
+            f"{w.g('każdy gracz został cofnięty', 'każda strona została cofnięta')}: "
+            f"{' i '.join(why)}."
+        )
+    nothing = f", a przy rozliczeniu nic ({fact.settlement})" if fact.settlement else ""
+    return (
+        "Cofnięć nie trzeba liczyć: cofnięcie kosztuje tylko wysokość kontraktu "
+        f"({fact.contract}){nothing}."
+    )
+
+
 def _hole(fact: f.Hole, w: Wording) -> str:
     if fact.countdown:
         direction = (
@@ -1676,6 +1721,8 @@ def _instant(fact: f.InstantWins, w: Wording) -> str:
             scored = f"tylko {count(fact.smudge_scores, POINTS)}"
         else:
             scored = "tylko zdobyte punkty"
+        if smudge.hole_reset:  # the score goes back to the start, whatever was made
+            scored = f"wynik {fact.target if fact.countdown else 0}, bez względu na zdobyte punkty"
         unless = (
             f", chyba że przed tym rozdaniem {w.g('był', 'była')} „na dołku” "
             f"({w.g('miał', 'miała')} {hole}); wtedy zapisuje {scored}, a partia toczy się "
@@ -1912,20 +1959,30 @@ class Polish(Language):
                 return _turned_up_point(fact, w)
             case f.NoAuction(direction=direction):
                 return (
-                    f"Nie ma licytacji: miotaczem jest gracz na {_hand(direction)} od krupiera "
+                    f"Nie ma licytacji: miotaczem jest gracz na {_hand(direction)} od rozdającego "
                     "i gra on bez "
                     "kontraktu."
                 )
+            case f.BiddingOrder(kind="sell", direction=direction, sold_in_rounds=True):
+                return (
+                    f"Gracz na {_hand(direction)} od rozdającego ma prawo narzucenia atutu i może "
+                    "je sprzedać. Począwszy od następnego gracza, pozostali po kolei licytują "
+                    "albo pasują, obchodząc stół tyle razy, ile trzeba; sprzedający nigdy nie "
+                    "licytuje, a gracz, który spasował, odpada z licytacji. Gracz, którego "
+                    "oferta została przebita, może w swojej następnej turze podbić ją znowu. "
+                    "Licytacja kończy się, gdy spasowali wszyscy poza najwyżej licytującym "
+                    "albo gdy spasowali wszyscy."
+                )
             case f.BiddingOrder(kind="sell", direction=direction):
                 return (
-                    f"Gracz na {_hand(direction)} od krupiera ma prawo narzucenia atutu i może "
+                    f"Gracz na {_hand(direction)} od rozdającego ma prawo narzucenia atutu i może "
                     "je sprzedać. "
-                    "Począwszy od następnego gracza, każdy z pozostałych graczy, krupier jako "
+                    "Począwszy od następnego gracza, każdy z pozostałych graczy, rozdający jako "
                     "ostatni, ma dokładnie jedną turę: licytuje albo pasuje."
                 )
             case f.BiddingOrder(kind="rounds", direction=direction):
                 return (
-                    f"Licytację rozpoczyna gracz na {_hand(direction)} od krupiera; licytacja "
+                    f"Licytację rozpoczyna gracz na {_hand(direction)} od rozdającego; licytacja "
                     "obchodzi stół tyle razy, ile trzeba: każdy gracz w swojej turze licytuje "
                     "albo pasuje, a gracz, który spasował, odpada z licytacji. Gracz, którego "
                     "oferta została przebita, może w swojej następnej turze podbić ją znowu. "
@@ -1934,9 +1991,9 @@ class Polish(Language):
                 )
             case f.BiddingOrder(direction=direction):
                 return (
-                    f"Licytację rozpoczyna gracz na {_hand(direction)} od krupiera; licytacja "
+                    f"Licytację rozpoczyna gracz na {_hand(direction)} od rozdającego; licytacja "
                     "obchodzi stół "
-                    "tylko raz, a krupier licytuje jako ostatni. Każdy gracz ma dokładnie jedną "
+                    "tylko raz, a rozdający licytuje jako ostatni. Każdy gracz ma dokładnie jedną "
                     "turę: licytuje albo pasuje."
                 )
             case f.Bids():
@@ -1951,6 +2008,12 @@ class Polish(Language):
                 return _smudge(fact, w)
             case f.AllPass():
                 return _all_pass(fact, w)
+            case f.ForcedBid(rank=rank, at_least=least):
+                return (
+                    f"Licytacja przymusowa: gracz, który ma {_accusative(rank)} i inną kartę w "
+                    f"tym samym kolorze, nie może spasować ani zalicytować mniej niż {least}, "
+                    f"dopóki nikt nie zalicytował co najmniej {least}."
+                )
             case f.NobodyBuys():
                 return (
                     "Jeśli nikt nie zalicytuje, sprzedający zostaje miotaczem bez kontraktu i "
@@ -1967,7 +2030,7 @@ class Polish(Language):
                 )
             case f.TheContract(privilege=True):
                 return (
-                    f"{_cap(w.role_ins)} zostaje gracz z najwyższą ofertą (albo krupier, który "
+                    f"{_cap(w.role_ins)} zostaje gracz z najwyższą ofertą (albo rozdający, który "
                     "przejął kontrakt); jego oferta jest kontraktem."
                 )
             case f.TheContract(maker=True):
@@ -2011,7 +2074,7 @@ class Polish(Language):
                 )
             case f.Beg(gift=gift, run=run):
                 return (
-                    "Gdy przodownik prosi, odrzuca kolor karty odkrytej, a krupier odpowiada: "
+                    "Gdy przodownik prosi, odrzuca kolor karty odkrytej, a rozdający odpowiada: "
                     f"daje punkt (`give`, {gift}) albo rozdaje dalej (`run`, {run})."
                 )
             case f.GiftPoint():
@@ -2019,7 +2082,7 @@ class Polish(Language):
             case f.GiftLimit(target=target, countdown=countdown):
                 goal = "0" if countdown else count(target, POINTS_GENITIVE)
                 return (
-                    "Krupier nie może dać punktu, jeśli doprowadziłby on "
+                    "Rozdający nie może dać punktu, jeśli doprowadziłby on "
                     f"{w.g('któregoś z obdarowanych graczy', 'którąś z obdarowanych stron')} "
                     f"do {goal}; wtedy jedyną dozwoloną odpowiedzią jest rozdawanie dalej."
                 )
@@ -2035,7 +2098,7 @@ class Polish(Language):
                 return f"Zrzucone karty są poza grą ({in_play})."
             case f.Pitch(no_auction=no_auction, joker_trump=joker_trump, direction=direction):
                 pitcher = (
-                    f"Miotacz (gracz na {_hand(direction)} od krupiera)"
+                    f"Miotacz (gracz na {_hand(direction)} od rozdającego)"
                     if no_auction
                     else "Miotacz"
                 )
@@ -2051,6 +2114,11 @@ class Polish(Language):
                 )
             case f.FirstLead():
                 return "Przodownik wychodzi do pierwszej lewy."
+            case f.MakerLeads(trumps_only=None, left_of_maker=True):
+                return (
+                    f"Do pierwszej lewy wychodzi dowolną kartą gracz siedzący na lewo od "
+                    f"{w.role.gen}."
+                )
             case f.MakerLeads(trumps_only=None):
                 return f"{_cap(w.role.nom)} wychodzi do pierwszej lewy dowolną kartą."
             case f.MakerLeads(trumps_only=only, direction=direction):
@@ -2143,20 +2211,8 @@ class Polish(Language):
                 return _set(fact, w)
             case f.Hole():
                 return _hole(fact, w)
-            case f.SetbacksRecorded(costs=costs, settlement=settlement):
-                why = (
-                    f"każde cofnięcie kosztuje żetony przy rozliczeniu ({settlement})"
-                    if costs
-                    else "tylko jako zapis przebiegu partii: cofnięcia nic nie kosztują przy "
-                    f"rozliczeniu ({settlement})"
-                    if settlement
-                    else "tylko jako zapis przebiegu partii: nie ma rozliczenia"
-                )
-                return (
-                    f"Dla {w.g('każdego gracza', 'każdej strony')} zapisuje się, ile razy w "
-                    f"partii {w.g('został cofnięty', 'została cofnięta')}"
-                    f"{': ' if costs else ', '}{why}."
-                )
+            case f.SetbacksRecorded():
+                return _setbacks_recorded(fact, w)
             case f.Target():
                 return _target(fact, w)
             case f.InstantWins():

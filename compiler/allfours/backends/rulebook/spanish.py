@@ -3,7 +3,7 @@
 The game's words are those of the Spanish seed document (seeds/000_8d91211e0578f16b.txt):
 `GLOSSARY` below is the one list of them; the sentences use no other word for a term it
 lists, and the point names come from it. Every subject a rule speaks of (jugador, equipo,
-lanzador, crupier) is masculine, so the words that agree with it (retrasado, cumplido)
+lanzador, el que reparte) is masculine, so the words that agree with it (retrasado, cumplido)
 never change form.
 """
 
@@ -49,8 +49,8 @@ GLOSSARY: dict[str, str] = {
     "pass": "pasar",
     "highest bidder": "mejor postor",
     "contract": "contrato",
-    "dealer": "crupier",
-    "dealer's privilege": "privilegio del crupier",
+    "dealer": "el que reparte",  # the seed's «crupier» is casino register
+    "dealer's privilege": "privilegio del que reparte",
     # the table
     "player": "jugador",
     "side": "equipo",
@@ -218,6 +218,13 @@ def _join(items: list[str]) -> str:
     return f"{', '.join(items[:-1])} y {items[-1]}"
 
 
+def _short(code: str) -> str:
+    """A rank where ranks are listed or counted: the court cards and the ace by their
+    Spanish names (the English letters K, Q, J are not Spanish), the others in digits:
+    "as, rey, reina, jota, 10, 9"."""
+    return _RANK_NAMES[code][0] if code in "AKQJ" else "10" if code == "T" else code
+
+
 def _rank(code: str) -> str:
     """A rank with its article: "el siete", "la jota"."""
     name, feminine = _RANK_NAMES[code]
@@ -328,7 +335,7 @@ def _same_colour(fact: f.SameColourTrump) -> str:
         if fact.placed and fact.placed.level
         else "el comodín alto, el comodín bajo"
     )
-    order = fact.order(joined, jokers_said if two else "el comodín", note)
+    order = fact.order(joined, jokers_said if two else "el comodín", note, _short, ", ")
     jokers = "" if fact.placed is None else " y los dos comodines" if two else " y el comodín"
     count = len(fact.ranks)
     return (
@@ -371,7 +378,7 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
         case model.PlainCards(rank=rank):
             return f"{title}: {_each_plain(rank)}, {_recipient(point.credit, _pronoun(rank), w)}."
         case model.MostCount(counts=counts):
-            values = ", ".join(f"{'10' if r == 'T' else r} = {n}" for r, n in counts)
+            values = ", ".join(f"{_short(r)} = {n}" for r, n in counts)
             won = "ganó" if not w.sides else "ganaron sus jugadores"
             return (
                 f"{title}: cada {w.each} suma el valor de las cartas que {won} en bazas, "
@@ -442,7 +449,7 @@ def _kept(point: model.Point, pronoun: str, w: Wording) -> str:
 
 
 def _eldest_side(fact: f.PointOfTheHand, w: Wording) -> str:
-    who = "el mano" if fact.eldest else f"el jugador de la {_hand(fact.direction)} del crupier"
+    who = "el mano" if fact.eldest else f"el jugador de la {_hand(fact.direction)} del que reparte"
     return f"el equipo {_de(who)}" if w.sides else who
 
 
@@ -593,13 +600,7 @@ def _seats(fact: f.Seats) -> str:
             going.append("los descartes")
         going.append("las bazas")
         ways = _join(going)
-        # Where players discard and are dealt back, the page says who the crupier is, as
-        # the turn-up line's does: the one who deals.
-        dealer = (
-            "«A la izquierda del crupier», es decir, del que reparte,"
-            if fact.discarding
-            else ("«A la izquierda del crupier»")
-        )
+        dealer = "«A la izquierda del que reparte»"
         if fact.direction == "left":
             return (
                 "Los puestos se numeran de 0 a n-1 en el sentido de las agujas del reloj. "
@@ -608,7 +609,7 @@ def _seats(fact: f.Seats) -> str:
             )
         return (
             "Los puestos se numeran de 0 a n-1 en el sentido de las agujas del reloj, pero el "
-            "turno pasa a la derecha: «a la derecha del crupier» es el puesto siguiente en "
+            "turno pasa a la derecha: «a la derecha del que reparte» es el puesto siguiente en "
             f"sentido contrario; {ways} van siempre en sentido contrario al de las agujas "
             "del reloj."
         )
@@ -623,11 +624,15 @@ def _seats(fact: f.Seats) -> str:
         if fact.direction == "left"
         else ("pero el turno pasa a la derecha")
     )
-    seat = "(crupier + 1) mod n" if fact.direction == "left" else "(crupier - 1) mod n"
+    seat = (
+        "(puesto del que reparte + 1) mod n"
+        if fact.direction == "left"
+        else "(puesto del que reparte - 1) mod n"
+    )
     return (
         f"Los puestos se numeran de 0 a n-1 en el sentido de las agujas del reloj, {turn}: "
         f"{_join(going)} van {_way(fact.direction)}. El jugador de la {_hand(fact.direction)} "
-        f"del crupier (el que reparte), el puesto {seat}, es «mano»; en estas reglas se le "
+        f"del que reparte, el puesto {seat}, es «mano»; en estas reglas se le "
         "llama «el mano»."
     )
 
@@ -660,7 +665,7 @@ def _counting_cards(fact: f.CountingCards) -> str:
 
 
 def _pack_rule(fact: f.PackOfCards) -> str:
-    ranks = " ".join("10" if r == "T" else r for r in fact.ranks)
+    ranks = ", ".join(_short(r) for r in fact.ranks)
     two = " y dos comodines, uno alto y uno bajo"
     if len(fact.ranks) == len(ir.RANKS):
         base = "Una baraja estándar de 52 cartas"
@@ -701,11 +706,11 @@ def _bids_rule(fact: f.Bids) -> str:
 
 
 _MATCH = (
-    "Privilegio del crupier: el crupier puede igualar la oferta más alta hasta ese momento "
+    "Privilegio del que reparte: el que reparte puede igualar la oferta más alta hasta ese momento "
     "y quedarse con el contrato por ese monto"
 )
 _PRIVILEGE = {
-    "none": "El crupier no tiene privilegio: como todos los demás, debe pujar más alto que "
+    "none": "El que reparte no tiene privilegio: como todos los demás, debe pujar más alto que "
     "la oferta más alta para quedarse con el contrato{retake}.",
     "match": f"{_MATCH}; también puede pujar más alto, como cualquier otro.",
     "match_except_smudge": f"{_MATCH}, salvo si es una mancha; también puede pujar más "
@@ -725,9 +730,9 @@ def _privilege(fact: f.DealersPrivilege) -> str:
 
 def _retake(fact: f.RetakeTopBid, w: Wording) -> str:
     also = (
-        "también el compañero del que la pujó y el crupier"
+        "también el compañero del que la pujó y el que reparte"
         if fact.partners
-        else ("también el crupier")
+        else ("también el que reparte")
     )
     return (
         f"Un jugador posterior puede quedarse con la oferta más alta, {fact.top}, pujándola "
@@ -748,9 +753,9 @@ def _smudge_rule(fact: f.SmudgeBid, w: Wording) -> str:
         f"Mancha: quien oferta {fact.bid} «mancha», y esa oferta ya no se le puede quitar: "
         "después de ella ningún jugador puede pujar"
         + (
-            ", salvo el crupier para igualarla"
+            ", salvo el que reparte para igualarla"
             if fact.dealer_may_match
-            else ", ni siquiera el crupier"
+            else ", ni siquiera el que reparte"
         )
         + ". Los jugadores que vienen detrás del manchador conservan su turno, pero solo "
         f"pueden pasar.{needs}"
@@ -761,23 +766,23 @@ def _all_pass(fact: f.AllPass, w: Wording) -> str:
     if fact.kind == "dealer_plays":
         if fact.scored:
             return (
-                f"Si todos pasan, el crupier es el {w.role}, sin contrato: la mano se puntúa "
+                f"Si todos pasan, el que reparte es el {w.role}, sin contrato: la mano se puntúa "
                 f"como si la oferta fuera 0 ({fact.scored}), así que siempre se cumple."
             )
-        return f"Si todos pasan, el crupier es el {w.role}, sin contrato; " + (
+        return f"Si todos pasan, el que reparte es el {w.role}, sin contrato; " + (
             "su equipo anota lo que haga, como los demás, y no puede quedar retrasado."
             if w.sides
             else "anota lo que haga como todos los demás y no puede quedar retrasado."
         )
     return {
-        "stick_the_dealer": "Si todos los jugadores anteriores al crupier pasan, el crupier no "
-        f"puede pasar y debe pujar {fact.min_bid} o más (el crupier queda «obligado»).",
-        "redeal_by_next_dealer": "Si todos pasan, se recogen las cartas y el siguiente crupier "
+        "stick_the_dealer": "Si pasan todos los jugadores antes del que reparte, este no "
+        f"puede pasar y debe pujar {fact.min_bid} o más (el que reparte queda «obligado»).",
+        "redeal_by_next_dealer": "Si todos pasan, se recogen las cartas y el siguiente jugador "
         "reparte una mano nueva.",
-        "redeal_by_same_dealer": "Si todos pasan, se recogen las cartas y el mismo crupier "
+        "redeal_by_same_dealer": "Si todos pasan, se recogen las cartas y el mismo jugador "
         "vuelve a repartir.",
         "eldest_pitches": f"Si todos pasan, el jugador de la {_hand(fact.direction)} del "
-        "crupier lanza sin "
+        "que reparte lanza sin "
         + (
             "contrato; su equipo anota lo que haga, como los demás, y no puede quedar retrasado."
             if w.sides
@@ -811,6 +816,11 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
     kept = fact.kept
     if fact.at_most:
         most = _words(fact.at_most)
+        no_trump = (
+            "un triunfo descartado se devuelve a su jugador, así que ningún triunfo sale de la mano"
+            if fact.returned
+            else "ningún triunfo se puede descartar"
+        )
         never = (
             f" Las cartas que dan un punto ({kept.rule}) son todas triunfos, así que ninguna "
             "se descarta."
@@ -820,9 +830,9 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
         return (
             f"Una vez elegido el triunfo, cada jugador{_but_robber(fact.robber)}, por turno, "
             f"{_way(fact.direction)} a partir del jugador de la {_hand(fact.direction)} del "
-            f"crupier, puede descartarse boca arriba de hasta {most} cartas que no sean "
-            "triunfo, las que quiera, de una en una (`discard XX`); ningún triunfo se puede "
-            f"descartar.{never} `done` termina su turno en cualquier momento, y es la única acción "
+            f"que reparte, puede descartarse boca arriba de hasta {most} cartas que no sean "
+            f"triunfo, las que quiera, de una en una (`discard XX`); {no_trump}."
+            f"{never} `done` termina su turno en cualquier momento, y es la única acción "
             f"legal una vez descartadas {most} cartas o cuando en la mano no quedan más que "
             "triunfos."
         )
@@ -838,7 +848,7 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
     return (
         f"Una vez elegido el triunfo, cada jugador{_but_robber(fact.robber)}, por turno, "
         f"{_way(fact.direction)} a partir del jugador de la {_hand(fact.direction)} del "
-        "crupier, se descarta boca arriba de todas las cartas que no sean triunfo y, si "
+        "que reparte, se descarta boca arriba de todas las cartas que no sean triunfo y, si "
         f"tiene más de {keep} triunfos, de los triunfos que quiera hasta quedarse con "
         f"{keep}; ningún otro triunfo se puede descartar.{never} Cada carta es una acción "
         f"(`discard XX`), en cualquier orden: mientras tenga más de {keep} triunfos puede "
@@ -849,18 +859,18 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
 
 
 # Who robs the pack, and so neither discards with the others nor is dealt back.
-_ROBBER = {"dealer": "el crupier", "pitcher": "el declarante"}
+_ROBBER = {"dealer": "el que reparte", "pitcher": "el declarante"}
 
 
 def _but_robber(robber: f.Robber) -> str:
-    """ " salvo el crupier" (who robs the pack); nothing when no one does."""
+    """ " salvo el que reparte" (who robs the pack); nothing when no one does."""
     return "" if robber == "none" else f" salvo {_ROBBER[robber]}"
 
 
 def _deal_back(fact: f.DealBack) -> str:
     if fact.robber == "none":
         return (
-            "Después, el crupier da a cada jugador, por turno, "
+            "Después, el que reparte da a cada jugador, por turno, "
             f"{_way(fact.direction)} a partir del de su {_hand(fact.direction)} y él el "
             f"último, cartas de lo alto del mazo hasta que tenga "
             f"{_count(fact.keep, 'carta', 'cartas', True)}, antes de pasar al siguiente. "
@@ -868,7 +878,7 @@ def _deal_back(fact: f.DealBack) -> str:
         )
     but = "a sí mismo" if fact.robber == "dealer" else _a(_ROBBER[fact.robber])
     return (
-        f"Después, el crupier da a cada jugador salvo {but}, por turno, "
+        f"Después, el que reparte da a cada jugador salvo {but}, por turno, "
         f"{_way(fact.direction)} a partir del de su {_hand(fact.direction)}, cartas de lo "
         f"alto del mazo hasta que tenga {_count(fact.keep, 'carta', 'cartas', True)}, antes "
         "de pasar al siguiente."
@@ -877,7 +887,7 @@ def _deal_back(fact: f.DealBack) -> str:
 
 def _from_discards(fact: f.FromDiscards) -> str:
     said = (
-        "Si el mazo se acaba antes, el crupier sigue dando de los descartes de esos "
+        "Si el mazo se acaba antes, el que reparte sigue dando de los descartes de esos "
         "jugadores, en el orden en que se descartaron."
     )
     happens = fact.happens
@@ -919,7 +929,7 @@ def _kitty_taken(fact: f.KittyTaken, w: Wording) -> str:
     cards = _count(fact.size, "carta", "cartas", True)
     if fact.each:
         return (
-            f"Después de las manos, el crupier da a cada jugador un paquete de {cards} boca "
+            f"Después de las manos, el que reparte da a cada jugador un paquete de {cards} boca "
             f"abajo de lo alto del mazo, por turno, {_way(fact.direction)} a partir del "
             f"jugador de su {_hand(fact.direction)}. Nadie mira su paquete hasta que se elige "
             "el triunfo; entonces cada jugador toma el suyo en la mano."
@@ -1022,8 +1032,32 @@ def _contract_scoring(fact: f.ContractScoring, w: Wording) -> str:
     )
 
 
+def _setbacks_recorded(fact: f.SetbacksRecorded, w: Wording) -> str:
+    """Why the retrasos are counted at the table; or that nobody need count them."""
+    why = []
+    if fact.costs:
+        why.append(f"cada vez cuesta fichas en la liquidación ({fact.settlement})")
+    if fact.loses:
+        why.append(
+            f"el {w.each} que queda retrasado {fact.loses} veces pierde la partida ({fact.losing})"
+        )
+    if why:
+        return (
+            f"En la hoja de puntuación se anota cuántas veces ha quedado retrasado cada "
+            f"{w.each} a lo largo de la partida: {' y '.join(why)}."
+        )
+    nothing = f", y nada en la liquidación ({fact.settlement})" if fact.settlement else ""
+    return (
+        "No hace falta contar las veces que se queda retrasado: quedar retrasado cuesta solo "
+        f"la oferta ({fact.contract}){nothing}."
+    )
+
+
 def _hole(fact: f.Hole, w: Wording) -> str:
-    ring = " En la hoja de puntuación, una puntuación en el hoyo se anota rodeada con un círculo."
+    ring = (
+        " En la hoja de puntuación, una puntuación en el hoyo se anota tradicionalmente "
+        "rodeada con un círculo."
+    )
     if fact.countdown:
         return (
             f"Las puntuaciones se cuentan hacia atrás: cada {w.each} empieza con {fact.target} "
@@ -1079,8 +1113,14 @@ def _instant(fact: f.InstantWins, w: Wording) -> str:
         hole = f"con más de {fact.target}" if fact.countdown else "con puntuación negativa"
         unless = (
             f", salvo que estuviera en el hoyo ({hole}) antes de la mano; en ese caso "
-            + ("su equipo" if w.sides else "el manchador")
-            + " solo se anota los puntos hechos, y la partida sigue salvo que el conteo la "
+            + (
+                f"su puntuación vuelve a {fact.target if fact.countdown else 0}, sean cuales "
+                "sean los puntos hechos"
+                if smudge.hole_reset
+                else ("su equipo" if w.sides else "el manchador")
+                + " solo se anota los puntos hechos"
+            )
+            + ", y la partida sigue salvo que el conteo la "
             f"termine: si en esa mano algún {w.each}, {w.pitcher} incluido, "
             f"{_reaches(fact.countdown)[0]}, el ganador se decide como indica {fact.count_out}"
             if smudge.unless_in_hole
@@ -1224,7 +1264,7 @@ def _dealing(fact: f.Dealing) -> str:
     hand = _count(fact.hand_size, "carta", "cartas", True)
     if not fact.eldest and fact.direction == "left" and not fact.stock:
         return (
-            f"El crupier reparte las cartas de {packet} en {packet}, en el sentido de "
+            f"El que reparte da las cartas de {packet} en {packet}, en el sentido de "
             "las agujas del reloj, empezando por el jugador de su izquierda, hasta que "
             f"cada jugador tenga {hand}. El resto de la baraja no se usa en esa mano."
         )
@@ -1242,7 +1282,7 @@ def _dealing(fact: f.Dealing) -> str:
         else "El resto de la baraja no se usa en esa mano."
     )
     return (
-        f"El crupier reparte las cartas de {packet} en {packet}, {_way(fact.direction)}, "
+        f"El que reparte da las cartas de {packet} en {packet}, {_way(fact.direction)}, "
         f"empezando por {first},{in_rounds} hasta que cada jugador tenga {hand}. {rest}"
     )
 
@@ -1296,7 +1336,7 @@ def _in_play(fact: f.InPlay) -> str:
 
 def _turned_up_point(fact: f.TurnedUpPoint, w: Wording) -> str:
     title = f"**{_point_title(fact.point_id)}**"
-    dealer = "el equipo del crupier" if w.sides else "el crupier"
+    dealer = "el equipo del que reparte" if w.sides else "el que reparte"
     cards = _join_or([_a_rank(rank) for rank, _ in fact.values])
     if len(fact.values) == 1:
         scores = f"{dealer} se anota {_count(fact.values[0][1], 'punto', 'puntos', False)}"
@@ -1321,17 +1361,17 @@ def _a_rank(rank: str) -> str:
 def _gift_to(receivers: f.GiftReceivers, players: int) -> str:
     return {
         "eldest": "el mano",
-        "each_opponent": "los dos contrarios del crupier"
+        "each_opponent": "los dos contrarios del que reparte"
         if players == 3
-        else "cada contrario del crupier",
+        else "cada contrario del que reparte",
         "eldest_side": "el equipo del mano",
-        "each_other_side": "cada equipo salvo el del crupier",
+        "each_other_side": "cada equipo salvo el del que reparte",
     }[receivers]
 
 
 def _gift(fact: f.GiftPoint, w: Wording) -> str:
     title = f"**{_point_title(fact.point_id)}**"
-    who = "cada equipo salvo el del crupier" if w.sides else "cada jugador salvo el crupier"
+    who = "cada equipo salvo el del que reparte" if w.sides else "cada jugador salvo el que reparte"
     at = ""
     if len(fact.receivers) > 1:
         at = ": " + "; ".join(
@@ -1341,11 +1381,11 @@ def _gift(fact: f.GiftPoint, w: Wording) -> str:
     unlimited = (
         ""
         if fact.limit
-        else f" El crupier puede dar aunque el regalo lleve a un {w.each} a la meta; ese "
+        else f" El que reparte puede dar aunque el regalo lleve a un {w.each} a la meta; ese "
         f"{w.each} gana entonces en el acto ({fact.at_once})."
     )
     return (
-        f"{title}: si el crupier da (`give`), {who} se anota "
+        f"{title}: si el que reparte da (`give`), {who} se anota "
         f"{_count(fact.value, 'punto', 'puntos', False)} de regalo{at}. El palo de la muestra "
         f"es el triunfo y empieza la jugada.{unlimited}"
     )
@@ -1363,7 +1403,7 @@ def _run(fact: f.Run) -> str:
         else " Después empieza la jugada."
     )
     return (
-        "Correr las cartas, o dar de nuevo (`run`): de lo alto del mazo, el crupier da "
+        "Correr las cartas, o dar de nuevo (`run`): de lo alto del mazo, el que reparte da "
         f"{_count(fact.size, 'carta', 'cartas', True)} más a cada jugador, un paquete a cada "
         f"uno, {_way(fact.direction)} empezando por el mano, y luego vuelve la carta "
         "siguiente. Si su palo no es el rechazado (el de la primera muestra), ese palo es el "
@@ -1379,7 +1419,7 @@ def _run_again(fact: f.RunAgain) -> str:
         else ""
     )
     return (
-        "Si la carta nueva es del palo rechazado, se aparta y el crupier vuelve a correr las "
+        "Si la carta nueva es del palo rechazado, se aparta y el que reparte vuelve a correr las "
         f"cartas, tantas veces como haga falta.{nothing}"
     )
 
@@ -1403,7 +1443,7 @@ def _bunch(fact: f.Bunch) -> str:
     return (
         "Si toca correr las cartas y en el mazo quedan menos cartas que "
         f"{_words(fact.size, feminine=True)} por jugador y una para volver, se juntan las "
-        "cartas: la mano termina sin jugarse y el mismo crupier reparte una mano nueva. Así, "
+        "cartas: la mano termina sin jugarse y el mismo jugador reparte una mano nueva. Así, "
         f"en una mano se pueden correr las cartas como mucho {runs}.{stands}"
     )
 
@@ -1728,14 +1768,14 @@ class Spanish(Language):
                 return _in_play(fact)
             case f.Rotation(step=step, bunch=bunch):
                 rotation = {
-                    1: "pasa a la izquierda: el siguiente crupier es el jugador de la izquierda "
-                    "del crupier",
-                    -1: "pasa a la derecha: el siguiente crupier es el jugador de la derecha del "
-                    "crupier",
+                    1: "pasa a la izquierda: reparte a continuación el jugador de la izquierda "
+                    "del que acaba de repartir",
+                    -1: "pasa a la derecha: reparte a continuación el jugador de la derecha del "
+                    "que acaba de repartir",
                     0: "no rota: el mismo jugador reparte todas las manos",
                 }[step]
                 again = (
-                    f" Después de juntar las cartas ({bunch}), el mismo crupier vuelve a repartir."
+                    f" Después de juntar las cartas ({bunch}), el mismo jugador vuelve a repartir."
                     if bunch
                     else ""
                 )
@@ -1762,18 +1802,28 @@ class Spanish(Language):
             case f.NoAuction(direction=direction):
                 return (
                     f"No hay subasta: el lanzador es el jugador de la {_hand(direction)} del "
-                    "crupier, y juega sin contrato."
+                    "que reparte, y juega sin contrato."
+                )
+            case f.BiddingOrder(kind="sell", direction=direction, sold_in_rounds=True):
+                return (
+                    f"El jugador de la {_hand(direction)} del que reparte tiene derecho a lanzar "
+                    "y puede vender ese derecho. Empezando por el jugador siguiente, los demás "
+                    "pujan o pasan por turno, dando tantas vueltas a la mesa como haga falta; el "
+                    "vendedor nunca puja, y quien pasa queda fuera de la subasta. Un jugador "
+                    "cuya puja ha sido superada puede volver a subir en su siguiente turno. Las "
+                    "pujas terminan cuando todos salvo el mejor postor han pasado, o cuando han "
+                    "pasado todos."
                 )
             case f.BiddingOrder(kind="sell", direction=direction):
                 return (
-                    f"El jugador de la {_hand(direction)} del crupier tiene derecho a lanzar "
+                    f"El jugador de la {_hand(direction)} del que reparte tiene derecho a lanzar "
                     "y puede vender ese derecho. Empezando por el jugador siguiente, cada uno "
-                    "de los demás, con el crupier en último lugar, tiene exactamente un turno: "
+                    "de los demás, con el que reparte en último lugar, tiene exactamente un turno: "
                     "pujar o pasar."
                 )
             case f.BiddingOrder(kind="rounds", direction=direction):
                 return (
-                    f"La subasta empieza por el jugador de la {_hand(direction)} del crupier y "
+                    f"La subasta empieza por el jugador de la {_hand(direction)} del que reparte y "
                     "da tantas vueltas a la mesa como haga falta: cada jugador, en su turno, "
                     "puja o pasa, y quien pasa queda fuera de la subasta. Un jugador cuya "
                     "puja ha sido superada puede volver a subir en su siguiente turno. La "
@@ -1782,9 +1832,9 @@ class Spanish(Language):
                 )
             case f.BiddingOrder(direction=direction):
                 return (
-                    f"La subasta empieza por el jugador de la {_hand(direction)} del crupier y "
-                    "da una sola vuelta a la mesa; el crupier puja el último. Cada jugador tiene "
-                    "exactamente un turno: pujar o pasar."
+                    f"La subasta empieza por el jugador de la {_hand(direction)} del que reparte "
+                    "y da una sola vuelta a la mesa; el que reparte puja el último. Cada jugador "
+                    "tiene exactamente un turno: pujar o pasar."
                 )
             case f.Bids():
                 return _bids_rule(fact)
@@ -1794,7 +1844,7 @@ class Spanish(Language):
                 return _retake(fact, w)
             case f.SaleOfThePitch():
                 return (
-                    "No hay privilegio del crupier: en su lugar decide el vendedor. Si vende "
+                    "No hay privilegio del que reparte: en su lugar decide el vendedor. Si vende "
                     "(`sell`), el vendedor se anota en el acto la oferta más alta, lo que puede "
                     "darle la partida antes de jugar una sola carta, y el mejor postor es el "
                     "lanzador, obligado a cumplir su oferta. Si no vende (`refuse`), lanza el "
@@ -1804,13 +1854,20 @@ class Spanish(Language):
                 return _smudge_rule(fact, w)
             case f.AllPass():
                 return _all_pass(fact, w)
+            case f.ForcedBid(rank=rank, at_least=least):
+                name, feminine = _RANK_NAMES[rank]
+                return (
+                    f"Oferta obligada: el jugador que tiene {'una' if feminine else 'un'} {name} "
+                    f"y otra carta del mismo palo no puede pasar ni pujar menos de {least} "
+                    f"mientras nadie haya pujado {least} o más."
+                )
             case f.NobodyBuys():
                 return "Si nadie puja, el vendedor lanza sin contrato y no puede quedar retrasado."
             case f.TheContract(kind="sell"):
                 return "El contrato es la oferta del lanzador o el precio que el vendedor rechazó."
             case f.TheContract(privilege=True):
                 return (
-                    "El mejor postor (o el crupier que se quedó con el contrato) es el "
+                    "El mejor postor (o el que reparte, si se quedó con el contrato) es el "
                     f"{w.role}; su oferta es el contrato."
                 )
             case f.TheContract(maker=True):
@@ -1847,7 +1904,7 @@ class Spanish(Language):
                 )
             case f.Beg(gift=gift, run=run):
                 return (
-                    "Si el mano pide, rechaza el palo de la muestra, y el crupier responde: "
+                    "Si el mano pide, rechaza el palo de la muestra, y el que reparte responde: "
                     f"regala un punto (`give`, {gift}) o corre las cartas (`run`, {run})."
                 )
             case f.GiftPoint():
@@ -1855,7 +1912,7 @@ class Spanish(Language):
             case f.GiftLimit(target=target, countdown=countdown):
                 goal = "a 0" if countdown else f"a la meta ({target})"
                 return (
-                    f"El crupier no puede dar si el regalo llevara {goal} a alguno de los "
+                    f"El que reparte no puede dar si el regalo llevara {goal} a alguno de los "
                     f"{w.each_plural} que lo reciben; entonces solo puede correr las cartas."
                 )
             case f.Run():
@@ -1870,7 +1927,7 @@ class Spanish(Language):
                 return f"Las cartas descartadas quedan fuera de juego ({in_play})."
             case f.Pitch(no_auction=no_auction, joker_trump=joker_trump, direction=direction):
                 pitcher = (
-                    f"El lanzador (el jugador de la {_hand(direction)} del crupier)"
+                    f"El lanzador (el jugador de la {_hand(direction)} del que reparte)"
                     if no_auction
                     else "El lanzador"
                 )
@@ -1886,6 +1943,11 @@ class Spanish(Language):
                 )
             case f.FirstLead():
                 return "El mano sale a la primera baza."
+            case f.MakerLeads(trumps_only=None, left_of_maker=True):
+                return (
+                    f"El jugador a la izquierda del {w.role} sale a la primera baza, con "
+                    "cualquier carta."
+                )
             case f.MakerLeads(trumps_only=None):
                 return f"El {w.role} sale a la primera baza, con cualquier carta."
             case f.MakerLeads(trumps_only=only, direction=direction):
@@ -1976,19 +2038,8 @@ class Spanish(Language):
                 return _set(fact, w)
             case f.Hole():
                 return _hole(fact, w)
-            case f.SetbacksRecorded(costs=costs, settlement=settlement):
-                why = (
-                    f"cada vez cuesta fichas en la liquidación ({settlement})"
-                    if costs
-                    else "solo como registro de la partida: quedar retrasado no cuesta nada "
-                    f"en la liquidación ({settlement})"
-                    if settlement
-                    else "solo como registro de la partida: no hay liquidación"
-                )
-                return (
-                    f"Se anota cuántas veces ha quedado retrasado cada {w.each} a lo largo de "
-                    f"la partida{': ' if costs else ', '}{why}."
-                )
+            case f.SetbacksRecorded():
+                return _setbacks_recorded(fact, w)
             case f.Target():
                 return _target(fact, w)
             case f.InstantWins():
