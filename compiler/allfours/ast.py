@@ -46,6 +46,20 @@ class Description(NamedTuple):
     key: str = KEY_OF["description"]
 
 
+class Translation(NamedTuple):
+    """`title es: "..."` or `description pl: "..."`: the title or description in another
+    of the site's languages. Like `description`, it describes its own file's variant."""
+
+    what: Literal["title", "description"]
+    language: Name  # the language's code, e.g. "es"
+    text: str
+    span: Span
+
+    @property
+    def key(self) -> str:
+        return f"{self.what} {self.language.value}"
+
+
 class Numbering(NamedTuple):
     prefix: Name
     span: Span
@@ -115,6 +129,8 @@ class Auction(NamedTuple):
     high: Number | None
     span: Span
     retake: bool = False  # a later player may take the top bid by bidding it again
+    # a sale whose bids go in rounds, a pass being final (a raised bidder raises again)
+    sold_in_rounds: bool = False
     key: str = KEY_OF["auction"]
 
 
@@ -135,6 +151,8 @@ class Smudge(NamedTuple):
     clauses: tuple[Span, ...]  # where each clause was written, for diagnostics
     span: Span
     set_loses: bool = False  # set, it loses the game
+    # made from the hole, it does not win but brings the bidder's score back to 0
+    hole_reset: Span | None = None
     key: str = KEY_OF["smudge"]
 
 
@@ -156,6 +174,16 @@ class AllPass(NamedTuple):
     span: Span
     stuck_at: Number | None = None  # a stuck dealer's least bid (None: the lowest bid)
     key: str = KEY_OF["all_pass"]
+
+
+class ForcedBid(NamedTuple):
+    """A player holding a card of `rank` and another card of its suit must bid at least
+    `at_least` (Nine-Five's forced nine)."""
+
+    rank: Name  # its rank's word, e.g. "nine"
+    at_least: Number
+    span: Span
+    key: str = KEY_OF["forced_bid"]
 
 
 class Trump(NamedTuple):
@@ -189,6 +217,8 @@ class Refill(NamedTuple):
     # who robs the pack: the dealer, the high bidder, or no one (everyone draws)
     robber: Literal["dealer", "pitcher", "none"] = "dealer"
     at_most: Number | None = None  # the others may discard this many plain cards at most
+    # a trump discarded comes back to its player, so only plain cards go (Nine-Five)
+    returned_trumps: bool = False
     key: str = KEY_OF["refill"]
 
 
@@ -247,6 +277,14 @@ class Undertrump(NamedTuple):
     kind: Literal["allowed", "only_with_only_trumps"]
     span: Span
     key: str = KEY_OF["undertrump"]
+
+
+class FirstLead(NamedTuple):
+    """Who leads the first trick where the high bidder names trump."""
+
+    left_of_maker: bool  # the player left of the high bidder; else the high bidder
+    span: Span
+    key: str = KEY_OF["first_lead"]
 
 
 class CardsPlayed(NamedTuple):
@@ -396,6 +434,7 @@ class SetbackChips(NamedTuple):
 
 Statement = (
     Description
+    | Translation
     | Numbering
     | Players
     | Pack
@@ -408,6 +447,7 @@ Statement = (
     | Smudge
     | NoSmudge
     | AllPass
+    | ForcedBid
     | Trump
     | SameColour
     | NoSameColour
@@ -421,6 +461,7 @@ Statement = (
     | Draw
     | Undertrump
     | CardsPlayed
+    | FirstLead
     | TrumpLead
     | PlainLead
     | Void

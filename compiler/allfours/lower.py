@@ -152,7 +152,9 @@ def _auction(settings: Settings) -> model.Auction | None:
     if auction.kind == "sell":
         # Bidding rules inherited from a base do not apply to a sale (the checks refuse
         # them when stated beside the auction itself): the seller decides instead.
-        return model.Auction("sell", low, high, all_pass="eldest_pitches")
+        return model.Auction(
+            "sell", low, high, all_pass="eldest_pitches", sold_in_rounds=auction.sold_in_rounds
+        )
     # In rounds the dealer has no last word to match with (the checks refuse a privilege
     # stated beside such an auction; one inherited from a base is dropped).
     privilege = (
@@ -169,6 +171,7 @@ def _auction(settings: Settings) -> model.Auction | None:
             scores_bid=stated.scores_bid,
             needs_every_trick=stated.needs_every_trick,
             set_loses=stated.set_loses,
+            hole_reset=stated.hole_reset is not None,
             dealer_may_match=privilege.limit == "even_smudge",
         )
         if stated is not None
@@ -183,6 +186,11 @@ def _auction(settings: Settings) -> model.Auction | None:
         _setting(settings, ast.AllPass).kind,
         auction.retake,
         stuck.value if (stuck := _setting(settings, ast.AllPass).stuck_at) is not None else 0,
+        (
+            model.ForcedBid(ir.RANK_WORDS[forced.rank.value], forced.at_least.value)
+            if (forced := settings.get(ast.ForcedBid)) is not None
+            else None
+        ),
     )
 
 
@@ -256,6 +264,7 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
             _setting(settings, ast.Void).kind,
             _setting(settings, ast.Undertrump).kind,
             _setting(settings, ast.CardsPlayed).trumps_only,
+            "left_of_maker" if _setting(settings, ast.FirstLead).left_of_maker else "maker",
         ),
         points=points,
         scoring=model.Scoring(
@@ -277,6 +286,7 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
                 refill.keep_points,
                 refill.robber,
                 refill.at_most.value if refill.at_most is not None else 0,
+                refill.returned_trumps,
             )
             if refill is not None and trump == "named"
             else None
@@ -311,4 +321,8 @@ def lower(
         ),
         parent=parent,
         source_text=sources.get(leaf.path, ""),
+        # like the description, its translations describe their own file's variant
+        translations=tuple(
+            sorted((s.key, s.text) for s in leaf.statements if isinstance(s, ast.Translation))
+        ),
     )

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -78,6 +79,7 @@ RuleId = Literal[
     "auction.all_pass",
     "auction.contract",
     "auction.retake",
+    "auction.forced",
     "play.pitch",
     "play.lead",
     "play.maker_leads",
@@ -181,6 +183,16 @@ class Smudge(NamedTuple):
     needs_every_trick: bool = False  # made only with every point and every trick
     dealer_may_match: bool = False  # the dealer's privilege reaches even a smudge
     set_loses: bool = False  # set, the bidder's side loses the game (shooting the moon)
+    # made from the hole, it brings the bidder's score back to the start (0)
+    hole_reset: bool = False
+
+
+class ForcedBid(NamedTuple):
+    """A player holding a card of `rank` and another card of its suit may not pass while
+    the high bid is below `at_least`, and bids at least that (Nine-Five)."""
+
+    rank: str
+    at_least: int
 
 
 class Auction(NamedTuple):
@@ -201,6 +213,9 @@ class Auction(NamedTuple):
     ] = "stick_the_dealer"
     retake_top: bool = False  # a later player may take the top bid by bidding it again
     stuck_at: int = 0  # a stuck dealer's least bid (0: the lowest bid)
+    forced: ForcedBid | None = None  # a bid that a player's cards oblige
+    # where the pitch is sold: the others bid in rounds, a pass being final (Sancho Pedro)
+    sold_in_rounds: bool = False
 
 
 class Trump(NamedTuple):
@@ -257,6 +272,8 @@ class Refill(NamedTuple):
     # 0: the others discard every plain card; else each may discard up to this many
     # plain cards, as it chooses, and says `done` whenever it likes (Schmier)
     at_most: int = 0
+    # a trump discarded comes back to its player: only plain cards go (Nine-Five)
+    returned_trumps: bool = False
 
 
 class DiscardDown(NamedTuple):
@@ -284,6 +301,8 @@ class Play(NamedTuple):
     # Only trumps are played: a trick is a trump from each player still holding one, and
     # a player with none left drops out of the hand (Pidro's "cold" player).
     trumps_only: bool = False
+    # where the high bidder names trump: who leads the first trick
+    first_lead: Literal["maker", "left_of_maker"] = "maker"
 
 
 # -- what a point is about --------------------------------------------------------------
@@ -822,6 +841,38 @@ def _stuck(game: Engine, actions: list[str]) -> list[str]:
     return [a for a in actions if a != PASS and bid_of[a] >= least]
 
 
+def _obliged(game: Engine) -> bool:
+    """Whether the player to bid holds the forced bid's rank and another card of its suit."""
+    auction = game.rules.auction
+    forced = auction.forced if auction is not None else None
+    if forced is None:
+        return False
+    cards, hand = game.cards, game.hands[game.to_act or 0]
+    suit_of, rank = cards.suit_of, cards.ranks.index(forced.rank)
+    held = [suit_of[card] for card in hand if cards.rank_of[card] == rank]
+    return any(sum(1 for card in hand if suit_of[card] == suit) > 1 for suit in held)
+
+
+def _forced(game: Engine, actions: list[str]) -> list[str]:
+    """A forced player may not pass, nor bid below the forced bid, until someone has bid
+    that much."""
+    auction = game.rules.auction
+    forced = auction.forced if auction is not None else None
+    if forced is None or game.high_bid >= forced.at_least or not _obliged(game):
+        return actions
+    bid_of = game.bid_amounts
+    return [a for a in actions if a != PASS and bid_of[a] >= forced.at_least]
+
+
+def _forced_reason(game: Engine, action: str) -> str:
+    forced = game.rules.auction.forced if game.rules.auction is not None else None
+    assert forced is not None
+    return (
+        f"holding a {forced.rank} and another card of its suit, this player must bid at "
+        f"least {forced.at_least}"
+    )
+
+
 def _smudged(game: Engine, actions: list[str]) -> list[str]:
     """A smudge cannot be taken away: after it, pass (or the dealer's match, if even a
     smudge may be matched)."""
@@ -889,6 +940,7 @@ def auction_constraints(rules: Rules) -> tuple[Constraint[str], ...]:
             ),
             (DEALER_OPENING,) if auction.all_pass == "stick_the_dealer" else (),
         ),
+        Constraint("auction.forced", _forced, _forced_reason, AUCTION_SITUATIONS),
         Constraint("auction.smudge", _smudged, _smudge_reason, (FACING, DEALER_FACING)),
         Constraint(dealer_rule, _dealer_facing_a_bid, _dealer_reason, (DEALER_FACING,)),
         Constraint(
@@ -916,15 +968,19 @@ class AuctionPhase(Phase):
         auction = rules.auction
         assert auction is not None
         self.kind = auction.kind
+        # Bids in rounds, a pass being final: an auction of rounds, or a sale bid for so.
+        self.in_rounds = auction.kind == "rounds" or auction.sold_in_rounds
         self.min_bid, self.max_bid = auction.min_bid, auction.max_bid
         self.candidates = [PASS, *(f"bid {b}" for b in range(self.min_bid, self.max_bid + 1))]
         self.table = by_situation(auction_constraints(rules), AUCTION_SITUATIONS)
         # A card played in the auction: refused by the rule that says when play starts,
         # the pitch where the first card names trump, else the auction's own order.
         self.play_too_soon: RuleId = "play.pitch" if rules.trump.pitched else "auction.order"
-        # The constraints read only the rules, whether the dealer is to act and the high
-        # bid: each legal set is worked out once, and shared by every game of the rules.
-        self._legal: dict[tuple[bool, int], tuple[str, ...]] = {}
+        # The constraints read only the rules, whether the dealer is to act, the high bid
+        # and whether the cards oblige a bid: each legal set is worked out once, and
+        # shared by every game of the rules.
+        self._legal: dict[tuple[bool, int, bool], tuple[str, ...]] = {}
+        self.forced = auction.forced is not None
 
     def constraints(self, game: Engine) -> tuple[Constraint[str], ...]:
         """The constraints of the auction's situation now."""
@@ -933,7 +989,7 @@ class AuctionPhase(Phase):
         return self.table[FACING if game.high_bid else OPENING]
 
     def legal(self, game: Engine) -> tuple[str, ...]:
-        key = (game.to_act == game.dealer, game.high_bid)
+        key = (game.to_act == game.dealer, game.high_bid, self.forced and _obliged(game))
         legal = self._legal.get(key)
         if legal is None:
             actions = self.candidates
@@ -959,12 +1015,14 @@ class AuctionPhase(Phase):
         if action != PASS:
             game.high_bid = game.bid_amounts[action]
             game.high_bidder = seat
-        if self.kind == "rounds":
+        if self.in_rounds:
             if action == PASS:
                 game.passed[seat] = True
-            # The next player still in, but the high bidder, whose bid stands until raised.
+            # The next player still in, but the high bidder, whose bid stands until raised
+            # (and the seller, who never bids).
+            seller = game.eldest if self.kind == "sell" else -1
             for turn in game.round_from[seat][1:]:
-                if not game.passed[turn] and turn != game.high_bidder:
+                if not game.passed[turn] and turn not in (game.high_bidder, seller):
                     game.to_act = turn
                     return
             self._close(game)  # all but the high bidder (or everyone) have passed
@@ -1164,6 +1222,7 @@ class RefillPhase(Phase):
         self.keep_points = rules.refill.keep_points
         self.robber = rules.refill.robber
         self.at_most = rules.refill.at_most
+        self.returned_trumps = rules.refill.returned_trumps
 
     def start(self, game: Engine) -> None:
         game.discards = []
@@ -1231,6 +1290,10 @@ class RefillPhase(Phase):
             return game.illegal(action, rule, f"{robber} keeps {self.keep} cards")
         if self.at_most and game.suit_of[card] != game.trump_suit:
             return game.illegal(action, rule, f"at most {self.at_most} cards may be discarded")
+        if self.returned_trumps:
+            return game.illegal(
+                action, rule, "a discarded trump is returned to its player: a trump stays"
+            )
         return game.illegal(
             action, rule, f"a trump may be discarded only while holding more than {self.keep}"
         )
@@ -2188,10 +2251,14 @@ class Engine:
             self.begin_play()
 
     def begin_play(self) -> None:
-        """The pitcher leads the first trick."""
+        """The pitcher leads the first trick (or the player on the pitcher's left, where
+        the rules say so)."""
         self.play_phase.start(self)
         self._phase = self.play_phase
-        if not self.lead_from(self.pitcher):
+        first = self.pitcher
+        if self.rules.play.first_lead == "left_of_maker":
+            first = self.round_from[first][1]
+        if not self.lead_from(first):
             self.finish_hand()  # nobody can play a card: only with trumps only and no trumps
 
     def lead_from(self, seat: int) -> bool:
@@ -2560,6 +2627,15 @@ class Engine:
             self.events.append(_event(SetBack, (pitcher_side, self.contract)))
         elif made and smudge is not None and self.contract == smudge.bid and smudge.scores_bid:
             gains[pitcher_side] = self.contract  # a made smudge scores its bid
+        if (
+            made
+            and smudge is not None
+            and smudge.hole_reset
+            and self.contract == smudge.bid
+            and self._in_the_hole(before[pitcher_side])
+        ):
+            # Made from the hole: the score goes back to the start, whatever the count.
+            gains[pitcher_side] = (self.start_score - self.scores[self.pitcher]) * self.direction
         direction, side_of, scores = self.direction, self.side_of, self.scores
         set_back = made is False and self.rules.scoring.contract == "reach_bid"
         for seat in range(self.players):
@@ -2876,10 +2952,17 @@ def _copy(value: Any) -> Any:
     return value
 
 
+# What a record's field must be, in words: a type's own name ("a int") says it badly.
+_KIND_WORDS = {int: "a whole number", list: "a list", str: "a string", dict: "a JSON object"}
+
+
 def _require(record: dict[str, Any], field: str, kind: type) -> Any:
     value = record.get(field)
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        raise RecordError(f"the record's {field!r} must be a {kind.__name__}")
+        wanted = _KIND_WORDS.get(kind, kind.__name__)
+        if field not in record:
+            raise RecordError(f"the record has no {field!r}: it needs one, {wanted}")
+        raise RecordError(f"the record's {field!r} must be {wanted}")
     return value
 
 
@@ -3021,10 +3104,12 @@ MAX_LINE_BYTES = 1 << 20  # a record is a few kilobytes; a longer line is not on
 MOST_BAD_RECORDS = 99  # the exit status counts bad records up to this many
 EXIT_UNREADABLE = 100  # the records file could not be opened or read
 EXIT_USAGE = 101  # the command line is wrong
+EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE: the reader of the output went away (`... | head`)
 EXIT_STATUS = (
     "exit status: 0 when every record was replayed; 1 to 99, how many records could not be "
     f"replayed (99: that many or more); {EXIT_UNREADABLE}, the records could not be read; "
-    f"{EXIT_USAGE}, a mistake in the command line"
+    f"{EXIT_USAGE}, a mistake in the command line; {EXIT_BROKEN_PIPE}, the output was closed "
+    "before the end"
 )
 
 
@@ -3150,6 +3235,17 @@ class _Parser(argparse.ArgumentParser):
 
 
 def main(rules: Rules, argv: Sequence[str] | None = None) -> int:
+    try:
+        return _main(rules, argv)
+    except BrokenPipeError:
+        # The reader went away (`... | head`): nothing more can be said. Standard output
+        # goes to the null device, so that the interpreter's last flush cannot fail again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
+
+
+def _main(rules: Rules, argv: Sequence[str] | None) -> int:
     # argparse %-formats a description that holds `%(prog)`: say `%(prog)s` on purpose and
     # double every `%` of the title, so that no title can break (or inject into) --help.
     title = rules.title.replace("%", "%%")
@@ -3182,6 +3278,9 @@ def main(rules: Rules, argv: Sequence[str] | None = None) -> int:
     try:
         with stream:
             bad = replay_lines(rules, stream, sys.stdout, sys.stderr)
+            sys.stdout.flush()  # a closed output is found here, not at the exit
+    except BrokenPipeError:
+        raise  # the output was closed, not the records: see main()
     except OSError as error:  # a folder, or a read that failed midway
         print(
             f"cannot read {args.records}: {(error.strerror or 'unreadable').lower()}",
@@ -3203,6 +3302,22 @@ VARIANT: dict[str, Any] = {
         "Finnish partnership Pidro: bids 6 to 14 (a 14 may be topped by another), trumps "
         "only, the two to its owner; 62 to win."
     ),
+    # the title in the site's other languages, where the variant file gives it
+    "titles": {
+        "es": "Pidro",
+        "pl": "Pidro",
+    },
+    # the description in the site's other languages, where the variant file gives it
+    "descriptions": {
+        "es": (
+            "El Pidro finlandés por parejas: ofertas de 6 a 14 (un 14 puede superarse con "
+            "otro), solo se juegan triunfos, el dos para quien lo tenía; se gana a 62."
+        ),
+        "pl": (
+            "Fiński Pidro w parach: licytacja od 6 do 14 (14 można przebić kolejną 14), gra "
+            "się tylko atutami, dwójka dla tego, kto ją miał; gra się do 62."
+        ),
+    },
     "source": "variants/pidro.variant",
     "lineage": ["pidro", "cinch"],
     "players": (4, 4),
@@ -3216,31 +3331,32 @@ VARIANT: dict[str, Any] = {
 }
 
 # Where each setting was stated, and the rules it decides:
-# PI-1.1 players: variants/cinch.variant:6
-# PI-1.2 pack: variants/cinch.variant:7
-# PI-2.1 deal: variants/cinch.variant:9
-# PI-2.2 deal rotation: variants/cinch.variant:10
+# PI-1.1 players: variants/cinch.variant:10
+# PI-1.2 pack: variants/cinch.variant:11
+# PI-2.1 deal: variants/cinch.variant:13
+# PI-2.2 deal rotation: variants/cinch.variant:14
 # PI-1.1 turn: default (not stated in the variant file)
-# PI-3.1, PI-3.2, PI-3.8 auction: variants/pidro.variant:9
-# PI-3.2 dealer's privilege: variants/cinch.variant:13
+# PI-3.1, PI-3.2, PI-3.8 auction: variants/pidro.variant:13
+# PI-3.2 dealer's privilege: variants/cinch.variant:17
 # PI-7.1, PI-8.4 smudge: default (not stated in the variant file)
-# PI-3.4 if everyone passes: variants/pidro.variant:10
-# PI-3.5 trump: variants/cinch.variant:15
-# PI-1.3, PI-5.2 same colour: variants/cinch.variant:8
-# PI-4.1, PI-4.2, PI-4.3, PI-4.4 discard and draw: variants/pidro.variant:11
-# PI-5.3 on a trump lead: variants/cinch.variant:18
-# PI-5.7 cards played: variants/pidro.variant:12
-# PI-6.1 point high: variants/cinch.variant:22
-# PI-6.1 point low: variants/pidro.variant:14
-# PI-6.1 point jack: variants/cinch.variant:24
-# PI-6.1 point game: variants/cinch.variant:25
-# PI-6.1 point right_pedro: variants/pidro.variant:15
-# PI-6.1 point left_pedro: variants/pidro.variant:16
-# PI-7.1 contract: variants/pidro.variant:18
+# PI-3.4 if everyone passes: variants/pidro.variant:14
+# PI-3.5 trump: variants/cinch.variant:19
+# PI-1.3, PI-5.2 same colour: variants/cinch.variant:12
+# PI-4.1, PI-4.2, PI-4.3, PI-4.4 discard and draw: variants/pidro.variant:15
+# PI-5.3 on a trump lead: variants/cinch.variant:22
+# PI-5.1 first lead: default (not stated in the variant file)
+# PI-5.7 cards played: variants/pidro.variant:16
+# PI-6.1 point high: variants/cinch.variant:26
+# PI-6.1 point low: variants/pidro.variant:18
+# PI-6.1 point jack: variants/cinch.variant:28
+# PI-6.1 point game: variants/cinch.variant:29
+# PI-6.1 point right_pedro: variants/pidro.variant:19
+# PI-6.1 point left_pedro: variants/pidro.variant:20
+# PI-7.1 contract: variants/pidro.variant:22
 # PI-7.2, PI-8.1 scores: default (not stated in the variant file)
-# PI-8.1 target: variants/pidro.variant:19
-# PI-8.2 count out: variants/pidro.variant:20
-# PI-8.3 settle: variants/cinch.variant:32
+# PI-8.1 target: variants/pidro.variant:23
+# PI-8.2 count out: variants/pidro.variant:24
+# PI-8.3 settle: variants/cinch.variant:36
 RULES = Rules(
     id="pidro",
     title="Pidro",

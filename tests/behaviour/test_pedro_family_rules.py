@@ -250,9 +250,11 @@ def play_out(hand: Hand, play: list[tuple[int, str, int]]) -> None:
 
 def test_seller_sits_out_the_bidding_and_bids_run_1_to_18(sp: ModuleType) -> None:
     """SP-3.1, SP-3.2, SP-3.3 (catalogue V16: "the eldest hand sells as in Auction Pitch";
-    Parlett "bids 1-18"): with dealer 3, seat 0 (left of the dealer) does not bid; seats
-    1, 2, 3 bid once around, 1 to 18, each higher than the last, the dealer with no right
-    to take an equal bid; then the seller alone may `sell` or `refuse`."""
+    Foster "if a player's first bid is raised he may raise again in his proper turn";
+    Parlett "bids 1-18"): with dealer 3, seat 0 (left of the dealer) never bids; seats 1,
+    2, 3 bid in turn, 1 to 18, each higher than the last, the dealer with no right to take
+    an equal bid. Seat 1, raised, bids again; a pass is final, and the seller, skipped in
+    every round, alone may `sell` or `refuse` once all but the high bidder have passed."""
     hand = Hand(sp, CAPTURE, dealer=3)
     assert hand.game.to_act == 1
     assert list(hand.game.legal_actions()) == ["pass", *bids(1, 18)]
@@ -263,14 +265,19 @@ def test_seller_sits_out_the_bidding_and_bids_run_1_to_18(sp: ModuleType) -> Non
     assert hand.game.to_act == 3
     assert list(hand.game.legal_actions()) == ["pass", *bids(6, 18)]  # no "bid 5"
     hand.act("pass")
+    assert hand.game.to_act == 1  # raised: it may raise again; the seller is skipped
+    assert list(hand.game.legal_actions()) == ["pass", *bids(6, 18)]
+    hand.act("bid 6")
+    assert hand.game.to_act == 2  # seat 3 passed: it is out
+    hand.act("pass")
     assert hand.game.to_act == 0
     assert set(hand.game.legal_actions()) == {"sell", "refuse"}
     hand.act("sell")
-    assert hand.game.scores == [5, 0, 0, 0]
-    assert hand.game.to_act == 2  # the buyer pitches
+    assert hand.game.scores == [6, 0, 0, 0]
+    assert hand.game.to_act == 1  # the buyer pitches
     hand.finish()
-    assert [step["seat"] for step in hand.steps[:4]] == [1, 2, 3, 0]
-    check(hand, pitcher=2, bid=5)
+    assert [step["seat"] for step in hand.steps[:6]] == [1, 2, 3, 1, 2, 0]
+    check(hand, pitcher=1, bid=6)
 
 
 def test_bids_run_1_to_21_in_dom_pedro(dp: ModuleType) -> None:
@@ -282,6 +289,8 @@ def test_bids_run_1_to_21_in_dom_pedro(dp: ModuleType) -> None:
     assert list(hand.game.legal_actions()) == ["pass", *bids(19, 21)]
     hand.act("bid 21")
     assert list(hand.game.legal_actions()) == ["pass"]
+    hand.act("pass")  # the dealer
+    assert hand.game.to_act == 1 and list(hand.game.legal_actions()) == ["pass"]
     hand.act("pass", "refuse")
     hand.finish()
     check(hand, pitcher=0, bid=21)

@@ -620,19 +620,12 @@ def test_tp_7_1_short_of_the_bid_set_back_by_it(tp: ModuleType) -> None:
     check(hand, made=False, scores=[-5, 6, -5, 6], setbacks=[1, 0, 1, 0], winner=None)
 
 
-@pytest.mark.parametrize(
-    ("before", "scores"),
-    [([0, 0, 0, 0], [10, 0, 10, 0]), ([-20, 51, -20, 51], [-10, 51, -10, 51])],
-    ids=["from-0", "from-below-zero-against-51"],
-)
-def test_tp_8_4_the_moon_made_wins_the_game(
-    tp: ModuleType, before: list[int], scores: list[int]
-) -> None:
+def test_tp_8_4_the_moon_made_wins_the_game(tp: ModuleType) -> None:
     """TP-3.6, TP-8.4 (V13 "Shooting the moon (bid 10): if made ..."; variant "made, it
     wins the game"): seat 0 bids 10, robs and burns the 5S and 4S, and takes every trick:
     all ten points are side 0's (Low too, held by its partner). Side 0 adds 10 and wins
-    the game at once, far from 52, even from below zero against 51."""
-    hand = moon_played(tp, before)
+    the game at once, far from 52."""
+    hand = moon_played(tp, [0, 0, 0, 0])
     check(
         hand,
         pitcher=0,
@@ -640,11 +633,32 @@ def test_tp_8_4_the_moon_made_wins_the_game(
         tricks=MOON_TRICKS,
         points=ALL_TO_SIDE_0,
         made=True,
-        scores=scores,
+        scores=[10, 0, 10, 0],
         game_over=True,
         winner=0,
     )
     assert hand.game.hand_result.points_made == (10, 0)
+
+
+@pytest.mark.parametrize("before", [-20, -1])
+def test_tp_8_4_a_moon_made_from_the_hole_brings_the_side_back_to_0(
+    tp: ModuleType, before: int
+) -> None:
+    """TP-8.4 (E11, catalogue V13 "moon: score jumps to 52, or 0 from negative"; variant
+    "unless the bidder is in the hole, when its score goes back to 0"): the same moon made
+    by a side in the hole does not win: its score goes back to 0, whatever the ten points,
+    and the game goes on."""
+    hand = moon_played(tp, [before, 51, before, 51])
+    check(hand, made=True, scores=[0, 51, 0, 51], game_over=False, winner=None)
+    assert hand.game.hand_result.points_made == (10, 0)
+
+
+def test_moon_from_the_hole_house_rule_wins_even_from_below_zero() -> None:
+    """The house rule `ten_point_pitch_moon_from_the_hole` ("made, it wins the game"): the
+    moon made from -20 against 51 adds its 10 and wins the game at once."""
+    house = load_rules_module("ten_point_pitch_moon_from_the_hole")
+    hand = moon_played(house, [-20, 51, -20, 51])
+    check(hand, made=True, scores=[-10, 51, -10, 51], game_over=True, winner=0)
 
 
 @pytest.mark.parametrize(

@@ -1,8 +1,8 @@
-"""Implementations of Auction Pitch, of Seven-Up, of Cinch, of Pidro and of Ten-Point Pitch
-that are each wrong about exactly one rule.
+"""Implementations of Auction Pitch, of Seven-Up, of Cinch, of Pidro, of Ten-Point Pitch and
+of Nine-Five that are each wrong about exactly one rule.
 
-Each is the generated `auction_pitch` (or `seven_up`, `cinch`, `pidro`, `ten_point_pitch`)
-engine with one
+Each is the generated `auction_pitch` (or `seven_up`, `cinch`, `pidro`, `ten_point_pitch`,
+`nine_five`) engine with one
 change: a setting of its `RULES` replaced (the way a careless port would misread the
 rulebook), or one method overridden (the way a careless port would code it). The
 conformance suite must fail every one of them, on a record tagged with the rule that was
@@ -529,6 +529,41 @@ TEN_POINT_MUTANTS = (
         "smudge-set-loses-the-game",
         _setting("auction.smudge.set_loses", False),
     ),
+    _ten_point(
+        "moon-from-the-hole-wins",
+        "TP-8.4",
+        "smudge-made-from-the-hole",
+        _setting("auction.smudge.unless_in_hole", False),
+    ),
+)
+
+
+# -- Nine-Five ------------------------------------------------------------------------------
+
+
+def _nine_five(name: str, rule: str, case: str, build: Callable[[ModuleType], Engine]) -> Mutant:
+    return Mutant(name, rule, case, build, variant="nine_five")
+
+
+NINE_FIVE_MUTANTS = (
+    _nine_five(
+        "no-forced-bid",
+        "NF-3.9",
+        "forced-bid",
+        _setting("auction.forced", None),
+    ),
+    _nine_five(
+        "maker-leads-first",
+        "NF-5.1",
+        "high-bidder-names-trump",
+        _setting("play.first_lead", "maker"),
+    ),
+    _nine_five(
+        "all-pass-dealer-stuck",
+        "NF-3.4",
+        "all-pass-thrown-in",
+        _setting("auction.all_pass", "stick_the_dealer"),
+    ),
 )
 
 
@@ -539,4 +574,5 @@ ALL_MUTANTS = (
     *CINCH_MUTANTS,
     *PIDRO_MUTANTS,
     *TEN_POINT_MUTANTS,
+    *NINE_FIVE_MUTANTS,
 )

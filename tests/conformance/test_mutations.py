@@ -18,6 +18,7 @@ from .helpers import rules_module, whole_suite
 from .mutants import (
     CINCH_MUTANTS,
     MUTANTS,
+    NINE_FIVE_MUTANTS,
     PIDRO_MUTANTS,
     SEVEN_UP_MUTANTS,
     TEN_POINT_MUTANTS,
@@ -26,7 +27,7 @@ from .mutants import (
 
 
 @pytest.mark.parametrize(
-    "variant", ["auction_pitch", "seven_up", "cinch", "pidro", "ten_point_pitch"]
+    "variant", ["auction_pitch", "seven_up", "cinch", "pidro", "ten_point_pitch", "nine_five"]
 )
 def test_the_control_passes_the_whole_suite(variant: str) -> None:
     report = run_in_process(whole_suite(variant), module_implementation([rules_module(variant)]))
@@ -44,8 +45,8 @@ def test_there_are_at_least_twelve_mutants_each_of_a_different_edge_case(
 
 @pytest.mark.parametrize(
     "mutants",
-    [CINCH_MUTANTS, PIDRO_MUTANTS, TEN_POINT_MUTANTS],
-    ids=["cinch", "pidro", "ten-point"],
+    [CINCH_MUTANTS, PIDRO_MUTANTS, TEN_POINT_MUTANTS, NINE_FIVE_MUTANTS],
+    ids=["cinch", "pidro", "ten-point", "nine-five"],
 )
 def test_the_pedro_line_mutants_are_each_of_a_different_edge_case(
     mutants: tuple[Mutant, ...],
@@ -57,7 +58,14 @@ def test_the_pedro_line_mutants_are_each_of_a_different_edge_case(
 
 @pytest.mark.parametrize(
     "mutant",
-    [*MUTANTS, *SEVEN_UP_MUTANTS, *CINCH_MUTANTS, *PIDRO_MUTANTS, *TEN_POINT_MUTANTS],
+    [
+        *MUTANTS,
+        *SEVEN_UP_MUTANTS,
+        *CINCH_MUTANTS,
+        *PIDRO_MUTANTS,
+        *TEN_POINT_MUTANTS,
+        *NINE_FIVE_MUTANTS,
+    ],
     ids=lambda m: f"{m.variant}-{m.name}",
 )
 def test_the_suite_fails_the_mutant_on_a_record_tagged_with_the_rule(mutant: Mutant) -> None:

@@ -86,6 +86,7 @@ class Rulebook:
     target: int | None = None
     smudge_bid: int | None = None
     top_bid: int | None = None  # the highest bid there is
+    forced_bid: int | None = None  # the least bid a player's cards may oblige
     partnered: tuple[int, ...] = ()
     partnership_size: int = 1
     # trump -> the cards that follow another suit than their printed one once it is
@@ -135,6 +136,7 @@ def rulebook_of(module: ModuleType) -> Rulebook:
         target=getattr(rules.game, "target", None),
         smudge_bid=getattr(smudge, "bid", None),
         top_bid=getattr(auction, "max_bid", None) if auction is not None else None,
+        forced_bid=getattr(getattr(auction, "forced", None), "at_least", None),
         partnered=tuple(getattr(table, "partnered", ()) or ()),
         partnership_size=getattr(table, "partnership_size", 1) or 1,
         moved=moved,
@@ -424,6 +426,12 @@ def step_rule(
         top = book.top_bid
         if book.has("auction.retake") and situation.high_bid == top and f"bid {top}" in actions:
             return "auction.retake"  # the top bid, bid again
+        forced = book.forced_bid
+        stuck = role == "the dealer's bid" and not situation.high_bid  # the all-pass rule's
+        if forced is not None and not stuck and (situation.high_bid or 0) < forced:
+            below = {"pass", *(f"bid {b}" for b in range(1, forced))}
+            if actions and actions <= below:  # only the actions a forced player lacks
+                return book.first("auction.forced", "auction.bids")
         if role == "the dealer's bid":
             if "pass" in actions and not situation.high_bid:
                 return book.first("auction.all_pass", "auction.bids")

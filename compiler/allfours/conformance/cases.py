@@ -22,7 +22,7 @@ there are players) bring cases of their own, and the cases they leave without a 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -93,6 +93,12 @@ def _rules_of(rules: Rules, kind: type) -> tuple[str, ...]:
 
 
 # -- small readings of a trace ---------------------------------------------------------
+
+
+def obliged(forced: model.ForcedBid, hand: Sequence[str]) -> bool:
+    """Whether `hand` holds the forced bid's rank and another card of its suit."""
+    suits = [card[1] for card in hand if card != JOKER and card[0] == forced.rank]
+    return any(sum(1 for card in hand if card != JOKER and card[1] == s) > 1 for s in suits)
 
 
 def _bid_at(t: Trace, index: int | None) -> BidStep | None:
@@ -409,7 +415,28 @@ def catalogue(rules: Rules) -> list[Case]:
             ("smudge", "dealer's privilege"),
             lambda t: any(b.is_dealer and _smudged(t, b) for b in t.bids),
         )
-    if auction is not None and auction.kind == "rounds":
+    forced = auction.forced if auction is not None else None
+    if forced is not None:
+        add(
+            "forced-bid",
+            ("auction.forced",),
+            f"a player holding a {forced.rank} and another card of its suit, facing no bid of "
+            f"{forced.at_least}, may not pass and bids at least {forced.at_least}",
+            ("forced bid",),
+            lambda t: any(
+                obliged(forced, t.hands[b.seat]) and b.high_bid < forced.at_least for b in t.bids
+            ),
+        )
+        add(
+            "forced-player-free-once-the-bid-is-reached",
+            ("auction.forced",),
+            f"a player the cards would force may pass once someone has bid {forced.at_least}",
+            ("forced bid",),
+            lambda t: any(
+                obliged(forced, t.hands[b.seat]) and b.high_bid >= forced.at_least for b in t.bids
+            ),
+        )
+    if auction is not None and (auction.kind == "rounds" or auction.sold_in_rounds):
         add(
             "raised-bidder-raises-again",
             ("auction.order", "auction.bids"),
@@ -903,7 +930,9 @@ def catalogue(rules: Rules) -> list[Case]:
             ("discard and draw",),
             lambda t: t.played and any(t.is_trump(card) for card in t.discarded),
         )
-    elif rules.refill is not None or getattr(rules, "discard_down", None) is not None:
+    elif (rules.refill is not None and not rules.refill.returned_trumps) or getattr(
+        rules, "discard_down", None
+    ) is not None:
         add(
             "discarded-point-scores-nothing",
             ("deal.in_play", "points.in_play_only"),
@@ -913,6 +942,23 @@ def catalogue(rules: Rules) -> list[Case]:
                 t.played
                 and any(
                     t.point_card(p) in t.discarded and t.points.get(p.id, 0) is None
+                    for p in t.rules.points
+                )
+            ),
+        )
+    elif rules.refill is not None:  # no trump is ever discarded: only the stock keeps one
+        add(
+            "point-left-in-the-stock-scores-nothing",
+            ("deal.in_play", "points.in_play_only"),
+            "the card of a point stays in the stock: it is out of play, and no one scores the "
+            "point",
+            ("point ID", "discard and draw"),
+            lambda t: (
+                t.played
+                and any(
+                    (card := t.point_card(p)) is not None
+                    and not t.in_play(card)
+                    and t.points.get(p.id, 0) is None
                     for p in t.rules.points
                 )
             ),
@@ -1215,6 +1261,19 @@ def catalogue(rules: Rules) -> list[Case]:
         )
 
     # 9: illegal actions, each refused with the rule it breaks
+    if forced is not None:
+        illegal(
+            "illegal-forced-player-passes",
+            ("auction.forced",),
+            "a player the cards force to bid passes",
+            lambda t: (
+                (b := _bid_at(t, t.error_step)) is not None
+                and b.seat == b.to_act
+                and b.action == "pass"
+                and b.high_bid < forced.at_least
+                and obliged(forced, t.hands[b.seat])
+            ),
+        )
     if bidding:
         illegal(
             "illegal-bid-out-of-turn",
@@ -1664,15 +1723,19 @@ def _turn_up_cases(rules: Rules, add: Add, gifts: tuple[str, ...], most_sides: i
 def _named_cases(rules: Rules, add: Add) -> None:
     """Naming trump, the discards and the refill: sections 3 and 4 of the Pedro line's
     rulebook."""
+    left = rules.play.first_lead == "left_of_maker"
     add(
         "high-bidder-names-trump",
         ("trump.named", "play.maker_leads"),
-        "the high bidder names trump, and leads to the first trick",
-        ("trump",),
+        "the high bidder names trump, and "
+        + ("the player on its left leads" if left else "leads")
+        + " to the first trick",
+        ("trump", "first lead") if left else ("trump",),
         lambda t: (
             t.played
+            and t.pitcher is not None
             and any(n.seat == n.to_act and n.seat == t.pitcher for n in t.names)
-            and t.plays[0].seat == t.pitcher
+            and t.plays[0].seat == ((t.pitcher + t.turn) % t.players if left else t.pitcher)
         ),
     )
     refill = rules.refill
@@ -2687,9 +2750,10 @@ def out_of_reach(rules: Rules) -> dict[str, str]:
         reasons["deal.in_play"] = reasons["points.in_play_only"] = whole
         reasons["points.no_trump"] = "the whole pack is drawn and played, so trumps always are"
     if rules.refill is not None and not _stock_can_run_out(rules):
+        but = "" if rules.refill.robber == "none" else " but the one who robs the pack"
         reasons["draw.from_discards"] = (
-            "the stock holds enough cards to deal every player but the one who robs the "
-            "pack back to a whole hand, so it never runs out"
+            f"the stock holds enough cards to deal every player{but} back to a whole hand, "
+            "so it never runs out"
         )
     if rules.refill is not None and rules.refill.keep_points:
         reasons["points.in_play_only"] = (

@@ -1124,9 +1124,19 @@ def _named_builders(ctx: Ctx, out: dict[str, Builder]) -> None:
         if _high_bidder_robs(ctx)
         else model.TrumpCard | model.SameColourCard
     )
+    returned = ctx.refill is not None and ctx.refill.returned_trumps
     for point in ctx.rules.points:
         if isinstance(point.select, discardable):
-            out[f"{point.id.replace('_', '-')}-not-in-play"] = _dealer_discards(_card_of(point))
+            name = f"{point.id.replace('_', '-')}-not-in-play"
+            out[name] = (_left_in_the_stock if returned else _dealer_discards)(_card_of(point))
+    if returned:
+        points = [p for p in ctx.rules.points if isinstance(p.select, discardable)]
+        out["point-left-in-the-stock-scores-nothing"] = lambda ctx, rng: (
+            _left_in_the_stock(_card_of(rng.choice(points)))(ctx, rng) if points else None
+        )
+    for point in ctx.rules.points:
+        if returned and isinstance(point.select, model.MostCount):
+            out[f"{point.id.replace('_', '-')}-without-counting-cards"] = _no_counting_cards_dealt
     out["discarded-point-scores-nothing"] = _a_point_discarded
     out["set-with-a-point-out-of-play"] = _bidding(lambda ctx, rng: ctx.max_bid)
 
@@ -1337,6 +1347,66 @@ def _one_set_back_from_losing(ctx: Ctx, rng: random.Random) -> Scenario | None:
     return scenario
 
 
+def _forced_first_bidder(bid: int | None, inject: bool = False) -> Builder:
+    """The first bidder holds the forced bid's rank and another card of its suit; it bids
+    `bid` (None: it tries to pass, which falls back to a legal bid), or, `inject`, passes
+    anyway: the illegal step."""
+
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        forced = ctx.rules.auction.forced if ctx.rules.auction is not None else None
+        if forced is None:
+            return None
+        scenario = _table(ctx, rng)
+        suit = rng.choice(SUITS)
+        other = next(r for r in ctx.ranks if r != forced.rank)
+        first = ctx.first_bidder(scenario.players, scenario.dealer)
+        scenario.fixed[first] = [forced.rank + suit, other + suit]
+        scenario.auction = _bids(ctx, bid)
+        if inject:
+            scenario.inject = _auction_first(
+                lambda v: "pass" if v.seat == first and v.high_bid < forced.at_least else None
+            )
+        return scenario
+
+    return build
+
+
+def _left_in_the_stock(card_of: Callable[[Ctx, str], str | None]) -> Builder:
+    """Where no trump may be discarded: the card `card_of` names for the suit the maker
+    names is left at the bottom of the stock, never dealt; nobody discards."""
+
+    def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
+        suit = rng.choice(SUITS)
+        card = card_of(ctx, suit)
+        if card is None:
+            return None
+        scenario = _maker(ctx, rng, lambda _: [])
+        scenario.naming = _names(suit)
+        scenario.exclude = {card}
+        scenario.discard = lambda view: "done" if "done" in view.legal else None
+        return scenario
+
+    return build
+
+
+def _no_counting_cards_dealt(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    """Where no trump may be discarded: no counting card is dealt, nobody discards, so
+    none is in play and every side ties at 0 for game."""
+    counting = {
+        rank
+        for point in ctx.rules.points
+        if isinstance(point.select, model.MostCount)
+        for rank, value in point.select.counts
+        if value
+    }
+    scenario = _maker(ctx, rng, lambda _: [])
+    scenario.exclude = {c for c in ctx.pack if c != JOKER and c[0] in counting}
+    if len(ctx.pack) - len(scenario.exclude) < scenario.players * ctx.rules.deal.hand_size:
+        return None
+    scenario.discard = lambda view: "done" if "done" in view.legal else None
+    return scenario
+
+
 def builders(ctx: Ctx) -> dict[str, Builder]:
     """The builder of every case that has one (point cases under the variant's point ids)."""
     rules = ctx.rules
@@ -1349,6 +1419,15 @@ def builders(ctx: Ctx) -> dict[str, Builder]:
     out["joker-never-low"] = _joker_pitched(only=False)
     out["joker-on-a-trump-lead"] = _joker_on_trump_lead
     out["bid-must-rise"] = _bidding(low_bid, at_least=4)
+    out["forced-bid"] = _forced_first_bidder(None)
+    out["forced-player-free-once-the-bid-is-reached"] = _bidding(
+        lambda ctx, rng: (
+            ctx.max_bid
+            if ctx.rules.auction is None or ctx.rules.auction.forced is None
+            else ctx.rules.auction.forced.at_least
+        )
+    )
+    out["illegal-forced-player-passes"] = _forced_first_bidder(None, inject=True)
     if rules.game.setbacks_lose:
         out["set-back-too-often-loses"] = _one_set_back_from_losing
     out["dealer-faces-a-bid"] = _bidding(low_bid)

@@ -34,25 +34,23 @@ NOT_YET: tuple[NotYet, ...] = (
         "burn: excess trumps are burned",
     ),
     NotYet(
-        "forced bids (a bid a player's cards oblige them to make)",
-        _words(r"forced|obliged|overcall"),
-        "a dealer stuck with a bid (`if everyone passes: the dealer must bid`), and bids in "
-        "rounds (`auction: bids 1 to 18, in rounds, starting left of the dealer; a player "
-        "who passes is out`)",
-        "auction: bids 1 to 18, once around; a player holding a nine and another card of "
-        "its suit is forced to bid 9",
+        "a slam (a point or a bonus for taking every trick)",
+        _words(r"slam(?:s|med)?"),
+        "a smudge that needs every point and every trick (`smudge: a bid of 5; it needs "
+        "every point and every trick`)",
+        "point slam: every trick taken by one side",
     ),
     NotYet(
-        "discarded trumps returned to their player",
-        _words("returned|given back"),
-        "discards are out of play",
-        "discarded trumps are returned to their player",
+        "penalties for a revoke or a misplay",
+        _words(r"revoke[sd]?|renege[sd]?|penalt(?:y|ies)"),
+        "the engine refuses a card the rules do not allow, so a revoke never happens in play",
+        "revoke: the side that revokes is set back 2",
     ),
     NotYet(
-        "a first lead by anyone but the high bidder",
-        _words(r"left of the bidder|leads first"),
-        "the high bidder leads the first trick",
-        "the player left of the bidder leads first",
+        "a bid to play without trumps, or to take no tricks",
+        _words(r"no[- ]trumps?|nullo|misere"),
+        "every contract has a trump suit, named by the high bidder or fixed by the pitch",
+        "auction: bids 1 to 14, or no trumps, once around",
     ),
 )
 

@@ -171,6 +171,11 @@ RULES: tuple[Rule, ...] = (
         lambda r: r.auction is not None and r.auction.smudge is not None,
     ),
     Rule("auction.all_pass", "when nobody bids", _bidding),
+    Rule(
+        "auction.forced",
+        "forced bids",
+        lambda r: r.auction is not None and r.auction.forced is not None,
+    ),
     Rule("auction.contract", "the contract", _bidding),
     Rule(
         "auction.retake",
@@ -255,6 +260,7 @@ PITCH_LAYOUT: tuple[Section, ...] = (
             ("auction.all_pass",),
             ("auction.contract",),
             ("auction.retake",),  # rules the auction-pitch line added later: numbered last
+            ("auction.forced",),
         ),
     ),
     Section(
@@ -389,6 +395,7 @@ NAMED_LAYOUT: tuple[Section, ...] = (
             ("auction.smudge",),
             ("auction.sale",),
             ("auction.retake",),
+            ("auction.forced",),  # numbered last: the numbers before it stay as they were
         ),
     ),
     Section(

@@ -670,10 +670,14 @@ class Engine:
             self.begin_play()
 
     def begin_play(self) -> None:
-        """The pitcher leads the first trick."""
+        """The pitcher leads the first trick (or the player on the pitcher's left, where
+        the rules say so)."""
         self.play_phase.start(self)
         self._phase = self.play_phase
-        if not self.lead_from(self.pitcher):
+        first = self.pitcher
+        if self.rules.play.first_lead == "left_of_maker":
+            first = self.round_from[first][1]
+        if not self.lead_from(first):
             self.finish_hand()  # nobody can play a card: only with trumps only and no trumps
 
     def lead_from(self, seat: int) -> bool:
@@ -1042,6 +1046,15 @@ class Engine:
             self.events.append(_event(SetBack, (pitcher_side, self.contract)))
         elif made and smudge is not None and self.contract == smudge.bid and smudge.scores_bid:
             gains[pitcher_side] = self.contract  # a made smudge scores its bid
+        if (
+            made
+            and smudge is not None
+            and smudge.hole_reset
+            and self.contract == smudge.bid
+            and self._in_the_hole(before[pitcher_side])
+        ):
+            # Made from the hole: the score goes back to the start, whatever the count.
+            gains[pitcher_side] = (self.start_score - self.scores[self.pitcher]) * self.direction
         direction, side_of, scores = self.direction, self.side_of, self.scores
         set_back = made is False and self.rules.scoring.contract == "reach_bid"
         for seat in range(self.players):

@@ -61,6 +61,7 @@ RuleId = Literal[
     "auction.all_pass",
     "auction.contract",
     "auction.retake",
+    "auction.forced",
     "play.pitch",
     "play.lead",
     "play.maker_leads",
@@ -164,6 +165,16 @@ class Smudge(NamedTuple):
     needs_every_trick: bool = False  # made only with every point and every trick
     dealer_may_match: bool = False  # the dealer's privilege reaches even a smudge
     set_loses: bool = False  # set, the bidder's side loses the game (shooting the moon)
+    # made from the hole, it brings the bidder's score back to the start (0)
+    hole_reset: bool = False
+
+
+class ForcedBid(NamedTuple):
+    """A player holding a card of `rank` and another card of its suit may not pass while
+    the high bid is below `at_least`, and bids at least that (Nine-Five)."""
+
+    rank: str
+    at_least: int
 
 
 class Auction(NamedTuple):
@@ -184,6 +195,9 @@ class Auction(NamedTuple):
     ] = "stick_the_dealer"
     retake_top: bool = False  # a later player may take the top bid by bidding it again
     stuck_at: int = 0  # a stuck dealer's least bid (0: the lowest bid)
+    forced: ForcedBid | None = None  # a bid that a player's cards oblige
+    # where the pitch is sold: the others bid in rounds, a pass being final (Sancho Pedro)
+    sold_in_rounds: bool = False
 
 
 class Trump(NamedTuple):
@@ -240,6 +254,8 @@ class Refill(NamedTuple):
     # 0: the others discard every plain card; else each may discard up to this many
     # plain cards, as it chooses, and says `done` whenever it likes (Schmier)
     at_most: int = 0
+    # a trump discarded comes back to its player: only plain cards go (Nine-Five)
+    returned_trumps: bool = False
 
 
 class DiscardDown(NamedTuple):
@@ -267,6 +283,8 @@ class Play(NamedTuple):
     # Only trumps are played: a trick is a trump from each player still holding one, and
     # a player with none left drops out of the hand (Pidro's "cold" player).
     trumps_only: bool = False
+    # where the high bidder names trump: who leads the first trick
+    first_lead: Literal["maker", "left_of_maker"] = "maker"
 
 
 # -- what a point is about --------------------------------------------------------------

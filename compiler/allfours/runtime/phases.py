@@ -108,6 +108,38 @@ def _stuck(game: Engine, actions: list[str]) -> list[str]:
     return [a for a in actions if a != PASS and bid_of[a] >= least]
 
 
+def _obliged(game: Engine) -> bool:
+    """Whether the player to bid holds the forced bid's rank and another card of its suit."""
+    auction = game.rules.auction
+    forced = auction.forced if auction is not None else None
+    if forced is None:
+        return False
+    cards, hand = game.cards, game.hands[game.to_act or 0]
+    suit_of, rank = cards.suit_of, cards.ranks.index(forced.rank)
+    held = [suit_of[card] for card in hand if cards.rank_of[card] == rank]
+    return any(sum(1 for card in hand if suit_of[card] == suit) > 1 for suit in held)
+
+
+def _forced(game: Engine, actions: list[str]) -> list[str]:
+    """A forced player may not pass, nor bid below the forced bid, until someone has bid
+    that much."""
+    auction = game.rules.auction
+    forced = auction.forced if auction is not None else None
+    if forced is None or game.high_bid >= forced.at_least or not _obliged(game):
+        return actions
+    bid_of = game.bid_amounts
+    return [a for a in actions if a != PASS and bid_of[a] >= forced.at_least]
+
+
+def _forced_reason(game: Engine, action: str) -> str:
+    forced = game.rules.auction.forced if game.rules.auction is not None else None
+    assert forced is not None
+    return (
+        f"holding a {forced.rank} and another card of its suit, this player must bid at "
+        f"least {forced.at_least}"
+    )
+
+
 def _smudged(game: Engine, actions: list[str]) -> list[str]:
     """A smudge cannot be taken away: after it, pass (or the dealer's match, if even a
     smudge may be matched)."""
@@ -175,6 +207,7 @@ def auction_constraints(rules: Rules) -> tuple[Constraint[str], ...]:
             ),
             (DEALER_OPENING,) if auction.all_pass == "stick_the_dealer" else (),
         ),
+        Constraint("auction.forced", _forced, _forced_reason, AUCTION_SITUATIONS),
         Constraint("auction.smudge", _smudged, _smudge_reason, (FACING, DEALER_FACING)),
         Constraint(dealer_rule, _dealer_facing_a_bid, _dealer_reason, (DEALER_FACING,)),
         Constraint(
@@ -202,15 +235,19 @@ class AuctionPhase(Phase):
         auction = rules.auction
         assert auction is not None
         self.kind = auction.kind
+        # Bids in rounds, a pass being final: an auction of rounds, or a sale bid for so.
+        self.in_rounds = auction.kind == "rounds" or auction.sold_in_rounds
         self.min_bid, self.max_bid = auction.min_bid, auction.max_bid
         self.candidates = [PASS, *(f"bid {b}" for b in range(self.min_bid, self.max_bid + 1))]
         self.table = by_situation(auction_constraints(rules), AUCTION_SITUATIONS)
         # A card played in the auction: refused by the rule that says when play starts,
         # the pitch where the first card names trump, else the auction's own order.
         self.play_too_soon: RuleId = "play.pitch" if rules.trump.pitched else "auction.order"
-        # The constraints read only the rules, whether the dealer is to act and the high
-        # bid: each legal set is worked out once, and shared by every game of the rules.
-        self._legal: dict[tuple[bool, int], tuple[str, ...]] = {}
+        # The constraints read only the rules, whether the dealer is to act, the high bid
+        # and whether the cards oblige a bid: each legal set is worked out once, and
+        # shared by every game of the rules.
+        self._legal: dict[tuple[bool, int, bool], tuple[str, ...]] = {}
+        self.forced = auction.forced is not None
 
     def constraints(self, game: Engine) -> tuple[Constraint[str], ...]:
         """The constraints of the auction's situation now."""
@@ -219,7 +256,7 @@ class AuctionPhase(Phase):
         return self.table[FACING if game.high_bid else OPENING]
 
     def legal(self, game: Engine) -> tuple[str, ...]:
-        key = (game.to_act == game.dealer, game.high_bid)
+        key = (game.to_act == game.dealer, game.high_bid, self.forced and _obliged(game))
         legal = self._legal.get(key)
         if legal is None:
             actions = self.candidates
@@ -245,12 +282,14 @@ class AuctionPhase(Phase):
         if action != PASS:
             game.high_bid = game.bid_amounts[action]
             game.high_bidder = seat
-        if self.kind == "rounds":
+        if self.in_rounds:
             if action == PASS:
                 game.passed[seat] = True
-            # The next player still in, but the high bidder, whose bid stands until raised.
+            # The next player still in, but the high bidder, whose bid stands until raised
+            # (and the seller, who never bids).
+            seller = game.eldest if self.kind == "sell" else -1
             for turn in game.round_from[seat][1:]:
-                if not game.passed[turn] and turn != game.high_bidder:
+                if not game.passed[turn] and turn not in (game.high_bidder, seller):
                     game.to_act = turn
                     return
             self._close(game)  # all but the high bidder (or everyone) have passed
@@ -450,6 +489,7 @@ class RefillPhase(Phase):
         self.keep_points = rules.refill.keep_points
         self.robber = rules.refill.robber
         self.at_most = rules.refill.at_most
+        self.returned_trumps = rules.refill.returned_trumps
 
     def start(self, game: Engine) -> None:
         game.discards = []
@@ -517,6 +557,10 @@ class RefillPhase(Phase):
             return game.illegal(action, rule, f"{robber} keeps {self.keep} cards")
         if self.at_most and game.suit_of[card] != game.trump_suit:
             return game.illegal(action, rule, f"at most {self.at_most} cards may be discarded")
+        if self.returned_trumps:
+            return game.illegal(
+                action, rule, "a discarded trump is returned to its player: a trump stays"
+            )
         return game.illegal(
             action, rule, f"a trump may be discarded only while holding more than {self.keep}"
         )

@@ -15,7 +15,8 @@ from typing import TypeVar
 from allfours import ast
 from allfours.diagnostics import Code, Diagnostic, Label
 from allfours.ir import RANK_WORDS
-from allfours.registry.settings import REQUIRED_AT_ROOT
+from allfours.registry.settings import REQUIRED_AT_ROOT, TRANSLATED_LANGUAGES
+from allfours.semantic.resolve import on_the_authors_line
 from allfours.semantic.settings import Settings, pack_ranks, pack_size_of
 from allfours.semantic.suggest import closest
 
@@ -121,6 +122,8 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
                 Label(statement.span, "the suit led is trump"),
                 help="write `on a trump lead: follow suit if able`",
             )
+        case ast.Translation(language=language) if language.value not in TRANSLATED_LANGUAGES:
+            yield _unknown_language(statement)
         case ast.Point():
             yield from _check_point(statement)
         case ast.Target(value=value) if value.value < 1:
@@ -132,6 +135,31 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
             )
         case _:
             pass
+
+
+def _unknown_language(statement: ast.Translation) -> Diagnostic:
+    """A title or description in a language that is not one of the site's others."""
+    code, what = statement.language.value, statement.what
+    *others, last = (f"`{c}` ({name})" for c, name in TRANSLATED_LANGUAGES.items())
+    languages = f"{', '.join(others)} and {last}" if others else last
+    english = "the one in the `variant` line" if what == "title" else '`description: "..."`'
+    if code.lower() == "en":
+        message = f"the English {what} needs no language code"
+        help_text = (
+            'give it in the `variant` line: `variant ID "Title"`'
+            if what == "title"
+            else 'write `description: "..."`'
+        )
+    else:
+        message = f"`{code}` is not one of the site's languages"
+        near = closest(code, TRANSLATED_LANGUAGES)
+        guess = f"did you mean `{what} {near}`? " if near and near != code else ""
+        help_text = (
+            f"{guess}the site's other languages are {languages}; the English {what} is {english}"
+        )
+    return Diagnostic(
+        Code.E0210, message, Label(statement.language.span, "language code"), help=help_text
+    )
 
 
 def _valid_prefix(written: str) -> str:
@@ -604,6 +632,12 @@ def _check_trump_kind(settings: Settings) -> Iterator[Diagnostic]:
             fix.format(_NAMED),
         ),
         (
+            next((s for s in (settings.get(ast.FirstLead),) if s and s.left_of_maker), None),
+            "named",
+            f"a first lead by the player left of the high bidder needs {_NAMED}",
+            fix.format(_NAMED),
+        ),
+        (
             settings.get(ast.Kitty),
             "named",
             f"a kitty needs {_NAMED}: it goes to the high bidder once trump is named",
@@ -906,6 +940,32 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
                 (Label(low.span, "bid range"),),
                 help="write a bid between the lowest and the highest, or drop `at least N`",
             )
+    scoring = settings.get(ast.Scoring)
+    if smudge is not None and smudge.hole_reset is not None and scoring and scoring.countdown:
+        yield Diagnostic(
+            Code.E0718,
+            "a smudge made from the hole cannot bring the score back to 0: scores count down "
+            "to 0, where the game is won",
+            Label(smudge.hole_reset, "back to 0"),
+            (Label(scoring.span, "scores count down"),),
+            help="drop `, when its score goes back to 0`, or count the scores up from 0",
+        )
+    forced = settings.get(ast.ForcedBid)
+    if forced is not None and bid_range is not None:
+        low, high = bid_range
+        if not low.value <= forced.at_least.value <= high.value:
+            yield Diagnostic(
+                Code.E0401,
+                f"a forced bid must be one of the bids, from {low.value} to {high.value}; "
+                f"{forced.at_least.value} is not",
+                Label(forced.at_least.span, "forced bid"),
+                (
+                    Label(
+                        high.span if forced.at_least.value > high.value else low.span, "bid range"
+                    ),
+                ),
+                help="force a bid inside the bid range, or widen it",
+            )
     if privilege is not None and privilege.limit is not None and smudge is None and not moot:
         yield Diagnostic(
             Code.E0404,
@@ -932,7 +992,11 @@ def _check_auction_fits(settings: Settings, auction: ast.Auction | None) -> Iter
     # In rounds only the dealer's privilege is meaningless; otherwise every bidding rule.
     bidding: list[ast.Statement | None] = [settings.get(ast.Privilege)]
     if auction.kind != "rounds":
-        bidding += [settings.get(ast.Smudge), settings.get(ast.AllPass)]
+        bidding += [
+            settings.get(ast.Smudge),
+            settings.get(ast.AllPass),
+            settings.get(ast.ForcedBid),
+        ]
     stated: list[ast.Statement] = [
         s for s in bidding if s is not None and not settings.nearer(auction.span.path, s.span.path)
     ]
@@ -997,6 +1061,14 @@ def _check_pack(settings: Settings) -> Iterator[Diagnostic]:
         assert pack is not None
         yield from _check_how_many_jokers(settings, pack, joker, joker_points)
     kept = set(pack_ranks(pack))
+    forced = settings.get(ast.ForcedBid)
+    if forced is not None and RANK_WORDS[forced.rank.value] not in kept:
+        yield Diagnostic(
+            Code.E0703,
+            f"a forced bid needs a {forced.rank.value}, but the pack has no {forced.rank.value}s",
+            Label(forced.rank.span, "not in the pack"),
+            help="name a rank the pack holds, or keep more ranks in the pack",
+        )
     for point in settings.points:
         rank = point.card.rank
         if point.card.kind == "trump_card" and rank is not None and RANK_WORDS[rank] not in kept:
@@ -1235,7 +1307,13 @@ def check_chain(
     for variant in chain:
         found.extend(check_file(variant))
     found.extend(_check_removed_points(chain))
-    found.extend(check_settings(settings, chain[-1], complete=complete))
+    in_force = list(check_settings(settings, chain[-1], complete=complete))
+    # A conflict a house rule brought in is told on the house rule's own line.
+    found.extend(
+        on_the_authors_line(
+            chain, settings, in_force, lambda s: check_settings(s, chain[-1], complete=complete)
+        )
+    )
     return found
 
 

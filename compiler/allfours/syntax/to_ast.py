@@ -17,7 +17,15 @@ from allfours.span import Span
 
 _Level = Literal["first", "later"]  # which of two level jokers wins a trick with both
 _SmudgeClause = tuple[
-    Literal["wins", "wins_unless_in_hole", "scores_bid", "all_tricks", "loses"], Span
+    Literal[
+        "wins",
+        "wins_unless_in_hole",
+        "wins_unless_in_hole_reset",
+        "scores_bid",
+        "all_tricks",
+        "loses",
+    ],
+    Span,
 ]
 _Limit = tuple[Literal["except_smudge", "even_smudge"], Span]
 _TrumpKind = Literal["first_card_pitched", "turn_up", "top_of_stock", "named"]
@@ -85,6 +93,16 @@ class ToAst(Transformer[Token, object]):
     # -- statements -----------------------------------------------------------------
     def description(self, meta: Meta, children: list[Token]) -> ast.Description:
         return ast.Description(_unquote(children[0]), self._span(meta))
+
+    def title_in(self, meta: Meta, children: list[Token]) -> ast.Translation:
+        language, text = children
+        return ast.Translation("title", self._name(language), _unquote(text), self._span(meta))
+
+    def description_in(self, meta: Meta, children: list[Token]) -> ast.Translation:
+        language, text = children
+        return ast.Translation(
+            "description", self._name(language), _unquote(text), self._span(meta)
+        )
 
     def numbering(self, meta: Meta, children: list[Token]) -> ast.Numbering:
         return ast.Numbering(self._name(children[0]), self._span(meta))
@@ -236,6 +254,9 @@ class ToAst(Transformer[Token, object]):
         low, high = self._number(children[0]), self._number(children[1])
         return ast.Auction("sell", low, high, self._span(meta))
 
+    def selling_in_rounds(self, meta: Meta, children: list[Token]) -> ast.Auction:
+        return self.selling(meta, children)._replace(sold_in_rounds=True)
+
     def privilege(self, meta: Meta, children: list[ast.Privilege]) -> ast.Privilege:
         return children[0]._replace(span=self._span(meta))
 
@@ -257,22 +278,27 @@ class ToAst(Transformer[Token, object]):
         assert isinstance(bid, Token)
         clauses = [c for c in rest if isinstance(c, tuple)]
         kinds = {kind for kind, _ in clauses}
+        in_hole = {"wins_unless_in_hole", "wins_unless_in_hole_reset"}
         return ast.Smudge(
             self._number(bid),
-            wins_game=bool(kinds & {"wins", "wins_unless_in_hole"}),
-            unless_in_hole="wins_unless_in_hole" in kinds,
+            wins_game=bool(kinds & {"wins", *in_hole}),
+            unless_in_hole=bool(kinds & in_hole),
             scores_bid="scores_bid" in kinds,
             needs_every_trick="all_tricks" in kinds,
             clauses=tuple(span for _, span in clauses),
             span=self._span(meta),
             set_loses="loses" in kinds,
+            hole_reset=next((s for k, s in clauses if k == "wins_unless_in_hole_reset"), None),
         )
 
     def no_smudge(self, meta: Meta, children: list[Token]) -> ast.NoSmudge:
         return ast.NoSmudge(self._span(meta))
 
     def smudge_win(self, meta: Meta, children: list[bool]) -> _SmudgeClause:
-        return ("wins_unless_in_hole" if children else "wins"), self._span(meta)
+        if not children:
+            return "wins", self._span(meta)
+        reset = children[0]  # the hole exception: whether the score goes back to 0
+        return ("wins_unless_in_hole_reset" if reset else "wins_unless_in_hole"), self._span(meta)
 
     def smudge_scores_bid(self, meta: Meta, children: list[Token]) -> _SmudgeClause:
         return "scores_bid", self._span(meta)
@@ -283,7 +309,11 @@ class ToAst(Transformer[Token, object]):
     def smudge_loses(self, meta: Meta, children: list[Token]) -> _SmudgeClause:
         return "loses", self._span(meta)
 
-    def hole_exception(self, meta: Meta, children: list[Token]) -> bool:
+    def hole_exception(self, meta: Meta, children: list[bool]) -> bool:
+        """Whether the score of a bidder in the hole goes back to 0 (else it just scores)."""
+        return bool(children)
+
+    def hole_reset(self, meta: Meta, children: list[Token]) -> bool:
         return True
 
     def all_pass(
@@ -366,6 +396,10 @@ class ToAst(Transformer[Token, object]):
             self._number(size), self._span(meta), keep_points, at_most=self._number(most)
         )
 
+    def refill_returning_trumps(self, meta: Meta, children: list[Token]) -> ast.Refill:
+        size, most = (self._number(c) for c in children)
+        return ast.Refill(size, self._span(meta), robber="none", at_most=most, returned_trumps=True)
+
     def refill_by_everyone(self, meta: Meta, children: list[Token | bool]) -> ast.Refill:
         return self.refill(meta, children)._replace(robber="none")
 
@@ -391,6 +425,16 @@ class ToAst(Transformer[Token, object]):
 
     def kitty_for_each(self, meta: Meta, children: list[Token]) -> bool:
         return True
+
+    def maker_leads(self, meta: Meta, children: list[Token]) -> ast.FirstLead:
+        return ast.FirstLead(False, self._span(meta))
+
+    def left_of_maker_leads(self, meta: Meta, children: list[Token]) -> ast.FirstLead:
+        return ast.FirstLead(True, self._span(meta))
+
+    def forced_bid(self, meta: Meta, children: list[Token]) -> ast.ForcedBid:
+        rank, least = children
+        return ast.ForcedBid(self._name(rank), self._number(least), self._span(meta))
 
     def any_cards_played(self, meta: Meta, children: list[Token]) -> ast.CardsPlayed:
         return ast.CardsPlayed(False, self._span(meta))
