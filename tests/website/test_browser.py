@@ -2,7 +2,8 @@
 
 The site is built into a scratch folder and served on 127.0.0.1; every page of every
 language is visited once (`crawl`), and the tests below judge what the browser saw: no
-console error, no broken link or anchor, no template placeholder left in the text. Then
+console error, no broken link or anchor, no template placeholder left in the text, no
+escaped markup, no English sentence on a Spanish or Polish page. Then
 the search box, the language switcher, screenshots of the Auction Pitch rulebook in each
 language (tests/artifacts/, git-ignored), and a variant whose title and description hold
 HTML, Markdown and Jinja, which must show as plain text on every page.
@@ -31,6 +32,7 @@ from urllib.parse import unquote, urldefrag, urlsplit
 
 import pytest
 
+from .english import TRANSLATED, english_in
 from .hostile_corpus import CORPUS, DESCRIPTIONS, TITLES
 
 if TYPE_CHECKING:
@@ -76,13 +78,21 @@ _PAGE_FACTS_JS = """() => {
     }
   }
   texts.push([false, document.title]);
+  // Each block's text as the reader sees it, code taken out (a break between words).
+  const blocks = [...document.querySelectorAll(
+    "p, li, td, th, h1, h2, h3, h4, h5, h6, summary, dt, dd, figcaption, caption, label, a"
+  )].map(el => {
+    const copy = el.cloneNode(true);
+    copy.querySelectorAll("code, pre, kbd, script, style").forEach(c => c.replaceWith(" · "));
+    return copy.textContent.split(/\\s+/).join(" ").trim();
+  }).filter(text => text);
   const links = [...document.querySelectorAll("a[href]")]
     .map(a => [a.getAttribute("href"), a.href]);
   const h1 = document.querySelector("article h1");
   const heading = h1 ? h1.cloneNode(true) : null;
   if (heading) heading.querySelectorAll(".headerlink").forEach(link => link.remove());
   return {
-    texts, links, lang: document.documentElement.lang, title: document.title,
+    texts, blocks, links, lang: document.documentElement.lang, title: document.title,
     heading: heading ? heading.textContent : "",
   };
 }"""
@@ -186,6 +196,7 @@ class Visit:
     failed_requests: list[str] = field(default_factory=list)
     dialogs: list[str] = field(default_factory=list)
     texts: list[tuple[bool, str]] = field(default_factory=list)  # (inside code?, text)
+    blocks: list[str] = field(default_factory=list)  # each block's text, outside code
     links: list[tuple[str, str]] = field(default_factory=list)  # (as written, resolved)
     lang: str = ""
     title: str = ""
@@ -253,6 +264,7 @@ class Tab:
         self.visit.status = response.status if response else None
         facts = self.page.evaluate(_PAGE_FACTS_JS)
         self.visit.texts = [(bool(code), str(text)) for code, text in facts["texts"]]
+        self.visit.blocks = [str(block) for block in facts["blocks"]]
         self.visit.links = [(str(raw), str(url)) for raw, url in facts["links"]]
         self.visit.lang = str(facts["lang"])
         self.visit.title = str(facts["title"])
@@ -602,6 +614,23 @@ def test_no_escaped_markup_on_any_page(crawl: dict[str, Visit]) -> None:
                 context = text[max(0, match.start() - 40) : match.end() + 40].strip()
                 found.append(f"/{path}: {match.group()!r} in {context!r}")
     assert found == []
+
+
+def test_no_english_sentence_on_a_spanish_or_polish_page(crawl: dict[str, Visit]) -> None:
+    """Every Spanish and Polish page, as the browser shows it, outside code: no English
+    sentence (`english.py`'s detector), the proper names it knows apart."""
+    found = {
+        path: runs[:3]
+        for path, visit in crawl.items()
+        if path.split("/", 1)[0] in TRANSLATED
+        and (runs := [run for run in map(english_in, visit.blocks) if run is not None])
+    }
+    translated = [path for path in crawl if path.split("/", 1)[0] in TRANSLATED]
+    assert len(translated) * 3 >= 2 * len(crawl), "the crawl visits every language"
+    # The same reading finds the English of the English pages: the blocks are the text.
+    english = [path for path in crawl if path.startswith(("rulebook/", "cards/"))]
+    assert all(any(map(english_in, crawl[path].blocks)) for path in english), "blind"
+    assert found == {}
 
 
 def test_the_markup_check_finds_escaped_markup() -> None:
