@@ -326,7 +326,9 @@ def test_seven_up_speaks_as_polish_card_tables_do() -> None:
         "zrzuca",
     ):
         assert word in text, word
-    assert "miejsce (rozdający + 1) mod n, to przodownik" in su["SU-1.2"]
+    # the seat numbering is a note for implementers, once, at the end of section 1's seats
+    assert "od rozdającego to przodownik" in su["SU-1.2"] and "miejsc" not in su["SU-1.2"]
+    assert "gracz na lewo od rozdającego to miejsce (rozdający + 1) mod n" in su["SU-1.3"]
     assert "przy czterech graczach stronę 0 tworzą miejsca 0 i 2, a stronę 1" in su["SU-1.3"]
     assert "zaczynając od przodownika" in su["SU-2.1"] and "tworzą talon" in su["SU-2.1"]
     assert (
@@ -357,7 +359,7 @@ def test_all_fours_and_a_turn_to_the_right() -> None:
     assert "punkt zdobywa strona przodownika" in af["AF-6.7"]
     assert "AF-3.5" not in af
     tt = rules(variant("trinidad_all_fours"))
-    assert "kolejka przechodzi w prawo" in tt["TT-1.2"]
+    assert "Kolejka przechodzi w prawo" in tt["TT-1.2"]
     assert "przeciwnie do ruchu wskazówek zegara" in tt["TT-2.1"]
     assert "Ma wartość 3, jeśli lewę z tą kartą weźmie przeciwnik" in tt["TT-6.5"]
 
@@ -434,7 +436,7 @@ def test_cinch_speaks_as_polish_card_tables_do() -> None:
     kart, dokładanie z talonu, rozdający „bierze talon” (the dealer as Polish tables say it,
     not the casino's krupier)."""
     ci = rules(variant("cinch"))
-    assert "„Na lewo od rozdającego”" in ci["CI-1.1"]
+    assert "kolejka zawsze przechodzi do gracza po lewej" in ci["CI-1.1"]
     assert "zrzucanie kart i rozdawanie kart" in ci["CI-1.1"]
     assert "piątkę drugiego koloru tej samej barwy" in ci["CI-1.3"]
     assert "5 (karta **Prawy Pedro**), karta **Lewy Pedro**, 4 3 2" in ci["CI-1.3"]

@@ -485,8 +485,12 @@ def test_seven_up_speaks_as_spanish_card_tables_do() -> None:
         "se descarta",
     ):
         assert word in text, word
+    # the seat numbering is a note for implementers, once, at the end of section 1's seats
+    assert "izquierda del que reparte es «mano»" in rules["SU-1.2"]
+    assert "puesto" not in rules["SU-1.2"]
     assert (
-        "izquierda del que reparte, el puesto (puesto del que reparte + 1) mod n" in rules["SU-1.2"]
+        "izquierda del que reparte es el puesto (puesto del que reparte + 1) mod n"
+        in rules["SU-1.3"]
     )
     assert "el equipo 0 lo forman los puestos 0 y 2" in rules["SU-1.3"]
     assert "empezando por el mano" in rules["SU-2.1"] and "forman el mazo" in rules["SU-2.1"]
@@ -521,8 +525,8 @@ def test_all_fours_differs_where_its_rules_say() -> None:
 
 def test_a_turn_to_the_right_is_said_everywhere() -> None:
     rules = dict(_rule_texts(_variant("trinidad_all_fours")))
-    assert "el turno pasa a la derecha" in rules["TT-1.2"]
-    assert "(puesto del que reparte - 1) mod n" in rules["TT-1.2"]
+    assert "El turno pasa a la derecha" in rules["TT-1.2"]
+    assert "(puesto del que reparte - 1) mod n" in rules["TT-1.3"]
     assert "en sentido contrario al de las agujas del reloj" in rules["TT-2.1"]
     assert "a su derecha" in rules["TT-2.1"]
     assert "pasa a la derecha" in rules["TT-2.5"]
@@ -622,7 +626,7 @@ def test_cinch_speaks_as_spanish_card_tables_do() -> None:
     cinco del otro palo del mismo color), descartarse, robar el mazo, la cuenta; the
     dealer, as on every Spanish page, «el que reparte» (the seed's «crupier» is a casino's)."""
     rules = dict(_rule_texts(_variant("cinch")))
-    assert "«A la izquierda del que reparte»" in rules["CI-1.1"]
+    assert "el turno pasa siempre al jugador de la izquierda" in rules["CI-1.1"]
     assert "los descartes y las bazas" in rules["CI-1.1"]
     assert "el cinco del otro palo del mismo color" in rules["CI-1.3"]
     assert "5 (el **Pedro derecho**), el **Pedro izquierdo**, 4, 3, 2" in rules["CI-1.3"]

@@ -124,6 +124,8 @@ WORDS: dict[str, dict[str, str]] = {
         "sold": "sold by eldest; ",
         "smudge": ", smudge {bid}",
         "retake": "; {top} over {top}",
+        "rounds": ", in rounds",
+        "forced": "; forced {bid}",
         "match": "may match",
         "match_except_smudge": "may match, not a smudge",
         "match_even_smudge": "may match, even a smudge",
@@ -256,6 +258,8 @@ WORDS: dict[str, dict[str, str]] = {
         "sold": "la vende la mano; ",
         "smudge": f", {_ES['smudge']} {{bid}}",
         "retake": "; {top} sobre {top}",
+        "rounds": ", por rondas",
+        "forced": "; obligada de {bid}",
         "match": "puede igualar",
         "match_except_smudge": f"puede igualar, no una {_ES['smudge']}",
         "match_even_smudge": f"puede igualar, incluso una {_ES['smudge']}",
@@ -389,6 +393,8 @@ WORDS: dict[str, dict[str, str]] = {
         "sold": f"sprzedaje {_PL['eldest']}; ",
         "smudge": f", {_PL['smudge']} {{bid}}",
         "retake": "; {top} na {top}",
+        "rounds": ", w kolejnych okrążeniach",
+        "forced": "; przymusowa {bid}",
         "match": "może wyrównać",
         "match_except_smudge": f"może wyrównać, nie {_PL['smudge']}",
         "match_even_smudge": f"może wyrównać, nawet {_PL['smudge']}",
@@ -529,8 +535,8 @@ def _play(plan: f.Plan, w: dict[str, str]) -> str:
 
 
 def _bids(plan: f.Plan, w: dict[str, str]) -> str:
-    order, bids, smudge = (
-        plan.rule(r) for r in ("auction.order", "auction.bids", "auction.smudge")
+    order, bids, smudge, forced = (
+        plan.rule(r) for r in ("auction.order", "auction.bids", "auction.smudge", "auction.forced")
     )
     if order is None or isinstance(order.fact, f.NoAuction) or bids is None:
         return w["no_auction"]
@@ -541,7 +547,11 @@ def _bids(plan: f.Plan, w: dict[str, str]) -> str:
         made = w["smudge"].format(bid=smudge.fact.bid)
     top = bids.fact.max_bid
     again = w["retake"].format(top=top) if bids.fact.retake else ""
-    return prefix + w["to"].format(a=bids.fact.min_bid, b=top) + made + again
+    rounds = order.fact.kind == "rounds" or order.fact.sold_in_rounds
+    bid_range = w["to"].format(a=bids.fact.min_bid, b=top) + (w["rounds"] if rounds else "")
+    if forced and isinstance(forced.fact, f.ForcedBid):
+        again += w["forced"].format(bid=forced.fact.at_least)
+    return prefix + bid_range + made + again
 
 
 def _privilege(plan: f.Plan, w: dict[str, str]) -> str:

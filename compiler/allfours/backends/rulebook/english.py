@@ -40,6 +40,19 @@ _POINT_TITLES = {"right_pedro": "Right Pedro", "left_pedro": "Left Pedro", "off_
 _JOKER_NAMES = {"JK": "the joker", "HJ": "the high joker", "LJ": "the low joker"}
 
 
+# The implementers' note: a rule's last sentence, in italics, that says what the rules
+# module and the hand records write (seat numbers, card and action codes, refusals). The
+# players' text before it never needs it.
+_NOTE = "For the rules module and hand records:"
+# Each discard, as the rules module writes it.
+_DISCARD_CODE = "each discard is `discard XX`, XX the card's code"
+
+
+def _note(text: str) -> str:
+    """ " *For the rules module and hand records: text*.", to end a rule."""
+    return f" *{_NOTE} {text}*."
+
+
 def _point_title(point_id: str) -> str:
     if point_id in _POINT_TITLES:
         return _POINT_TITLES[point_id]
@@ -307,12 +320,29 @@ def _series(items: list[str], last: str) -> str:
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
 
 
-def _teams(sides: tuple[tuple[int, ...], ...]) -> str:
-    """ "seats 0 and 2 against seats 1 and 3"."""
-    return _series(
-        ["seats " + _series([str(s) for s in side], "and") for side in sides],
-        "against" if len(sides) == 2 else "and",
+def _numbering(fact: f.SeatNumbering) -> str:
+    """The seat numbering, for the implementers' note: "seats are numbered 0 to n-1
+    clockwise, ...; side 0 is seats 0 and 2 and side 1 is seats 1 and 3"."""
+    sign = "+" if fact.direction == "left" else "-"
+    said = (
+        "seats are numbered 0 to n-1 clockwise, so the player on the dealer's "
+        f"{fact.direction} is seat (dealer {sign} 1) mod n"
     )
+    parts = []
+    if fact.lone and (fact.partnered or fact.sides):
+        at = (
+            f"with {_series([_words(n) for n in fact.lone], 'or')} players "
+            if fact.partnered
+            else ""
+        )
+        parts.append(f"{at}each seat is a side of its own, numbered as the seat")
+    for players, sides in fact.partnered:
+        named = _series(
+            [f"side {side[0]} is seats {_series([str(s) for s in side], 'and')}" for side in sides],
+            "and",
+        )
+        parts.append(f"with {_words(players)}, {named}" if fact.lone else named)
+    return "; ".join([said, *parts])
 
 
 def _partnerships(size: int, sides: int) -> str:
@@ -335,7 +365,6 @@ def _players(fact: f.Players) -> str:
     counts = _counts(fact)
     alone = [n for n in counts if n not in fact.partnered]
     if fact.sides and not alone:
-        teams = _teams(fact.sides)
         shared = (
             ""
             if fact.sides_rule
@@ -343,11 +372,10 @@ def _players(fact: f.Players) -> str:
         )
         return (
             f"{_how_many(counts)} players in "
-            f"{_partnerships(fact.partnership_size, len(fact.sides))}: {teams}.{shared}"
+            f"{_partnerships(fact.partnership_size, len(fact.sides))}.{shared}"
         )
     if fact.sides:
         partnered = _series([_words(n) for n in fact.partnered], "or")
-        teams = "" if fact.sides_rule else f": {_teams(fact.sides)}"
         shared = (
             ""
             if fact.sides_rule
@@ -356,12 +384,14 @@ def _players(fact: f.Players) -> str:
         return (
             f"{_how_many(counts)} players: {_series([_words(n) for n in alone], 'or')} each "
             f"playing for themselves, {partnered} in "
-            f"{_partnerships(fact.partnership_size, len(fact.sides))}{teams}.{shared}"
+            f"{_partnerships(fact.partnership_size, len(fact.sides))}.{shared}"
         )
     return f"{_how_many(counts)} players, each playing for themselves."
 
 
 def _seats(fact: f.Seats) -> str:
+    note = _note(_numbering(fact.numbering)) if fact.numbering else ""
+    way = "clockwise" if fact.direction == "left" else "counter-clockwise"
     if not fact.eldest:
         going = ["play"]
         if fact.bidding:
@@ -370,15 +400,9 @@ def _seats(fact: f.Seats) -> str:
             going.append("the discards")
         going.append("the deal")
         ways = f"{_series(going, 'and')} {'all go' if len(going) > 2 else 'go'}"
-        if fact.direction == "left":
-            return (
-                'Seats are numbered 0 to n-1 clockwise. "Left of the dealer" is the next '
-                f"seat clockwise; {ways} clockwise."
-            )
         return (
-            "Seats are numbered 0 to n-1 clockwise, but the turn passes to the right: "
-            f'"right of the dealer" is the next seat counter-clockwise; {ways} '
-            "counter-clockwise."
+            f"{ways[:1].upper()}{ways[1:]} {way}: the turn always passes to the player on the "
+            f"{fact.direction}.{note}"
         )
     going = ["the deal"]
     if fact.bidding:
@@ -388,15 +412,9 @@ def _seats(fact: f.Seats) -> str:
     if fact.discarding:
         going.append("the discards")
     going.append("the play")
-    if fact.direction == "left":
-        turn = "and the turn passes to the left: " + _series(going, "and")
-        way, seat = "clockwise", "seat (dealer + 1) mod n"
-    else:
-        turn = "but the turn passes to the right: " + _series(going, "and")
-        way, seat = "counter-clockwise", "seat (dealer - 1) mod n"
     return (
-        f"Seats are numbered 0 to n-1 clockwise, {turn} go {way}. The player on the "
-        f'dealer\'s {fact.direction}, {seat}, is the eldest hand ("eldest").'
+        f"The turn passes to the {fact.direction}: {_series(going, 'and')} go {way}. The "
+        f'player on the dealer\'s {fact.direction} is the eldest hand ("eldest").{note}'
     )
 
 
@@ -408,19 +426,18 @@ def _the_sides(fact: f.TheSides) -> str:
             if fact.partnered
             else ""
         )
-        parts.append(f"{at}each player is a side of their own, numbered by their seat")
-    for players, sides in fact.partnered:
-        named = _series(
-            [f"side {side[0]} is seats {_series([str(s) for s in side], 'and')}" for side in sides],
-            "and",
-        )
-        parts.append(f"with {_words(players)} players, {named}" if fact.lone else named)
+        parts.append(f"{at}each player is a side of their own")
+    if fact.partnered:
+        players = _series([_words(n) for n, _ in fact.partnered], "or")
+        at = f"with {players} players, " if fact.lone else ""
+        parts.append(f"{at}each partnership is a side")
     shared = (
         " Partners share one score; what either wins counts for their side."
         if fact.partnered
         else ""
     )
-    return f"Points, scores and the game are won by sides: {'; '.join(parts)}.{shared}"
+    note = _note(_numbering(fact.numbering)) if fact.numbering else ""
+    return f"Points, scores and the game are won by sides: {'; '.join(parts)}.{shared}{note}"
 
 
 def _counting_cards(fact: f.CountingCards) -> str:
@@ -470,8 +487,8 @@ def _smudge(fact: f.SmudgeBid, w: Wording) -> str:
         f"Smudge: a bid of {fact.bid} is a smudge. It cannot be taken away: once anyone has "
         "bid it, no later player may bid"
         + (", except the dealer matching it" if fact.dealer_may_match else ", the dealer included")
-        + ". The players after the smudger still take their turn; passing is their only "
-        f"legal action.{needs}"
+        + ". The players after the smudger still take their turn, but may only pass."
+        + needs
     )
 
 
@@ -570,10 +587,13 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
         return (
             f"Once trump is named, each player{_but_robber(fact.robber)} in turn, "
             f"{_way(fact.direction)} from the dealer's {fact.direction}, may discard face up "
-            f"up to {most} cards that are not trumps, as they choose, one at a time "
-            f"(`discard XX`); {no_trump}.{never} `done` ends the turn at any "
-            f"time, and is the only legal action once {most} cards are discarded or the hand "
-            "holds nothing but trumps."
+            f"up to {most} cards that are not trumps, as they choose, one at a time; "
+            f"{no_trump}.{never} The player may stop at any time, and must once {most} cards "
+            "are discarded or the hand holds nothing but trumps."
+            + _note(
+                f"{_DISCARD_CODE}; `done` ends the turn, and is the only legal action once "
+                "the player must stop"
+            )
         )
     never = (
         f" No card that scores a point ({kept.rule}) may ever be discarded: "
@@ -587,11 +607,11 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
         f"{_way(fact.direction)} "
         f"from the dealer's {fact.direction}, discards face up every card that is not a trump "
         f"and, holding more than {keep} trumps, trumps of their choice until {keep} remain; "
-        f"no other trump may be discarded.{never} Each card is one action (`discard XX`), in "
-        f"any order: while more than {keep} trumps are held any card held{but} may be "
+        f"no other trump may be discarded.{never} The cards go one at a time, in any "
+        f"order: while more than {keep} trumps are held any card held{but} may be "
         "discarded, otherwise only a card that is not a trump. When the hand holds nothing "
-        f"but trumps, and at most {keep} of them, `done` is the only legal action, and it "
-        "ends the turn."
+        f"but trumps, and at most {keep} of them, the player's discarding is over."
+        + _note(f"{_DISCARD_CODE}; `done`, then the only legal action, ends the turn")
     )
 
 
@@ -654,8 +674,8 @@ def _rob(fact: f.RobThePack) -> str:
     return (
         f"{robber[:1].upper()}{robber[1:]} robs the pack: takes every card left in the "
         "stock into hand, then "
-        f"discards down to {keep}, {which}, one at a time (`discard XX`); at {keep}, `done` "
-        "is the only legal action."
+        f"discards down to {keep}, {which}, one at a time, and stops at {keep}."
+        + _note(f"{_DISCARD_CODE}; at {keep}, `done` is the only legal action")
     )
 
 
@@ -695,9 +715,9 @@ def _down_to(fact: f.DownTo, w: Wording) -> str:
     )
     return (
         f"{when} each player holding more than {keep} cards discards down to {keep}, {which}, "
-        f"one at a time (`discard XX`): the {w.role} first, then the others in turn "
+        f"one at a time: the {w.role} first, then the others in turn "
         f"{_way(fact.direction)}. A player's last discard ends their turn, and the last "
-        "player's begins the play."
+        "player's begins the play." + _note(_DISCARD_CODE)
     )
 
 
@@ -1069,7 +1089,7 @@ def _gift(fact: f.GiftPoint, w: Wording) -> str:
         f"then wins at once ({fact.at_once})."
     )
     return (
-        f"{title}: when the dealer gives (`give`), {who} scores {_points(fact.value)}{at}. "
+        f"{title}: when the dealer gives, {who} scores {_points(fact.value)}{at}. "
         f"The turned-up suit is trump, and the play begins.{unlimited}"
     )
 
@@ -1084,7 +1104,7 @@ def _run(fact: f.Run) -> str:
         f" Then everyone discards ({fact.discard})." if fact.discard else " Then the play begins."
     )
     return (
-        f"Running the cards (`run`): from the top of the stock the dealer deals "
+        f"Running the cards: from the top of the stock the dealer deals "
         f"{_plural(fact.size, 'more card')} to each player, one packet each, "
         f"{_way(fact.direction)} starting with eldest, then turns up the next card. If its "
         "suit is not the refused suit (the first turn-up's), that suit is trump, without "
@@ -1134,8 +1154,9 @@ def _bunch(fact: f.Bunch) -> str:
 def _discard(fact: f.DiscardAfterRun) -> str:
     return (
         f"When a run fixed trump, each player discards down to {_plural(fact.keep, 'card')}, "
-        "any cards they hold, one card at a time (`discard XX`): eldest first, then "
+        "any cards they hold, one card at a time: eldest first, then "
         f"{_way(fact.direction)}, each player making all their discards before the next."
+        + _note(_DISCARD_CODE)
     )
 
 
@@ -1380,10 +1401,17 @@ def _at_once(fact: f.AtOnce, w: Wording) -> str:
     return " ".join(said)
 
 
+# What the rules module does with an illegal action.
+_REFUSED = (
+    "an action that is not legal in the current state is refused with an error that names "
+    "the rule it breaks, and the state is unchanged"
+)
+
+
 def _no_stakes() -> str:
     return (
         "There is no settlement in chips: the game is played for a stake agreed beforehand "
-        '("so much a game"), and the rules module reports no payouts.'
+        '("so much a game").' + _note("no payouts are reported")
     )
 
 
@@ -1432,9 +1460,13 @@ class English(Language):
                     else "the joker is `JK`"
                 )
                 return (
-                    "Card codes in machine-readable files: rank `A K Q J T 9 8 7 6 5 4 3 2` "
-                    "followed by suit `S H D C`, for example `AS`, `TD`, `2C`"
-                    + (f"; {jokers_are}." if jokers else ".")
+                    "Cards are named by rank and suit: the ace of spades, the ten of diamonds, "
+                    "the two of clubs."
+                    + _note(
+                        "a card is written as its rank, `A K Q J T 9 8 7 6 5 4 3 2`, followed "
+                        "by its suit, `S H D C`: `AS`, `TD`, `2C`"
+                        + (f"; {jokers_are}" if jokers else "")
+                    )
                 )
             case f.CountingCards():
                 return _counting_cards(fact)
@@ -1514,10 +1546,10 @@ class English(Language):
             case f.SaleOfThePitch():
                 return (
                     "There is no dealer's privilege: the seller decides instead. "
-                    "Selling (`sell`), the seller scores the high bid at once, which can win "
+                    "Selling, the seller scores the high bid at once, which can win "
                     "the game before a card is played, and the highest bidder pitches, bound "
-                    "to make the bid. Refusing (`refuse`), the seller pitches, bound to make "
-                    "the high bid."
+                    "to make the bid. Refusing, the seller pitches, bound to make "
+                    "the high bid." + _note("the seller's answer is `sell` or `refuse`")
                 )
             case f.SmudgeBid():
                 return _smudge(fact, w)
@@ -1549,8 +1581,8 @@ class English(Language):
             case f.TheContract():
                 return f"The highest bidder is the {w.role}; the bid is the contract."
             case f.NamedTrump():
-                return (
-                    f"The {w.role} names any suit trump: `name S`, `name H`, `name D` or `name C`."
+                return f"The {w.role} names any suit trump." + _note(
+                    "naming trump is `name S`, `name H`, `name D` or `name C`"
                 )
             case f.DiscardPlain():
                 return _discard_plain(fact)
@@ -1566,8 +1598,8 @@ class English(Language):
                 return _down_to(fact, w)
             case f.BegOrStand():
                 return (
-                    "Eldest alone decides, once, whether to stand (`stand`) or to beg (`beg`); "
-                    "the other players wait."
+                    "Eldest alone decides, once, whether to stand or to beg; "
+                    "the other players wait." + _note("eldest's choice is `stand` or `beg`")
                 )
             case f.Stand(play=play):
                 return (
@@ -1577,7 +1609,8 @@ class English(Language):
             case f.Beg(gift=gift, run=run):
                 return (
                     "Begging, eldest refuses the turned-up suit, and the dealer answers: "
-                    f"give the gift (`give`, {gift}) or run the cards (`run`, {run})."
+                    f"give the gift ({gift}) or run the cards ({run})."
+                    + _note("the dealer's answer is `give` or `run`")
                 )
             case f.GiftPoint():
                 return _gift(fact, w)
@@ -1585,7 +1618,7 @@ class English(Language):
                 goal = "down to 0" if countdown else f"to the target ({target})"
                 return (
                     f"The dealer may not give when the gift would bring a {w.each} that "
-                    f"receives it {goal}; running the cards is then the only legal answer."
+                    f"receives it {goal}; the dealer must then run the cards."
                 )
             case f.Run():
                 return _run(fact)
@@ -1728,16 +1761,28 @@ class English(Language):
                     if w.each == "side"
                     else "the winner's gain equals the sum of the others' losses."
                 )
-                return f"Settlement is reported per seat as net chips: {net}"
-            case f.Refused():
-                return (
-                    "An action that is not legal in the current state is refused with an "
-                    "error that names the rule it breaks; the state is unchanged."
+                return f"No chip is made or lost: {net}" + _note(
+                    "settlement is reported per seat, as each seat's net chips"
                 )
-            case f.NoPenalties():
+            case f.Refused(noted=noted, bidding=bidding, discarding=discarding):
+                actions = ["a card", *(["bid"] * bidding), *(["discard"] * discarding)]
                 return (
-                    "Misdeals and revokes cannot happen in an engine that refuses illegal "
-                    "actions, so this rulebook sets no penalties for them."
+                    f"Play by these rules: {_series([*actions, 'other choice'], 'or')} they "
+                    "do not allow is taken back at once, and the player makes one they allow "
+                    "instead." + (_note(_REFUSED) if noted else "")
+                )
+            case f.NoPenalties(refused=refused):
+                cited = f" ({refused})" if refused else ""
+                cannot = (
+                    "misdeals and revokes cannot happen, since every illegal action is refused"
+                    if refused
+                    else f"{_REFUSED}, so misdeals and revokes cannot happen"
+                )
+                return (
+                    "So these rules set no penalty for a misdeal or a revoke (not following "
+                    f"suit when required): each is put right like any other mistake{cited}, "
+                    "at no cost. Players who want the traditional penalties may adopt the table "
+                    "rules of this rulebook instead." + _note(cannot)
                 )
             case _:
                 assert_never(fact)

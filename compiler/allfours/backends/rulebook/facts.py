@@ -64,14 +64,28 @@ class Players(NamedTuple):
     sides_rule: bool  # a rule of its own says that sides share their points
 
 
+class SeatNumbering(NamedTuple):
+    """How the rules module and the hand records number the seats (0 to n-1 clockwise)
+    and the sides: a note for implementers, stated once, at the end of the last rule of
+    section 1 that speaks of seats (the players' text never numbers a seat)."""
+
+    direction: Direction  # the player the turn passes to: seat (dealer + 1) or (dealer - 1)
+    sides: bool  # the rulebook speaks of sides (a rule says sides share their points)
+    lone: tuple[int, ...]  # the player counts at which each seat is a side of its own
+    # the counts with partnerships, each with every side's seats
+    partnered: tuple[tuple[int, tuple[tuple[int, ...], ...]], ...]
+
+
 class Seats(NamedTuple):
-    """Seats are numbered clockwise; the turn goes to the dealer's left or right."""
+    """The turn goes to the dealer's left or right (seats are numbered clockwise)."""
 
     direction: Direction
     eldest: bool  # the rulebook names the player the turn passes to from the dealer
     bidding: bool  # there is an auction (in the eldest wording: what goes round)
     running: bool  # the dealer may run the cards, a packet to each player in turn
     discarding: bool  # players discard in turn (after a run, or before a draw)
+    # the seat numbering, when this rule states it (no rule of its own names the sides)
+    numbering: SeatNumbering | None = None
 
 
 class TheSides(NamedTuple):
@@ -80,6 +94,7 @@ class TheSides(NamedTuple):
     lone: tuple[int, ...]  # the player counts at which each plays alone
     # the counts with partnerships, each with every side's seats
     partnered: tuple[tuple[int, tuple[tuple[int, ...], ...]], ...]
+    numbering: SeatNumbering | None = None  # the seat numbering, stated here
 
 
 class PackOfCards(NamedTuple):
@@ -781,18 +796,30 @@ class SetbackChips(NamedTuple):
 
 
 class NetChips(NamedTuple):
-    """Settlement is reported per seat as net chips that sum to zero."""
+    """Settlement is net: the winners' gains are the losers' losses (the rules module
+    reports it per seat)."""
 
 
 # -- section 9: illegal actions ------------------------------------------------------------
 
 
 class Refused(NamedTuple):
-    """An illegal action is refused, naming its rule; the state is unchanged."""
+    """An illegal action is taken back (the rules module refuses it, naming its rule; the
+    state is unchanged)."""
+
+    # the rule says what the rules module does itself; False when the misdeals' rule shares
+    # its number and says it for both, at the end of the rule
+    noted: bool = True
+    bidding: bool = True  # there are bids to take back
+    discarding: bool = True  # there are discards to take back
 
 
 class NoPenalties(NamedTuple):
-    """Misdeals and revokes cannot happen, so there are no penalties for them."""
+    """Misdeals and revokes are put right, at no cost: the rulebook sets no penalties (the
+    rules module refuses every illegal action, so neither can happen there). Players may
+    adopt the page's table rules instead."""
+
+    refused: str | None = None  # the rule of refused actions, when it has its own number
 
 
 Fact = (
@@ -1163,6 +1190,11 @@ def _table_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         (p for p in rules.points if isinstance(p.select, model.MostCount)),
         None,
     )
+    lone = tuple(n for n in counts if n not in table.partnered)
+    partnered = tuple((n, _seats_of_sides(table, n)) for n in counts if n in table.partnered)
+    numbering = SeatNumbering(
+        _direction(table.turn), "table.sides" in numbers or bool(partnered), lone, partnered
+    )
     out: dict[str, Fact] = {
         "table.players": Players(
             table.players_min,
@@ -1181,11 +1213,9 @@ def _table_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             (rules.begging is not None and rules.begging.discard_to is not None)
             or rules.refill is not None
             or rules.discard_down is not None,
+            None if "table.sides" in numbers else numbering,
         ),
-        "table.sides": TheSides(
-            tuple(n for n in counts if n not in table.partnered),
-            tuple((n, _seats_of_sides(table, n)) for n in counts if n in table.partnered),
-        ),
+        "table.sides": TheSides(lone, partnered, numbering),
         "table.pack": PackOfCards(pack.ranks, _pack_size(pack), len(pack.jokers)),
         "table.card_codes": CardCodes(bool(pack.jokers), tuple(j.code for j in pack.jokers)),
     }
@@ -1521,6 +1551,10 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     at_once_ids = (*(p.id for p in prelude), *on_capture)
     difference = auction is not None and rules.scoring.contract == "difference"
     count = numbers.get("points.count")
+    # the rule of refused actions, when it does not share its number with the misdeals'
+    refused = numbers.get("errors.refused")
+    if refused == numbers.get("errors.no_penalties"):
+        refused = None
     out: dict[str, Fact] = {
         "scoring.others": OthersScore(
             countdown, not rules.trump.from_stock and auction is not None, difference, count
@@ -1591,8 +1625,14 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         "game.one_winner": OneWinner(),
         "game.setbacks": SetbacksLose(rules.game.setbacks_lose),
         "settle.none": NoStakes(),
-        "errors.refused": Refused(),
-        "errors.no_penalties": NoPenalties(),
+        "errors.refused": Refused(
+            refused is not None,
+            auction is not None,
+            (begging is not None and begging.discard_to is not None)
+            or rules.refill is not None
+            or rules.discard_down is not None,
+        ),
+        "errors.no_penalties": NoPenalties(refused),
     }
     settlement = rules.settlement
     if settlement is not None:

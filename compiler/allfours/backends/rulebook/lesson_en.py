@@ -26,8 +26,8 @@ class EnglishLessons(Phrases):
         return {
             "brief": "The game in brief",
             "example": "An example hand",
-            "example_intro": "One hand, played by this variant's own engine from a fixed "
-            "deal: every card, bid and point below is what the rules module does.",
+            "example_intro": "One hand, dealt and played by these rules: every card, bid and "
+            "point below is what the rules module made of it.",
             "hands": "The hands dealt",
             "points": "The points of the hand",
             "player": "Player",
@@ -35,9 +35,9 @@ class EnglishLessons(Phrases):
             "table_rules": "Table rules",
             "table_rules_badge": "Table rules: for players to adopt",
             "table_rules_note": "These rules for the mistakes people make come from the "
-            "historical sources of the family (Hoyle-style rules). The engine does not play "
-            "them: it refuses every illegal action instead (section 9). Agree on them before "
-            "the game.",
+            "historical sources of the family (Hoyle-style rules). They replace section 9, "
+            "where a mistake is simply put right; the rules module does not play them. Agree "
+            "on them before the game.",
             "glossary": "Glossary",
             "and_": "and",
             "both_sides": "both sides",

@@ -27,9 +27,8 @@ class SpanishLessons(Phrases):
         return {
             "brief": "El juego en breve",
             "example": "Una mano de ejemplo",
-            "example_intro": "Una mano jugada por el motor de esta variante a partir de un "
-            "reparto fijo: cada carta, oferta y punto de abajo es lo que hace el módulo de "
-            "reglas.",
+            "example_intro": "Una mano repartida y jugada según estas reglas: cada carta, "
+            "oferta y punto de abajo es lo que hizo de ella el módulo de reglas.",
             "hands": "Las manos repartidas",
             "points": "Los puntos de la mano",
             "player": "Jugador",
@@ -37,8 +36,9 @@ class SpanishLessons(Phrases):
             "table_rules": "Reglas de mesa",
             "table_rules_badge": "Reglas de mesa: para adoptar si los jugadores quieren",
             "table_rules_note": "Estas reglas para los errores de la mesa vienen de las fuentes "
-            "históricas de la familia (reglas al estilo de Hoyle). El motor no las juega: "
-            "rechaza toda acción ilegal (sección 9). Acuérdenlas antes de la partida.",
+            "históricas de la familia (reglas al estilo de Hoyle). Sustituyen a la sección 9, "
+            "donde un error simplemente se corrige; el módulo de reglas no las juega. "
+            "Acuérdenlas antes de la partida.",
             "glossary": "Glosario",
             "and_": "y",
             "both_sides": "los dos equipos",

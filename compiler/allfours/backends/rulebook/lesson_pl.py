@@ -40,8 +40,8 @@ class PolishLessons(Phrases):
         return {
             "brief": "Gra w skrócie",
             "example": "Przykładowe rozdanie",
-            "example_intro": "Jedno rozdanie rozegrane przez silnik tego wariantu z ustalonego "
-            "rozkładu kart: każda karta, oferta i punkt poniżej to to, co robi moduł zasad.",
+            "example_intro": "Jedno rozdanie rozdane i rozegrane według tych zasad: każda "
+            "karta, oferta i punkt poniżej to to, co zrobił z nim moduł reguł.",
             "hands": "Rozdane karty",
             "points": "Punkty rozdania",
             "player": "Gracz",
@@ -49,8 +49,8 @@ class PolishLessons(Phrases):
             "table_rules": "Zasady stołu",
             "table_rules_badge": "Zasady stołu: do przyjęcia przez graczy",
             "table_rules_note": "Te zasady na pomyłki przy stole pochodzą z historycznych źródeł "
-            "rodziny (zasady w stylu Hoyle'a). Silnik ich nie stosuje: odrzuca każdy "
-            "niedozwolony ruch (sekcja 9). Uzgodnijcie je przed partią.",
+            "rodziny (zasady w stylu Hoyle'a). Zastępują sekcję 9, w której pomyłkę po prostu "
+            "się poprawia; moduł reguł ich nie stosuje. Uzgodnijcie je przed partią.",
             "glossary": "Słowniczek",
             "and_": "i",
             "both_sides": "obie strony",

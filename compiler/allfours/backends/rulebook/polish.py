@@ -603,6 +603,41 @@ def _hand(direction: f.Direction) -> str:
     return "lewo" if direction == "left" else "prawo"
 
 
+# The implementers' note: a rule's last sentence, in italics, that says what the rules
+# module and the hand records write (seat numbers, card and action codes, refusals). The
+# players' text before it never needs it.
+_NOTE = "Dla modułu reguł i zapisów rozdań:"
+# Each discard, as the rules module writes it.
+_DISCARD_CODE = "każda zrzutka to `discard XX`, gdzie XX to kod karty"
+
+
+def _note(text: str) -> str:
+    """ " *Dla modułu reguł i zapisów rozdań: text*.", to end a rule."""
+    return f" *{_NOTE} {text}*."
+
+
+def _numbering(fact: f.SeatNumbering) -> str:
+    """The seat numbering, for the implementers' note."""
+    sign = "+" if fact.direction == "left" else "-"
+    said = (
+        "miejsca numeruje się od 0 do n-1 zgodnie z ruchem wskazówek zegara, więc gracz na "
+        f"{_hand(fact.direction)} od rozdającego to miejsce (rozdający {sign} 1) mod n"
+    )
+    parts = []
+    if fact.lone and (fact.partnered or fact.sides):
+        at = f"przy {_genitives(fact.lone)} graczach " if fact.partnered else ""
+        parts.append(f"{at}każde miejsce jest osobną stroną, o tym samym numerze")
+    for players, sides in fact.partnered:
+        named = ", a ".join(
+            f"stronę {side[0]} tworzą miejsca {_join([str(s) for s in side])}"
+            if i == 0
+            else f"stronę {side[0]} miejsca {_join([str(s) for s in side])}"
+            for i, side in enumerate(sides)
+        )
+        parts.append(f"przy {_genitives([players])} graczach {named}" if fact.lone else named)
+    return "; ".join([said, *parts])
+
+
 _SHARED = (
     " Partnerzy tworzą jedną stronę i mają wspólny wynik: to, co zdobędzie którykolwiek "
     "z nich, liczy się dla całej strony."
@@ -636,16 +671,10 @@ def _players(fact: f.Players) -> str:
     alone = [n for n in counts if n not in fact.partnered]
     shared = "" if fact.sides_rule else _SHARED
     if fact.sides and not alone:
-        seats = ["miejsca " + _join([str(s) for s in side]) for side in fact.sides]
-        sides = len(fact.sides)
-        if sides == 2:
-            teams = f"{seats[0]} grają przeciwko miejscom {seats[1].removeprefix('miejsca ')}"
-        else:
-            teams = f"strony tworzą {_join(seats, 'oraz')}"
         return (
             f"Gra {count(fact.players_min, PLAYERS, _NUMERALS_GENITIVE)} w "
-            f"{_groups(sides, fact.partnership_size)}; partnerzy siedzą "
-            f"{_seating(fact.partnership_size)}: {teams}.{shared}"
+            f"{_groups(len(fact.sides), fact.partnership_size)}; partnerzy siedzą "
+            f"{_seating(fact.partnership_size)}.{shared}"
         )
     if fact.players_max > fact.players_min + 1 and not fact.excluded:
         players = (
@@ -667,6 +696,7 @@ def _players(fact: f.Players) -> str:
 
 
 def _seats(fact: f.Seats) -> str:
+    note = _note(_numbering(fact.numbering)) if fact.numbering else ""
     if not fact.eldest:
         going = ["rozgrywka"]
         if fact.bidding:
@@ -674,17 +704,10 @@ def _seats(fact: f.Seats) -> str:
         if fact.discarding:
             going.append("zrzucanie kart")
         going.append("rozdawanie kart")
-        ways = _join(going)
-        if fact.direction == "left":
-            return (
-                "Miejsca numeruje się od 0 do n-1 zgodnie z ruchem wskazówek zegara. „Na "
-                f"lewo od rozdającego” oznacza następne miejsce w tym kierunku; w tym "
-                f"samym kierunku, czyli w lewo, toczą się {ways}."
-            )
+        side = "po lewej" if fact.direction == "left" else "po prawej"
         return (
-            "Miejsca numeruje się od 0 do n-1 zgodnie z ruchem wskazówek zegara, ale kolejka "
-            "przechodzi w prawo: „na prawo od rozdającego” oznacza następne miejsce w przeciwnym "
-            f"kierunku; w tym kierunku toczą się {ways}."
+            f"{_cap(_join(going))} toczą się {_way(fact.direction)}: kolejka zawsze "
+            f"przechodzi do gracza {side}.{note}"
         )
     going = ["rozdawanie kart"]
     if fact.bidding:
@@ -694,14 +717,10 @@ def _seats(fact: f.Seats) -> str:
     if fact.discarding:
         going.append("zrzucanie kart")
     going.append("rozgrywka")
-    if fact.direction == "left":
-        turn, seat = "a kolejka przechodzi w lewo", "(rozdający + 1) mod n"
-    else:
-        turn, seat = "ale kolejka przechodzi w prawo", "(rozdający - 1) mod n"
     return (
-        f"Miejsca numeruje się od 0 do n-1 zgodnie z ruchem wskazówek zegara, {turn}: "
-        f"{_join(going)} toczą się {_way(fact.direction)}. Gracz na {_hand(fact.direction)} "
-        f"od rozdającego, czyli miejsce {seat}, to przodownik, gracz na ręce."
+        f"Kolejka przechodzi w {_hand(fact.direction)}: {_join(going)} toczą się "
+        f"{_way(fact.direction)}. Gracz na {_hand(fact.direction)} od rozdającego to "
+        f"przodownik, gracz na ręce.{note}"
     )
 
 
@@ -709,25 +728,18 @@ def _the_sides(fact: f.TheSides) -> str:
     parts = []
     if fact.lone:
         at = f"przy {_genitives(fact.lone)} graczach " if fact.partnered else ""
-        parts.append(f"{at}każdy gracz jest osobną stroną, o numerze swojego miejsca")
-    for players, sides in fact.partnered:
-        named = [
-            f"stronę {side[0]} tworzą miejsca {_join([str(s) for s in side])}"
-            if i == 0
-            else f"stronę {side[0]} miejsca {_join([str(s) for s in side])}"
-            for i, side in enumerate(sides)
-        ]
-        named_all = ", a ".join(named)
-        parts.append(
-            f"przy {_genitives([players])} graczach {named_all}" if fact.lone else named_all
-        )
+        parts.append(f"{at}każdy gracz jest osobną stroną")
+    if fact.partnered:
+        at = f"przy {_genitives([n for n, _ in fact.partnered])} graczach " if fact.lone else ""
+        parts.append(f"{at}każdą stronę tworzą partnerzy")
     shared = (
         " Partnerzy mają wspólny wynik: to, co zdobędzie którykolwiek z nich, liczy się dla "
         "całej strony."
         if fact.partnered
         else ""
     )
-    return f"Punkty, wynik i partię zdobywają strony: {'; '.join(parts)}.{shared}"
+    note = _note(_numbering(fact.numbering)) if fact.numbering else ""
+    return f"Punkty, wynik i partię zdobywają strony: {'; '.join(parts)}.{shared}{note}"
 
 
 def _counting_cards(fact: f.CountingCards) -> str:
@@ -876,7 +888,7 @@ def _gift(fact: f.GiftPoint, w: Wording) -> str:
         f"wygrywa ({fact.at_once})."
     )
     return (
-        f"{title}: gdy rozdający daje punkt («daję punkt», `give`), {who} zdobywa "
+        f"{title}: gdy rozdający daje punkt («daję punkt»), {who} zdobywa "
         f"{count(fact.value, POINTS)}{at}. Kolor karty odkrytej jest atutem i zaczyna się "
         f"rozgrywka.{unlimited}"
     )
@@ -901,7 +913,7 @@ def _run(fact: f.Run) -> str:
         else " Potem zaczyna się rozgrywka."
     )
     return (
-        "Rozdawanie dalej, czyli dokładanie kart («rozdaję dalej», `run`): rozdający daje z "
+        "Rozdawanie dalej, czyli dokładanie kart («rozdaję dalej»): rozdający daje z "
         f"wierzchu talonu każdemu graczowi jeszcze {_per_player(fact.size)}, jedną paczkę na "
         f"gracza, {_way(fact.direction)}, zaczynając od przodownika, po czym odkrywa następną "
         "kartę. Jeśli jej kolor nie jest kolorem odrzuconym (kolorem pierwszej karty "
@@ -952,9 +964,9 @@ def _bunch(fact: f.Bunch) -> str:
 def _discard(fact: f.DiscardAfterRun) -> str:
     return (
         "Jeśli atut ustalono przy dokładaniu kart, każdy gracz zrzuca dowolne swoje karty, po "
-        f"jednej (`discard XX`), aż zostanie mu {count(fact.keep, CARDS, _NUMERALS_FEMININE)}: "
+        f"jednej, aż zostanie mu {count(fact.keep, CARDS, _NUMERALS_FEMININE)}: "
         f"najpierw przodownik, potem kolejni gracze {_way(fact.direction)}; "
-        "każdy zrzuca wszystkie swoje karty, zanim zacznie następny."
+        "każdy zrzuca wszystkie swoje karty, zanim zacznie następny." + _note(_DISCARD_CODE)
     )
 
 
@@ -1317,9 +1329,13 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
             f"Gdy atut jest już wybrany, każdy gracz{_but_robber(fact.robber)} po kolei, "
             f"{_way(fact.direction)}, zaczynając od gracza na {_hand(fact.direction)} od "
             f"rozdającego, może zrzucić odkryte do {most}, które nie są atutami, wybranych "
-            f"przez siebie, po jednej (`discard XX`); {no_trump}."
-            f"{never} `done` kończy jego kolejkę w dowolnej chwili i jest jedynym "
-            "dozwolonym ruchem, gdy zrzucił już tyle kart albo ma w ręce same atuty."
+            f"przez siebie, po jednej; {no_trump}."
+            f"{never} Gracz może skończyć w dowolnej chwili, a musi, gdy zrzucił już tyle "
+            "kart albo ma w ręce same atuty."
+            + _note(
+                f"{_DISCARD_CODE}; `done` kończy kolejkę i jest jedynym dozwolonym ruchem, gdy "
+                "gracz musi skończyć"
+            )
         )
     never = (
         f" Nigdy nie wolno zrzucić karty, która daje punkt ({kept.rule}): "
@@ -1333,12 +1349,12 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
         f"{_way(fact.direction)}, zaczynając od gracza na {_hand(fact.direction)} od "
         "rozdającego, zrzuca odkryte wszystkie karty, które nie są atutami, a mając więcej niż "
         f"{keep}, także wybrane przez siebie atuty, aż będzie miał {keep}; żadnego innego "
-        f"atutu zrzucić nie wolno.{never} Każda karta to osobny ruch (`discard XX`), w "
+        f"atutu zrzucić nie wolno.{never} Karty zrzuca się po jednej, w "
         f"dowolnej kolejności: dopóki gracz ma więcej niż {keep}, może zrzucić dowolną "
         f"kartę{but}, a potem już tylko kartę, która nie jest atutem. Gdy w ręce zostały same "
         "atuty, "
-        f"najwyżej {_numeral(fact.keep, _NUMERALS_MASCULINE)}, jedynym dozwolonym ruchem "
-        "jest `done`, które kończy jego kolejkę."
+        f"najwyżej {_numeral(fact.keep, _NUMERALS_MASCULINE)}, gracz kończy zrzucanie."
+        + _note(f"{_DISCARD_CODE}; `done`, wtedy jedyny dozwolony ruch, kończy kolejkę")
     )
 
 
@@ -1407,8 +1423,8 @@ def _rob(fact: f.RobThePack) -> str:
         "które zostały w talonie, "
         "po czym zrzuca dowolne karty, atuty lub nie"
         + (f", ale nigdy karty, która daje punkt ({fact.kept})" if fact.kept else "")
-        + f", po jednej (`discard XX`), aż będzie miał {hand}; wtedy jedynym dozwolonym "
-        "ruchem jest `done`."
+        + f", po jednej, aż będzie miał {hand}."
+        + _note(f"{_DISCARD_CODE}; gdy ma {hand}, jedynym dozwolonym ruchem jest `done`")
     )
 
 
@@ -1437,10 +1453,10 @@ def _down_to(fact: f.DownTo, w: Wording) -> str:
         else "dowolne karty, atuty lub nie"
     )
     return (
-        f"{when} każdy gracz, który ma więcej niż {keep}, zrzuca {which}, po jednej "
-        f"(`discard XX`), aż będzie miał {keep}: najpierw {w.role.nom}, potem pozostali po "
+        f"{when} każdy gracz, który ma więcej niż {keep}, zrzuca {which}, po jednej, "
+        f"aż będzie miał {keep}: najpierw {w.role.nom}, potem pozostali po "
         f"kolei, {_way(fact.direction)}. Ostatnia zrzutka gracza kończy jego kolejkę, a "
-        "ostatnia zrzutka ostatniego gracza rozpoczyna rozgrywkę."
+        "ostatnia zrzutka ostatniego gracza rozpoczyna rozgrywkę." + _note(_DISCARD_CODE)
     )
 
 
@@ -1503,11 +1519,12 @@ def _retake(fact: f.RetakeTopBid, w: Wording) -> str:
 
 def _sale(w: Wording) -> str:
     return (
-        "Rozdający nie ma przywileju: zamiast tego decyduje sprzedający. Jeśli sprzedaje "
-        f"(`sell`), od razu zapisuje {w.g('sobie', 'swojej stronie')} najwyższą ofertę, co "
+        "Rozdający nie ma przywileju: zamiast tego decyduje sprzedający. Jeśli sprzedaje, "
+        f"od razu zapisuje {w.g('sobie', 'swojej stronie')} najwyższą ofertę, co "
         f"może {w.g('mu', 'jej')} dać wygraną w partii, zanim padnie pierwsza karta, a "
-        "miotaczem zostaje gracz z najwyższą ofertą, zobowiązany ją wypełnić. Jeśli odmawia "
-        "(`refuse`), sam zostaje miotaczem i musi wypełnić najwyższą ofertę."
+        "miotaczem zostaje gracz z najwyższą ofertą, zobowiązany ją wypełnić. Jeśli odmawia, "
+        "sam zostaje miotaczem i musi wypełnić najwyższą ofertę."
+        + _note("odpowiedź sprzedającego to `sell` (sprzedaje) albo `refuse` (odmawia)")
     )
 
 
@@ -1880,6 +1897,13 @@ def _setback_chips(fact: f.SetbackChips, w: Wording) -> str:
     )
 
 
+# What the rules module does with an illegal action.
+_REFUSED = (
+    "ruch niedozwolony w danym stanie gry zostaje odrzucony z błędem, który wskazuje "
+    "naruszoną regułę, a stan gry się nie zmienia"
+)
+
+
 class Polish(Language):
     code = "pl"
     name = "Polski"
@@ -1917,15 +1941,18 @@ class Polish(Language):
                 return _pack(fact)
             case f.CardCodes(jokers=jokers, codes=codes):
                 return (
-                    "Kody kart w plikach do odczytu maszynowego: najpierw wartość "
-                    "(`A K Q J T 9 8 7 6 5 4 3 2`), potem kolor (`S H D C`), na przykład "
-                    "`AS`, `TD`, `2C`"
-                    + (
-                        "; joker wysoki ma kod `HJ`, a joker niski `LJ`."
-                        if codes == ("HJ", "LJ")
-                        else "; joker ma kod `JK`."
-                        if jokers
-                        else "."
+                    "Kartę nazywa się jej wartością i kolorem: as pik, dziesiątka karo, "
+                    "dwójka trefl."
+                    + _note(
+                        "kartę zapisuje się jako wartość (`A K Q J T 9 8 7 6 5 4 3 2`), a po niej "
+                        "kolor (`S H D C`: pik, kier, karo, trefl), na przykład `AS`, `TD`, `2C`"
+                        + (
+                            "; joker wysoki ma kod `HJ`, a joker niski `LJ`"
+                            if codes == ("HJ", "LJ")
+                            else "; joker ma kod `JK`"
+                            if jokers
+                            else ""
+                        )
                     )
                 )
             case f.CountingCards():
@@ -2045,9 +2072,8 @@ class Polish(Language):
                     "kontraktem."
                 )
             case f.NamedTrump():
-                return (
-                    f"{_cap(w.role.nom)} wybiera dowolny kolor jako atut: `name S`, `name H`, "
-                    "`name D` lub `name C`."
+                return f"{_cap(w.role.nom)} wybiera dowolny kolor jako atut." + _note(
+                    "wybór atutu to `name S`, `name H`, `name D` lub `name C`"
                 )
             case f.DiscardPlain():
                 return _discard_plain(fact)
@@ -2064,8 +2090,9 @@ class Polish(Language):
             case f.BegOrStand():
                 return (
                     "Decyduje tylko przodownik, i to raz: zostaje przy kolorze karty odkrytej "
-                    "(«zostaję», «gram», `stand`) albo prosi o inny («proszę», `beg`); "
+                    "(«zostaję», «gram») albo prosi o inny («proszę»); "
                     "pozostali czekają."
+                    + _note("decyzja przodownika to `stand` (zostaje) albo `beg` (prosi)")
                 )
             case f.Stand(play=play):
                 return (
@@ -2075,7 +2102,10 @@ class Polish(Language):
             case f.Beg(gift=gift, run=run):
                 return (
                     "Gdy przodownik prosi, odrzuca kolor karty odkrytej, a rozdający odpowiada: "
-                    f"daje punkt (`give`, {gift}) albo rozdaje dalej (`run`, {run})."
+                    f"daje punkt ({gift}) albo rozdaje dalej ({run})."
+                    + _note(
+                        "odpowiedź rozdającego to `give` (daje punkt) albo `run` (rozdaje dalej)"
+                    )
                 )
             case f.GiftPoint():
                 return _gift(fact, w)
@@ -2232,7 +2262,7 @@ class Polish(Language):
             case f.NoStakes():
                 return (
                     "Nie ma rozliczenia w żetonach: gra się o stawkę umówioną za całą partię "
-                    "(„tyle a tyle za partię”), a moduł reguł nie podaje żadnych wypłat."
+                    "(„tyle a tyle za partię”)." + _note("nie podaje się żadnych wypłat")
                 )
             case f.Settle():
                 return _settle(fact, w)
@@ -2244,17 +2274,30 @@ class Polish(Language):
                     if w.sides
                     else "zysk zwycięzcy równa się sumie strat pozostałych graczy."
                 )
-                return f"Rozliczenie podaje się dla każdego miejsca jako saldo żetonów: {net}"
-            case f.Refused():
-                return (
-                    "Ruch niedozwolony w danym stanie gry zostaje odrzucony z błędem, który "
-                    "wskazuje naruszoną regułę; stan gry się nie zmienia."
+                return f"Żetony nie powstają ani nie giną: {net}" + _note(
+                    "rozliczenie podaje się dla każdego miejsca jako saldo żetonów"
                 )
-            case f.NoPenalties():
+            case f.Refused(noted=noted, bidding=bidding, discarding=discarding):
+                actions = ["kartę", *(["ofertę"] * bidding), *(["zrzutkę"] * discarding)]
                 return (
-                    "Ani błędne rozdanie, ani rewoka (niedołożenie do koloru, gdy było to "
-                    "obowiązkiem) nie mogą się zdarzyć w silniku, który odrzuca niedozwolone "
-                    "ruchy, dlatego ten regulamin nie przewiduje za nie kar."
+                    f"Gra się według tych reguł: {_join([*actions, 'inną decyzję'], 'czy')}, "
+                    "na które nie pozwalają, od razu się cofa, a gracz wykonuje w ich miejsce "
+                    "ruch dozwolony." + (_note(_REFUSED) if noted else "")
+                )
+            case f.NoPenalties(refused=refused):
+                cited = f" ({refused})" if refused else ""
+                cannot = (
+                    "ani błędne rozdanie, ani rewoka nie mogą się zdarzyć, bo każdy "
+                    "niedozwolony ruch jest odrzucany"
+                    if refused
+                    else f"{_REFUSED}, więc ani błędne rozdanie, ani rewoka nie mogą się zdarzyć"
+                )
+                return (
+                    "Dlatego te reguły nie przewidują kar za błędne rozdanie ani za rewokę "
+                    "(niedołożenie do koloru, gdy było to obowiązkiem): taki błąd się "
+                    f"poprawia, jak każdy inny{cited}, bez żadnych kosztów. Gracze, którzy "
+                    "chcą tradycyjnych kar, mogą zamiast tego przyjąć zasady stołu z tego "
+                    "regulaminu." + _note(cannot)
                 )
             case _:
                 assert_never(fact)

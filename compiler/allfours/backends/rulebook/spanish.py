@@ -538,9 +538,40 @@ def _titles(points: tuple[str, ...], last: str = "y") -> str:
     return _join(names) if last == "y" else _join_or(names)
 
 
-def _teams(sides: tuple[tuple[int, ...], ...]) -> str:
-    seats = ["los puestos " + _join([str(s) for s in side]) for side in sides]
-    return " contra ".join(seats) if len(sides) == 2 else "; ".join(seats)
+# The implementers' note: a rule's last sentence, in italics, that says what the rules
+# module and the hand records write (seat numbers, card and action codes, refusals). The
+# players' text before it never needs it.
+_NOTE = "Para el módulo de reglas y los registros de manos:"
+# Each discard, as the rules module writes it.
+_DISCARD_CODE = "cada descarte es `discard XX`, donde XX es el código de la carta"
+
+
+def _note(text: str) -> str:
+    """ " *Para el módulo de reglas y los registros de manos: text*.", to end a rule."""
+    return f" *{_NOTE} {text}*."
+
+
+def _numbering(fact: f.SeatNumbering) -> str:
+    """The seat numbering, for the implementers' note."""
+    sign = "+" if fact.direction == "left" else "-"
+    said = (
+        "los puestos se numeran de 0 a n-1 en el sentido de las agujas del reloj, así que el "
+        f"jugador de la {_hand(fact.direction)} del que reparte es el puesto (puesto del que "
+        f"reparte {sign} 1) mod n"
+    )
+    parts = []
+    if fact.lone and (fact.partnered or fact.sides):
+        at = f"con {_join_or([_words(n) for n in fact.lone])} jugadores " if fact.partnered else ""
+        parts.append(f"{at}cada puesto es un equipo él solo, numerado como el puesto")
+    for players, sides in fact.partnered:
+        named = [
+            f"el equipo {side[0]} lo forman los puestos {_join([str(s) for s in side])}"
+            if i == 0
+            else f"el equipo {side[0]}, los puestos {_join([str(s) for s in side])}"
+            for i, side in enumerate(sides)
+        ]
+        parts.append(f"con {_words(players)}, {_join(named)}" if fact.lone else _join(named))
+    return "; ".join([said, *parts])
 
 
 def _kind_of_team(size: int) -> str:
@@ -577,21 +608,20 @@ def _players_rule(fact: f.Players) -> str:
         return (
             f"{_cap(_join_or([_words(n) for n in counts]))} jugadores en "
             f"{_words(len(fact.sides))} {_kind_of_team(fact.partnership_size)}, con los "
-            f"compañeros sentados {_seating(fact.partnership_size)}: {_teams(fact.sides)}."
-            f"{shared}"
+            f"compañeros sentados {_seating(fact.partnership_size)}.{shared}"
         )
     if fact.sides:
-        teams = "" if fact.sides_rule else f": {_teams(fact.sides)}"
         return (
             f"{_how_many(counts)}: con {_join_or([_words(n) for n in alone])}, cada uno juega "
             f"por su cuenta; con {_join_or([_words(n) for n in fact.partnered])}, en "
             f"{_words(len(fact.sides))} {_kind_of_team(fact.partnership_size)}, con los "
-            f"compañeros sentados {_seating(fact.partnership_size)}{teams}.{shared}"
+            f"compañeros sentados {_seating(fact.partnership_size)}.{shared}"
         )
     return f"{_how_many(counts)}; cada uno juega por su cuenta."
 
 
 def _seats(fact: f.Seats) -> str:
+    note = _note(_numbering(fact.numbering)) if fact.numbering else ""
     if not fact.eldest:
         going = ["el reparto"]
         if fact.bidding:
@@ -599,19 +629,9 @@ def _seats(fact: f.Seats) -> str:
         if fact.discarding:
             going.append("los descartes")
         going.append("las bazas")
-        ways = _join(going)
-        dealer = "«A la izquierda del que reparte»"
-        if fact.direction == "left":
-            return (
-                "Los puestos se numeran de 0 a n-1 en el sentido de las agujas del reloj. "
-                f"{dealer} es el puesto siguiente en ese sentido; {ways} "
-                "van siempre en el sentido de las agujas del reloj."
-            )
         return (
-            "Los puestos se numeran de 0 a n-1 en el sentido de las agujas del reloj, pero el "
-            "turno pasa a la derecha: «a la derecha del que reparte» es el puesto siguiente en "
-            f"sentido contrario; {ways} van siempre en sentido contrario al de las agujas "
-            "del reloj."
+            f"{_cap(_join(going))} van siempre {_way(fact.direction)}: el turno pasa siempre "
+            f"al jugador de la {_hand(fact.direction)}.{note}"
         )
     going = ["el reparto (también al correr las cartas)" if fact.running else "el reparto"]
     if fact.bidding:
@@ -619,21 +639,10 @@ def _seats(fact: f.Seats) -> str:
     if fact.discarding:
         going.append("los descartes")
     going.append("las bazas")
-    turn = (
-        "y el turno pasa a la izquierda"
-        if fact.direction == "left"
-        else ("pero el turno pasa a la derecha")
-    )
-    seat = (
-        "(puesto del que reparte + 1) mod n"
-        if fact.direction == "left"
-        else "(puesto del que reparte - 1) mod n"
-    )
     return (
-        f"Los puestos se numeran de 0 a n-1 en el sentido de las agujas del reloj, {turn}: "
-        f"{_join(going)} van {_way(fact.direction)}. El jugador de la {_hand(fact.direction)} "
-        f"del que reparte, el puesto {seat}, es «mano»; en estas reglas se le "
-        "llama «el mano»."
+        f"El turno pasa a la {_hand(fact.direction)}: {_join(going)} van "
+        f"{_way(fact.direction)}. El jugador de la {_hand(fact.direction)} del que reparte "
+        f"es «mano»; en estas reglas se le llama «el mano».{note}"
     )
 
 
@@ -641,19 +650,17 @@ def _the_sides(fact: f.TheSides) -> str:
     parts = []
     if fact.lone:
         at = f"con {_join_or([_words(n) for n in fact.lone])} jugadores, " if fact.partnered else ""
-        parts.append(f"{at}cada jugador forma un equipo él solo, numerado por su puesto")
-    for players, sides in fact.partnered:
-        named = [
-            f"el equipo {side[0]} lo forman los puestos {_join([str(s) for s in side])}"
-            if i == 0
-            else f"el equipo {side[0]}, los puestos {_join([str(s) for s in side])}"
-            for i, side in enumerate(sides)
-        ]
-        parts.append(
-            f"con {_words(players)} jugadores, {_join(named)}" if fact.lone else _join(named)
-        )
+        parts.append(f"{at}cada jugador forma un equipo él solo")
+    if fact.partnered:
+        players = _join_or([_words(n) for n, _ in fact.partnered])
+        at = f"con {players} jugadores, " if fact.lone else ""
+        parts.append(f"{at}los compañeros forman un mismo equipo")
     shared = _SHARED if fact.partnered else ""
-    return f"Los puntos, la puntuación y la partida son de cada equipo: {'; '.join(parts)}.{shared}"
+    note = _note(_numbering(fact.numbering)) if fact.numbering else ""
+    return (
+        f"Los puntos, la puntuación y la partida son de cada equipo: {'; '.join(parts)}."
+        f"{shared}{note}"
+    )
 
 
 def _counting_cards(fact: f.CountingCards) -> str:
@@ -831,10 +838,13 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
             f"Una vez elegido el triunfo, cada jugador{_but_robber(fact.robber)}, por turno, "
             f"{_way(fact.direction)} a partir del jugador de la {_hand(fact.direction)} del "
             f"que reparte, puede descartarse boca arriba de hasta {most} cartas que no sean "
-            f"triunfo, las que quiera, de una en una (`discard XX`); {no_trump}."
-            f"{never} `done` termina su turno en cualquier momento, y es la única acción "
-            f"legal una vez descartadas {most} cartas o cuando en la mano no quedan más que "
-            "triunfos."
+            f"triunfo, las que quiera, de una en una; {no_trump}."
+            f"{never} Puede parar en cualquier momento, y debe hacerlo una vez descartadas "
+            f"{most} cartas o cuando en la mano no le quedan más que triunfos."
+            + _note(
+                f"{_DISCARD_CODE}; `done` termina el turno, y es la única acción legal cuando "
+                "el jugador debe parar"
+            )
         )
     never, but = "", ""
     if kept is not None:
@@ -850,11 +860,12 @@ def _discard_plain(fact: f.DiscardPlain) -> str:
         f"{_way(fact.direction)} a partir del jugador de la {_hand(fact.direction)} del "
         "que reparte, se descarta boca arriba de todas las cartas que no sean triunfo y, si "
         f"tiene más de {keep} triunfos, de los triunfos que quiera hasta quedarse con "
-        f"{keep}; ningún otro triunfo se puede descartar.{never} Cada carta es una acción "
-        f"(`discard XX`), en cualquier orden: mientras tenga más de {keep} triunfos puede "
+        f"{keep}; ningún otro triunfo se puede descartar.{never} Las cartas se descartan de "
+        f"una en una, en cualquier orden: mientras tenga más de {keep} triunfos puede "
         f"descartarse de cualquier carta{but}; si no, solo de una que no sea triunfo. Cuando en "
-        f"la mano no le quedan más que triunfos, {keep} como mucho, `done` es la única "
-        "acción legal, y termina su turno."
+        f"la mano no le quedan más que triunfos, {keep} como mucho, ha terminado de "
+        "descartarse."
+        + _note(f"{_DISCARD_CODE}; `done`, entonces la única acción legal, termina el turno")
     )
 
 
@@ -921,7 +932,8 @@ def _rob(fact: f.RobThePack) -> str:
         "quedan en el mazo y "
         f"luego se descarta hasta quedarse con {keep}, las que quiera, triunfos o no"
         + (f", salvo las que dan un punto ({fact.kept})" if fact.kept else "")
-        + f", de una en una (`discard XX`); con {keep}, `done` es la única acción legal."
+        + f", de una en una, y se detiene con {keep}."
+        + _note(f"{_DISCARD_CODE}; con {keep}, `done` es la única acción legal")
     )
 
 
@@ -950,9 +962,9 @@ def _down_to(fact: f.DownTo, w: Wording) -> str:
     )
     return (
         f"{when} cada jugador con más de {keep} se descarta hasta quedarse con {keep}, "
-        f"{which}, de una en una (`discard XX`): primero el {w.role} y después los demás por "
+        f"{which}, de una en una: primero el {w.role} y después los demás por "
         f"turno, {_way(fact.direction)}. El último descarte de un jugador termina su turno, "
-        "y el del último jugador da paso a la jugada."
+        "y el del último jugador da paso a la jugada." + _note(_DISCARD_CODE)
     )
 
 
@@ -1385,7 +1397,7 @@ def _gift(fact: f.GiftPoint, w: Wording) -> str:
         f"{w.each} gana entonces en el acto ({fact.at_once})."
     )
     return (
-        f"{title}: si el que reparte da (`give`), {who} se anota "
+        f"{title}: si el que reparte da, {who} se anota "
         f"{_count(fact.value, 'punto', 'puntos', False)} de regalo{at}. El palo de la muestra "
         f"es el triunfo y empieza la jugada.{unlimited}"
     )
@@ -1403,7 +1415,7 @@ def _run(fact: f.Run) -> str:
         else " Después empieza la jugada."
     )
     return (
-        "Correr las cartas, o dar de nuevo (`run`): de lo alto del mazo, el que reparte da "
+        "Correr las cartas, o dar de nuevo: de lo alto del mazo, el que reparte da "
         f"{_count(fact.size, 'carta', 'cartas', True)} más a cada jugador, un paquete a cada "
         f"uno, {_way(fact.direction)} empezando por el mano, y luego vuelve la carta "
         "siguiente. Si su palo no es el rechazado (el de la primera muestra), ese palo es el "
@@ -1451,9 +1463,9 @@ def _bunch(fact: f.Bunch) -> str:
 def _discard(fact: f.DiscardAfterRun) -> str:
     return (
         "Si el triunfo salió al correr las cartas, cada jugador se descarta hasta quedarse con "
-        f"{_count(fact.keep, 'carta', 'cartas', True)}, las que quiera, de una en una "
-        f"(`discard XX`): primero el mano y después los demás, {_way(fact.direction)}; cada "
-        "uno hace todos sus descartes antes que el siguiente."
+        f"{_count(fact.keep, 'carta', 'cartas', True)}, las que quiera, de una en una: "
+        f"primero el mano y después los demás, {_way(fact.direction)}; cada "
+        "uno hace todos sus descartes antes que el siguiente." + _note(_DISCARD_CODE)
     )
 
 
@@ -1708,6 +1720,13 @@ def _at_once(fact: f.AtOnce, w: Wording) -> str:
     return " ".join(said)
 
 
+# What the rules module does with an illegal action.
+_REFUSED = (
+    "una acción que no es legal en el estado actual se rechaza con un error que nombra la "
+    "regla que infringe, y el estado no cambia"
+)
+
+
 class Spanish(Language):
     code = "es"
     name = "Español"
@@ -1753,10 +1772,13 @@ class Spanish(Language):
                     else "el comodín es `JK`"
                 )
                 return (
-                    "Códigos de carta en los archivos legibles por máquina: el valor "
-                    "`A K Q J T 9 8 7 6 5 4 3 2` seguido del palo `S H D C` (picas, corazones, "
-                    "diamantes, tréboles), por ejemplo `AS`, `TD`, `2C`"
-                    + (f"; {jokers_are}." if jokers else ".")
+                    "Las cartas se nombran por su valor y su palo: el as de picas, el diez de "
+                    "diamantes, el dos de tréboles."
+                    + _note(
+                        "una carta se escribe con su valor, `A K Q J T 9 8 7 6 5 4 3 2`, seguido "
+                        "de su palo, `S H D C` (picas, corazones, diamantes, tréboles): `AS`, "
+                        "`TD`, `2C`" + (f"; {jokers_are}" if jokers else "")
+                    )
                 )
             case f.CountingCards():
                 return _counting_cards(fact)
@@ -1844,11 +1866,12 @@ class Spanish(Language):
                 return _retake(fact, w)
             case f.SaleOfThePitch():
                 return (
-                    "No hay privilegio del que reparte: en su lugar decide el vendedor. Si vende "
-                    "(`sell`), el vendedor se anota en el acto la oferta más alta, lo que puede "
+                    "No hay privilegio del que reparte: en su lugar decide el vendedor. Si vende, "
+                    "el vendedor se anota en el acto la oferta más alta, lo que puede "
                     "darle la partida antes de jugar una sola carta, y el mejor postor es el "
-                    "lanzador, obligado a cumplir su oferta. Si no vende (`refuse`), lanza el "
+                    "lanzador, obligado a cumplir su oferta. Si no vende, lanza el "
                     "propio vendedor, obligado a cumplir la oferta más alta."
+                    + _note("la respuesta del vendedor es `sell` (vende) o `refuse` (no vende)")
                 )
             case f.SmudgeBid():
                 return _smudge_rule(fact, w)
@@ -1876,9 +1899,8 @@ class Spanish(Language):
             case f.TheContract():
                 return f"El mejor postor es el {w.role}; su oferta es el contrato."
             case f.NamedTrump():
-                return (
-                    f"El {w.role} elige cualquier palo como triunfo: `name S`, `name H`, "
-                    "`name D` o `name C`."
+                return f"El {w.role} elige cualquier palo como triunfo." + _note(
+                    "elegir el triunfo es `name S`, `name H`, `name D` o `name C`"
                 )
             case f.DiscardPlain():
                 return _discard_plain(fact)
@@ -1894,8 +1916,9 @@ class Spanish(Language):
                 return _down_to(fact, w)
             case f.BegOrStand():
                 return (
-                    "Solo el mano decide, y una sola vez: plantarse («me quedo», `stand`) o "
-                    "pedir (`beg`); los demás esperan."
+                    "Solo el mano decide, y una sola vez: plantarse («me quedo») o "
+                    "pedir; los demás esperan."
+                    + _note("la decisión del mano es `stand` (se planta) o `beg` (pide)")
                 )
             case f.Stand(play=play):
                 return (
@@ -1905,7 +1928,8 @@ class Spanish(Language):
             case f.Beg(gift=gift, run=run):
                 return (
                     "Si el mano pide, rechaza el palo de la muestra, y el que reparte responde: "
-                    f"regala un punto (`give`, {gift}) o corre las cartas (`run`, {run})."
+                    f"regala un punto ({gift}) o corre las cartas ({run})."
+                    + _note("la respuesta del que reparte es `give` (regala) o `run` (corre)")
                 )
             case f.GiftPoint():
                 return _gift(fact, w)
@@ -2058,7 +2082,7 @@ class Spanish(Language):
             case f.NoStakes():
                 return (
                     "No hay liquidación en fichas: la partida se juega por lo que se haya "
-                    "acordado («tanto la partida»), y el módulo de reglas no calcula ningún pago."
+                    "acordado («tanto la partida»)." + _note("no se calcula ningún pago")
                 )
             case f.Settle():
                 return _settle(fact, w)
@@ -2070,17 +2094,32 @@ class Spanish(Language):
                     if w.sides
                     else "la ganancia del ganador es igual a la suma de las pérdidas de los demás."
                 )
-                return f"La liquidación se expresa por puesto, en fichas netas: {net}"
-            case f.Refused():
-                return (
-                    "Una acción que no es legal en el estado actual se rechaza con un error que "
-                    "nombra la regla que infringe; el estado no cambia."
+                return f"Ninguna ficha se crea ni se pierde: {net}" + _note(
+                    "la liquidación se expresa por puesto, en las fichas netas de cada puesto"
                 )
-            case f.NoPenalties():
+            case f.Refused(noted=noted, bidding=bidding, discarding=discarding):
+                actions = ["una carta", *(["oferta"] * bidding), *(["descarte"] * discarding)]
+                what = _join_or([*actions, "cualquier otra decisión"])
                 return (
-                    "Los repartos mal hechos y los renuncios no pueden darse en un motor que "
-                    "rechaza las acciones ilegales, así que este reglamento no les fija ninguna "
-                    "penalización."
+                    f"Se juega según estas reglas: {what} que "
+                    "no permiten se retira en el acto, y el jugador hace en su lugar algo que "
+                    "sí permitan." + (_note(_REFUSED) if noted else "")
+                )
+            case f.NoPenalties(refused=refused):
+                cited = f" ({refused})" if refused else ""
+                cannot = (
+                    "los repartos mal hechos y los renuncios no pueden darse, porque se rechaza "
+                    "toda acción ilegal"
+                    if refused
+                    else f"{_REFUSED}, así que los repartos mal hechos y los renuncios no "
+                    "pueden darse"
+                )
+                return (
+                    "Por eso estas reglas no fijan ninguna penalización para un reparto mal "
+                    "hecho ni para un renuncio (no seguir el palo cuando se debe): cada uno se "
+                    f"corrige como cualquier otro error{cited}, sin coste. Los jugadores que "
+                    "quieran las penalizaciones tradicionales pueden adoptar en su lugar las "
+                    "reglas de mesa de este reglamento." + _note(cannot)
                 )
             case _:
                 assert_never(fact)
