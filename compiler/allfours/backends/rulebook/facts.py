@@ -1257,7 +1257,8 @@ def _deal_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             _in_play_kind(rules),
             _out_of_play(rules),
             discards if "discarded" in _out_of_play(rules) else None,
-            rules.refill is not None,
+            # where a discarded trump is returned to its player, no trump is ever discarded
+            rules.refill is not None and not rules.refill.returned_trumps,
             tuple(
                 p.id for p in rules.points if not isinstance(p.select, model.TurnedUp | model.Gift)
             ),
