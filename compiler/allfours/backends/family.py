@@ -138,7 +138,7 @@ WORDS: dict[str, dict[str, str]] = {
         "refill": "discard plain cards, draw to {keep}; {robber} robs the pack",
         "robber_pitcher": "high bidder",
         "robber_dealer": "dealer",
-        "robber_none": "no one",
+        "refill_none": "discard plain cards, draw to {keep}; no one robs the pack",
         "points_kept": "; point cards kept",
         "down_to": "all discard to {keep} once trump is named",
         "plain_first": "; plain cards first",
@@ -272,7 +272,7 @@ WORDS: dict[str, dict[str, str]] = {
         "refill": "descartar las que no son triunfo, robar hasta {keep}; {robber} roba el mazo",
         "robber_pitcher": _ES_BIDDER,
         "robber_dealer": _ES_DEALER,
-        "robber_none": "nadie",
+        "refill_none": "descartar las que no son triunfo, robar hasta {keep}; nadie roba el mazo",
         "points_kept": "; las cartas de punto se guardan",
         "down_to": "todos se descartan hasta {keep} al elegir el triunfo",
         "plain_first": "; primero las que no son triunfo",
@@ -407,7 +407,7 @@ WORDS: dict[str, dict[str, str]] = {
         "refill": "zrzuć karty nieatutowe, dobierz do {keep}; {robber} bierze talon",
         "robber_pitcher": "najwyżej licytujący",
         "robber_dealer": _PL["dealer"],
-        "robber_none": "nikt",
+        "refill_none": "zrzuć karty nieatutowe, dobierz do {keep}; nikt nie bierze talonu",
         "points_kept": "; karty punktowe zostają",
         "down_to": "wszyscy zrzucają do {keep} po wyborze atutu",
         "plain_first": "; najpierw nieatutowe",
@@ -580,8 +580,11 @@ def _begging(plan: f.Plan, w: dict[str, str]) -> str:
     refills = [fact for fact in facts if isinstance(fact, f.DealBack)]
     if refills:
         kept = any(isinstance(fact, f.DiscardPlain) and fact.kept for fact in facts)
-        robber = w[f"robber_{refills[0].robber}"]
-        said = w["refill"].format(keep=refills[0].keep, robber=robber)
+        robber = refills[0].robber
+        if robber == "none":  # everyone is dealt back, and no one takes the rest
+            said = w["refill_none"].format(keep=refills[0].keep)
+        else:
+            said = w["refill"].format(keep=refills[0].keep, robber=w[f"robber_{robber}"])
         return said + (w["points_kept"] if kept else "")
     downs = [fact for fact in facts if isinstance(fact, f.DownTo)]
     if downs:

@@ -110,6 +110,12 @@ GLOSSARY: dict[str, str] = {
     "small_don": "Mały don",
     "nines": "Dziewiątki",
     "fives": "Piątki",
+    # Nine-Five's counting trumps, the nine and the five of trumps
+    "nine": "Dziewiątka",
+    "five": "Piątka",
+    # Schmier's bowers: the jack of trumps and the jack of trump's colour (as in Euchre)
+    "right_bower": "Prawy bower",
+    "left_bower": "Lewy bower",
 }
 
 # Point titles: the known ids in the glossary's words; any other id is the author's word.
@@ -132,6 +138,10 @@ _POINT_TITLES = {
             "small_don",
             "nines",
             "fives",
+            "nine",
+            "five",
+            "right_bower",
+            "left_bower",
             "right_pedro",
             "left_pedro",
             "pedro",

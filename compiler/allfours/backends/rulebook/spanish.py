@@ -118,6 +118,12 @@ GLOSSARY: dict[str, str] = {
     "small_don": "Don pequeño",
     "nines": "Nueves",
     "fives": "Cincos",
+    # Nine-Five's counting trumps, the nine and the five of trumps
+    "nine": "Nueve",
+    "five": "Cinco",
+    # Schmier's bowers: the jack of trumps and the jack of trump's colour (as in Euchre)
+    "right_bower": "Bower derecho",
+    "left_bower": "Bower izquierdo",
 }
 
 _POINT_IDS = (
@@ -136,6 +142,10 @@ _POINT_IDS = (
     "small_don",
     "nines",
     "fives",
+    "nine",
+    "five",
+    "right_bower",
+    "left_bower",
     "right_pedro",
     "left_pedro",
     "pedro",
