@@ -194,6 +194,12 @@ class ForcedBid(NamedTuple):
     rank: str
     at_least: int
 
+    def obliges(self, hand: Sequence[str]) -> bool:
+        """Whether a hand, as card codes (`9H`), holds a card of the rank and another card
+        of its suit. A joker's code (`JK`, `HJ`) names no suit."""
+        suits = [code[1:] for code in hand if code[:1] == self.rank and code[1:] in "SHDC"]
+        return any(sum(1 for code in hand if code[1:] == suit) > 1 for suit in suits)
+
 
 class Auction(NamedTuple):
     """One round of bids from the dealer's left; bids in rounds from there, a pass being
@@ -847,10 +853,8 @@ def _obliged(game: Engine) -> bool:
     forced = auction.forced if auction is not None else None
     if forced is None:
         return False
-    cards, hand = game.cards, game.hands[game.to_act or 0]
-    suit_of, rank = cards.suit_of, cards.ranks.index(forced.rank)
-    held = [suit_of[card] for card in hand if cards.rank_of[card] == rank]
-    return any(sum(1 for card in hand if suit_of[card] == suit) > 1 for suit in held)
+    codes = game.codes
+    return forced.obliges([codes[card] for card in game.hands[game.to_act or 0]])
 
 
 def _forced(game: Engine, actions: list[str]) -> list[str]:

@@ -22,7 +22,7 @@ there are players) bring cases of their own, and the cases they leave without a 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -93,12 +93,6 @@ def _rules_of(rules: Rules, kind: type) -> tuple[str, ...]:
 
 
 # -- small readings of a trace ---------------------------------------------------------
-
-
-def obliged(forced: model.ForcedBid, hand: Sequence[str]) -> bool:
-    """Whether `hand` holds the forced bid's rank and another card of its suit."""
-    suits = [card[1] for card in hand if card != JOKER and card[0] == forced.rank]
-    return any(sum(1 for card in hand if card != JOKER and card[1] == s) > 1 for s in suits)
 
 
 def _bid_at(t: Trace, index: int | None) -> BidStep | None:
@@ -424,7 +418,7 @@ def catalogue(rules: Rules) -> list[Case]:
             f"{forced.at_least}, may not pass and bids at least {forced.at_least}",
             ("forced bid",),
             lambda t: any(
-                obliged(forced, t.hands[b.seat]) and b.high_bid < forced.at_least for b in t.bids
+                forced.obliges(t.hands[b.seat]) and b.high_bid < forced.at_least for b in t.bids
             ),
         )
         add(
@@ -433,7 +427,7 @@ def catalogue(rules: Rules) -> list[Case]:
             f"a player the cards would force may pass once someone has bid {forced.at_least}",
             ("forced bid",),
             lambda t: any(
-                obliged(forced, t.hands[b.seat]) and b.high_bid >= forced.at_least for b in t.bids
+                forced.obliges(t.hands[b.seat]) and b.high_bid >= forced.at_least for b in t.bids
             ),
         )
     if auction is not None and (auction.kind == "rounds" or auction.sold_in_rounds):
@@ -1271,7 +1265,7 @@ def catalogue(rules: Rules) -> list[Case]:
                 and b.seat == b.to_act
                 and b.action == "pass"
                 and b.high_bid < forced.at_least
-                and obliged(forced, t.hands[b.seat])
+                and forced.obliges(t.hands[b.seat])
             ),
         )
     if bidding:

@@ -694,14 +694,19 @@ def _no_trump_in_play(ctx: Ctx, rng: random.Random) -> Scenario | None:
     return scenario
 
 
-def _no_counting_cards(ctx: Ctx, rng: random.Random) -> Scenario | None:
-    counting = {
+def _counting_ranks(ctx: Ctx) -> set[str]:
+    """The ranks that count for a point of the most counting cards (`10 = 10, A = 4, ...`)."""
+    return {
         rank
         for point in ctx.rules.points
         if isinstance(point.select, model.MostCount)
         for rank, value in point.select.counts
         if value
     }
+
+
+def _no_counting_cards(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    counting = _counting_ranks(ctx)
     scenario = _stand_on(ctx, rng)
     turned = scenario.stock[0]
     scenario.exclude = {c for c in ctx.pack if c[0] in counting and c != turned}
@@ -1074,13 +1079,7 @@ def _no_counting_cards_kept(ctx: Ctx, rng: random.Random) -> Scenario | None:
     """Where everyone discards down once trump is named (Smear): every counting trump and
     as many other counting cards as the undealt cards can hold are left undealt, and the
     players throw the counting cards they were dealt away first, so none is in play."""
-    counting = {
-        rank
-        for point in ctx.rules.points
-        if isinstance(point.select, model.MostCount)
-        for rank, value in point.select.counts
-        if value
-    }
+    counting = _counting_ranks(ctx)
     scenario = _bidding(lambda ctx, rng: ctx.min_bid)(ctx, rng)
     if scenario is None:
         return None
@@ -1371,6 +1370,11 @@ def _forced_first_bidder(bid: int | None, inject: bool = False) -> Builder:
     return build
 
 
+def _discard_nothing(view: View) -> str | None:
+    """Every player keeps its hand: `done` at once, where discarding is a choice."""
+    return "done" if "done" in view.legal else None
+
+
 def _left_in_the_stock(card_of: Callable[[Ctx, str], str | None]) -> Builder:
     """Where no trump may be discarded: the card `card_of` names for the suit the maker
     names is left at the bottom of the stock, never dealt; nobody discards."""
@@ -1383,7 +1387,7 @@ def _left_in_the_stock(card_of: Callable[[Ctx, str], str | None]) -> Builder:
         scenario = _maker(ctx, rng, lambda _: [])
         scenario.naming = _names(suit)
         scenario.exclude = {card}
-        scenario.discard = lambda view: "done" if "done" in view.legal else None
+        scenario.discard = _discard_nothing
         return scenario
 
     return build
@@ -1392,18 +1396,12 @@ def _left_in_the_stock(card_of: Callable[[Ctx, str], str | None]) -> Builder:
 def _no_counting_cards_dealt(ctx: Ctx, rng: random.Random) -> Scenario | None:
     """Where no trump may be discarded: no counting card is dealt, nobody discards, so
     none is in play and every side ties at 0 for game."""
-    counting = {
-        rank
-        for point in ctx.rules.points
-        if isinstance(point.select, model.MostCount)
-        for rank, value in point.select.counts
-        if value
-    }
+    counting = _counting_ranks(ctx)
     scenario = _maker(ctx, rng, lambda _: [])
     scenario.exclude = {c for c in ctx.pack if c != JOKER and c[0] in counting}
     if len(ctx.pack) - len(scenario.exclude) < scenario.players * ctx.rules.deal.hand_size:
         return None
-    scenario.discard = lambda view: "done" if "done" in view.legal else None
+    scenario.discard = _discard_nothing
     return scenario
 
 

@@ -15,6 +15,7 @@ a generated module that is imported once per process.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal, NamedTuple
 
 Suit = Literal["S", "H", "D", "C"]
@@ -175,6 +176,12 @@ class ForcedBid(NamedTuple):
 
     rank: str
     at_least: int
+
+    def obliges(self, hand: Sequence[str]) -> bool:
+        """Whether a hand, as card codes (`9H`), holds a card of the rank and another card
+        of its suit. A joker's code (`JK`, `HJ`) names no suit."""
+        suits = [code[1:] for code in hand if code[:1] == self.rank and code[1:] in "SHDC"]
+        return any(sum(1 for code in hand if code[1:] == suit) > 1 for suit in suits)
 
 
 class Auction(NamedTuple):

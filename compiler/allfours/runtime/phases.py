@@ -114,10 +114,8 @@ def _obliged(game: Engine) -> bool:
     forced = auction.forced if auction is not None else None
     if forced is None:
         return False
-    cards, hand = game.cards, game.hands[game.to_act or 0]
-    suit_of, rank = cards.suit_of, cards.ranks.index(forced.rank)
-    held = [suit_of[card] for card in hand if cards.rank_of[card] == rank]
-    return any(sum(1 for card in hand if suit_of[card] == suit) > 1 for suit in held)
+    codes = game.codes
+    return forced.obliges([codes[card] for card in game.hands[game.to_act or 0]])
 
 
 def _forced(game: Engine, actions: list[str]) -> list[str]:
