@@ -18,6 +18,7 @@ from allfours.backends.literals import comment_text, py_literal, py_str
 from allfours.backends.templating import environment
 from allfours.registry.rules import point_rule
 from allfours.registry.settings import SETTINGS
+from allfours.runtime import model
 
 _WIDTH = 100
 
@@ -89,19 +90,47 @@ def origin_comments(variant: ir.Variant) -> str:
     return "\n".join(lines)
 
 
+def default_players(rules: model.Rules) -> int:
+    """The table a `Game` of the variant is for when no count is given: four where the
+    variant allows it, else the nearest count it allows."""
+    return min(max(4, rules.table.players_min), rules.table.players_max)
+
+
+def variant_metadata(variant: ir.Variant) -> dict[str, Any]:
+    """The module's `VARIANT`: what the variant is, for whoever plays its rules (a rules
+    module writes it out, a variant compiled in memory carries it as it is)."""
+    rules = variant.rules
+    return {
+        "id": variant.id,
+        "title": variant.title,
+        "description": variant.description,
+        "titles": dict(variant.translated("title")),
+        "descriptions": dict(variant.translated("description")),
+        "source": variant.source,
+        "lineage": list(variant.lineage),
+        "players": (rules.table.players_min, rules.table.players_max),
+        "partnership_size": rules.table.partnership_size,
+        "pack": 4 * len(rules.pack.ranks) + len(rules.pack.jokers),
+        "target": rules.game.target,
+        "points": [point.id for point in rules.points],
+        "rule_prefix": variant.prefix,
+        # the rulebook page (in the site: rulebook/ID/), where IllegalAction.anchor points
+        "rulebook": f"rulebook/{variant.id}.md",
+    }
+
+
 def render_module(variant: ir.Variant) -> str:
     runtime = inlined_runtime()
     template = environment().get_template("rules_module.py.j2")
     rules = variant.rules
     return template.render(
         v=variant,
+        meta=variant_metadata(variant),
         version=__version__,
         runtime=runtime,
         py_str=py_str,
         comment=comment_text,
         rules=py_value(rules, 0, len("RULES = ")),
         origins=origin_comments(variant),
-        default_players=min(max(4, rules.table.players_min), rules.table.players_max),
-        points=[point.id for point in rules.points],
-        pack_size=4 * len(rules.pack.ranks) + len(rules.pack.jokers),
+        default_players=default_players(rules),
     )
