@@ -2,9 +2,10 @@
 implementation of the game.
 
 - `generate` makes a suite of hand records (format `allfours-hand/1`, or `/2` for the
-  games with a stock: a turned-up trump, begging, runs, discards, draws) from a generated
-  rules module: a targeted record per edge case, tagged with its rule numbers, then
-  seeded random hands; `coverage` says what a suite exercises and what it leaves out.
+  games with a stock: a turned-up trump, begging, runs, discards, draws) from a variant's
+  rules module: a header quoting the variant's rulebook (`rulebook`), a targeted record
+  per edge case, tagged with its rule numbers, then seeded random hands; `coverage` says
+  what a suite exercises and what it leaves out.
 - `runner` drives an implementation through the protocol `allfours-conformance/1`
   (`protocol`), as a subprocess (`transport.Subprocess`) or in process
   (`run_in_process`, `assert_conforms`, and the pytest plugin in `plugin`).
@@ -33,9 +34,11 @@ if TYPE_CHECKING:
     from allfours.conformance.records import (
         RECORD_FORMAT,
         RECORD_FORMAT_2,
+        Suite,
         SuiteError,
         load_suite,
         parse_suite,
+        read_suite,
     )
     from allfours.conformance.runner import (
         Outcome,
@@ -49,7 +52,15 @@ if TYPE_CHECKING:
 
 _HOMES = {
     "protocol": ("PROTOCOL", "Hand", "HandImplementation", "Implementation", "Refused", "serve"),
-    "records": ("RECORD_FORMAT", "RECORD_FORMAT_2", "SuiteError", "load_suite", "parse_suite"),
+    "records": (
+        "RECORD_FORMAT",
+        "RECORD_FORMAT_2",
+        "Suite",
+        "SuiteError",
+        "load_suite",
+        "parse_suite",
+        "read_suite",
+    ),
     "runner": (
         "Outcome",
         "Report",
@@ -72,12 +83,14 @@ __all__ = [
     "Outcome",
     "Refused",
     "Report",
+    "Suite",
     "SuiteError",
     "assert_conforms",
     "assert_suite",
     "check_record",
     "load_suite",
     "parse_suite",
+    "read_suite",
     "run_in_process",
     "run_suite",
     "serve",

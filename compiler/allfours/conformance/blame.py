@@ -4,28 +4,23 @@ A difference the runner finds is a path (`steps[7].legal`, `expect.points.low`) 
 values. To act on it an engine author needs the rule that decides that field, by its
 number in the variant's rulebook (AP-5.2), and the state of the hand at that point:
 whose turn it was, in what phase (a bid, the dealer's bid, naming trump, a discard, a
-lead, a follow), trump, the trick so far. The rule comes from the rule registry through
-the variant's generated module (`RULES.numbers` maps rule ids to numbers, and its cards
-say which card follows which suit once trump is known); the state is read off the
-record.
-A record of a variant whose module cannot be found still gets its context, and rules
-named by their ids.
+lead, a follow), trump, the trick so far. The rule comes from the variant's rulebook
+(`rulebook.Rulebook`: the suite's header, or the bundled variant's own), which maps rule
+ids to numbers and says which card follows which suit once trump is known; the state is
+read off the record.
 """
 
 from __future__ import annotations
 
 import contextlib
-import functools
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from types import ModuleType
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from allfours.conformance import defaults
 from allfours.conformance.records import Record
+from allfours.conformance.rulebook import SUITS, Rulebook
 
-SUITS = "SHDC"
 # The phase each action word belongs to (the step's action decides it).
 PHASES = {
     "pass": "auction",
@@ -77,115 +72,13 @@ def phase_of(step: Any, default: str = "play") -> str:
     return PHASES.get(_word(action), default)
 
 
-@dataclass(frozen=True, slots=True)
-class Rulebook:
-    """A variant's rule numbers and the settings the blame needs."""
-
-    numbers: dict[str, str]
-    pitched: bool = True  # trump by the first card pitched (else turned up)
-    target: int | None = None
-    smudge_bid: int | None = None
-    top_bid: int | None = None  # the highest bid there is
-    forced_bid: int | None = None  # the least bid a player's cards may oblige
-    partnered: tuple[int, ...] = ()
-    partnership_size: int = 1
-    # trump -> the cards that follow another suit than their printed one once it is
-    # trump (a joker, a card of trump's colour that joins trump) -> the suit they follow
-    moved: dict[str, dict[str, str]] = field(default_factory=dict)
-    # trump -> the card of the other suit of its colour that joins trump (the Left Pedro)
-    same_colour: dict[str, str] = field(default_factory=dict)
-    turn: int = 1  # 1: the turn passes to the left; -1: to the right
-    high_bidder_robs: bool = False  # the high bidder, not the dealer, robs the pack
-
-    def suit(self, card: str, trump: str | None) -> str:
-        """The suit a card follows once `trump` is known."""
-        moved = self.moved.get(trump or "", {})
-        return moved.get(card, card[-1:])
-
-    def number(self, rule_id: str) -> str:
-        return self.numbers.get(rule_id, rule_id)
-
-    def has(self, rule_id: str) -> bool:
-        return rule_id in self.numbers
-
-    def first(self, *rule_ids: str) -> str:
-        """The first of `rule_ids` the variant has (the last if it has none)."""
-        for rule_id in rule_ids:
-            if rule_id in self.numbers:
-                return rule_id
-        return rule_ids[-1]
-
-    def sides(self, players: int) -> list[list[int]]:
-        """Each side's seats at a table of `players`."""
-        count = players // self.partnership_size if players in self.partnered else players
-        return [list(range(side, players, count)) for side in range(count)]
-
-
-NO_RULEBOOK = Rulebook({})
-
-
-def rulebook_of(module: ModuleType) -> Rulebook:
-    rules = module.RULES
-    auction = getattr(rules, "auction", None)
-    smudge = getattr(auction, "smudge", None) if auction is not None else None
-    table = getattr(rules, "table", None)
-    moved, same = _moved_cards(module)
-    return Rulebook(
-        dict(rules.numbers),
-        pitched=getattr(rules.trump, "kind", "") == "first_card_pitched",
-        target=getattr(rules.game, "target", None),
-        smudge_bid=getattr(smudge, "bid", None),
-        top_bid=getattr(auction, "max_bid", None) if auction is not None else None,
-        forced_bid=getattr(getattr(auction, "forced", None), "at_least", None),
-        partnered=tuple(getattr(table, "partnered", ()) or ()),
-        partnership_size=getattr(table, "partnership_size", 1) or 1,
-        moved=moved,
-        same_colour=same,
-        turn=getattr(table, "turn", 1) or 1,
-        high_bidder_robs=getattr(getattr(rules, "refill", None), "robber", "") == "pitcher",
-    )
-
-
-def _moved_cards(module: ModuleType) -> tuple[dict[str, dict[str, str]], dict[str, str]]:
-    """For each trump suit, the cards the module's own trump context moves to another
-    suit than their printed one, and the card of trump's colour among them."""
-    cards_of = getattr(module, "cards_of", None)
-    if cards_of is None:
-        return {}, {}
-    pack = module.RULES.pack
-    cards = cards_of(pack)
-    same = getattr(pack, "same_colour", None)
-    moved: dict[str, dict[str, str]] = {}
-    joining: dict[str, str] = {}
-    for number, trump in enumerate(SUITS):
-        context = cards.context(number)
-        moved[trump] = {
-            cards.codes[card]: SUITS[context.suit[card]]
-            for card in range(cards.size)
-            if context.suit[card] != cards.suit_of[card]
-        }
-        if same is not None:
-            joining[trump] = cards.codes[cards.same_colour_card(same.rank, number)]
-    return moved, joining
-
-
-@functools.lru_cache(maxsize=64)
-def rulebook(variant: str) -> Rulebook:
-    """The rulebook of a bundled variant, or none (rules named by id) if it has no module."""
-    from allfours.conformance.modules import ModuleLoadError, load_module
-
-    if not variant.replace("_", "").isalnum():
-        return NO_RULEBOOK
-    try:
-        return rulebook_of(load_module(variant, defaults.RULES_DIR))
-    except (ModuleLoadError, AttributeError, TypeError, ValueError):
-        return NO_RULEBOOK
-
-
-def sides(record: Record) -> list[list[int]]:
-    """The table's layout of a record: each side's seats, in side order."""
-    players = record["players"]
-    return rulebook(str(record.get("variant", ""))).sides(players)
+def sides(record: Record, book: Rulebook) -> list[list[int]]:
+    """The table's layout of a record: each side's seats, in side order (the record's
+    own `sides` where it gives them)."""
+    given = record.get("sides")
+    if isinstance(given, list) and given:
+        return given
+    return book.sides(record["players"])
 
 
 # -- the state of the hand at a step ---------------------------------------------------
@@ -208,6 +101,7 @@ class Situation:
     # the one the record has act), and those that play no card to this step's trick.
     passed: tuple[int, ...] = ()
     out: tuple[int, ...] = ()
+    step: int = -1  # which step of the record it is before
 
     def describe(self) -> str:
         parts = [f"seat {self.seat}", self.role]
@@ -285,9 +179,8 @@ def _between(first: int, last: int, players: int, turn: int) -> tuple[int, ...]:
     return tuple(seats)
 
 
-def situations(record: Record) -> list[Situation]:
+def situations(record: Record, book: Rulebook) -> list[Situation]:
     """The situation before each step of a record."""
-    book = rulebook(str(record.get("variant", "")))
     steps: Sequence[dict[str, Any]] = record.get("steps", ())
     players = record.get("players") or 1
     dealer = record.get("dealer")
@@ -367,6 +260,7 @@ def situations(record: Record) -> list[Situation]:
                 tricks == 0,
                 passed,
                 cold,
+                len(out),
             )
         )
         if word == "bid":
@@ -410,10 +304,13 @@ def step_rule(
     situation: Situation | None,
     field: str,
     differing: tuple[Sequence[Any], Sequence[Any]] = ((), ()),
+    record: Record | None = None,
 ) -> str:
     """The rule id that decides `field` ("seat" or "legal") at a step. `differing` is
     what the record has and the implementation lacks, and what it has besides: actions of
-    a legal set, or for the seat to act the seat each gave."""
+    a legal set, or for the seat to act the seat each gave. With the record, a legal set
+    that differs by cards the player holds only through the stock (a run, a refill, the
+    pack robbed) is blamed on the rule that deals them."""
     if situation is None:
         return "errors.refused"
     phase, role = situation.phase, situation.role
@@ -458,11 +355,29 @@ def step_rule(
         and all(action.split(" ", 1)[-1] == joining for action in actions)
     )
     if phase == "discard":
-        if role in ("the dealer's discards", "the high bidder's discards"):
-            return book.first("draw.rob")
+        robbing = ("the dealer's discards", "the high bidder's discards")
+        if field == "seat" and book.has("draw.rob"):
+            # Who discards when: the robber last, after the others.
+            seats = {seat for side in differing for seat in side}
+            robber = _robber(book, record) if record is not None else None
+            if role in robbing or (robber is not None and robber in seats):
+                return "draw.rob"
         if differs_by_it and field == "legal":  # a trump for every purpose, discards too
             return book.first("trump.same_colour")
-        return book.first("draw.discard", "discard.after_run")
+        kept = set(book.kept.get(situation.trump or "", ()))
+        cards = {action.split(" ", 1)[-1] for action in actions if action.startswith("discard ")}
+        if field == "legal" and cards and cards <= kept:  # a point's card, never discarded
+            return book.first("draw.discard")
+        dealt = (
+            _dealing_rule(book, record, situation, differing)
+            if field == "legal" and record is not None
+            else None
+        )
+        if dealt is not None:
+            return dealt
+        if role in robbing:
+            return book.first("draw.rob")
+        return book.first("draw.discard", "discard.after_run", "draw.down", "kitty.take")
     # the play
     if book.has("play.trumps_only") and _drops_out(book, situation, field, differing):
         return "play.trumps_only"
@@ -470,12 +385,17 @@ def step_rule(
         if not situation.trick:
             if situation.first_trick:
                 return book.first("play.pitch", "play.maker_leads", "play.lead", "play.trick")
-            return book.first("play.trick")
+            # Who leads is who won the last trick: how its cards rank, where some rank apart.
+            last = _trick_cards(record, situation.trick_number - 1) if record else []
+            return _ranking_rule(book, last, situation.trump) or book.first("play.trick")
         return book.first("table.seats")
-    if not situation.trick:
+    dealt = _dealing_rule(book, record, situation, differing) if record is not None else None
+    if dealt is not None:
+        return dealt
+    if not situation.trick:  # a lead: which cards may be led
         if situation.first_trick:
-            return book.first("play.pitch", "play.maker_leads", "play.lead", "play.all_tricks")
-        return book.first("play.all_tricks")
+            return book.first("play.pitch", "play.maker_leads", "play.lead", "play.trick")
+        return book.first("play.trick")
     if differs_by_it:  # the card of trump's colour followed, or not, as a trump
         return book.first("play.suits")
     lead = book.suit(situation.trick[0], situation.trump)
@@ -486,6 +406,96 @@ def step_rule(
         if cards and all(card.endswith(situation.trump) for card in cards):
             return "play.undertrump"
     return book.first("play.plain_lead")
+
+
+def _robber(book: Rulebook, record: Record) -> int | None:
+    """The seat that robs the pack in a record's hand: the dealer, or the high bidder."""
+    expect = record.get("expect") if isinstance(record.get("expect"), dict) else {}
+    assert isinstance(expect, dict)
+    seat = expect.get("pitcher") if book.high_bidder_robs else record.get("dealer")
+    return seat if isinstance(seat, int) else None
+
+
+def _dealing_rule(
+    book: Rulebook,
+    record: Record,
+    situation: Situation,
+    differing: tuple[Sequence[Any], Sequence[Any]],
+) -> str | None:
+    """The rule that deals a player cards, when the implementation offers the player a
+    card the record never shows them holding, one that reaches a hand only after the
+    deal (from the stock, or another player's discards): the implementation dealt the
+    player other cards than the rules do."""
+    seat = situation.seat
+    hands = record.get("hands")
+    if not isinstance(seat, int) or not isinstance(hands, list) or not 0 <= seat < len(hands):
+        return None
+    word = "play" if situation.phase == "play" else "discard"
+    actions = [str(a) for side in differing for a in side]
+    if not actions or any(action.split(" ", 1)[0] != word for action in actions):
+        return None  # not only which cards: another kind of action, another phase
+    missing = {str(a).split(" ", 1)[-1] for a in differing[0]}
+    extra = {str(a).split(" ", 1)[-1] for a in differing[1]}
+    dealt = set(hands[seat]) if isinstance(hands[seat], list) else set()
+    # Only cards that reach the player after the deal, or that it never holds.
+    if missing & dealt or extra & _held(record, seat, situation_step(record, situation)):
+        return None
+    later = missing | extra
+    stock = record.get("stock")
+    in_stock = set(stock) if isinstance(stock, list) else set()
+    dealt_to_others = {c for hand in hands if isinstance(hand, list) for c in hand} - dealt
+    if later & dealt_to_others and book.has("draw.from_discards"):
+        return "draw.from_discards"  # another player's discard, dealt on
+    if later <= in_stock:
+        if book.has("draw.rob") and _robber(book, record) == seat:
+            return "draw.rob"
+        for rule_id in ("beg.run", "draw.refill", "kitty.take", "play.draw"):
+            if book.has(rule_id):
+                return rule_id
+    return None
+
+
+def _held(record: Record, seat: int, at: int) -> set[str]:
+    """Every card the record shows `seat` holding at some point (dealt, offered to it in
+    a legal set, played by it), but those it had discarded before step `at`: out of
+    play, they cannot come back to it."""
+    hands = record.get("hands") or []
+    held = set(hands[seat]) if seat < len(hands) and isinstance(hands[seat], list) else set()
+    gone: set[str] = set()
+    for number, step in enumerate(record.get("steps", ())):
+        if not isinstance(step, dict) or step.get("seat") != seat:
+            continue
+        for action in [step.get("action"), *(step.get("legal") or ())]:
+            if isinstance(action, str) and action.startswith(("play ", "discard ")):
+                held.add(action.split(" ", 1)[1])
+        action = step.get("action")
+        if number < at and isinstance(action, str) and action.startswith("discard "):
+            gone.add(action.split(" ", 1)[1])
+    return held - gone
+
+
+def situation_step(record: Record, situation: Situation) -> int:
+    """The index of the step a situation is before (its place among the record's)."""
+    return situation.step if situation.step >= 0 else len(record.get("steps", ()))
+
+
+def _trick_cards(record: Record | None, index: int) -> list[str]:
+    """The cards of trick `index` as the record's expect has them (none if it has not)."""
+    expect = record.get("expect") if isinstance(record, dict) else None
+    tricks = expect.get("tricks") if isinstance(expect, dict) else None
+    if not isinstance(tricks, list) or not 0 <= index < len(tricks):
+        return []
+    cards = tricks[index].get("cards") if isinstance(tricks[index], dict) else None
+    return [str(card) for card in cards] if isinstance(cards, list) else []
+
+
+def _ranking_rule(book: Rulebook, cards: Sequence[str], trump: str | None) -> str | None:
+    """The rule that ranks the cards that rank apart once trump is known (a joker, a card
+    of trump's colour that joins trump), when a trick holds one."""
+    moved = book.moved.get(trump or "", {})
+    if trump and any(card in moved for card in cards):
+        return book.first("trump.same_colour", "table.pack")
+    return None
 
 
 def _drops_out(
@@ -507,8 +517,12 @@ def _drops_out(
     )
 
 
-def result_rule(book: Rulebook, record: Record, where: str) -> str:
-    """The rule id that decides a result field (`expect.points.low`, `expect.scores[1]`)."""
+def result_rule(
+    book: Rulebook, record: Record, where: str, result: Mapping[str, Any] | None = None
+) -> str:
+    """The rule id that decides a result field (`expect.points.low`, `expect.scores[1]`);
+    `result` is the implementation's whole result, where it gave one."""
+    result = result if isinstance(result, Mapping) else {}
     path = where.removeprefix("expect.")
     key = re.split(r"[.\[]", path, maxsplit=1)[0]
     expect = record.get("expect") if isinstance(record.get("expect"), dict) else {}
@@ -529,6 +543,8 @@ def result_rule(book: Rulebook, record: Record, where: str) -> str:
         return book.first("points.made", "points.before_play", "points.in_play_only")
     if key in ("pitcher", "bid"):
         return book.first("auction.contract", "auction.sale")
+    if key == "deals":  # how many deals a game lasts: when it ends
+        return book.first("game.target")
     if key == "trump":
         return book.first("play.pitch", "trump.turn_up", "trump.stock", "trump.named")
     if key == "turnups":
@@ -544,15 +560,11 @@ def result_rule(book: Rulebook, record: Record, where: str) -> str:
                 return book.first("play.pitch", "play.maker_leads", "play.lead")
             return book.first("play.trick")
         if path.endswith(".winner"):
-            joining = book.same_colour.get(str(expect.get("trump")))
             number = re.match(r"tricks\[(\d+)\]", path)
-            tricks = expect.get("tricks")
-            if joining is not None and number is not None and isinstance(tricks, list):
-                index = int(number.group(1))
-                trick = tricks[index] if index < len(tricks) else {}
-                if isinstance(trick, dict) and joining in trick.get("cards", ()):
-                    return book.first("trump.same_colour", "play.trick")  # its rank
-            return book.first("play.trick")
+            cards = _trick_cards(record, int(number.group(1))) if number is not None else []
+            trump = expect.get("trump")
+            ranked = _ranking_rule(book, cards, trump if isinstance(trump, str) else None)
+            return ranked or book.first("play.trick")
         return book.first("play.all_tricks")
     # Two edge cases where the rule at fault is not the field's own: whether a smudge
     # lost a trick still counts (the smudge's rule), whether a score of exactly zero is in
@@ -562,6 +574,12 @@ def result_rule(book: Rulebook, record: Record, where: str) -> str:
         return book.first("auction.smudge", "scoring.contract")
     if key in ("game_over", "winner") and "smudge-made-from-zero" in tags:
         return book.first("scoring.hole", "game.instant")
+    if (
+        key in ("made", "scores", "setbacks")
+        and _all_passed(record)
+        and book.has("auction.all_pass")
+    ):
+        return "auction.all_pass"  # how a hand nobody bid in is scored, if at all
     if key == "made":
         return book.first("scoring.contract", "scoring.difference", "points.made")
     if key == "scores" and book.has("scoring.difference"):
@@ -575,10 +593,13 @@ def result_rule(book: Rulebook, record: Record, where: str) -> str:
             hand_sides = book.sides(record.get("players") or 1)
             pitchers = next((s for s in hand_sides if pitcher in s), [pitcher])
             if int(seat.group(1)) in pitchers:
-                return tagged("scoring.hole") or book.first("scoring.contract", "scoring.others")
+                if _held_out_of_the_hole(record, result, int(seat.group(1))):
+                    return book.first("scoring.hole", "scoring.contract")
+                return book.first("scoring.contract", "scoring.others")
         return book.first("scoring.others")
     if key == "setbacks":
-        return book.first("scoring.setbacks", "scoring.contract")
+        # Who is set back is the contract's rule; the count only follows it.
+        return book.first("scoring.contract", "scoring.setbacks")
     if key in ("game_over", "winner") and "set-back-too-often-loses" in tags:
         return book.first("game.setbacks", "game.target")
     if key in ("game_over", "winner"):
@@ -595,22 +616,60 @@ def result_rule(book: Rulebook, record: Record, where: str) -> str:
                 for seat in firsts
                 if isinstance(scores[seat], int) and scores[seat] >= target
             ]
-            # Whether a hand that brings sides to the target together ends the game, and
-            # who wins it, is the count-out's to say.
-            level_at_top = len(over) > 1 and over.count(max(over)) > 1
+            # Whether the game ends is the target's rule; who wins it when sides reach
+            # the target together, the count-out's.
             if key == "winner" and (len(over) > 1 or tagged("game.count_out")):
-                return book.first("game.count_out", "game.target")
-            if key == "game_over" and level_at_top:
                 return book.first("game.count_out", "game.target")
         if key == "winner" and tagged("game.one_winner"):
             return "game.one_winner"
         return book.first("game.target")
     if key == "payouts":
-        setbacks = expect.get("setbacks")
-        if isinstance(setbacks, list) and any(setbacks) and tagged("settle.setbacks"):
+        if book.has("settle.setbacks") and _priced_by_setbacks(expect, result):
             return "settle.setbacks"
         return book.first("settle.chips", "settle.net")
     return book.first("errors.refused")
+
+
+def _all_passed(record: Record) -> bool:
+    """Whether everyone passed in the record's auction (and someone had a turn)."""
+    bids = [
+        step.get("action")
+        for step in record.get("steps", ())
+        if isinstance(step, dict) and phase_of(step, "play") == "auction"
+    ]
+    return bool(bids) and all(action == "pass" for action in bids)
+
+
+def _held_out_of_the_hole(expect: Mapping[str, Any], result: Mapping[str, Any], seat: int) -> bool:
+    """Whether the implementation kept a score at zero that the rules take below it: the
+    hole's rule, not the contract's."""
+    want, got = _item(expect.get("scores"), seat), _item(result.get("scores"), seat)
+    return isinstance(want, int) and want < 0 and got == 0
+
+
+def _priced_by_setbacks(expect: Mapping[str, Any], result: Mapping[str, Any]) -> bool:
+    """Whether the implementation's payouts differ from the rules' by a price per
+    set-back: each loser's difference the same multiple of their set-backs."""
+    want, got, setbacks = expect.get("payouts"), result.get("payouts"), expect.get("setbacks")
+    winner = expect.get("winner")
+    if not (isinstance(want, list) and isinstance(got, list) and isinstance(setbacks, list)):
+        return False
+    if not len(want) == len(got) == len(setbacks):
+        return False
+    ratios = set()
+    for seat, (w, g, n) in enumerate(zip(want, got, setbacks, strict=True)):
+        if seat == winner or not all(isinstance(v, int) for v in (w, g, n)):
+            continue
+        if n == 0:
+            if g != w:
+                return False  # a difference where no set-back can be priced
+            continue
+        ratios.add((w - g) / n)
+    return len(ratios) == 1 and 0 not in ratios
+
+
+def _item(values: Any, index: int) -> Any:
+    return values[index] if isinstance(values, list) and 0 <= index < len(values) else None
 
 
 def _trick_of_trumps_only(record: Record, path: str) -> bool:

@@ -11,6 +11,12 @@ is then shrunk, always re-checked against the implementation, to fewest deals (t
 started from the deal before the failing one, or the failing deal alone as a hand record)
 then fewest steps (the hand cut after the step that differs). The shrunk records form a
 suite that `conformance run` replays.
+
+Games are played to their end (or to `max_deals`), so that rules that act late in a game
+are reached. Beside each game, one of its hands is cut at a random step and given an
+action the rules refuse there (a card not held or not allowed, a bid out of range, a
+player acting out of turn): the implementation must refuse it, and leave the hand as it
+was.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import ModuleType
+from typing import Any
 
 from allfours.conformance.cases import catalogue, tags_for
 from allfours.conformance.games import (
@@ -31,14 +38,14 @@ from allfours.conformance.games import (
     replay_game,
     tags_of_game,
 )
-from allfours.conformance.records import GAME_FORMAT, Record, is_game
+from allfours.conformance.records import GAME_FORMAT, MAX_DEALS, Record, is_game
+from allfours.conformance.rulebook import Rulebook
 from allfours.conformance.runner import FAULTS, Outcome, run_suite
 from allfours.conformance.scenarios import Ctx, View, cautious
 from allfours.conformance.trace import trace
-from allfours.conformance.transport import Transport
+from allfours.conformance.transport import Capabilities, Transport
 
 GAMES_AT_ONCE = 8  # games sent to the implementation between looks at the clock
-MAX_DEALS = 6  # a fuzzed game is cut after this many deals: shorter games, more of them
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +76,7 @@ class FuzzReport:
     seed: int
     games: int = 0
     deals: int = 0
+    probes: int = 0  # illegal actions offered
     seconds: float = 0.0
     found: list[Found] = field(default_factory=list)
 
@@ -92,8 +100,8 @@ class FuzzReport:
         rate = self.deals / self.seconds if self.seconds else 0.0
         kinds = f"{len(self.found)} kinds of disagreement" if self.found else "no disagreement"
         lines.append(
-            f"{self.variant}: {self.games} games, {self.deals} deals in {self.seconds:.2f} s "
-            f"({rate:,.0f} deals/s, seed {self.seed}); {kinds}"
+            f"{self.variant}: {self.games} games, {self.deals} deals and {self.probes} illegal "
+            f"actions in {self.seconds:.2f} s ({rate:,.0f} deals/s, seed {self.seed}); {kinds}"
         )
         return "\n".join(lines) + "\n"
 
@@ -104,6 +112,7 @@ class FuzzReport:
             "seed": self.seed,
             "games": self.games,
             "deals": self.deals,
+            "probes": self.probes,
             "seconds": round(self.seconds, 3),
             "found": [
                 {
@@ -130,10 +139,35 @@ def steps_of(record: Record) -> int:
 # -- the games -----------------------------------------------------------------------------
 
 
-def _start(ctx: Ctx, rng: random.Random) -> Start:
+def playable_tables(module: ModuleType, capabilities: Capabilities) -> list[int] | str:
+    """The table sizes to fuzz at: those the variant allows and the implementation's
+    hello accepts (its variants, player counts and formats); or why there are none."""
+    ctx = Ctx(module)
+    variant = module.VARIANT["id"]
+    counts = [
+        players
+        for players in ctx.player_counts
+        if not capabilities.refuses({"format": GAME_FORMAT, "variant": variant, "players": players})
+    ]
+    if counts:
+        return counts
+    why = capabilities.refuses(
+        {"format": GAME_FORMAT, "variant": variant, "players": ctx.player_counts[0]}
+    )
+    return (
+        f"fuzzing plays whole games of {variant} at {ctx.player_counts} players, and the "
+        f"implementation's hello refuses them: {why} (its formats must list {GAME_FORMAT})"
+    )
+
+
+def _start(ctx: Ctx, rng: random.Random, tables: list[int] | None = None) -> Start:
     """A random table and state: fresh, near the target, around zero and in the hole,
     with set-backs, so that the rare endings of a game come up too."""
-    players, dealer = ctx.table(rng)
+    if tables:
+        players = rng.choice(tables)
+        dealer = rng.randrange(players)
+    else:
+        players, dealer = ctx.table(rng)
     sides, target = ctx.sides(players), ctx.target
     roll = rng.random()
     if roll < 0.2:
@@ -173,12 +207,20 @@ def _chooser(rng: random.Random) -> Callable[[View], str]:
     return choose
 
 
-def random_game(ctx: Ctx, seed: int, index: int) -> Record:
-    """Game `index` of a fuzz run: always the same for the same seed and variant."""
+def random_game(
+    ctx: Ctx,
+    seed: int,
+    index: int,
+    tables: list[int] | None = None,
+    max_deals: int | None = None,
+) -> Record:
+    """Game `index` of a fuzz run, played to its end or to `max_deals`: always the same
+    for the same seed, variant, tables and deal limit."""
     variant = ctx.module.VARIANT["id"]
     rng = random.Random(f"fuzz/{seed}/{variant}/{index}")
+    deals = min(max_deals or MAX_DEALS, MAX_DEALS)
     played = play_game(
-        ctx, _start(ctx, rng), rng, _chooser(rng), max_deals=MAX_DEALS, until_over=False
+        ctx, _start(ctx, rng, tables), rng, _chooser(rng), max_deals=deals, until_over=False
     )
     assert played is not None, "a game that need not end is always played"
     record: Record = {
@@ -195,6 +237,66 @@ def random_game(ctx: Ctx, seed: int, index: int) -> Record:
     return record
 
 
+def illegal_probe(ctx: Ctx, game: Record, seed: int, index: int) -> Record | None:
+    """A hand of `game` cut at a random step, where a player then does what the rules
+    refuse there; completed by the reference (its `error` names the rule). None when
+    that step has nothing to refuse."""
+    module = ctx.module
+    rng = random.Random(f"fuzz/{seed}/{module.VARIANT['id']}/{index}/illegal")
+    number = rng.randrange(len(game["deals"]))
+    hand = as_hand_record(module, part_of(game, number, number))
+    steps = hand["steps"]
+    if not steps or "error" in hand:
+        return None
+    at = rng.randrange(len(steps))
+    before = {**hand, "steps": steps[:at]}
+    before.pop("expect", None)
+    played, _ = module.play_record(before)
+    candidates = _refused_actions(ctx, played, steps[at])
+    if not candidates:
+        return None
+    seat, action = rng.choice(candidates)
+    probe = {**hand, "steps": [*steps[:at], {"seat": seat, "action": action}]}
+    probe.pop("expect", None)
+    completed: Record = module.replay(probe)
+    if "error" not in completed:
+        return None
+    completed["format"] = hand["format"]
+    completed["id"] = f"{hand['variant'].replace('_', '-')}-fuzz-{seed}-{index + 1}-illegal"
+    completed["description"] = (
+        f"fuzz seed {seed}, game {index + 1}, deal {number + 1}: {action!r} by seat {seat} "
+        f"at step {at}, which the rules refuse"
+    )
+    completed["tags"] = [completed["error"]["rule"], "illegal-action"]
+    return completed
+
+
+def _refused_actions(ctx: Ctx, game: Any, step: Record) -> list[tuple[int, str]]:
+    """Actions the rules refuse at `step` (the player to act and the legal set are the
+    step's): the same kind of action with another value, a card not held, and a legal
+    action by a player whose turn it is not."""
+    seat, legal = step["seat"], set(step["legal"])
+    words = {action.split(" ", 1)[0] for action in legal}
+    held = game.observation(seat)["hand"]
+    pack = list(ctx.module.cards_of(ctx.rules.pack).codes)
+    out: list[tuple[int, str]] = []
+    if "play" in words:
+        out += [(seat, f"play {card}") for card in [*held, *pack] if f"play {card}" not in legal]
+    if "discard" in words:
+        out += [(seat, f"discard {card}") for card in pack if f"discard {card}" not in legal]
+    if words & {"bid", "pass"}:
+        top = ctx.rules.auction.max_bid if ctx.rules.auction is not None else 0
+        out += [(seat, f"bid {n}") for n in range(top + 2) if f"bid {n}" not in legal]
+        out += [(seat, "pass")] if "pass" not in legal else []
+    if "name" in words:
+        out += [(seat, "play " + held[0])] if held else []
+    if "done" in words or "discard" in words:
+        out += [(seat, "done")] if "done" not in legal else []
+    others = [other for other in range(len(game.hands)) if other != seat]
+    out += [(other, action) for other in others for action in sorted(legal)[:2]]
+    return sorted(set(out))
+
+
 def kind_of(outcome: Outcome) -> str:
     """What makes two disagreements the same: the rule of the first difference that
     follows from no other, or the failure's kind when nothing was compared."""
@@ -209,12 +311,15 @@ def kind_of(outcome: Outcome) -> str:
 class _Checker:
     """Plays candidate records through the implementation, one at a time."""
 
-    def __init__(self, transport: Transport, timeout: float) -> None:
+    def __init__(self, transport: Transport, timeout: float, book: Rulebook | None) -> None:
         self.transport = transport
         self.timeout = timeout
+        self.rulebooks = {book.variant: book} if book is not None else None
 
     def outcomes(self, records: list[Record]) -> list[Outcome]:
-        report = run_suite(records, self.transport, timeout=self.timeout, close=False)
+        report = run_suite(
+            records, self.transport, timeout=self.timeout, close=False, rulebooks=self.rulebooks
+        )
         return report.outcomes
 
     def kind(self, record: Record) -> str | None:
@@ -301,15 +406,21 @@ def fuzz(
     timeout: float = 10.0,
     progress: Callable[[FuzzReport], None] | None = None,
     enough: Callable[[FuzzReport], bool] | None = None,
+    tables: list[int] | None = None,
+    max_deals: int | None = None,
+    book: Rulebook | None = None,
 ) -> FuzzReport:
     """Play random games against `transport` until `games` were played or `seconds`
     passed (whichever is given; both: the first reached), keeping and shrinking the first
-    disagreement of each kind; sooner when `enough` says what was found will do."""
+    disagreement of each kind; sooner when `enough` says what was found will do. Games
+    are at the table sizes of `tables` (default: every size the variant allows), each to
+    its end or to `max_deals` deals; `book` names the rules in the reports (default: the
+    bundled variant's)."""
     if games is None and seconds is None:
         raise ValueError("give a number of games or a time budget")
     ctx = Ctx(module)
     report = FuzzReport(module.VARIANT["id"], seed)
-    check = _Checker(transport, timeout)
+    check = _Checker(transport, timeout, book)
     began = time.perf_counter()
     kinds: set[str] = set()
 
@@ -323,11 +434,19 @@ def fuzz(
     try:
         while more():
             count = GAMES_AT_ONCE if games is None else min(GAMES_AT_ONCE, games - report.games)
-            batch = [random_game(ctx, seed, report.games + i) for i in range(count)]
+            first = report.games
+            batch: list[Record] = []
+            for number in range(first, first + count):
+                game = random_game(ctx, seed, number, tables, max_deals)
+                probe = illegal_probe(ctx, game, seed, number)
+                batch += [game] if probe is None else [game, probe]
             outcomes = check.outcomes(batch)
             for record, outcome in zip(batch, outcomes, strict=True):
-                report.games += 1
-                report.deals += len(record["deals"])
+                if is_game(record):
+                    report.games += 1
+                    report.deals += len(record["deals"])
+                else:
+                    report.probes += 1
                 if outcome.passed or outcome.skipped:
                     continue
                 kind = kind_of(outcome)
@@ -345,10 +464,12 @@ def fuzz(
                         report.games - 1,
                         found_at,
                         time.perf_counter() - began - found_at,
-                        len(record["deals"]),
+                        len(record["deals"]) if is_game(record) else 1,
                         steps_of(record),
                     )
                 )
+                if enough is not None and enough(report):
+                    break  # what was found will do: the rest of the batch is not looked at
             if progress is not None:
                 progress(report)
     finally:

@@ -137,6 +137,9 @@ def generate(
         record["tags"] = [*tags_for(cases, trace(record, module))[1], "random"]
         records.append(record)
     games, games_missed = generate_games(ctx, seed, cases)
-    records += [canonical(game) for game in games]
+    records += games
     missed += games_missed
-    return Suite(variant, seed, tuple(records), tuple(cases), tuple(missed))
+    # Each record names its table, as the rules lay it out: a suite is read on its own.
+    table = ctx.rules.table
+    seated = [canonical({**r, "sides": table.layout(r["players"])}) for r in records]
+    return Suite(variant, seed, tuple(seated), tuple(cases), tuple(missed))

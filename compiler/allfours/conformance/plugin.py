@@ -59,7 +59,8 @@ def _find(path: str, config: pytest.Config, test_file: Path) -> Path:
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if FIXTURE not in metafunc.fixturenames:
         return
-    from allfours.conformance.records import SuiteError, load_suite
+    from allfours.conformance.records import SuiteError, read_suite
+    from allfours.conformance.rulebook import remember
 
     marker = metafunc.definition.get_closest_marker(MARKER)
     paths: list[Any] = list(marker.args) if marker else metafunc.config.getoption("allfours_suite")
@@ -71,7 +72,12 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     records = []
     for path in paths:
         try:
-            records.extend(load_suite(_find(str(path), metafunc.config, metafunc.definition.path)))
+            suite = read_suite(_find(str(path), metafunc.config, metafunc.definition.path))
         except SuiteError as error:
             raise pytest.UsageError(str(error)) from None
+        records.extend(suite.records)
+        # The records reach `assert_conforms` through the test: their suite's rulebook
+        # is remembered for the run, so that failures name the rules by number.
+        for book in suite.rulebooks.values():
+            remember(book)
     metafunc.parametrize(FIXTURE, records, ids=[record["id"] for record in records])

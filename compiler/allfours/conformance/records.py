@@ -8,11 +8,21 @@ every complaint, because a suite is often written by hand or by another program.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from allfours.conformance.rulebook import (
+    SUITE_FORMAT,
+    HeaderError,
+    Rulebook,
+    from_header,
+    header,
+    is_header,
+)
 from allfours.runtime.replay import MAX_DEPTH, RecordError, decode_record, too_deep
 from allfours.runtime.replay import RECORD_FORMAT as RECORD_FORMAT  # the kit's, re-exported
 from allfours.runtime.replay import RECORD_FORMAT_2 as RECORD_FORMAT_2
@@ -34,6 +44,7 @@ RECORD_KEYS = (
     "description",
     "tags",
     "players",
+    "sides",
     "dealer",
     "scores",
     "setbacks",
@@ -102,10 +113,13 @@ def _canonical_hand(record: Mapping[str, Any], keys: Sequence[str]) -> Record:
     return out
 
 
-def dumps_suite(records: Iterable[Mapping[str, Any]]) -> str:
-    """A suite as JSON Lines text: one canonical record a line, ending with a newline."""
+def dumps_suite(records: Iterable[Mapping[str, Any]], book: Rulebook | None = None) -> str:
+    """A suite as JSON Lines text: the rulebook's header line first when given, then one
+    canonical record a line, ending with a newline."""
+    lines = [header(book)] if book is not None else []
+    lines += [canonical(r) for r in records]
     return "".join(
-        json.dumps(canonical(r), ensure_ascii=False, separators=(",", ":")) + "\n" for r in records
+        json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n" for line in lines
     )
 
 
@@ -124,9 +138,33 @@ def _record_of(line: str) -> Any:
     return record
 
 
+@dataclass(frozen=True, slots=True)
+class Suite:
+    """A suite as read: its records, and the rulebook its header gives each variant (a
+    variant without one is judged by the bundled variant of its id, if any)."""
+
+    records: list[Record]
+    rulebooks: dict[str, Rulebook] = dataclasses.field(default_factory=dict)
+
+    def extend(self, other: Suite, name: str) -> None:
+        """Add another file's records and rulebooks (`conformance run A B`)."""
+        for variant, book in other.rulebooks.items():
+            if self.rulebooks.get(variant, book) != book:
+                raise SuiteError(f"{name}: its header of {variant} differs from an earlier one")
+            self.rulebooks[variant] = book
+        self.records.extend(other.records)
+
+
 def parse_suite(text: str, name: str = "<suite>") -> list[Record]:
-    """The records of a JSON Lines suite; blank lines are skipped."""
+    """The records of a JSON Lines suite (its header, if any, left out)."""
+    return read_suite_text(text, name).records
+
+
+def read_suite_text(text: str, name: str = "<suite>") -> Suite:
+    """A JSON Lines suite: its header lines (`allfours-suite/1`) and its records; blank
+    lines are skipped."""
     records: list[Record] = []
+    rulebooks: dict[str, Rulebook] = {}
     seen: dict[str, int] = {}
     for number, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
@@ -135,6 +173,15 @@ def parse_suite(text: str, name: str = "<suite>") -> list[Record]:
             record = _record_of(line)
         except SuiteError as error:
             raise SuiteError(f"{name}:{number}: {error}") from None
+        if is_header(record):
+            try:
+                book = from_header(record)
+            except HeaderError as error:
+                raise SuiteError(f"{name}:{number}: {error}") from None
+            if rulebooks.get(book.variant, book) != book:
+                raise SuiteError(f"{name}:{number}: a second, different header of {book.variant}")
+            rulebooks[book.variant] = book
+            continue
         problem = structural_problem(record)
         if problem:
             raise SuiteError(f"{name}:{number}: {problem}")
@@ -144,10 +191,16 @@ def parse_suite(text: str, name: str = "<suite>") -> list[Record]:
             )
         seen[record["id"]] = number
         records.append(record)
-    return records
+    return Suite(records, rulebooks)
 
 
 def load_suite(path: Path) -> list[Record]:
+    """The records of the suite file at `path`."""
+    return read_suite(path).records
+
+
+def read_suite(path: Path) -> Suite:
+    """The suite file at `path`: its records and its header's rulebooks."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as error:  # said as "no such file or directory", not "[Errno 2] ..."
@@ -156,7 +209,7 @@ def load_suite(path: Path) -> list[Record]:
         ) from None
     except UnicodeDecodeError as error:
         raise SuiteError(f"cannot read {path}: {error}") from None
-    return parse_suite(text, str(path))
+    return read_suite_text(text, str(path))
 
 
 def _is_int(value: object) -> bool:
@@ -164,10 +217,59 @@ def _is_int(value: object) -> bool:
 
 
 def structural_problem(record: Mapping[str, Any]) -> str | None:
-    """What stops the runner from driving this record, or None.
+    """What is wrong with this record, or None: first what would stop the runner (and
+    the sizes no game reaches), then anything its format's JSON Schema refuses, then
+    what a schema cannot say (each list as long as the table, the step an error names).
+    Every field is checked before a run: a record the runner accepts is one it can play
+    and judge."""
+    problem = _shape_problem(record)
+    if problem is None:
+        problem = _schema_problem(record)
+    if problem is None:
+        problem = _table_problem(record)
+    return problem
 
-    Only what the runner needs; the JSON Schema (`schema.py`) states the whole format.
-    """
+
+def _schema_problem(record: Mapping[str, Any]) -> str | None:
+    from allfours.conformance.schema import SCHEMA_FILES, schema
+    from allfours.conformance.validate import is_valid, schema_problems
+
+    named = record.get("format")
+    if named not in SCHEMA_FILES or named == SUITE_FORMAT:
+        known = ", ".join(f for f in SCHEMA_FILES if f != SUITE_FORMAT)
+        return f"record {record['id']}: 'format' must be one of {known}, not {named!r}"
+    root = schema(str(named))
+    if is_valid(record, root):
+        return None
+    found = next(schema_problems(record, root, root), "it is not valid")
+    return f"record {record['id']}: {found}" if found else None
+
+
+def _table_problem(record: Mapping[str, Any]) -> str | None:
+    """What the schema cannot say: every per-seat list as long as the table, seats and
+    the dealer on it, the step an error names among the steps."""
+    rid, players = record["id"], record["players"]
+    hands = [record, *record.get("deals", ())] if is_game(record) else [record]
+    for index, hand in enumerate(hands):
+        where = f"record {rid}" + (f": deal {index}" if index and is_game(record) else "")
+        if "dealer" in hand and not 0 <= hand["dealer"] < players:
+            return f"{where}: 'dealer' must be a seat from 0 to {players - 1}"
+        lists = [(name, hand.get(name)) for name in ("scores", "setbacks", "hands")]
+        expect = hand.get("expect") if isinstance(hand.get("expect"), dict) else {}
+        assert isinstance(expect, dict)
+        lists += [(f"expect.{n}", expect.get(n)) for n in ("scores", "setbacks", "payouts")]
+        for name, value in lists:
+            if isinstance(value, list) and len(value) != players:
+                return f"{where}: {name!r} must hold {players} items, one a seat, not {len(value)}"
+        error, steps = hand.get("error"), hand.get("steps")
+        if isinstance(error, dict) and isinstance(steps, list) and error["step"] >= len(steps):
+            return f"{where}: 'error.step' {error['step']} names no step ({len(steps)} steps)"
+    return None
+
+
+def _shape_problem(record: Mapping[str, Any]) -> str | None:
+    """What stops the runner from driving this record, and sizes no game reaches: checked
+    first, so that nothing larger is ever walked."""
     if not isinstance(record.get("id"), str) or not record["id"]:
         return "a record needs an 'id' string"
     rid = record["id"]
@@ -178,6 +280,11 @@ def structural_problem(record: Mapping[str, Any]) -> str | None:
         return f"record {rid}: 'players' must be a whole number from 1 to {MAX_PLAYERS}"
     if not _is_int(record.get("dealer")):
         return f"record {rid}: 'dealer' must be an integer"
+    if "sides" in record and not _is_table(record["sides"], players):
+        return (
+            f"record {rid}: 'sides' must list each side's seats, every seat from 0 to "
+            f"{players - 1} once"
+        )
     for field in ("scores", "setbacks"):
         value = record.get(field)
         if value is not None and not (isinstance(value, list) and all(_is_int(v) for v in value)):
@@ -185,6 +292,18 @@ def structural_problem(record: Mapping[str, Any]) -> str | None:
     if record.get("format") == GAME_FORMAT:
         return _game_problem(record)
     return _hand_problem(record, f"record {rid}")
+
+
+def _is_table(sides: Any, players: int) -> bool:
+    """Whether `sides` splits the seats of a table of `players` into sides."""
+    if not isinstance(sides, list) or not sides:
+        return False
+    seats = [seat for side in sides if isinstance(side, list) for seat in side]
+    return (
+        all(isinstance(side, list) and side for side in sides)
+        and all(_is_int(seat) for seat in seats)
+        and sorted(seats) == list(range(players))
+    )
 
 
 def _game_problem(record: Mapping[str, Any]) -> str | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import collections
 import dataclasses
 import json
+import math
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -28,6 +29,7 @@ from allfours.conformance.records import (
     hand_format_of,
     is_game,
 )
+from allfours.conformance.rulebook import Rulebook, known_rulebook
 from allfours.conformance.transport import Batch, Exchange, InProcess, Problem, Transport
 from allfours.runtime.replay import too_deep
 
@@ -52,6 +54,7 @@ MISSING = object()
 SHOWN_DEPTH = 8  # a value from a reply nested deeper is described, not shown
 SHOWN_LENGTH = 2_000  # nor one longer than this as JSON
 RANKED = 5  # rules shown in the text report's ranking
+UBIQUITOUS = 0.8  # an edge case more records carry than this share says nothing of a failure
 FAULTS = ("crash", "timeout", "garbage")
 
 
@@ -166,10 +169,32 @@ class Report:
     startup_seconds: float = 0.0  # until the hello replies, every start together
     first_startup: float | None = None  # the first start alone
     strict: bool = False  # skipped records fail the run
+    min_records: int = 0  # fewer records played than this fail the run
 
     @property
     def ok(self) -> bool:
-        return all(o.passed or (o.skipped and not self.strict) for o in self.outcomes)
+        every = all(o.passed or (o.skipped and not self.strict) for o in self.outcomes)
+        return every and self.too_few is None
+
+    @property
+    def played(self) -> int:
+        """How many records were played (not skipped, not left unplayed)."""
+        return sum(1 for o in self.outcomes if o.kind not in NOT_RUN)
+
+    @property
+    def too_few(self) -> str | None:
+        """Why the run proves nothing, when fewer records were played than it needs: a
+        verdict only comes from records that ran."""
+        played = self.played
+        if played >= self.min_records:
+            return None
+        skipped = len(self.skipped)
+        why = f"; {skipped} skipped, outside what the implementation's hello lists"
+        why = why if skipped else ""
+        return (
+            f"only {played} of {len(self.outcomes)} records were played, fewer than the "
+            f"{self.min_records} a verdict needs{why}"
+        )
 
     @property
     def failures(self) -> list[Outcome]:
@@ -179,36 +204,57 @@ class Report:
     def skipped(self) -> list[Outcome]:
         return [o for o in self.outcomes if o.skipped]
 
-    def by_rule(self) -> list[tuple[str, int, int]]:
-        """(rule, failed, carried) for every rule a difference was tied to, the most
-        discriminating first: failed is how many records have a difference of that rule
-        that follows from no other; carried, how many carry the rule's tag (or failed on
-        it without). A rule that fails wherever it appears comes before one that almost
-        every record carries."""
-        failed: dict[str, int] = {}
-        failing: dict[str, set[int]] = {}
+    def _rule_records(self) -> dict[str, set[int]]:
+        """Each rule -> the records of it: those that carry its tag, and those that
+        failed on it without (one count for both tables of the report)."""
+        out: dict[str, set[int]] = {}
         for index, outcome in enumerate(self.outcomes):
+            if outcome.kind in NOT_RUN:
+                continue
+            for rule in {*outcome.rule_tags, *outcome.failed_rules()}:
+                out.setdefault(rule, set()).add(index)
+        return out
+
+    def by_rule(self) -> list[tuple[str, int, int]]:
+        """(rule, failed, records) for every rule a difference that follows from no other
+        was tied to, the likeliest culprit first: failed is how many records have such a
+        difference of that rule, records how many are the rule's (see `_rule_records`).
+        The ranking is by the lower bound of the failure rate's confidence interval
+        (Wilson, 95%): a rule that fails wherever it appears comes before one that
+        almost every record carries, and many failures before one or two."""
+        failed: dict[str, int] = {}
+        for outcome in self.outcomes:
             for rule in outcome.failed_rules():
                 failed[rule] = failed.get(rule, 0) + 1
-                failing.setdefault(rule, set()).add(index)
-        out = []
-        for rule, count in failed.items():
-            carried = {
-                i for i, o in enumerate(self.outcomes) if rule in o.tags and o.kind not in NOT_RUN
-            }
-            out.append((rule, count, len(carried | failing[rule])))
-        out.sort(key=lambda e: (-e[1] / e[2], -e[1], _tag_key(e[0])))
+        records = self._rule_records()
+        out = [(rule, count, len(records.get(rule, ())) or count) for rule, count in failed.items()]
+        out.sort(key=lambda e: (-_wilson_low(e[1], e[2]), -e[1], _tag_key(e[0])))
         return out
+
+    def consequences_only(self) -> list[tuple[str, int]]:
+        """Rules seen only in differences that follow from an earlier one, never first:
+        (rule, records), so that what no other record shows is still named."""
+        primary = {rule for rule, _, _ in self.by_rule()}
+        seen: dict[str, int] = {}
+        for outcome in self.outcomes:
+            rules = {d.rule for d in outcome.differences if d.consequence and d.rule}
+            for rule in rules - primary:
+                seen[rule] = seen.get(rule, 0) + 1
+        return sorted(seen.items(), key=lambda e: (-e[1], _tag_key(e[0])))
 
     def ran(self) -> bool:
         """Whether any record was played at all (not all failed to start or skipped)."""
         return any(o.kind not in NOT_RUN for o in self.outcomes)
 
     def by_tag(self, rules_only: bool = True) -> dict[str, tuple[int, int]]:
-        """Tag -> (records, failures), rule tags in rule order."""
+        """Tag -> (records, failures), rule tags in rule order. A rule's records are those
+        that carry its tag or failed on it (as in `by_rule`)."""
         counts: dict[str, list[int]] = {}
-        for outcome in self.outcomes:
-            tags = outcome.rule_tags if rules_only else list(outcome.tags)
+        records = self._rule_records() if rules_only else {}
+        for index, outcome in enumerate(self.outcomes):
+            tags = list(outcome.tags) if not rules_only else outcome.rule_tags
+            if rules_only:
+                tags = [rule for rule, members in records.items() if index in members]
             for tag in tags:
                 entry = counts.setdefault(tag, [0, 0])
                 entry[0] += 1
@@ -217,9 +263,10 @@ class Report:
 
     def suspects(self, rules_only: bool = True, count: int = 1) -> list[str]:
         """Where to look first. For rules: the rules the differences were tied to, the
-        most discriminating first (see `by_rule`); for edge cases, and for rules when no
-        difference names one (crashes, hangs): the tags records fail with much more often
-        than records without them. Nothing when nothing ran."""
+        likeliest first (see `by_rule`); for edge cases, and for rules when no difference
+        names one (crashes, hangs): the tags records fail with much more often than
+        records without them, leaving out those nearly every record carries. Nothing
+        when nothing ran."""
         if not self.ran():
             return []
         if rules_only:
@@ -238,6 +285,8 @@ class Report:
         for tag, (n, f) in counts.items():
             if not f or (not rules_only and _is_rule(tag)) or tag in ("random", "fuzz"):
                 continue
+            if n > UBIQUITOUS * total:
+                continue  # carried by nearly every record: it tells nothing
             others = (failed - f) / (total - n) if total > n else 0.0
             scored.append((f / n - others, f, tag, n))
         scored.sort(key=lambda entry: (-entry[0], -entry[1], _tag_key(entry[2])))
@@ -263,10 +312,11 @@ class Report:
             startup = f", start-up {self.first_startup:.2f} s"
             if self.restarts:
                 startup += f" ({self.startup_seconds:.2f} s over {self.restarts + 1} starts)"
+        verdict = f"; FAILED: {self.too_few}" if self.too_few is not None else ""
         return (
             f"{len(self.outcomes)} records: {passed} passed, "
             f"{failed}{skip if skipped else ''}; {self.restarts} restarts; "
-            f"{self.seconds:.2f} s ({rate:,.0f} records/s{startup})"
+            f"{self.seconds:.2f} s ({rate:,.0f} records/s{startup}){verdict}"
         )
 
     def render_text(self, verbose: bool = False) -> str:
@@ -291,6 +341,10 @@ class Report:
         suspects += [f"edge case {s}" for s in self.suspects(rules_only=False)]
         if suspects:
             lines.append("failures concentrate on " + " and ".join(suspects))
+        after = self.consequences_only()
+        if after:
+            named = ", ".join(f"{rule} ({n} records)" for rule, n in after[:RANKED])
+            lines.append(f"also differing, only after an earlier difference: {named}")
         lines.append(self.summary())
         return "\n".join(map(_printable, lines)) + "\n"  # tags come from the suite file
 
@@ -306,6 +360,7 @@ class Report:
                 {"rule": rule, "failed": f, "carried": n}
                 for rule, f, n in (self.by_rule() if self.ran() else [])
             ],
+            "after_earlier": [{"rule": rule, "records": n} for rule, n in self.consequences_only()],
             "skipped": len(self.skipped),
             "startup_seconds": round(self.startup_seconds, 3),
             "records": [o.to_json() for o in self.outcomes],
@@ -367,6 +422,16 @@ def _printable(text: str) -> str:
     return "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
 
 
+def _wilson_low(failed: int, total: int, z: float = 1.96) -> float:
+    """The lower bound of the Wilson score interval of a proportion failed / total."""
+    if total <= 0:
+        return 0.0
+    p = failed / total
+    centre = p + z * z / (2 * total)
+    spread = z * math.sqrt((p * (1 - p) + z * z / (4 * total)) / total)
+    return (centre - spread) / (1 + z * z / total)
+
+
 def _is_rule(tag: str) -> bool:
     prefix, _, number = tag.rpartition("-")
     return prefix.isupper() and prefix.isalpha() and "." in number
@@ -397,6 +462,14 @@ def shown(value: Any) -> Any:
     return value if len(text) <= SHOWN_LENGTH else f"(a value of {len(text):,} characters)"
 
 
+def rulebook_for(record: Record, rulebooks: Mapping[str, Rulebook] | None = None) -> Rulebook:
+    """The rulebook a record is judged by: its suite's header, else the bundled variant of
+    its id (compiled from the installed package, whatever the folder)."""
+    variant = str(record.get("variant", ""))
+    given = rulebooks.get(variant) if rulebooks else None
+    return given if given is not None else known_rulebook(variant)
+
+
 # -- planning --------------------------------------------------------------------------
 
 
@@ -423,7 +496,7 @@ NOT_THE_DEAL = (
 )
 
 
-def start_request(record: Record) -> Message:
+def start_request(record: Record, book: Rulebook | None = None) -> Message:
     """The `start` request of a record: its whole deal (the stock too, and any field a
     variant's deal adds), with scores and set-backs filled in where a record leaves
     them out, and the table's layout: `sides`, each side's seats (a record may give its
@@ -437,7 +510,7 @@ def start_request(record: Record) -> Message:
         "scores": record.get("scores") or [0] * players,
         "setbacks": record.get("setbacks") or [0] * players,
         "hands": record["hands"],
-        "sides": record.get("sides") or blame.sides(record),
+        "sides": blame.sides(record, book or rulebook_for(record)),
     }
     for key, value in record.items():
         if key not in request and key not in NOT_THE_DEAL:
@@ -445,14 +518,15 @@ def start_request(record: Record) -> Message:
     return request
 
 
-def plan(record: Record) -> tuple[list[Message], list[Check]]:
+def plan(record: Record, book: Rulebook | None = None) -> tuple[list[Message], list[Check]]:
     """Every request for a record, and what each reply must show."""
+    book = book or rulebook_for(record)
     if is_game(record):
-        return _plan_game(record)
-    return _plan_hand(record)
+        return _plan_game(record, book)
+    return _plan_hand(record, book)
 
 
-def _plan_game(record: Record) -> tuple[list[Message], list[Check]]:
+def _plan_game(record: Record, book: Rulebook) -> tuple[list[Message], list[Check]]:
     """A game record: `start` with the first deal (and the game's scores before it), then
     for each later deal a `deal` request with its cards only: the implementation deals it
     for the dealer its rules give, with the scores and set-backs it carried over, and says
@@ -461,7 +535,7 @@ def _plan_game(record: Record) -> tuple[list[Message], list[Check]]:
     checks: list[Check] = []
     hand_format = hand_format_of(record)
     for index, deal in enumerate(record["deals"]):
-        deal_requests, deal_checks = _plan_hand(deal_view(record, index, hand_format))
+        deal_requests, deal_checks = _plan_hand(deal_view(record, index, hand_format), book)
         if index > 0:
             deal_requests[0] = {"op": "deal", "hands": deal["hands"]}
             if "stock" in deal:
@@ -472,8 +546,8 @@ def _plan_game(record: Record) -> tuple[list[Message], list[Check]]:
     return requests, checks
 
 
-def _plan_hand(record: Record) -> tuple[list[Message], list[Check]]:
-    requests: list[Message] = [start_request(record)]
+def _plan_hand(record: Record, book: Rulebook) -> tuple[list[Message], list[Check]]:
+    requests: list[Message] = [start_request(record, book)]
     checks = [Check("start")]
     error = record.get("error")
     error_step = error["step"] if isinstance(error, dict) else None
@@ -714,12 +788,16 @@ def _result_differences(expect: Mapping[str, Any], result: Mapping[str, Any]) ->
     return found
 
 
-def _blamed(record: Record, differences: list[Difference]) -> list[Difference]:
+def _blamed(
+    record: Record,
+    differences: list[Difference],
+    book: Rulebook,
+    result: Mapping[str, Any] | None = None,
+) -> list[Difference]:
     """Each difference with its rule, its context, and whether it follows from an earlier
     one: a later stage of the hand after a difference that changes its course (the seat
     to act, a result field), or the same field already wrong at an earlier step."""
-    book = blame.rulebook(str(record.get("variant", "")))
-    situations = blame.situations(record)
+    situations = blame.situations(record, book)
     out: list[Difference] = []
     course: list[int] = []  # stages of earlier differences that change the hand's course
     seen: set[str] = set()
@@ -732,7 +810,7 @@ def _blamed(record: Record, differences: list[Difference]) -> list[Difference]:
         situation = situations[step] if 0 <= step < len(situations) else None
         if diff.where.startswith("expect"):
             phase = "result"
-            rule_id = blame.result_rule(book, record, diff.where)
+            rule_id = blame.result_rule(book, record, diff.where, result)
             context = blame.result_context(record)
         else:
             phase = situation.phase if situation else "play"
@@ -747,7 +825,7 @@ def _blamed(record: Record, differences: list[Difference]) -> list[Difference]:
                     sets = ([diff.expected], [diff.got])
                 elif field == "legal" and step >= 0 and "legal" in record["steps"][step]:
                     sets = _legal_sets(record["steps"][step], diff.got)
-                rule_id = blame.step_rule(book, situation, field, sets)
+                rule_id = blame.step_rule(book, situation, field, sets, record)
             context = situation.describe() if situation else ""
         number = book.number(rule_id) if rule_id else ""
         if not rule_id:  # an illegal action: the rule the record says it breaks
@@ -784,17 +862,23 @@ def _step_of(where: str) -> int:
 
 
 def check_all(
-    record: Record, checks: Sequence[Check], exchange: Exchange, strict_rules: bool = False
+    record: Record,
+    checks: Sequence[Check],
+    exchange: Exchange,
+    strict_rules: bool = False,
+    book: Rulebook | None = None,
 ) -> list[Difference]:
     """The differences between a record and the implementation's replies: the first of
     each phase of the hand (auction, begging, discard, play) and every differing field
     of the result, each with its rule. An error reply or a refused legal step ends the
     comparison: what the implementation says after it is about another hand."""
+    book = book or rulebook_for(record)
     if is_game(record):
-        return _check_game(record, checks, exchange, strict_rules)
+        return _check_game(record, checks, exchange, strict_rules, book)
     found: list[Difference] = []
     phases_done: set[str] = set()
     steps = record["steps"]
+    answered: Mapping[str, Any] | None = None  # the implementation's result
 
     def phase_of(index: int) -> str:
         return blame.phase_of(steps[index])
@@ -821,6 +905,7 @@ def check_all(
             if not isinstance(result, Mapping):
                 found.append(Difference("error", "expect", record["expect"], result, "no result"))
                 break
+            answered = result
             found.extend(_result_differences(record["expect"], result))
         if here is not None:
             found.append(here)
@@ -828,11 +913,11 @@ def check_all(
                 phases_done.add(phase_of(check_.step))
             if here.kind in ("refused", "accepted", "error"):
                 break
-    return _blamed(record, found) if found else found
+    return _blamed(record, found, book, answered) if found else found
 
 
 def _check_game(
-    record: Record, checks: Sequence[Check], exchange: Exchange, strict_rules: bool
+    record: Record, checks: Sequence[Check], exchange: Exchange, strict_rules: bool, book: Rulebook
 ) -> list[Difference]:
     """The differences of a game record, deal by deal: each deal is checked as the hand
     record it is (its paths under `deals[i].`), after the dealer the implementation says
@@ -842,9 +927,10 @@ def _check_game(
     found: list[Difference] = []
     hand_format = hand_format_of(record)
     replies = exchange.replies
-    book = blame.rulebook(str(record.get("variant", "")))
     differed = False
     at = 0
+    last_result: Any = MISSING  # what the implementation said of the last deal played
+    played = 0
     for index in range(len(record["deals"])):
         deal_checks = [c for c in checks if c.deal == index]
         deal_replies = replies[at : at + len(deal_checks)]
@@ -863,7 +949,7 @@ def _check_game(
                 found.append(dataclasses.replace(dealt, consequence=differed))
                 dealer_differs = True
             deal_checks = [Check("start"), *deal_checks[1:]]
-        here += check_all(view, deal_checks, Exchange(list(deal_replies)), strict_rules)
+        here += check_all(view, deal_checks, Exchange(list(deal_replies)), strict_rules, book)
         prefix = f"deals[{index}]."
         follows = differed or dealer_differs  # another dealer: another eldest, another turn
         for diff in here:
@@ -873,14 +959,28 @@ def _check_game(
                 )
             )
         differed = differed or dealer_differs or bool(here)
+        played += 1
+        if deal_checks[-1].kind == "result" and len(deal_replies) == len(deal_checks):
+            last_result = deal_replies[-1].get("result", MISSING)
         if any(d.kind in ("refused", "accepted", "error") for d in here):
             break
+    expect = record.get("expect")
+    if isinstance(expect, Mapping) and played == len(record["deals"]):
+        # The game's own outcome: how many deals, and the last one's end of the game, as
+        # the implementation said them (after a difference, they follow from it).
+        said = dict(last_result) if isinstance(last_result, Mapping) else {}
+        said["deals"] = played
+        for key, value in expect.items():
+            got = said.get(key, MISSING)
+            parts = first_difference(f"expect.{key}", value, got)
+            if parts is not None:
+                difference = Difference("differs", parts[0], parts[1], parts[2])
+                blamed = _blamed(record, [difference], book, said)
+                found += [dataclasses.replace(d, consequence=differed) for d in blamed]
     return found
 
 
-def _check_dealer(
-    record: Record, index: int, reply: Message, book: blame.Rulebook
-) -> Difference | None:
+def _check_dealer(record: Record, index: int, reply: Message, book: Rulebook) -> Difference | None:
     """The dealer of deal `index` as the implementation dealt it, against the record's."""
     where = f"deals[{index}].dealer"
     if reply.get("ok") is not True:
@@ -911,10 +1011,14 @@ def _check_dealer(
 
 
 def check(
-    record: Record, checks: Sequence[Check], exchange: Exchange, strict_rules: bool = False
+    record: Record,
+    checks: Sequence[Check],
+    exchange: Exchange,
+    strict_rules: bool = False,
+    book: Rulebook | None = None,
 ) -> Difference | None:
     """The first difference between a record and the implementation's replies."""
-    found = check_all(record, checks, exchange, strict_rules)
+    found = check_all(record, checks, exchange, strict_rules, book)
     return found[0] if found else None
 
 
@@ -933,12 +1037,16 @@ def _outcome(record: Record, kind: str, **found: Any) -> Outcome:
 
 
 def verdict(
-    record: Record, checks: Sequence[Check], exchange: Exchange, strict_rules: bool = False
+    record: Record,
+    checks: Sequence[Check],
+    exchange: Exchange,
+    strict_rules: bool = False,
+    book: Rulebook | None = None,
 ) -> Outcome:
     """The outcome of a record from the replies its requests got."""
     differences = [
         dataclasses.replace(d, got=shown(d.got))
-        for d in check_all(record, checks, exchange, strict_rules)
+        for d in check_all(record, checks, exchange, strict_rules, book)
     ]
     problem: Problem | None = exchange.problem
     if differences:
@@ -1081,6 +1189,8 @@ def run_suite(
     progress: Callable[[Outcome], None] | None = None,
     strict: bool = False,
     close: bool = True,
+    rulebooks: Mapping[str, Rulebook] | None = None,
+    min_records: int = 0,
 ) -> Report:
     """Every record through `transport`, the implementation (re)started as needed.
 
@@ -1089,8 +1199,14 @@ def run_suite(
     record it happened in (see `_Suite` for how the runner finds it), and the suite.
     A record outside what the implementation's hello declared (its variants, player
     counts, record formats) is skipped: it fails the run only when `strict`.
+    `rulebooks` gives each variant's rulebook (a suite's header); a variant it lacks is
+    judged by the bundled variant of its id.
     """
-    report = Report(strict=strict)
+
+    def book(record: Record) -> Rulebook:
+        return rulebook_for(record, rulebooks)
+
+    report = Report(strict=strict, min_records=min_records)
     began = time.perf_counter()
     suite = _Suite(len(records), progress)
     in_flight: collections.deque[tuple[int, Batch, list[Check]]] = collections.deque()
@@ -1119,13 +1235,14 @@ def run_suite(
                     skipped = _outcome(record, "skipped", detail=why)
                     suite.answered(index, skipped, fault=False, company=False)
                     continue
-                requests, checks = plan(record)
+                requests, checks = plan(record, book(record))
                 in_flight.append((index, transport.send(requests), checks))
             if not in_flight:
                 continue
             index, batch, checks = in_flight.popleft()
             exchange = transport.receive(batch, timeout)
-            outcome = verdict(records[index], checks, exchange, strict_rules)
+            record = records[index]
+            outcome = verdict(record, checks, exchange, strict_rules, book(record))
             fault = exchange.problem is not None
             if fault and in_flight:
                 # The transport has ended the implementation with others in flight.
@@ -1152,6 +1269,7 @@ def run_in_process(
     implementation: Implementation | Callable[[], Implementation],
     *,
     strict_rules: bool = False,
+    rulebooks: Mapping[str, Rulebook] | None = None,
 ) -> Report:
     """The in-process path: `implementation` is an object with `handle`, or a factory of
     them (used again after the implementation raises)."""
@@ -1161,7 +1279,9 @@ def run_in_process(
         factory = lambda: cast(Implementation, instance)  # noqa: E731
     else:
         factory = cast(Callable[[], Implementation], implementation)
-    return run_suite(records, InProcess(factory), strict_rules=strict_rules, window=1)
+    return run_suite(
+        records, InProcess(factory), strict_rules=strict_rules, window=1, rulebooks=rulebooks
+    )
 
 
 def check_record(
@@ -1169,9 +1289,13 @@ def check_record(
     implementation: Implementation | Callable[[], Implementation],
     *,
     strict_rules: bool = False,
+    rulebooks: Mapping[str, Rulebook] | None = None,
 ) -> Outcome:
     """One record through an in-process implementation."""
-    return run_in_process([record], implementation, strict_rules=strict_rules).outcomes[0]
+    report = run_in_process(
+        [record], implementation, strict_rules=strict_rules, rulebooks=rulebooks
+    )
+    return report.outcomes[0]
 
 
 def assert_conforms(
@@ -1179,9 +1303,10 @@ def assert_conforms(
     implementation: Implementation | Callable[[], Implementation],
     *,
     strict_rules: bool = False,
+    rulebooks: Mapping[str, Rulebook] | None = None,
 ) -> None:
     """Fail (AssertionError) with the runner's verdict unless the implementation passes."""
-    outcome = check_record(record, implementation, strict_rules=strict_rules)
+    outcome = check_record(record, implementation, strict_rules=strict_rules, rulebooks=rulebooks)
     if not outcome.passed:
         raise AssertionError(outcome.render().rstrip())
 
@@ -1191,9 +1316,10 @@ def assert_suite(
     implementation: Implementation | Callable[[], Implementation],
     *,
     strict_rules: bool = False,
+    rulebooks: Mapping[str, Rulebook] | None = None,
 ) -> Report:
     """Fail with the whole report unless every record passes; the report otherwise."""
-    report = run_in_process(records, implementation, strict_rules=strict_rules)
+    report = run_in_process(records, implementation, strict_rules=strict_rules, rulebooks=rulebooks)
     if not report.ok:
         raise AssertionError(report.render_text())
     return report

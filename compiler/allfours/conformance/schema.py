@@ -20,12 +20,14 @@ from importlib import resources
 from typing import Any
 
 from allfours.conformance.records import GAME_FORMAT
+from allfours.conformance.rulebook import SUITE_FORMAT
 from allfours.runtime.replay import RECORD_FORMAT, RECORD_FORMAT_2
 
 SCHEMA_FILES = {
     RECORD_FORMAT: "allfours-hand-1.schema.json",
     RECORD_FORMAT_2: "allfours-hand-2.schema.json",
     GAME_FORMAT: "allfours-game-1.schema.json",
+    SUITE_FORMAT: "allfours-suite-1.schema.json",
 }
 SCHEMA_FILE = SCHEMA_FILES[RECORD_FORMAT]
 DOCS_COPY = f"docs/schema/{SCHEMA_FILE}"

@@ -11,13 +11,40 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from allfours.conformance.coverage import Coverage, measure
 from allfours.conformance.generate import DEFAULT_RANDOM, DEFAULT_SEED, generate
-from allfours.conformance.records import SuiteError, dumps_suite, parse_suite
+from allfours.conformance.records import SuiteError, dumps_suite, read_suite_text
+from allfours.conformance.rulebook import rulebook_of
 from allfours.conformance.runner import MISSING, first_difference
 
+if TYPE_CHECKING:
+    from allfours import ir
+
 REGENERATE = "allfours conformance generate --all"
+
+
+def bundled_suites_dir() -> Path:
+    """Where the bundled variants' committed suites are: inside the installed package
+    (the wheel carries generated/conformance/ as allfours/bundled_suites/), else in the
+    checkout the package runs from."""
+    package = Path(__file__).resolve().parents[1]
+    packaged = package / "bundled_suites"
+    if packaged.is_dir():
+        return packaged
+    return package.parents[1] / "generated" / "conformance"
+
+
+def bundled_suite(variant: str) -> str | None:
+    """The committed suite of a bundled variant, as text; None for any other id."""
+    if not variant.replace("_", "").isalnum() or not variant.isascii():
+        return None
+    path = bundled_suites_dir() / f"{variant}.jsonl"
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,8 +63,10 @@ def suite_files(
     out: Path,
     seed: int = DEFAULT_SEED,
     random_count: int = DEFAULT_RANDOM,
+    variant_ir: ir.Variant | None = None,
 ) -> SuiteFiles:
-    """The two files of a variant's suite, as text (nothing is written)."""
+    """The two files of a variant's suite, as text (nothing is written). The suite's
+    header carries the rulebook: with the variant's IR, the sentence of every rule."""
     generated = generate(module, seed, random_count)
     variant = generated.variant
     suite = out / f"{variant}.jsonl"
@@ -52,7 +81,7 @@ def suite_files(
         variant,
         suite,
         out / f"{variant}.coverage.md",
-        dumps_suite(generated.records),
+        dumps_suite(generated.records, rulebook_of(module, variant_ir)),
         report,
         coverage,
         generated.missed,
@@ -70,11 +99,12 @@ def staleness(path: Path, fresh: str) -> str | None:
     if path.suffix != ".jsonl":
         return f"{path.as_posix()} differs from a fresh generation"
     try:
-        old = {r["id"]: r for r in parse_suite(current, str(path))}
+        old_suite = read_suite_text(current, str(path))
     except SuiteError as error:
         return f"{path.as_posix()} cannot be read: {error}"
-    new = parse_suite(fresh, "fresh")
-    for record in new:
+    new_suite = read_suite_text(fresh, "fresh")
+    old = {r["id"]: r for r in old_suite.records}
+    for record in new_suite.records:
         before = old.pop(record["id"], None)
         if before is None:
             return f"{path.as_posix()}: record {record['id']} is new"
@@ -88,4 +118,6 @@ def staleness(path: Path, fresh: str) -> str | None:
             )
     if old:
         return f"{path.as_posix()}: record {next(iter(old))} is no longer generated"
+    if old_suite.rulebooks != new_suite.rulebooks:
+        return f"{path.as_posix()}: its header (the rulebook's numbers and sentences) changed"
     return f"{path.as_posix()} differs from a fresh generation (record order or layout)"

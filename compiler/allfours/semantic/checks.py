@@ -253,7 +253,8 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
                 Label(clause.span, "does not apply"),
                 help="remove this clause",
             )
-        if clause.kind == "not_dealt_nobody" and card.kind not in ("trump_card", "joker"):
+        one_card = ("trump_card", "same_colour", "joker")
+        if clause.kind == "not_dealt_nobody" and card.kind not in one_card:
             what = (
                 "is decided by the counting cards taken, not by one card"
                 if card.kind == "most_count"

@@ -1676,7 +1676,7 @@ class English(Language):
                 return (
                     f"A trick is won by the highest trump in it{ordered} or, if it holds no "
                     "trump, by the highest card of the suit led. The winner leads to the next "
-                    "trick."
+                    "trick, any card."
                 )
             case f.AllTricks():
                 return _all_tricks(fact)

@@ -2187,7 +2187,8 @@ class Polish(Language):
                 ordered = f" (w kolejności z {order})" if order else ""
                 return (
                     f"Lewę bierze najwyższy atut{ordered}, a jeśli w lewie nie ma atutu, "
-                    "najwyższa karta w kolorze wyjścia. Kto wziął lewę, wychodzi do następnej."
+                    "najwyższa karta w kolorze wyjścia. Kto wziął lewę, wychodzi do następnej "
+                    "dowolną kartą."
                 )
             case f.AllTricks():
                 return _all_tricks(fact)

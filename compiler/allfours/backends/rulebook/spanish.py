@@ -2012,7 +2012,7 @@ class Spanish(Language):
                     f"Gana la baza quien juegue el triunfo más alto{ordered} o, si la baza no "
                     "contiene "
                     "ningún triunfo, la carta más alta del palo de salida. Quien gana la baza "
-                    "sale a la siguiente."
+                    "sale a la siguiente con la carta que quiera."
                 )
             case f.AllTricks():
                 return _all_tricks(fact)
