@@ -11,7 +11,7 @@ changed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
@@ -162,7 +162,7 @@ def _game_over_only_when_scores_differ(base: type) -> type:
             firsts = range(self.sides)
             reached = [self.scores[s] for s in firsts if self.reached(self.scores[s])]
             if len(reached) > 1 and reached.count(max(reached)) > 1:
-                return None  # level at the top: play on (not AP-7.3, which names one winner)
+                return None  # level at the top: play on (not AP-7.1: the game ends)
             winner: int | None = super()._decide_winner(points, values, made, before)
             return winner
 
@@ -280,7 +280,7 @@ GAME_MUTANTS = (
     ),
     Mutant(
         "game-over-only-when-scores-differ",
-        "AP-7.3",
+        "AP-7.1",  # the game ends when someone reaches the target; AP-7.3 only names who won
         "game-tie-at-the-target",
         _override(_game_over_only_when_scores_differ),
     ),
@@ -413,7 +413,7 @@ def _cinch(name: str, rule: str, case: str, build: Callable[[ModuleType], Engine
 CINCH_MUTANTS = (
     _cinch(
         "left-pedro-not-a-trump",
-        "CI-5.2",
+        "CI-1.3",  # "the Left Pedro is a trump for every purpose": the discards show it first
         "same-colour-follows-a-trump-lead",
         _setting("pack.same_colour", None),
     ),
@@ -513,7 +513,7 @@ def _ten_point(name: str, rule: str, case: str, build: Callable[[ModuleType], En
 TEN_POINT_MUTANTS = (
     _ten_point(
         "low-joker-above-the-high",
-        "TP-1.2",
+        "TP-1.3",  # the sentence that ranks the trumps: "the high joker, the low joker"
         "high-joker-beats-low-joker",
         _low_joker_above_the_high,
     ),
@@ -567,8 +567,93 @@ NINE_FIVE_MUTANTS = (
 )
 
 
+# -- what an independent engine got wrong, blamed on a neighbouring rule before ----------
+
+
+def _result(change: Callable[[Any, dict[str, Any]], None]) -> Callable[[ModuleType], Engine]:
+    """The engine whose hand result is changed afterwards, the way a port that scores the
+    hand its own way would report it."""
+
+    def build(module: ModuleType) -> Engine:
+        def result(game: Any) -> Mapping[str, Any]:
+            expect = dict(module.expect_of(game))
+            if game.hand_result is not None:
+                change(game, expect)
+            return expect
+
+        return Engine(module.Game, module.IllegalAction, result)
+
+    return build
+
+
+def _pitcher_side(game: Any) -> list[int]:
+    side = game.side_of[game.pitcher]
+    return [seat for seat in range(game.players) if game.side_of[seat] == side]
+
+
+def _set_back_by_one(game: Any, expect: dict[str, Any]) -> None:
+    if expect.get("made") is False:
+        scores = list(expect["scores"])
+        for seat in _pitcher_side(game):
+            scores[seat] += game.contract - 1  # set back 1, not the bid (not AP-6.2)
+        expect["scores"] = scores
+
+
+def _set_back_not_scored(game: Any, expect: dict[str, Any]) -> None:
+    if expect.get("made") is False:  # said to be set, yet neither scored nor counted
+        scores, setbacks = list(expect["scores"]), list(expect["setbacks"])
+        for seat in _pitcher_side(game):
+            scores[seat] += game.contract
+            setbacks[seat] -= 1
+        expect["scores"], expect["setbacks"] = scores, setbacks
+
+
+def _all_pass_set(game: Any, expect: dict[str, Any]) -> None:
+    if expect.get("points") == {} and not expect.get("tricks"):  # nobody bid
+        scores = list(expect["scores"])
+        scores[game.dealer] -= 2  # the dealer set back two (not AP-3.5: thrown in)
+        expect["scores"] = scores
+
+
+def _must_lead_trump(base: type) -> type:
+    class MustLeadTrump(base):  # type: ignore[misc]
+        def legal_actions(self) -> tuple[str, ...]:
+            legal: tuple[str, ...] = super().legal_actions()
+            if self.phase != "play" or self.trick or not self.tricks:
+                return legal
+            hand = self.hands[self.to_act]
+            trumps = [c for c in hand if self.suit_of[c] == self.trump_suit]
+            if not trumps:
+                return legal
+            return tuple(self.play_actions[c] for c in trumps)  # a trump led (not AP-4.4)
+
+    return MustLeadTrump
+
+
+BLAME_MUTANTS = (
+    Mutant("set-back-by-one", "AP-6.2", "set-back", _result(_set_back_by_one)),
+    Mutant("set-back-not-scored", "AP-6.2", "set-back", _result(_set_back_not_scored)),
+    Mutant(
+        "all-pass-scored-as-a-set",
+        "AP-3.5",
+        "all-pass-thrown-in",
+        _result(_all_pass_set),
+        variant="auction_pitch_redeal",
+    ),
+    Mutant("leader-must-lead-trump", "AP-4.4", "winner-leads", _override(_must_lead_trump)),
+    Mutant(
+        "discard-down-plain-first",
+        "CI-4.2",
+        "discard-down-to-the-hand-size",
+        _setting("discard_down.plain_first", True),
+        variant="cinch_widow",
+    ),
+)
+
+
 ALL_MUTANTS = (
     *MUTANTS,
+    *BLAME_MUTANTS,
     *GAME_MUTANTS,
     *SEVEN_UP_MUTANTS,
     *CINCH_MUTANTS,

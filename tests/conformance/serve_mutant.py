@@ -4,6 +4,8 @@
 
 An implementation under test as a process of its own, the way `conformance fuzz --impl`
 and `conformance run --impl` drive every implementation; NAME is a mutant's name.
+VARIANT is the variant it is a mutant of (default auction_pitch), or another variant (a
+bundled id or a .variant file) to apply the same change to.
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1] / "compiler"))
 sys.path.insert(0, str(HERE.parent))
 
-from allfours.conformance.modules import load_module  # noqa: E402
+from allfours.conformance.engine_adapter import EngineImplementation  # noqa: E402
 from allfours.conformance.protocol import serve  # noqa: E402
+from allfours.sources import open_variant  # noqa: E402
 from conformance.mutants import ALL_MUTANTS  # noqa: E402
 
 
@@ -25,12 +28,14 @@ def main(argv: list[str]) -> int:
         print("usage: serve_mutant.py NAME [VARIANT]", file=sys.stderr)
         return 2
     variant = argv[1] if len(argv) > 1 else "auction_pitch"
-    found = [m for m in ALL_MUTANTS if m.name == argv[0] and m.variant == variant]
+    named = [m for m in ALL_MUTANTS if m.name == argv[0]]
+    found = [m for m in named if m.variant == variant] or named
     if not found:
-        print(f"no mutant {argv[0]!r} of {variant}", file=sys.stderr)
+        print(f"no mutant {argv[0]!r}", file=sys.stderr)
         return 2
-    module = load_module(str(HERE.parents[1] / "generated" / "rules" / f"{variant}.py"))
-    return serve(found[0].implementation(module))
+    opened = open_variant(variant)
+    engine = found[0].build(opened.module)
+    return serve(EngineImplementation({opened.id: engine}, name=found[0].name))
 
 
 if __name__ == "__main__":

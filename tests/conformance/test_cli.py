@@ -11,7 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from allfours.conformance.records import GAME_FORMAT, dumps_suite, parse_suite
+from allfours.conformance.records import GAME_FORMAT, dumps_suite, parse_suite, read_suite
 
 from .helpers import ENV, ROOT, SERVE, SUITES_DIR, VARIANTS, allfours, suite
 
@@ -35,9 +35,11 @@ def test_generate_check_names_a_stale_suite_and_the_command(tmp_path: Path) -> N
     fresh = allfours(*check)
     assert fresh.exit_code == 0, fresh.stderr
     assert "2 conformance suites are fresh" in fresh.stdout
-    records = suite("racehorse_pitch")
+    committed = read_suite(SUITES_DIR / "racehorse_pitch.jsonl")
+    records = committed.records
     records[3] = {**records[3], "expect": {**records[3]["expect"], "made": None}}
-    (out / "racehorse_pitch.jsonl").write_text(dumps_suite(records), encoding="utf-8")
+    book = committed.rulebooks["racehorse_pitch"]
+    (out / "racehorse_pitch.jsonl").write_text(dumps_suite(records, book), encoding="utf-8")
     (out / "pitch_smudge.coverage.md").unlink()
     stale = allfours(*check)
     assert stale.exit_code == 1
@@ -77,7 +79,11 @@ def test_generate_writes_a_suite_and_its_report(tmp_path: Path) -> None:
 def test_generate_usage_errors_exit_2() -> None:
     assert allfours("conformance", "generate").exit_code == 2
     unknown = allfours("conformance", "generate", "no_such_variant")
-    assert unknown.exit_code == 2 and "no generated rules module" in unknown.stderr
+    assert unknown.exit_code == 2 and "no bundled variant has this id" in unknown.stderr
+    typo = allfours("conformance", "generate", "pitch_smudgee")
+    assert typo.exit_code == 2 and "did you mean 'pitch_smudge'?" in typo.stderr
+    module = allfours("conformance", "generate", "no_such_variant", "--rules", "generated/rules")
+    assert module.exit_code == 2 and "no generated/rules/no_such_variant.py" in module.stderr
     assert allfours("conformance", "generate", "pitch_smudge", "--random", "-1").exit_code == 2
     two = allfours("conformance", "generate", "pitch_smudge", "racehorse_pitch", "--out", "-")
     assert two.exit_code == 2
@@ -123,7 +129,7 @@ def test_the_coverage_report_lists_every_rule_setting_and_case() -> None:
 
 def test_serve_refuses_what_it_cannot_load() -> None:
     result = allfours("conformance", "serve", "no_such_variant")
-    assert result.exit_code == 2 and "no generated rules module" in result.stderr
+    assert result.exit_code == 2 and "no bundled variant has this id" in result.stderr
     assert (ROOT / "generated" / "rules").is_dir()
 
 

@@ -23,7 +23,10 @@ from allfours.conformance.transport import Subprocess
 from .helpers import ENV, ROOT, SERVE, allfours, python_impl, rules_module, suite
 
 FAULTY = Path(__file__).parent / "impls" / "faulty.py"
-TIMEOUT = 1.0
+TIMEOUT = 1.0  # a hang is met at this limit: short, so that the test is quick
+# Every other fault must be seen for what it is, not as a hang, however busy the machine
+# (writing a 64 MiB line can take longer than a second): a limit it never reaches.
+GENEROUS = 60.0
 FAULT_KINDS = {
     "crash": "crash",
     "hang": "timeout",
@@ -54,6 +57,7 @@ def test_a_fault_on_the_third_hand_of_every_process_fails_the_suite(
     nine: tuple[Path, list[Record]], mode: str
 ) -> None:
     path, records = nine
+    timeout = TIMEOUT if FAULT_KINDS[mode] == "timeout" else GENEROUS
     began = time.monotonic()
     result = allfours(
         "conformance",
@@ -62,7 +66,7 @@ def test_a_fault_on_the_third_hand_of_every_process_fails_the_suite(
         "--impl",
         python_impl(FAULTY, mode),
         "--timeout",
-        str(TIMEOUT),
+        str(timeout),
         "--format",
         "json",
     )
@@ -79,8 +83,9 @@ def test_a_fault_on_the_third_hand_of_every_process_fails_the_suite(
         f"{len(failed)} failed ({len(failed)} {KIND_WORDS[FAULT_KINDS[mode]]})"
         in (report["summary"])
     )
-    # Each fault costs at most two time limits: met in the suite, met again one at a time.
-    assert elapsed < len(failed) * 2 * (TIMEOUT + 1) + 15, elapsed
+    # Each fault costs at most two time limits: met in the suite, met again one at a time
+    # (a bound far above what any run takes, that only a runner waiting forever breaks).
+    assert elapsed < len(failed) * 2 * (timeout + 1) + 60, elapsed
     assert _leftover_helpers() == []
 
 
@@ -187,7 +192,8 @@ def test_a_hostile_suite_file_is_refused_in_one_line(tmp_path: Path, name: str) 
 def test_control_characters_from_an_implementation_never_reach_the_terminal(
     tmp_path: Path,
 ) -> None:
-    """An error reply or a tag with an escape sequence is printed escaped."""
+    """An error reply, a description or a tag with an escape sequence is printed escaped
+    (a tag that every record carries is not printed at all: it says nothing)."""
     record = dict(suite("auction_pitch")[0])
     record["tags"] = ["\x1b]0;pwned\x07", "AP-1.1"]
     record["description"] = "a hand \x1b[2J"
@@ -207,4 +213,4 @@ def test_control_characters_from_an_implementation_never_reach_the_terminal(
     result = allfours("conformance", "run", str(path), "--impl", python_impl(script))
     assert result.exit_code == 1
     assert "\x1b" not in result.stdout and "\x07" not in result.stdout
-    assert "\\x1b[31mred" in result.stdout and "\\x1b]0;pwned\\x07" in result.stdout
+    assert "\\x1b[31mred" in result.stdout and "a hand \\x1b[2J" in result.stdout

@@ -57,6 +57,7 @@ def test_a_mutant_between_hands_fails_game_records_on_its_rule(mutant: Mutant) -
     assert tagged, report.render_text()
     assert tagged[0].rule == mutant.rule, tagged[0].render()
     assert report.by_rule()[0][0] == mutant.rule
+    assert report.suspects()[0].startswith(f"{mutant.rule} ")
 
 
 class _HandsOnly(HandImplementation):

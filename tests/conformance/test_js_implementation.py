@@ -44,10 +44,21 @@ def test_the_javascript_implementation_passes_the_auction_pitch_suites() -> None
 def test_the_javascript_implementation_refuses_variants_it_does_not_play() -> None:
     impl = f"{NODE} {ADAPTER}"
     result = allfours("conformance", "run", str(SUITES_DIR / "pitch_smudge.jsonl"), "--impl", impl)
-    # Skipped, not failed: the run passes unless --strict.
-    assert result.exit_code == 0
+    # Skipped, not failed; but a run that played no record proves nothing: it fails.
+    assert result.exit_code == 1
     assert "SKIP " in result.stdout and "'pitch_smudge'" in result.stdout
     assert "skipped" in result.stdout.splitlines()[-1]
+    assert "only 0 of" in result.stderr and "fewer than the 1 a verdict needs" in result.stderr
+    # Beside a suite it plays, the skipped records do not fail the run.
+    both = allfours(
+        "conformance",
+        "run",
+        str(SUITES_DIR / "pitch_smudge.jsonl"),
+        str(SUITES_DIR / "auction_pitch.jsonl"),
+        "--impl",
+        impl,
+    )
+    assert both.exit_code == 0, both.stdout[-500:]
     strict = allfours(
         "conformance", "run", str(SUITES_DIR / "pitch_smudge.jsonl"), "--impl", impl, "--strict"
     )

@@ -12,10 +12,13 @@ from __future__ import annotations
 import pytest
 
 from allfours.conformance.engine_adapter import module_implementation
+from allfours.conformance.records import read_suite
+from allfours.conformance.rulebook import RULE_NUMBER
 from allfours.conformance.runner import run_in_process
 
-from .helpers import rules_module, whole_suite
+from .helpers import SUITES_DIR, rules_module, whole_suite
 from .mutants import (
+    BLAME_MUTANTS,
     CINCH_MUTANTS,
     MUTANTS,
     NINE_FIVE_MUTANTS,
@@ -60,6 +63,7 @@ def test_the_pedro_line_mutants_are_each_of_a_different_edge_case(
     "mutant",
     [
         *MUTANTS,
+        *BLAME_MUTANTS,
         *SEVEN_UP_MUTANTS,
         *CINCH_MUTANTS,
         *PIDRO_MUTANTS,
@@ -69,8 +73,10 @@ def test_the_pedro_line_mutants_are_each_of_a_different_edge_case(
     ids=lambda m: f"{m.variant}-{m.name}",
 )
 def test_the_suite_fails_the_mutant_on_a_record_tagged_with_the_rule(mutant: Mutant) -> None:
-    records, module = whole_suite(mutant.variant), rules_module(mutant.variant)
-    report = run_in_process(records, lambda: mutant.implementation(module))
+    suite = read_suite(SUITES_DIR / f"{mutant.variant}.jsonl")
+    records, rulebooks = suite.records, suite.rulebooks
+    module = rules_module(mutant.variant)
+    report = run_in_process(records, lambda: mutant.implementation(module), rulebooks=rulebooks)
     failures = report.failures
     assert failures, f"{mutant.name} passed the whole suite: no record shows {mutant.rule}"
     tagged = [o for o in failures if mutant.rule in o.tags and mutant.case in o.tags]
@@ -84,13 +90,16 @@ def test_the_suite_fails_the_mutant_on_a_record_tagged_with_the_rule(mutant: Mut
     assert first.where and first.expected != first.got
     # The tally by rule shows the rule as failing.
     assert report.by_tag()[mutant.rule][1] > 0
-    # The summary names the changed rule first (issue 12). One mutant is ambiguous by
-    # construction: payouts that ignore a score of zero differ only on hands with
-    # set-backs, and where set-backs cost nothing (AP-8.2) the kit cannot tell the two
-    # rules apart from the expected payouts alone; it names AP-8.2 first, AP-8.1 second.
-    if mutant.variant == "auction_pitch":
-        ranked = [rule for rule, _, _ in report.by_rule()]
-        if mutant.name == "payouts-ignore-zero-scores":
-            assert ranked[:2] == ["AP-8.2", mutant.rule], ranked
-        else:
-            assert ranked[0] == mutant.rule, ranked
+    # The summary names the changed rule first, by its number.
+    ranked = [rule for rule, _, _ in report.by_rule()]
+    assert ranked[0] == mutant.rule, ranked
+    assert report.suspects()[0].startswith(f"{mutant.rule} "), report.suspects()
+    # Every difference names the rule that decides it, by its number in the rulebook,
+    # never by an internal id; and the rule's sentence is in the suite.
+    book = rulebooks[mutant.variant]
+    for outcome in failures:
+        for diff in outcome.differences:
+            if diff.kind == "error":  # a reply that is no answer: no rule decides it
+                continue
+            assert RULE_NUMBER.match(diff.rule), (outcome.id, diff.where, diff.rule)
+            assert book.text(diff.rule), (outcome.id, diff.rule)

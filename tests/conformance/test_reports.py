@@ -14,6 +14,7 @@ from allfours.conformance.blame import situations
 from allfours.conformance.engine_adapter import Engine, EngineImplementation, module_implementation
 from allfours.conformance.protocol import Message
 from allfours.conformance.records import Record
+from allfours.conformance.rulebook import known_rulebook
 from allfours.conformance.runner import run_in_process, start_request
 
 from .helpers import SERVE, SUITES_DIR, allfours, rules_module, suite, whole_suite
@@ -245,7 +246,7 @@ def test_naming_and_the_dealers_discards_are_phases_of_their_own() -> None:
     assert named and all(d.rule == "CI-3.4" for d in named)
     assert all("naming trump, no contract" in d.context for d in named)
     record = next(r for r in records if r["id"] == "cinch-illegal-dealer-done-too-soon")
-    last = situations(record)[-1]
+    last = situations(record, known_rulebook(record["variant"]))[-1]
     assert last.phase == "discard" and last.role == "the dealer's discards"
     assert last.trump == record["expect"]["trump"]
 
@@ -265,7 +266,9 @@ def test_tricks_of_fewer_cards_are_read_off_the_record() -> None:
     for record in short:
         plays = [
             s
-            for s, step in zip(situations(record), record["steps"], strict=True)
+            for s, step in zip(
+                situations(record, known_rulebook(record["variant"])), record["steps"], strict=True
+            )
             if step["action"].startswith("play ")
         ]
         sizes = [len(t["cards"]) for t in record["expect"]["tricks"]]
@@ -273,7 +276,11 @@ def test_tricks_of_fewer_cards_are_read_off_the_record() -> None:
         leads = [s for s in plays if not s.trick]
         assert len(leads) == len(sizes), record["id"]
     passed = next(r for r in records if r["id"] == "pidro-cold-player-passed-over")
-    skipping = [s for s in situations(passed) if s.phase == "play" and s.passed]
+    skipping = [
+        s
+        for s in situations(passed, known_rulebook(passed["variant"]))
+        if s.phase == "play" and s.passed
+    ]
     assert skipping and all(set(s.passed) <= set(s.out) for s in skipping)
     assert "passed over" in skipping[0].describe()
 

@@ -22,12 +22,13 @@ from allfours.conformance.cases import catalogue
 from allfours.conformance.coverage import measure
 from allfours.conformance.generate import generate
 from allfours.conformance.modules import rules_of
-from allfours.conformance.records import Record, dumps_suite, parse_suite
+from allfours.conformance.records import Record, dumps_suite, read_suite_text
 from allfours.conformance.suites import REGENERATE, staleness, suite_files
 from allfours.conformance.trace import trace
 from allfours.pipeline import check_variant
 from allfours.runtime.replay import format_of
 from allfours.semantic.resolve import Loader
+from allfours.sources import open_variant
 
 from .helpers import ROOT, SUITES_DIR, VARIANTS, ids, rules_module, suite, whole_suite
 
@@ -43,7 +44,8 @@ def test_every_bundled_variant_has_a_suite_and_a_coverage_report() -> None:
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_the_committed_suite_is_fresh(variant: str) -> None:
     """Regenerated in memory, the suite and its report equal the committed files."""
-    files = suite_files(rules_module(variant), Path("generated/conformance"))
+    opened = open_variant(variant)
+    files = suite_files(opened.module, Path("generated/conformance"), variant_ir=opened.variant)
     for path, text in ((files.suite, files.suite_text), (files.report, files.report_text)):
         why = staleness(ROOT / path, text)
         assert why is None, f"{why}\nthe rules changed the records: run `{REGENERATE}`"
@@ -398,10 +400,12 @@ def test_an_illegal_step_ends_its_record() -> None:
 
 def test_the_suite_text_is_canonical() -> None:
     text = (SUITES_DIR / "auction_pitch.jsonl").read_text(encoding="utf-8")
-    records = parse_suite(text)
-    assert dumps_suite(records) == text
-    first = json.loads(text.splitlines()[0])
-    assert list(first)[:5] == ["format", "id", "variant", "description", "tags"]
+    suite = read_suite_text(text)
+    assert dumps_suite(suite.records, suite.rulebooks["auction_pitch"]) == text
+    header, first = (json.loads(line) for line in text.splitlines()[:2])
+    assert list(header) == ["format", "variant", "title", "rules", "facts"]
+    assert list(first)[:6] == ["format", "id", "variant", "description", "tags", "players"]
+    assert list(first)[6] == "sides"
 
 
 EIGHT = """\

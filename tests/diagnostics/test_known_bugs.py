@@ -139,3 +139,23 @@ def test_a_house_rule_without_the_smudge_keeps_the_bases_privilege_quietly(
         "high bid, except a smudge\n",
     )
     assert diagnostic["code"] == "E0404" and diagnostic["file"].endswith("house.variant")
+
+
+def test_a_jick_that_may_not_be_dealt_may_say_so(tmp_path: Path) -> None:
+    """Where not every card is dealt, the jack of the same colour may be left in the pack:
+    `if it was not dealt, no one scores it` is true of it, as of the jack of trumps (it
+    was refused with E0504, "a trump in play, so it was always dealt"). The engine gives
+    such a point to no one, and says so on the page."""
+    text = (
+        'variant house "House Smear" extends smear\n'
+        "point jick: the jack of the same colour, to the player who takes it; "
+        "if it was not dealt, no one scores it\n"
+    )
+    assert _check(tmp_path, text) == []
+    # A point that is not one card still may not say it.
+    high = (
+        'variant house "House Smear" extends smear\n'
+        "point high: the highest trump in play, to the player dealt it; "
+        "if it was not dealt, no one scores it\n"
+    )
+    assert [d["code"] for d in _check(tmp_path, high)] == ["E0504"]
