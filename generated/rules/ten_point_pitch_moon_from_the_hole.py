@@ -137,6 +137,12 @@ class Table(NamedTuple):
         """How many sides a table of `players` has."""
         return players // self.partnership_size if players in self.partnered else players
 
+    def layout(self, players: int) -> list[list[int]]:
+        """Each side's seats at a table of `players`, in side order (seat s plays for
+        side s % sides): the `sides` of a hand record and of the protocol's `start`."""
+        count = self.sides(players)
+        return [list(range(side, players, count)) for side in range(count)]
+
 
 class Joker(NamedTuple):
     """A joker's part in the game, once trump is known (a trump context's data)."""
