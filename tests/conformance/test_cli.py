@@ -105,8 +105,8 @@ def test_coverage_of_a_suite_with_gaps_says_what_is_left_out(tmp_path: Path) -> 
     assert complete.exit_code == 0, complete.stdout
     broken = tmp_path / "broken.jsonl"
     broken.write_text(
-        '{"id": "short", "variant": "auction_pitch", "players": 4, "dealer": 0, '
-        '"hands": [["AS"]], "steps": []}\n',
+        '{"format": "allfours-hand/1", "id": "short", "variant": "auction_pitch", '
+        '"players": 4, "dealer": 0, "hands": [["AS"], [], [], []], "steps": []}\n',
         encoding="utf-8",
     )
     unplayable = allfours("conformance", "coverage", str(broken))

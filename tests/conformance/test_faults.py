@@ -192,10 +192,10 @@ def test_a_hostile_suite_file_is_refused_in_one_line(tmp_path: Path, name: str) 
 def test_control_characters_from_an_implementation_never_reach_the_terminal(
     tmp_path: Path,
 ) -> None:
-    """An error reply, a description or a tag with an escape sequence is printed escaped
-    (a tag that every record carries is not printed at all: it says nothing)."""
+    """An error reply or a description with an escape sequence is printed escaped; a
+    tag with one is not a tag the format allows: the suite is refused, the tag shown
+    escaped."""
     record = dict(suite("auction_pitch")[0])
-    record["tags"] = ["\x1b]0;pwned\x07", "AP-1.1"]
     record["description"] = "a hand \x1b[2J"
     path = tmp_path / "escapes.jsonl"
     path.write_text(dumps_suite([record]), encoding="utf-8")
@@ -214,3 +214,9 @@ def test_control_characters_from_an_implementation_never_reach_the_terminal(
     assert result.exit_code == 1
     assert "\x1b" not in result.stdout and "\x07" not in result.stdout
     assert "\\x1b[31mred" in result.stdout and "a hand \\x1b[2J" in result.stdout
+    record["tags"] = ["\x1b]0;pwned\x07", "AP-1.1"]
+    path.write_text(dumps_suite([record]), encoding="utf-8")
+    refused = allfours("conformance", "run", str(path), "--impl", python_impl(script))
+    assert refused.exit_code == 2
+    assert "\x1b" not in refused.stderr and "\x07" not in refused.stderr
+    assert "tags[0] '\\x1b]0;pwned\\x07' is not of the form" in refused.stderr

@@ -7,7 +7,9 @@ games against a one-rule mutant and must find, shrink and write a record of its 
 
 from __future__ import annotations
 
+import contextlib
 import itertools
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -18,12 +20,12 @@ from allfours.conformance.engine_adapter import module_implementation
 from allfours.conformance.fuzz import fuzz
 from allfours.conformance.games import replay_game
 from allfours.conformance.generate import generate
-from allfours.conformance.protocol import Hand, HandImplementation
+from allfours.conformance.protocol import Hand, HandImplementation, Refused
 from allfours.conformance.records import GAME_FORMAT, parse_suite
 from allfours.conformance.runner import run_in_process
 from allfours.conformance.transport import InProcess
 
-from .helpers import allfours, games, python_impl, rules_module
+from .helpers import SUITES_DIR, allfours, games, python_impl, rules_module
 from .mutants import GAME_MUTANTS, MUTANTS, Mutant
 
 
@@ -179,8 +181,96 @@ def test_the_fuzz_command_writes_a_suite_that_run_replays(tmp_path: Path) -> Non
         ("nonesuch", "--impl", "true", "--games", "1"),
         ("auction_pitch", "--impl", "true", "--games", "0"),
         ("auction_pitch", "--impl", "true", "--seconds", "-1"),
+        ("auction_pitch", "--impl", "true", "--seconds", "nan"),
+        ("auction_pitch", "--impl", "true", "--seconds", "inf"),
+        ("auction_pitch", "--impl", "true", "--timeout", "nan"),
+        ("auction_pitch", "--impl", "true", "--startup-timeout", "-inf"),
+        ("auction_pitch", "--impl", "true", "--games", "1", "--deals", "0"),
+        ("auction_pitch", "--impl", "true", "--games", "1", "--out", "."),
     ],
 )
 def test_the_fuzz_command_refuses_bad_input_without_a_traceback(args: tuple[str, ...]) -> None:
+    """Refused before anything is started: nothing is fuzzed, nothing is lost."""
     result = allfours("conformance", "fuzz", *args)
-    assert result.exit_code == 2 and "Traceback" not in result.stderr
+    assert result.exit_code == 2 and "Traceback" not in result.stderr, result.stderr
+    assert result.stdout == ""
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("run", str(SUITES_DIR / "auction_pitch.jsonl"), "--impl", "true", "--timeout", "nan"),
+        ("run", str(SUITES_DIR / "auction_pitch.jsonl"), "--impl", "true", "--min-records", "-1"),
+        ("run", str(SUITES_DIR / "auction_pitch.jsonl"), "--impl", "true", "--format", "html"),
+        ("run", str(SUITES_DIR / "auction_pitch.jsonl"), "--impl", "true", "--out", "."),
+        ("schema", "--write", "."),
+        ("suite", "nonesuch"),
+        ("suite", "auction_pitch", "--out", "."),
+        ("generate", "auction_pitch", "--out", str(SUITES_DIR / "auction_pitch.jsonl")),
+    ],
+)
+def test_the_kit_refuses_bad_options_with_a_line(args: tuple[str, ...]) -> None:
+    result = allfours("conformance", *args)
+    assert result.exit_code == 2 and "Traceback" not in result.stderr, result.stderr
+    assert result.stderr.startswith("allfours: ")
+
+
+class _AcceptsEverything(HandImplementation):
+    """The reference, except that it takes every action: a refused one is ignored."""
+
+    def __init__(self, module: ModuleType) -> None:
+        self.inner = module_implementation([module])
+        self.variants = self.inner.variants
+        self.formats = self.inner.formats
+        self.players = [4]  # a hello that lists the table sizes it plays
+
+    def start(self, hand: Hand) -> None:
+        self.inner.start(hand)
+
+    def deal(self, hands: list[list[str]], stock: list[str] | None) -> int:
+        return self.inner.deal(hands, stock)
+
+    def legal(self) -> tuple[int | None, Sequence[str]]:
+        return self.inner.legal()
+
+    def apply(self, seat: int, action: str) -> None:
+        with contextlib.suppress(Refused):
+            self.inner.apply(seat, action)
+
+    def result(self) -> Mapping[str, Any]:
+        return self.inner.result()
+
+
+def test_fuzzing_offers_illegal_actions_at_the_tables_the_hello_lists() -> None:
+    """An engine that takes every action passes every legal game, yet fuzzing finds it:
+    beside each game it offers an action the rules refuse. Its hello lists `players`
+    ([4]): every game is at that table."""
+    module = rules_module("auction_pitch")
+    from allfours.conformance.fuzz import playable_tables
+
+    implementation = _AcceptsEverything(module)
+    transport = InProcess(lambda: _AcceptsEverything(module))
+    assert transport.start() is None
+    tables = playable_tables(module, transport.capabilities)
+    assert tables == [4]
+    report = fuzz(module, transport, games=12, seed=3, tables=tables)
+    assert report.probes >= 6
+    assert not report.ok, report.render_text()
+    assert all(f.outcome.kind == "accepted" for f in report.found), report.render_text()
+    assert {f.record["players"] for f in report.found} == {4}
+    assert implementation.players == [4]
+
+
+def test_fuzzed_games_run_to_their_end() -> None:
+    """Whole games, however many deals they take (not cut after a few)."""
+    from allfours.conformance.fuzz import random_game
+    from allfours.conformance.records import MAX_DEALS
+    from allfours.conformance.scenarios import Ctx
+
+    module = rules_module("auction_pitch")
+    games = [random_game(Ctx(module), 1, index) for index in range(20)]
+    over = [game for game in games if len(game["deals"]) < MAX_DEALS]
+    assert all(game["expect"]["game_over"] for game in over)
+    assert max(len(game["deals"]) for game in games) > 6  # the old cut
+    cut = random_game(Ctx(module), 1, 0, max_deals=2)
+    assert len(cut["deals"]) <= 2

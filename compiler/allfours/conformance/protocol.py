@@ -103,6 +103,7 @@ class HandImplementation(ABC):
     # The record formats it reads; None: hand records only (no `deal`). An implementation
     # that overrides `deal` lists "allfours-game/1" here, with the hand formats it reads.
     formats: Sequence[str] | None = None
+    players: Sequence[int] | None = None  # the table sizes it plays; None: any
 
     @abstractmethod
     def start(self, hand: Hand) -> None:
@@ -172,6 +173,8 @@ class HandImplementation(ABC):
                     reply["variants"] = list(self.variants)
                 if self.formats is not None:
                     reply["formats"] = list(self.formats)
+                if self.players is not None:
+                    reply["players"] = list(self.players)
                 return {"ok": True, **reply}
             if op == "bye":
                 return {"ok": True}

@@ -28,10 +28,11 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from allfours.runtime.replay import SUITE_FORMAT as SUITE_FORMAT  # said once, there
+
 if TYPE_CHECKING:
     from allfours import ir
 
-SUITE_FORMAT = "allfours-suite/1"
 SUITS = "SHDC"
 RULE_NUMBER = re.compile(r"^[A-Z][A-Z0-9]*-\d+\.\d+$")
 

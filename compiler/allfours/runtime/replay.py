@@ -19,6 +19,7 @@ from .model import Gift, PlainCards, Rules
 RECORD_FORMAT = "allfours-hand/1"
 RECORD_FORMAT_2 = "allfours-hand/2"  # with a stock, turn-ups and the turn-up line's actions
 RECORD_FORMATS = (RECORD_FORMAT, RECORD_FORMAT_2)
+SUITE_FORMAT = "allfours-suite/1"  # a suite's first line, its rulebook: not a record
 
 
 def format_of(rules: Rules) -> str:

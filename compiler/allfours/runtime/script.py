@@ -12,7 +12,7 @@ from typing import IO, Any
 from .engine import Engine
 from .events import Bunched, CardTurnedUp, Event, PointScored, RunDealt, TrumpFixed
 from .model import Rules
-from .replay import RecordError, decode_record, replay_record
+from .replay import SUITE_FORMAT, RecordError, decode_record, replay_record
 
 MAX_HANDS = 1000
 MAX_LINE_BYTES = 1 << 20  # a record is a few kilobytes; a longer line is not one
@@ -124,6 +124,8 @@ def replay_lines(rules: Rules, lines: Iterable[bytes], out: IO[str], err: IO[str
         record: Any = None
         try:
             record = _record_of(line)
+            if isinstance(record, dict) and record.get("format") == SUITE_FORMAT:
+                continue  # a suite's header: the rulebook it quotes, not a hand
             completed = replay_record(rules, record)
         except RecordError as error:
             print(f"line {number}{_record_name(record)}: {error}", file=err)
