@@ -2887,6 +2887,7 @@ class Engine:
 RECORD_FORMAT = "allfours-hand/1"
 RECORD_FORMAT_2 = "allfours-hand/2"  # with a stock, turn-ups and the turn-up line's actions
 RECORD_FORMATS = (RECORD_FORMAT, RECORD_FORMAT_2)
+SUITE_FORMAT = "allfours-suite/1"  # a suite's first line, its rulebook: not a record
 
 
 def format_of(rules: Rules) -> str:
@@ -3219,6 +3220,8 @@ def replay_lines(rules: Rules, lines: Iterable[bytes], out: IO[str], err: IO[str
         record: Any = None
         try:
             record = _record_of(line)
+            if isinstance(record, dict) and record.get("format") == SUITE_FORMAT:
+                continue  # a suite's header: the rulebook it quotes, not a hand
             completed = replay_record(rules, record)
         except RecordError as error:
             print(f"line {number}{_record_name(record)}: {error}", file=err)
