@@ -52,6 +52,12 @@ def _parser(argv: Sequence[str]) -> argparse.ArgumentParser:
     )
     check.add_argument("--format", choices=("text", "json"), default="text")
     check.add_argument(
+        "--fix",
+        action="store_true",
+        help="make the fixes the checker is sure of (a misspelt word, a line given twice), "
+        "say each, and report what is left",
+    )
+    check.add_argument(
         "--color",
         choices=("auto", "always", "never"),
         default="auto",
@@ -169,12 +175,36 @@ def _run_check(args: argparse.Namespace) -> int:
     if isinstance(paths, str):
         print(f"allfours: {paths}", file=sys.stderr)
         return EXIT_USAGE
+    if args.fix:
+        return _run_fix(paths, args)
     loader = Loader()
     checked = check_all(paths, loader, lowered=False)  # checking builds nothing
     failed = _report(checked, loader, args.format, args.color)
     if args.format == "text" and not failed:
         names = ", ".join(display_path(c.path) for c in checked)
         print(f"ok: {names}")
+    return EXIT_ERRORS if failed else EXIT_OK
+
+
+def _run_fix(paths: Sequence[Path], args: argparse.Namespace) -> int:
+    from allfours.fix import fix_file
+
+    failed = False
+    for path in paths:
+        try:
+            fixed = fix_file(path)
+        except OSError as error:
+            said = (error.strerror or "cannot be written").lower()
+            print(f"allfours: {display_path(path)}: {said}; nothing was changed", file=sys.stderr)
+            failed = True
+            continue
+        shown = display_path(path)
+        out = sys.stderr if args.format == "json" else sys.stdout
+        for made in fixed.made:
+            print(f"fixed {shown}:{made.line}: {made.fix} ({made.code})", file=out)
+        failed = _report([fixed.checked], fixed.loader, args.format, args.color) or failed
+        if args.format == "text" and fixed.checked.ok:
+            print(f"ok: {shown}")
     return EXIT_ERRORS if failed else EXIT_OK
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from allfours import ast
 from allfours.diagnostics import Code, Diagnostic, Label
 from allfours.semantic.checks import check_chain
-from allfours.semantic.resolve import VARIANT_SUFFIX, Loader, display_path
+from allfours.semantic.resolve import VARIANT_SUFFIX, Loader
 from allfours.semantic.settings import effective_settings
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ def check_variant(path: Path, loader: Loader, *, lowered: bool = True) -> Checke
     for variant in chain:
         found.extend(loader.diagnostics.get(variant.path, ()))
     if not chain:
-        found.extend(loader.diagnostics.get(display_path(path), ()))
+        found.extend(loader.diagnostics.get(loader.resolver.shown(str(path)), ()))
         return Checked(path, None, _unique(found))
     if chain_problems or any(v.path in loader.stopped_early for v in chain):
         # Semantic checks need the whole chain, read to the end of every file.
