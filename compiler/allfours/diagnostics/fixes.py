@@ -7,6 +7,7 @@ ends at column 1 of the next line takes the whole line with it.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Sequence
 
 from allfours.diagnostics.diagnostic import Diagnostic, Edit, Fix
@@ -65,7 +66,7 @@ def apply_edits(text: str, edits: Iterable[Edit]) -> str:
         )
         for e in edits
     )
-    for (_, end, _), (start, _, _) in zip(placed, placed[1:], strict=False):
+    for (_, end, _), (start, _, _) in itertools.pairwise(placed):
         if start < end:
             raise OverlappingEdits("two edits change the same text")
     out, done = [], 0
@@ -96,4 +97,4 @@ def _overlaps(a: Span, b: Span) -> bool:
     a_start, a_end = (a.line, a.column), (a.end_line, a.end_column)
     b_start, b_end = (b.line, b.column), (b.end_line, b.end_column)
     # Touching lines count as overlapping: two edits of one line are never both safe.
-    return a_start <= b_end and b_start <= a_end or a.line == b.line
+    return (a_start <= b_end and b_start <= a_end) or a.line == b.line

@@ -392,6 +392,8 @@ def _retold(
         primary=primary,
         secondary=(inherited, *others),
         help=_fitting_help(diagnostic, cause, base, base_label, settings),
+        # A fix of a base's file is not the author's to make.
+        fixes=tuple(f for f in diagnostic.fixes if all(e.span.path == leaf.path for e in f.edits)),
     )
 
 

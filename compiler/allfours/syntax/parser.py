@@ -112,13 +112,14 @@ def _word_fix(path: str, line_number: int, line: str, first: _Slip, start: str) 
     edits: list[Edit] = []
     slip: _Slip | None = first
     fixed = line
-    while slip is not None and slip.near is not None and len(edits) < _MOST_SLIPS:
+    while slip is not None and len(edits) < _MOST_SLIPS:
         column, found, near = slip
-        span = Span(path, line_number, column, line_number, column + len(found))
+        if near is None:
+            break
         # Columns of later slips are those of the fixed line: place each edit on the
         # line as written, which differs by the length of the words put right before it.
         shift = sum(len(e.text) - (e.span.end_column - e.span.column) for e in edits)
-        span = span._replace(column=column - shift, end_column=column - shift + len(found))
+        span = Span(path, line_number, column - shift, line_number, column - shift + len(found))
         edits.append(replace(span, near))
         fixed = fixed[: column - 1] + near + fixed[column - 1 + len(found) :]
         slip = _first_slip(fixed, start)
