@@ -136,7 +136,6 @@ def test_check_fix_that_cannot_write_changes_nothing(
 ) -> None:
     """A file that cannot be replaced (a full disk, a folder it may not write to) is left
     as it was, and no temporary file stays behind."""
-    import allfours.fix
     from allfours.cli import main
 
     path = tmp_path / "house.variant"
@@ -145,7 +144,7 @@ def test_check_fix_that_cannot_write_changes_nothing(
     def refuse(source: str, target: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(allfours.fix.os, "replace", refuse)
+    monkeypatch.setattr(os, "replace", refuse)
     assert main(["check", "--fix", str(path)]) == 1
     said = capsys.readouterr()
     assert "permission denied; nothing was changed" in said.err and "Traceback" not in said.err
