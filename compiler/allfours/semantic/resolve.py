@@ -15,6 +15,7 @@ from allfours.semantic.settings import Settings, effective_settings
 from allfours.semantic.suggest import closest
 from allfours.span import Span
 from allfours.syntax import parse_source, read_source
+from allfours.syntax.parser import ParseResult
 from allfours.syntax.reader import ReadResult, decode_source
 
 VARIANT_SUFFIX = ".variant"
@@ -198,9 +199,15 @@ class Loader:
     """Parses each file once and remembers its text and its diagnostics."""
 
     def __init__(
-        self, search_dirs: tuple[Path, ...] = (), resolver: Resolver | None = None
+        self,
+        search_dirs: tuple[Path, ...] = (),
+        resolver: Resolver | None = None,
+        parsed: dict[tuple[str, str], ParseResult] | None = None,
     ) -> None:
         self.resolver: Resolver = resolver or FileResolver(search_dirs)
+        # Each text parsed, by (file as shown, text): an editor checks a document at every
+        # keystroke, and its bases' texts, parsed once, serve every check after.
+        self.parsed_texts = {} if parsed is None else parsed
         self.sources: dict[str, str] = {}
         self.diagnostics: dict[str, tuple[Diagnostic, ...]] = {}
         self.stopped_early: set[str] = set()  # files not read to their end
@@ -228,7 +235,10 @@ class Loader:
             self.diagnostics[shown] = read.diagnostics
         else:
             self.sources[shown] = read.text
-            parsed = parse_source(shown, read.text)
+            parsed = self.parsed_texts.get((shown, read.text))
+            if parsed is None:
+                parsed = parse_source(shown, read.text)
+                self.parsed_texts[(shown, read.text)] = parsed
             self.diagnostics[shown] = parsed.diagnostics
             if not parsed.read_to_the_end:
                 self.stopped_early.add(shown)
