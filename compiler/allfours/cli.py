@@ -104,6 +104,10 @@ def _parser(argv: Sequence[str]) -> argparse.ArgumentParser:
         help="serve the preview on 127.0.0.1 (default port 8000; 0: any free port)",
     )
 
+    commands.add_parser(
+        "lsp", help="the language server for editors, over stdin and stdout (allfours[lsp])"
+    )
+
     explain = commands.add_parser("explain", help="explain a diagnostic code, e.g. E0301")
     explain.add_argument("code")
 
@@ -307,6 +311,18 @@ def _run_preview(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _run_lsp(args: argparse.Namespace) -> int:
+    try:
+        from allfours.lsp import main as serve
+    except ImportError:
+        print(
+            "allfours: the language server needs pygls: pip install 'allfours[lsp]'",
+            file=sys.stderr,
+        )
+        return EXIT_USAGE
+    return serve()
+
+
 def _run_conformance(args: argparse.Namespace) -> int:
     from allfours.conformance.cli import run
 
@@ -334,6 +350,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "explain": _run_explain,
         "new": _run_new,
         "preview": _run_preview,
+        "lsp": _run_lsp,
         "conformance": _run_conformance,
         "play": _run_play,
         "simulate": _run_simulate,
