@@ -194,7 +194,7 @@ def _not_yet(line: str) -> str | None:
     entry = not_yet_in(line)
     if entry is None:
         return None
-    return f"the language cannot state {entry.concept} yet; meanwhile, {entry.meanwhile}"
+    return f"{entry.concept} is not in the language yet; the nearest form: {entry.meanwhile}"
 
 
 def _word_around(line: str, column: int) -> tuple[int, str]:
@@ -263,6 +263,8 @@ def _unexpected_token(
     # A slip that leaves the line whole is a typo; otherwise a line that reads as a rule
     # the language does not have yet is told so, before the forms it does have.
     not_yet = None if typo is not None and typo.safe else _not_yet(line)
+    if not_yet is not None:
+        message = not_yet.split(";", 1)[0]
     return Diagnostic(
         Code.E0101,
         message,
