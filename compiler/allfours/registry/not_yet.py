@@ -33,6 +33,8 @@ def _words(*patterns: str) -> tuple[re.Pattern[str], ...]:
     return tuple(compiled)
 
 
+_RANK = r"(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two)"
+
 NOT_YET: tuple[NotYet, ...] = (
     NotYet(
         "a slam (a point or a bonus for taking every trick)",
@@ -154,7 +156,7 @@ NOT_YET: tuple[NotYet, ...] = (
     NotYet(
         "a point for two cards taken together",
         _words(
-            r"(?:nine|five|jack|ten|ace|king|queen) and (?:the )?(?:nine|five|jack|ten|ace|king|queen)",
+            rf"{_RANK} and (?:the )?{_RANK}",
             r"phat",
             r"together|both",
         ),
