@@ -13,7 +13,6 @@ import time
 from pathlib import Path
 
 from _common import ROOT
-
 from allfours.authoring import Workspace
 from allfours.pipeline import check_variant
 from allfours.semantic.resolve import Loader
@@ -50,7 +49,8 @@ def main() -> None:
         for index, line in enumerate(lines):
             if not line.strip() or line.lstrip().startswith("#"):
                 continue
-            changed = "\n".join([*lines[:index], line + " " * (1 + round_ % 2), *lines[index + 1 :]])
+            edited = line + " " * (1 + round_ % 2)
+            changed = "\n".join([*lines[:index], edited, *lines[index + 1 :]])
             start = time.perf_counter()
             workspace.document(key, changed).diagnostics  # noqa: B018
             edits.append(time.perf_counter() - start)

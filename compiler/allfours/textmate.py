@@ -98,7 +98,9 @@ def grammar() -> dict[str, Any]:
             },
             {
                 "match": f"^({_S}*)(point)({_S}+)({_NAME})({_S}*)(:)",
-                "captures": _captures(None, keyword, None, "Token.Name.Variable", None, punctuation),
+                "captures": _captures(
+                    None, keyword, None, "Token.Name.Variable", None, punctuation
+                ),
             },
             {
                 "match": f"^({_S}*)(title|description)({_S}+)({_NAME})({_S}*)(:)",
