@@ -82,8 +82,8 @@ def grammar() -> dict[str, Any]:
         {"match": "[:;,()]", "name": SCOPES[punctuation]},
         {"match": "=", "name": SCOPES["Token.Operator"]},
     ]
-    count_out_words = ("the", "pitcher's", "pitcher", "side", "first", "then", "higher")
-    count_out_words += ("score", "wins", "a", "tie", "goes", "to")
+    count_out_words: tuple[str, ...] = ("the", "pitcher's", "pitcher", "side", "first", "then")
+    count_out_words += ("higher", "score", "wins", "a", "tie", "goes", "to")
     return {
         "$schema": "https://raw.githubusercontent.com/martinring/tmlanguage/master/tmlanguage.json",
         "name": "All Fours variant",
