@@ -1442,7 +1442,9 @@ def _check_count_out(settings: Settings) -> Iterator[Diagnostic]:
                     "add a `count out` line with every point",
                     insert_line_after(point.span.path, point.span.line, restated),
                 ),
-            ),
+            )
+            if len(order) <= _MOST_LISTED
+            else (),
         )
     if others:
         yield Diagnostic(
@@ -1450,7 +1452,10 @@ def _check_count_out(settings: Settings) -> Iterator[Diagnostic]:
             "`count out` leaves out " + _some([f"`{p.id.value}`" for p in others]),
             Label(count_out.span, "every point must be counted"),
             help=f"name every point, {fixed}",
-            fixes=(fix("name every point", replace(count_out.span, restated)),),
+            # a line of every point, as long as a line of the language stays readable
+            fixes=(fix("name every point", replace(count_out.span, restated)),)
+            if len(order) <= _MOST_LISTED
+            else (),
         )
 
 
