@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bench_authoring
 import bench_check
 import bench_conformance
 import bench_play
@@ -12,6 +13,7 @@ import bench_site
 if __name__ == "__main__":
     for bench in (
         bench_check,
+        bench_authoring,
         bench_play,
         bench_replay,
         bench_site,

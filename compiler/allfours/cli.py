@@ -52,6 +52,12 @@ def _parser(argv: Sequence[str]) -> argparse.ArgumentParser:
     )
     check.add_argument("--format", choices=("text", "json"), default="text")
     check.add_argument(
+        "--fix",
+        action="store_true",
+        help="make the fixes the checker is sure of (a misspelt word, a line given twice), "
+        "say each, and report what is left",
+    )
+    check.add_argument(
         "--color",
         choices=("auto", "always", "never"),
         default="auto",
@@ -96,6 +102,10 @@ def _parser(argv: Sequence[str]) -> argparse.ArgumentParser:
         const=8000,
         metavar="PORT",
         help="serve the preview on 127.0.0.1 (default port 8000; 0: any free port)",
+    )
+
+    commands.add_parser(
+        "lsp", help="the language server for editors, over stdin and stdout (allfours[lsp])"
     )
 
     explain = commands.add_parser("explain", help="explain a diagnostic code, e.g. E0301")
@@ -169,12 +179,36 @@ def _run_check(args: argparse.Namespace) -> int:
     if isinstance(paths, str):
         print(f"allfours: {paths}", file=sys.stderr)
         return EXIT_USAGE
+    if args.fix:
+        return _run_fix(paths, args)
     loader = Loader()
     checked = check_all(paths, loader, lowered=False)  # checking builds nothing
     failed = _report(checked, loader, args.format, args.color)
     if args.format == "text" and not failed:
         names = ", ".join(display_path(c.path) for c in checked)
         print(f"ok: {names}")
+    return EXIT_ERRORS if failed else EXIT_OK
+
+
+def _run_fix(paths: Sequence[Path], args: argparse.Namespace) -> int:
+    from allfours.fix import fix_file
+
+    failed = False
+    for path in paths:
+        try:
+            fixed = fix_file(path)
+        except OSError as error:
+            said = (error.strerror or "cannot be written").lower()
+            print(f"allfours: {display_path(path)}: {said}; nothing was changed", file=sys.stderr)
+            failed = True
+            continue
+        shown = display_path(path)
+        out = sys.stderr if args.format == "json" else sys.stdout
+        for made in fixed.made:
+            print(f"fixed {shown}:{made.line}: {made.fix} ({made.code})", file=out)
+        failed = _report([fixed.checked], fixed.loader, args.format, args.color) or failed
+        if args.format == "text" and fixed.checked.ok:
+            print(f"ok: {shown}")
     return EXIT_ERRORS if failed else EXIT_OK
 
 
@@ -277,6 +311,18 @@ def _run_preview(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _run_lsp(args: argparse.Namespace) -> int:
+    try:
+        from allfours.lsp import main as serve
+    except ImportError:
+        print(
+            "allfours: the language server needs pygls: pip install 'allfours[lsp]'",
+            file=sys.stderr,
+        )
+        return EXIT_USAGE
+    return serve()
+
+
 def _run_conformance(args: argparse.Namespace) -> int:
     from allfours.conformance.cli import run
 
@@ -304,6 +350,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "explain": _run_explain,
         "new": _run_new,
         "preview": _run_preview,
+        "lsp": _run_lsp,
         "conformance": _run_conformance,
         "play": _run_play,
         "simulate": _run_simulate,

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from allfours import ast
 from allfours.diagnostics import Code, Diagnostic, Label
 from allfours.semantic.checks import check_chain
-from allfours.semantic.resolve import VARIANT_SUFFIX, Loader, display_path
+from allfours.semantic.resolve import VARIANT_SUFFIX, Loader
 from allfours.semantic.settings import effective_settings
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ def _unique(diagnostics: Iterable[Diagnostic]) -> tuple[Diagnostic, ...]:
     return tuple(sorted(seen.values(), key=Diagnostic.sort_key))
 
 
-def check_variant(path: Path, loader: Loader, *, lowered: bool = True) -> Checked:
+def check_variant(path: Path | str, loader: Loader, *, lowered: bool = True) -> Checked:
     """Every diagnostic of the variant at `path` and of the bases it extends, and, when
     `lowered` and it has no error, its IR."""
     chain, chain_problems = loader.chain(path)
@@ -45,22 +45,22 @@ def check_variant(path: Path, loader: Loader, *, lowered: bool = True) -> Checke
     for variant in chain:
         found.extend(loader.diagnostics.get(variant.path, ()))
     if not chain:
-        found.extend(loader.diagnostics.get(display_path(path), ()))
-        return Checked(path, None, _unique(found))
+        found.extend(loader.diagnostics.get(loader.resolver.shown(str(path)), ()))
+        return Checked(Path(path), None, _unique(found))
     if chain_problems or any(v.path in loader.stopped_early for v in chain):
         # Semantic checks need the whole chain, read to the end of every file.
-        return Checked(path, None, _unique(found))
+        return Checked(Path(path), None, _unique(found))
     # Every base must check on its own before anything is built on it: the root first.
     for depth in range(len(chain) - 1, 0, -1):
         if _errors(chain[depth:], loader):
             found.append(_broken_base(chain[depth - 1], chain[depth]))
-            return Checked(path, None, _unique(found))
+            return Checked(Path(path), None, _unique(found))
     parsed_completely = not any(d.is_error for d in found)
     settings = effective_settings(chain)
     found.extend(check_chain(chain, settings, complete=parsed_completely))
     diagnostics = _unique(found)
     if any(d.is_error for d in diagnostics) or not lowered:
-        return Checked(path, None, diagnostics)
+        return Checked(Path(path), None, diagnostics)
     # The IR and the engine's model are imported here, so that `allfours check` never
     # loads them: it is run as a whole process, often, and its start-up is its cost.
     from allfours.lower import lower
@@ -69,7 +69,7 @@ def check_variant(path: Path, loader: Loader, *, lowered: bool = True) -> Checke
     for depth in range(len(chain) - 1, -1, -1):  # each file's IR, its base's as its parent
         below = chain[depth:]
         built = lower(below, effective_settings(below), loader.sources, parent=built)
-    return Checked(path, built, diagnostics)
+    return Checked(Path(path), built, diagnostics)
 
 
 def _errors(chain: Sequence[ast.VariantFile], loader: Loader) -> bool:

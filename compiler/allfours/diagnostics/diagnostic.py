@@ -21,6 +21,25 @@ class Label(NamedTuple):
     message: str
 
 
+class Edit(NamedTuple):
+    """Replace the text of `span` (on one line, or up to the start of a later one) by
+    `text`: an empty span inserts, an empty text deletes."""
+
+    span: Span
+    text: str
+
+
+class Fix(NamedTuple):
+    """A change a tool can make for the author, with what it says it does. A safe fix is
+    one the checker is sure of (the one word the grammar accepts that is near what was
+    written, a line said twice word for word): `allfours check --fix` applies only
+    those; the others are offered, as an editor's code actions."""
+
+    label: str
+    edits: tuple[Edit, ...]
+    safe: bool = False
+
+
 class Diagnostic(NamedTuple):
     code: Code
     message: str
@@ -29,6 +48,7 @@ class Diagnostic(NamedTuple):
     help: str | None = None
     severity: Severity = Severity.ERROR
     notes: tuple[str, ...] = ()
+    fixes: tuple[Fix, ...] = ()
 
     @property
     def is_error(self) -> bool:

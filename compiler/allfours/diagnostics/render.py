@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from allfours.diagnostics.diagnostic import Diagnostic, Label
+from allfours.diagnostics.diagnostic import Diagnostic, Fix, Label
 from allfours.span import source_lines
 
 # Source lines longer than this are cut around the span, so that a 1 MB line
@@ -140,6 +140,26 @@ def _label_json(label: Label) -> dict[str, object]:
     }
 
 
+def _fix_json(fix: Fix) -> dict[str, object]:
+    """A fix for tools: its label, whether `check --fix` applies it, and its edits, each a
+    span (as the labels give them) and the text that replaces it."""
+    return {
+        "label": fix.label,
+        "safe": fix.safe,
+        "edits": [
+            {
+                "file": e.span.path,
+                "line": e.span.line,
+                "column": e.span.column,
+                "end_line": e.span.end_line,
+                "end_column": e.span.end_column,
+                "text": e.text,
+            }
+            for e in fix.edits
+        ],
+    }
+
+
 def render_json(diagnostics: Sequence[Diagnostic]) -> str:
     """The diagnostics for tools: the first MAX_REPORTED, and how many more there are."""
     ordered = sorted(diagnostics, key=Diagnostic.sort_key)
@@ -156,6 +176,7 @@ def render_json(diagnostics: Sequence[Diagnostic]) -> str:
                 "secondary": [_label_json(label) for label in d.secondary],
                 "notes": list(d.notes),
                 "help": d.help,
+                "fixes": [_fix_json(f) for f in d.fixes],
                 "docs": f"errors.md#{d.code.name.lower()}",
             }
             for d in ordered[:MAX_REPORTED]

@@ -1,10 +1,12 @@
-"""Rules of the family that the language cannot state yet, and how to recognise them.
+"""Rules of the family that the language cannot state yet, and the words authors use for them.
 
-An author who writes one of these gets a syntax error, since no statement has its words;
-the checker then names the concept instead of only listing the words it expected, so the
-author learns that the rule is not mistyped but not yet in the language. Each entry is
-the concept, the words that give it away (whole words, in order, anywhere on the line),
-and what the language offers meanwhile.
+A line that states one of these parses as nothing; the checker then names the concept
+("X is not in the language yet") and the nearest form the language has, instead of only
+listing the words it expected, so that an author can tell "this cannot be said yet" from
+a slip of the fingers (which gets a fix instead). Each concept lists the words that give
+it away, each a pattern of whole words (several words in order, anywhere on the line): an
+author may say the same rule in many ways, and any of them names it. As the language
+learns a concept, its entry goes (a test keeps each example from parsing).
 """
 
 from __future__ import annotations
@@ -14,47 +16,173 @@ from typing import NamedTuple
 
 
 class NotYet(NamedTuple):
-    concept: str
-    words: re.Pattern[str]
-    meanwhile: str
-    example: str  # a line an author might write for it (a test checks it does not parse)
+    concept: str  # what the rule is, as "X is not in the language yet" says it
+    words: tuple[re.Pattern[str], ...]  # any of them on a line names the concept
+    meanwhile: str  # the nearest form the language has
+    examples: tuple[str, ...]  # lines an author might write (none of them parses)
 
 
-def _words(pattern: str) -> re.Pattern[str]:
-    return re.compile(rf"\b(?:{pattern})\b", re.IGNORECASE)
+def _words(*patterns: str) -> tuple[re.Pattern[str], ...]:
+    """Each pattern's words in order, whole, anywhere on the line; `~` between two words
+    lets up to three other words stand between them."""
+    compiled = []
+    for pattern in patterns:
+        words = [w.strip() for w in pattern.split("~")]
+        joined = r"\b(?:\W+\w+){0,3}?\W+".join(words)
+        compiled.append(re.compile(rf"\b{joined}\b", re.IGNORECASE))
+    return tuple(compiled)
 
+
+_RANK = r"(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two)"
 
 NOT_YET: tuple[NotYet, ...] = (
     NotYet(
-        "burning or killing excess trumps as a rule of its own",
-        _words("burn(?:s|ed|ing)?|kill(?:s|ed|ing)?"),
-        "with `discard and draw:`, a player holding too many trumps discards trumps down "
-        "to the hand size, out of play (`; no point card may be discarded` keeps the point "
-        "cards)",
-        "burn: excess trumps are burned",
+        "a slam (a point or a bonus for taking every trick)",
+        _words(r"slam(?:s|med)?", r"(?:every|all) ~ tricks?", r"sweep(?:s|ing)?", "capot"),
+        "a smudge that needs every point and every trick (`smudge: a bid of 5; it needs every "
+        "point and every trick`)",
+        ("point slam: taking every trick, worth 5", "bonus: a side that takes all the tricks"),
     ),
     NotYet(
-        "a slam (a point or a bonus for taking every trick)",
-        _words(r"slam(?:s|med)?"),
-        "a smudge that needs every point and every trick (`smudge: a bid of 5; it needs "
-        "every point and every trick`)",
-        "point slam: every trick taken by one side",
+        "a plain lead that need not be followed",
+        _words(
+            r"plain lead ~ (?:any|no need|need not|needn't|free)",
+            r"(?:need not|needn't|never|don't|do not|not) (?:have to |need to )?follow",
+        ),
+        "`on a plain lead: follow suit or trump` (a trump may always be played) or `follow "
+        "suit if able`",
+        ("on a plain lead: any card may be played", "players need not follow a plain suit"),
+    ),
+    NotYet(
+        "going out: claiming the game during the play",
+        _words(r"going out", r"goes out", r"claims? ~ (?:game|win|out)", r"(?:call|calls) out"),
+        "a point `scored as soon as it is taken`, which can win the game in the middle of a hand",
+        ("going out: a player who reaches the target during the play wins at once",),
+    ),
+    NotYet(
+        "shooting the moon with outcomes of its own",
+        _words(r"moon", r"shoot(?:s|ing)? ~ moon"),
+        "a smudge and its clauses: `smudge: a bid of 10; made, it wins the game; set, it loses "
+        "the game` (`unless the bidder is in the hole, when its score goes back to 0`)",
+        ("moon: made, the bidder scores 21; set, the bidder goes back 21",),
+    ),
+    NotYet(
+        "a first lead that must be a trump",
+        _words(
+            r"first lead ~ (?:must|has to|always) ~ trumps?",
+            r"(?:lead|leads) (?:a )?trump first",
+        ),
+        "`first lead: the high bidder` (who leads any card; where the first card pitched names "
+        "trump, the first lead is a trump by definition)",
+        ("first lead: must be a trump",),
+    ),
+    NotYet(
+        "a suit declared for a pitched card",
+        _words(
+            r"declares?",
+            r"(?:names?|calls?|chooses?) ~ (?:suit|trump) ~ pitch",
+            r"pitch(?:es|ed)? ~ (?:names?|calls?) ~ suit",
+        ),
+        "`joker: the lowest trump, never low; pitched, it makes spades trump` (a fixed suit)",
+        ("joker: pitched, the pitcher declares its suit",),
+    ),
+    NotYet(
+        "a set scored as the other side's points plus the bid",
+        _words(r"points? plus (?:the )?bid", r"plus (?:the|its|their) bid", r"bid plus"),
+        "`contract: made when the pitcher's points reach the bid; only the side with more points "
+        "scores, the difference; otherwise the other side scores all the points plus the "
+        "shortfall`",
+        (
+            "contract: made when the pitcher's points reach the bid; otherwise the other side "
+            "scores its own points plus the bid",
+        ),
+    ),
+    NotYet(
+        "a widow seen before trump is named",
+        _words(
+            r"(?:widow|kitty) ~ (?:face up|seen|shown|exposed|looked at)",
+            r"(?:seen|shown|exposed) ~ before",
+        ),
+        "`kitty: 4 cards, to the high bidder once trump is named; then each player discards "
+        "down to 6 cards` (taken after trump is named, unseen)",
+        ("kitty: 4 cards, face up, seen before trump is named",),
+    ),
+    NotYet(
+        "a choice for a stuck dealer",
+        _words(
+            r"dealer ~ (?:may|can|chooses?|choice) ~ (?:or|either)",
+            r"dealer (?:may|can) (?:bid|pass|throw|redeal)",
+            r"stuck ~ (?:choose|choice|either)",
+        ),
+        "one rule for everyone passing: `if everyone passes: the dealer must bid` or `the next "
+        "dealer deals again` (and three more)",
+        ("if everyone passes: the dealer may bid or throw in the hand",),
     ),
     NotYet(
         "penalties for a revoke or a misplay",
-        _words(r"revoke[sd]?|renege[sd]?|penalt(?:y|ies)"),
+        _words(r"revoke[sd]?|renege[sd]?|reneging|revoking|penalt(?:y|ies)|misplay(?:s|ed)?"),
         "the engine refuses a card the rules do not allow, so a revoke never happens in play",
-        "revoke: the side that revokes is set back 2",
+        ("renege: the side that reneges loses 3 points",),
+    ),
+    NotYet(
+        "a game of a fixed number of deals",
+        _words(
+            r"\d+ (?:deals|hands|rounds)",
+            r"(?:deals|hands|rounds) ~ (?:then|and) ~ (?:highest|most|best)",
+            r"(?:after|play) (?:\w+ )?(?:deals|hands|rounds)",
+        ),
+        "`target: N` with `count out: the higher score wins; a tie goes to the pitcher's side`",
+        ("game: 10 deals, the highest score wins",),
+    ),
+    NotYet(
+        "a robbed pack passed to a partner",
+        _words(r"(?:pass(?:es|ed)?|give[sn]?|hands?) ~ (?:to|the) ~ partner", r"partner ~ robs?"),
+        "`discard and draw: ...; the dealer robs the pack` (or `the high bidder robs the pack`)",
+        ("discard and draw: to 6 cards; the dealer robs the pack and passes it to the partner",),
+    ),
+    NotYet(
+        "a discard of any cards, trumps too",
+        _words(r"discards? any \d* ?cards?", r"discards? (?:any|whatever|whichever)"),
+        "`discard and draw: to 6 cards; each player may discard up to 6 cards, then is dealt "
+        "back from the stock; a discarded trump is returned to its player`",
+        ("discard and draw: to 6 cards; each player may discard any 3 cards",),
+    ),
+    NotYet(
+        "a point worth a fraction of a point",
+        _words(r"half|quarter|\d+\s*/\s*\d+|\d+\.\d+|fraction"),
+        "whole numbers: `worth N` (and a target twice as high, to keep the proportions)",
+        ("point joker: the joker, worth half a point, to the player who takes it",),
+    ),
+    NotYet(
+        "a point for two cards taken together",
+        _words(
+            rf"{_RANK} and (?:the )?{_RANK}",
+            r"phat",
+            r"together|both",
+        ),
+        "a point for each card: `point nine: the nine of trumps, worth 9, to the player who "
+        "takes it` and `point pedro: the five of trumps, worth 5, ...`",
+        ("point phat: the nine and the five of trumps taken together, worth 14",),
     ),
     NotYet(
         "a bid to play without trumps, or to take no tricks",
-        _words(r"no[- ]trumps?|nullo|misere"),
+        _words(r"no[- ]trumps?|nullo|misere|nello"),
         "every contract has a trump suit, named by the high bidder or fixed by the pitch",
-        "auction: bids 1 to 14, or no trumps, once around",
+        ("auction: bids 1 to 14, or no trumps, once around",),
+    ),
+    NotYet(
+        "burning or killing excess trumps as a rule of its own",
+        _words(r"burn(?:s|ed|ing)?|kill(?:s|ed|ing)?"),
+        "with `discard and draw:`, a player holding too many trumps discards trumps down to the "
+        "hand size, out of play (`; no point card may be discarded` keeps the point cards)",
+        ("burn: excess trumps are burned",),
     ),
 )
 
 
 def not_yet_in(line: str) -> NotYet | None:
     """The concept a line states that the language cannot state yet, if any."""
-    return next((entry for entry in NOT_YET if entry.words.search(line)), None)
+    code = line.split("#", 1)[0]
+    return next(
+        (entry for entry in NOT_YET if any(words.search(code) for words in entry.words)), None
+    )

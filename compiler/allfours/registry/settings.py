@@ -883,7 +883,8 @@ REQUIRED_AT_ROOT = {
     s.key: s.forms[0] for s in SETTINGS if s.default is None and s.grammar != "point"
 }
 # The leading words of every statement (the highlighter's keywords), longest first, so
-# that `dealer's privilege` is tried before `deal`.
+# that `dealer's privilege` is tried before `deal` (alphabetical among equals: the
+# TextMate grammar made from them is the same in every run).
 KEYWORDS: tuple[str, ...] = tuple(
-    sorted({k for s in SETTINGS for k in s.keywords}, key=len, reverse=True)
+    sorted({k for s in SETTINGS for k in s.keywords}, key=lambda k: (-len(k), k))
 )

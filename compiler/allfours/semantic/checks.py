@@ -14,14 +14,17 @@ from typing import TypeVar
 
 from allfours import ast
 from allfours.diagnostics import Code, Diagnostic, Label
+from allfours.diagnostics.fixes import fix, insert_line_after, remove_line, replace
 from allfours.ir import RANK_WORDS
 from allfours.registry.settings import REQUIRED_AT_ROOT, TRANSLATED_LANGUAGES
 from allfours.semantic.resolve import on_the_authors_line
 from allfours.semantic.settings import Settings, pack_ranks, pack_size_of
 from allfours.semantic.suggest import closest
+from allfours.span import Span
 
 T = TypeVar("T")
 _RULE_PREFIX = re.compile(r"[A-Z]{1,6}")
+_ID = re.compile(r"[a-zA-Z_][a-zA-Z0-9_]*")
 
 
 def check_file(variant: ast.VariantFile) -> Iterator[Diagnostic]:
@@ -39,6 +42,11 @@ def _check_header(variant: ast.VariantFile, path: Path) -> Iterator[Diagnostic]:
             f"the variant is called `{name.value}` but its file is `{path.name}`",
             Label(name.span, "variant id"),
             help=f"rename the file to `{name.value}.variant`, or the id to `{path.stem}`",
+            fixes=(
+                fix(f"call the variant `{path.stem}`", replace(name.span, path.stem), safe=True),
+            )
+            if _ID.fullmatch(path.stem)
+            else (),
         )
 
 
@@ -53,13 +61,38 @@ def _repeats(items: Iterable[T], key: Callable[[T], str]) -> Iterator[tuple[T, T
 
 def _check_duplicates(variant: ast.VariantFile) -> Iterator[Diagnostic]:
     for statement, earlier in _repeats(variant.statements, lambda s: s.key):
+        path = variant.path
+        # The same line twice: the second goes. Two different lines: the author chooses.
+        same = _same_statement(statement, earlier)
+        fixes = (
+            (fix("remove the line given again", remove_line(path, statement.span.line), safe=True),)
+            if same
+            else (
+                fix("keep the first line", remove_line(path, statement.span.line)),
+                fix("keep the second line", remove_line(path, earlier.span.line)),
+            )
+        )
         yield Diagnostic(
             Code.E0201,
             f"`{statement.key}` is given twice",
             Label(statement.span, "given again here"),
             (Label(earlier.span, "first given here"),),
             help="keep one of the two lines",
+            fixes=fixes,
         )
+
+
+def _same_statement(a: ast.Statement, b: ast.Statement) -> bool:
+    """Whether two statements say the same, wherever they stand."""
+
+    def bare(node: object) -> object:
+        if isinstance(node, Span):
+            return None
+        if isinstance(node, tuple):
+            return tuple(bare(part) for part in node)
+        return node
+
+    return bool(bare(a) == bare(b))
 
 
 def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
@@ -70,6 +103,13 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
                 f"`{prefix.value}` cannot prefix rule numbers",
                 Label(prefix.span, "1 to 6 capital letters expected"),
                 help=f"write it in capitals, such as `rule numbers: {_valid_prefix(prefix.value)}`",
+                fixes=(
+                    fix(
+                        f"write `{_valid_prefix(prefix.value)}`",
+                        replace(prefix.span, _valid_prefix(prefix.value)),
+                        safe=prefix.value.isalpha() and len(prefix.value) <= 6,
+                    ),
+                ),
             )
         case ast.Players(low=low, high=high):
             if low.value < 2:
@@ -85,6 +125,14 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
                     f"the players run from {low.value} to {high.value}, which is no number at all",
                     Label(high.span, f"smaller than {low.value}"),
                     help=f"write `players: {high.value} to {low.value}`",
+                    fixes=(
+                        fix(
+                            f"write `{high.value} to {low.value}`",
+                            replace(low.span, str(high.value)),
+                            replace(high.span, str(low.value)),
+                            safe=True,
+                        ),
+                    ),
                 )
         case ast.Deal(hand_size=hand, packet_size=packet):
             if hand.value < 1 or packet.value < 1:
@@ -121,6 +169,13 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
                 "on a trump lead, following suit is playing a trump: `or trump` adds nothing",
                 Label(statement.span, "the suit led is trump"),
                 help="write `on a trump lead: follow suit if able`",
+                fixes=(
+                    fix(
+                        "write `on a trump lead: follow suit if able`",
+                        replace(statement.span, "on a trump lead: follow suit if able"),
+                        safe=True,
+                    ),
+                ),
             )
         case ast.Translation(language=language) if language.value not in TRANSLATED_LANGUAGES:
             yield _unknown_language(statement)
@@ -157,8 +212,46 @@ def _unknown_language(statement: ast.Translation) -> Diagnostic:
         help_text = (
             f"{guess}the site's other languages are {languages}; the English {what} is {english}"
         )
+    near_code = closest(code, TRANSLATED_LANGUAGES)
+    fixes = (
+        (
+            fix(
+                f"write `{what} {near_code}`",
+                replace(statement.language.span, near_code),
+                safe=True,
+            ),
+        )
+        if code.lower() != "en" and near_code and near_code != code
+        else ()
+    )
     return Diagnostic(
-        Code.E0210, message, Label(statement.language.span, "language code"), help=help_text
+        Code.E0210,
+        message,
+        Label(statement.language.span, "language code"),
+        help=help_text,
+        fixes=fixes,
+    )
+
+
+def _end_of(span: Span) -> Span:
+    """The empty span just after `span`: where a clause is added."""
+    return span._replace(line=span.end_line, column=span.end_column)
+
+
+def _between(before: Span, span: Span) -> Span:
+    """From the end of `before` to the end of `span`: a part of a line with the
+    punctuation that joins it to what comes before it."""
+    return span._replace(line=before.end_line, column=before.end_column)
+
+
+def _before(point: ast.Point, clause: ast.Clause) -> Span:
+    """The span of what comes just before a clause of a point."""
+    parts = [point.card.span]
+    parts += [p.span for p in (point.worth, point.recipient) if p is not None]
+    parts += [c.span for c in point.clauses if c is not clause]
+    return max(
+        (p for p in parts if (p.end_line, p.end_column) <= (clause.span.line, clause.span.column)),
+        key=lambda p: (p.end_line, p.end_column),
     )
 
 
@@ -181,6 +274,13 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
                 f"`{name}` goes to whoever takes the most counting cards, not to a named player",
                 Label(point.recipient.span, "remove this"),
                 help="say what a tie does instead, for example `; a tie scores nothing`",
+                fixes=(
+                    fix(
+                        "remove the recipient",
+                        replace(_between(card.span, point.recipient.span), ""),
+                        safe=True,
+                    ),
+                ),
             )
         for value, earlier in _repeats(card.counts, lambda v: v.rank):
             yield Diagnostic(
@@ -208,6 +308,17 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
             Label(card.span, "scored by whom?"),
             help="add `, to the player dealt it`, `, to the player who takes it` or "
             "`, to the player who plays it`",
+            fixes=tuple(
+                fix(
+                    f"add `, {to}`",
+                    replace(_end_of(point.worth.span if point.worth else card.span), f", {to}"),
+                )
+                for to in (
+                    "to the player who takes it",
+                    "to the player dealt it",
+                    "to the player who plays it",
+                )
+            ),
         )
 
     def topic(clause: ast.Clause) -> str:
@@ -222,6 +333,13 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
             Label(clause.span, "repeated here" if repeated else "contradicts the earlier clause"),
             (Label(said.span, "first said here"),),
             help="keep one of the two clauses",
+            fixes=(
+                fix(
+                    "remove the clause said again" if repeated else "keep the first clause",
+                    replace(_between(_before(point, clause), clause.span), ""),
+                    safe=repeated,
+                ),
+            ),
         )
     at_once = [clause for clause in point.clauses if clause.kind == "at_once"]
     if card.kind == "plain_cards" and not at_once:
@@ -230,6 +348,13 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
             f"`{name}` is a point for each card of a rank: it is scored as each is taken",
             Label(card.span, "each card on its own"),
             help="add `; scored as soon as it is taken`",
+            fixes=(
+                fix(
+                    "add `; scored as soon as it is taken`",
+                    replace(_end_of(point.span), "; scored as soon as it is taken"),
+                    safe=True,
+                ),
+            ),
         )
     for clause in point.clauses:
         if clause.kind == "at_once" and card.kind not in ("trump_card", "joker", "plain_cards"):
@@ -237,6 +362,13 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
                 Code.E0504,
                 f"`{name}` is known only at the end of the hand, not when a card is taken",
                 Label(clause.span, "does not apply"),
+                fixes=(
+                    fix(
+                        "remove the clause",
+                        replace(_between(_before(point, clause), clause.span), ""),
+                        safe=True,
+                    ),
+                ),
                 help="remove this clause; it belongs to a named card such as the nine of trumps",
             )
         if clause.kind == "hanged" and card.kind not in ("trump_card", "joker"):
@@ -244,6 +376,13 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
                 Code.E0504,
                 f"`{name}` is not one card, so it cannot be taken from its holder",
                 Label(clause.span, "does not apply"),
+                fixes=(
+                    fix(
+                        "remove the clause",
+                        replace(_between(_before(point, clause), clause.span), ""),
+                        safe=True,
+                    ),
+                ),
                 help="remove this clause; it belongs to a named card such as the jack of trumps",
             )
         if topic(clause) == "tie" and card.kind != "most_count":
@@ -251,6 +390,13 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
                 Code.E0504,
                 f"`{name}` can never tie: only a point for most counting cards can",
                 Label(clause.span, "does not apply"),
+                fixes=(
+                    fix(
+                        "remove the clause",
+                        replace(_between(_before(point, clause), clause.span), ""),
+                        safe=True,
+                    ),
+                ),
                 help="remove this clause",
             )
         one_card = ("trump_card", "same_colour", "joker")
@@ -264,6 +410,13 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
                 Code.E0504,
                 f"`{name}` {what}",
                 Label(clause.span, "does not apply"),
+                fixes=(
+                    fix(
+                        "remove the clause",
+                        replace(_between(_before(point, clause), clause.span), ""),
+                        safe=True,
+                    ),
+                ),
                 help="remove this clause; it belongs to points for a named card such as the jack",
             )
 
@@ -1235,6 +1388,9 @@ def _check_count_out(settings: Settings) -> Iterator[Diagnostic]:
                 help=f"did you mean `{suggestion}`?"
                 if suggestion
                 else "the points are: " + _some(defined),
+                fixes=(fix(f"write `{suggestion}`", replace(name.span, suggestion), safe=True),)
+                if suggestion
+                else (),
             )
         elif name.value in listed:
             yield Diagnostic(
@@ -1263,6 +1419,7 @@ def _check_count_out(settings: Settings) -> Iterator[Diagnostic]:
         return
     order = [n for n in listed if n in defined] + [p.id.value for p in left_out]
     first = "the pitcher first, then " if count_out.pitcher_first else ""
+    restated = f"count out: {first}{', '.join(order)}"
     fixed = (
         f"for example `count out: {first}{', '.join(order)}`"
         if len(order) <= _MOST_LISTED
@@ -1281,6 +1438,14 @@ def _check_count_out(settings: Settings) -> Iterator[Diagnostic]:
             Label(point.id.span, "new point"),
             (Label(count_out.span, "`count out` is stated here"),),
             help=f"restate the order in this file, {fixed}",
+            fixes=(
+                fix(
+                    "add a `count out` line with every point",
+                    insert_line_after(point.span.path, point.span.line, restated),
+                ),
+            )
+            if len(order) <= _MOST_LISTED
+            else (),
         )
     if others:
         yield Diagnostic(
@@ -1288,6 +1453,10 @@ def _check_count_out(settings: Settings) -> Iterator[Diagnostic]:
             "`count out` leaves out " + _some([f"`{p.id.value}`" for p in others]),
             Label(count_out.span, "every point must be counted"),
             help=f"name every point, {fixed}",
+            # a line of every point, as long as a line of the language stays readable
+            fixes=(fix("name every point", replace(count_out.span, restated)),)
+            if len(order) <= _MOST_LISTED
+            else (),
         )
 
 
@@ -1333,6 +1502,9 @@ def _check_removed_points(chain: Sequence[ast.VariantFile]) -> Iterator[Diagnost
                     if near
                     else "remove this line"
                     + (f"; the points are {', '.join(sorted(defined))}" if defined else ""),
+                    fixes=(fix(f"write `{near}`", replace(statement.id.span, near), safe=True),)
+                    if near
+                    else (fix("remove the line", remove_line(variant.path, statement.span.line)),),
                 )
             elif isinstance(statement, ast.Point):
                 defined.add(statement.id.value)

@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Sequence
+import posixpath
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
+from typing import Protocol
 
 from allfours import ast
 from allfours.diagnostics import Code, Diagnostic, Label
+from allfours.diagnostics.fixes import fix, replace
 from allfours.semantic.settings import Settings, effective_settings
 from allfours.semantic.suggest import closest
+from allfours.span import Span
 from allfours.syntax import parse_source, read_source
+from allfours.syntax.parser import ParseResult
+from allfours.syntax.reader import ReadResult, decode_source
 
 VARIANT_SUFFIX = ".variant"
 # A house rule on a house rule on a bundled variant is deep; this is far deeper, and a
@@ -37,51 +43,217 @@ def bundled_variants_dir() -> Path:
     return package.parents[1] / "variants"
 
 
-class Loader:
-    """Parses each file once and remembers its text and its diagnostics."""
+class Resolver(Protocol):
+    """Where variant files come from. A file is named by a key (a path, as given); the
+    checker does no reading of its own but through a resolver, so that the same checks
+    run over the file system (the command line, an editor's language server), over texts
+    an editor holds unsaved, or in a browser, over texts it was handed."""
+
+    def identity(self, key: str) -> str:
+        """The same string for every key of the same file (to find a circle)."""
+        ...
+
+    def shown(self, key: str) -> str:
+        """How diagnostics name the file."""
+        ...
+
+    def read(self, key: str) -> ReadResult:
+        """The file's text, or the diagnostics that say why there is none."""
+        ...
+
+    def find(self, name: str, beside: str) -> str | None:
+        """The key of the variant `name` that the file `beside` extends, if any."""
+        ...
+
+    def names(self, beside: str) -> list[str]:
+        """Every variant the file `beside` could extend."""
+        ...
+
+
+class FileResolver:
+    """Variant files on the file system: a base is looked for beside the file that
+    extends it, then in `search_dirs`, then among the bundled variants."""
 
     def __init__(self, search_dirs: tuple[Path, ...] = ()) -> None:
         self.search_dirs = search_dirs
+
+    def identity(self, key: str) -> str:
+        return str(Path(key).resolve())
+
+    def shown(self, key: str) -> str:
+        return display_path(Path(key))
+
+    def read(self, key: str) -> ReadResult:
+        return read_source(Path(key), self.shown(key))
+
+    def _folders(self, beside: str) -> tuple[Path, ...]:
+        return (Path(beside).parent, *self.search_dirs, bundled_variants_dir())
+
+    def find(self, name: str, beside: str) -> str | None:
+        for folder in self._folders(beside):
+            candidate = folder / f"{name}{VARIANT_SUFFIX}"
+            if candidate.is_file():
+                return str(candidate)
+        return None
+
+    def names(self, beside: str) -> list[str]:
+        found: set[str] = set()
+        for folder in self._folders(beside):
+            if folder.is_dir():
+                found.update(p.stem for p in folder.glob(f"*{VARIANT_SUFFIX}"))
+        return sorted(found)
+
+
+class Overlay:
+    """Another resolver's files, some of them replaced by texts held in memory (what an
+    editor shows, unsaved; a file being fixed), and more files that exist only there."""
+
+    def __init__(self, under: Resolver) -> None:
+        self.under = under
+        self.texts: dict[str, tuple[str, str]] = {}  # identity -> (key, text)
+
+    def put(self, key: str, text: str) -> None:
+        self.texts[self.under.identity(key)] = (key, text)
+
+    def identity(self, key: str) -> str:
+        return self.under.identity(key)
+
+    def shown(self, key: str) -> str:
+        return self.under.shown(key)
+
+    def read(self, key: str) -> ReadResult:
+        held = self.texts.get(self.identity(key))
+        if held is None:
+            return self.under.read(key)
+        return decode_source(self.shown(key), held[1].encode("utf-8", "surrogatepass"))
+
+    def _held_beside(self, beside: str) -> dict[str, str]:
+        folder = posixpath.dirname(self.identity(beside))
+        return {
+            posixpath.basename(identity).removesuffix(VARIANT_SUFFIX): key
+            for identity, (key, _) in self.texts.items()
+            if identity.endswith(VARIANT_SUFFIX) and posixpath.dirname(identity) == folder
+        }
+
+    def find(self, name: str, beside: str) -> str | None:
+        return self._held_beside(beside).get(name) or self.under.find(name, beside)
+
+    def names(self, beside: str) -> list[str]:
+        return sorted({*self.under.names(beside), *self._held_beside(beside)})
+
+
+class MemoryResolver:
+    """Variant files given as texts, by path: for a page in a browser, which reads no
+    file. A base is looked for in the folder of the file that extends it, then among
+    `bundled` (the bundled variants' texts, by id)."""
+
+    BUNDLED = "bundled"
+
+    def __init__(self, files: Mapping[str, str], bundled: Mapping[str, str] | None = None) -> None:
+        self.files = {self.identity(key): text for key, text in files.items()}
+        for name, text in (bundled or {}).items():
+            self.files[f"{self.BUNDLED}/{name}{VARIANT_SUFFIX}"] = text
+
+    def identity(self, key: str) -> str:
+        return posixpath.normpath(key)
+
+    def shown(self, key: str) -> str:
+        return self.identity(key)
+
+    def read(self, key: str) -> ReadResult:
+        text = self.files.get(self.identity(key))
+        if text is None:
+            return ReadResult(
+                None,
+                (
+                    Diagnostic(
+                        Code.E0005,
+                        "cannot read the file: no such file",
+                        Label(Span.point(self.shown(key), 1, 1), ""),
+                        help="check the path",
+                    ),
+                ),
+            )
+        return decode_source(self.shown(key), text.encode("utf-8", "surrogatepass"))
+
+    def _folders(self, beside: str) -> tuple[str, ...]:
+        return (posixpath.dirname(self.identity(beside)), self.BUNDLED)
+
+    def find(self, name: str, beside: str) -> str | None:
+        for folder in self._folders(beside):
+            key = posixpath.join(folder, f"{name}{VARIANT_SUFFIX}")
+            if key in self.files:
+                return key
+        return None
+
+    def names(self, beside: str) -> list[str]:
+        folders = self._folders(beside)
+        return sorted(
+            posixpath.basename(key).removesuffix(VARIANT_SUFFIX)
+            for key in self.files
+            if key.endswith(VARIANT_SUFFIX) and posixpath.dirname(key) in folders
+        )
+
+
+class Loader:
+    """Parses each file once and remembers its text and its diagnostics."""
+
+    def __init__(
+        self,
+        search_dirs: tuple[Path, ...] = (),
+        resolver: Resolver | None = None,
+        parsed: dict[tuple[str, str], ParseResult] | None = None,
+    ) -> None:
+        self.resolver: Resolver = resolver or FileResolver(search_dirs)
+        # Each text parsed, by (file as shown, text): an editor checks a document at every
+        # keystroke, and its bases' texts, parsed once, serve every check after.
+        self.parsed_texts = {} if parsed is None else parsed
         self.sources: dict[str, str] = {}
         self.diagnostics: dict[str, tuple[Diagnostic, ...]] = {}
         self.stopped_early: set[str] = set()  # files not read to their end
         self.verdicts: dict[str, bool] = {}  # file -> whether it has errors, as a base
-        self._parsed: dict[Path, ast.VariantFile | None] = {}
+        self.keys: dict[str, str] = {}  # each file read, as shown -> its key
+        self._parsed: dict[str, ast.VariantFile | None] = {}
 
-    def load(self, path: Path) -> ast.VariantFile | None:
-        key = path.resolve()
-        if key in self._parsed:
-            return self._parsed[key]
-        shown = display_path(path)
+    def overlay(self, path: Path | str, text: str) -> None:
+        """Check `text` as the file at `path`, whatever the file holds."""
+        if not isinstance(self.resolver, Overlay):
+            self.resolver = Overlay(self.resolver)
+        self.resolver.put(str(path), text)
+        self._parsed.pop(self.resolver.identity(str(path)), None)
+
+    def load(self, path: Path | str) -> ast.VariantFile | None:
+        key = str(path)
+        identity = self.resolver.identity(key)
+        if identity in self._parsed:
+            return self._parsed[identity]
+        shown = self.resolver.shown(key)
+        self.keys[shown] = key
         variant: ast.VariantFile | None = None
-        read = read_source(path, shown)
+        read = self.resolver.read(key)
         if read.text is None:
             self.diagnostics[shown] = read.diagnostics
         else:
             self.sources[shown] = read.text
-            parsed = parse_source(shown, read.text)
+            parsed = self.parsed_texts.get((shown, read.text))
+            if parsed is None:
+                parsed = parse_source(shown, read.text)
+                self.parsed_texts[(shown, read.text)] = parsed
             self.diagnostics[shown] = parsed.diagnostics
             if not parsed.read_to_the_end:
                 self.stopped_early.add(shown)
             variant = parsed.variant
-        self._parsed[key] = variant
+        self._parsed[identity] = variant
         return variant
 
-    def find_base(self, name: str, beside: Path) -> Path | None:
-        for folder in (beside.parent, *self.search_dirs, bundled_variants_dir()):
-            candidate = folder / f"{name}{VARIANT_SUFFIX}"
-            if candidate.is_file():
-                return candidate
-        return None
+    def find_base(self, name: str, beside: Path | str) -> Path | None:
+        found = self.resolver.find(name, str(beside))
+        return None if found is None else Path(found)
 
-    def known_names(self, beside: Path) -> list[str]:
-        names: set[str] = set()
-        for folder in (beside.parent, *self.search_dirs, bundled_variants_dir()):
-            if folder.is_dir():
-                names.update(p.stem for p in folder.glob(f"*{VARIANT_SUFFIX}"))
-        return sorted(names)
+    def known_names(self, beside: Path | str) -> list[str]:
+        return self.resolver.names(str(beside))
 
-    def chain(self, path: Path) -> tuple[list[ast.VariantFile], list[Diagnostic]]:
+    def chain(self, path: Path | str) -> tuple[list[ast.VariantFile], list[Diagnostic]]:
         """The variant at `path` followed by its bases, root last.
 
         Problems of the chain itself (an unknown base, a cycle) come back as
@@ -92,8 +264,8 @@ class Loader:
         if variant is None:
             return [], []
         chain = [variant]
-        seen = {path.resolve()}
-        current_path = path
+        current = str(path)
+        seen = {self.resolver.identity(current)}
         while (base := chain[-1].header.base) is not None:
             if len(chain) == MAX_EXTENDS:
                 return chain, [
@@ -106,20 +278,11 @@ class Loader:
                         "needs more than two files below it",
                     )
                 ]
-            base_path = self.find_base(base.value, current_path)
-            if base_path is None:
-                suggestion = closest(base.value, self.known_names(current_path))
-                return chain, [
-                    Diagnostic(
-                        Code.E0202,
-                        f"`{base.value}` is not a variant that can be extended",
-                        Label(base.span, "no variant file has this name"),
-                        help=f"did you mean `{suggestion}`?"
-                        if suggestion
-                        else "name a variant in the same folder or a bundled one",
-                    )
-                ]
-            if base_path.resolve() in seen:
+            found = self.resolver.find(base.value, current)
+            if found is None:
+                return chain, [self._unknown_base(base, current)]
+            shown = self.resolver.shown(found)
+            if self.resolver.identity(found) in seen:
                 names = " -> ".join([v.header.id.value for v in chain] + [base.value])
                 return chain, [
                     Diagnostic(
@@ -129,20 +292,34 @@ class Loader:
                         help="let one of these variants stand on its own or extend a bundled one",
                     )
                 ]
-            seen.add(base_path.resolve())
-            base_variant = self.load(base_path)
-            if base_variant is None or self.has_errors(display_path(base_path)):
+            seen.add(self.resolver.identity(found))
+            base_variant = self.load(found)
+            if base_variant is None or self.has_errors(shown):
                 return chain, [
                     Diagnostic(
                         Code.E0202,
                         f"`{base.value}` cannot be extended: its own file has errors",
-                        Label(base.span, f"{display_path(base_path)} does not check"),
-                        help=f"fix the errors in {display_path(base_path)} first",
+                        Label(base.span, f"{shown} does not check"),
+                        help=f"fix the errors in {shown} first",
                     )
                 ]
             chain.append(base_variant)
-            current_path = base_path
+            current = found
         return chain, []
+
+    def _unknown_base(self, base: ast.Name, beside: str) -> Diagnostic:
+        suggestion = closest(base.value, self.resolver.names(beside))
+        return Diagnostic(
+            Code.E0202,
+            f"`{base.value}` is not a variant that can be extended",
+            Label(base.span, "no variant file has this name"),
+            help=f"did you mean `{suggestion}`?"
+            if suggestion
+            else "name a variant in the same folder or a bundled one",
+            fixes=(fix(f"extend `{suggestion}`", replace(base.span, suggestion), safe=True),)
+            if suggestion
+            else (),
+        )
 
     def has_errors(self, shown: str) -> bool:
         return any(d.is_error for d in self.diagnostics.get(shown, ()))
@@ -225,6 +402,8 @@ def _retold(
         primary=primary,
         secondary=(inherited, *others),
         help=_fitting_help(diagnostic, cause, base, base_label, settings),
+        # A fix of a base's file is not the author's to make.
+        fixes=tuple(f for f in diagnostic.fixes if all(e.span.path == leaf.path for e in f.edits)),
     )
 
 

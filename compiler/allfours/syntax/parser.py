@@ -20,7 +20,8 @@ from lark.exceptions import (
 )
 
 from allfours import ast
-from allfours.diagnostics import Code, Diagnostic, Label
+from allfours.diagnostics import Code, Diagnostic, Edit, Fix, Label
+from allfours.diagnostics.fixes import fix, replace
 from allfours.registry.settings import SETTINGS
 from allfours.semantic.suggest import closest
 from allfours.span import Span, source_lines
@@ -68,10 +69,85 @@ def _describe_expected(expected: set[str]) -> str:
     return "expected one of " + ", ".join(listed)
 
 
-def _suggestion(found: str, expected: set[str]) -> str | None:
+def _nearest_keyword(found: str, expected: set[str]) -> str | None:
     candidates = [word for name in expected if (word := keyword(name)) is not None]
-    match = closest(found, candidates)
-    return f"did you mean `{match}`?" if match else None
+    return closest(found, candidates)
+
+
+# A line with more slips than this is not a line with slips in it.
+_MOST_SLIPS = 4
+
+
+class _Slip(NamedTuple):
+    column: int  # 1-based, where the word starts
+    found: str
+    near: str | None  # the keyword the grammar accepts there that is nearest to it
+
+
+def _first_slip(line: str, start: str) -> _Slip | None:
+    """Where the line stops parsing, at a word: the whole word and the keyword nearest to
+    it that the grammar accepts there. None when it parses, or stops at no word."""
+    try:
+        parser().parse(line, start=start)
+    except UnexpectedToken as error:
+        token: Token = error.token
+        if token.type in ("$END", "STRING") or not _WORD_CHAR.match(str(token.value)[:1]):
+            return None
+        column, found = max(token.column or 1, 1), str(token.value)
+        expected = set(getattr(error, "accepts", None) or error.expected)
+        word_column, word = _word_around(line, column)
+        if word and word != found:
+            column, found = word_column, word
+            expected = _accepted_at(line[: word_column - 1], start)
+        return _Slip(column, found, _nearest_keyword(found, expected))
+    except UnexpectedInput:
+        return None
+    return None
+
+
+def _word_fix(path: str, line_number: int, line: str, first: _Slip, start: str) -> Fix | None:
+    """The fix of a misspelt word, `first`: the nearest keyword in its place, and in the
+    place of each next slip of the line that has one, while the line reads further each
+    time. Safe when the line then parses whole; otherwise only the first word is offered."""
+    edits: list[Edit] = []
+    slip: _Slip | None = first
+    fixed = line
+    while slip is not None and len(edits) < _MOST_SLIPS:
+        column, found, near = slip
+        if near is None:
+            break
+        # Columns of later slips are those of the fixed line: place each edit on the
+        # line as written, which differs by the length of the words put right before it.
+        shift = sum(len(e.text) - (e.span.end_column - e.span.column) for e in edits)
+        span = Span(path, line_number, column - shift, line_number, column - shift + len(found))
+        edits.append(replace(span, near))
+        fixed = fixed[: column - 1] + near + fixed[column - 1 + len(found) :]
+        slip = _first_slip(fixed, start)
+        if slip is not None and slip.column <= column + len(near) - 1:
+            break  # no further than the word just put right
+        if slip is None and _parses(fixed, start):
+            words = ", ".join(f"`{e.text}`" for e in edits)
+            return fix(f"write {words}", *edits, safe=True)
+    if not edits:
+        return None
+    one = edits[0]
+    once = line[: one.span.column - 1] + one.text + line[one.span.end_column - 1 :]
+    if _reach(once, start) <= first.column + len(one.text) - 1:
+        return None
+    return fix(f"write `{one.text}`", one)
+
+
+def _parses(line: str, start: str) -> bool:
+    return _reach(line, start) > len(line)
+
+
+def _reach(line: str, start: str) -> int:
+    """How far a line parses: past its length when it parses whole, else where it stops."""
+    try:
+        parser().parse(line, start=start)
+    except UnexpectedInput as error:
+        return max(getattr(error, "column", 0) or 0, 0)
+    return len(line) + 1
 
 
 def _forms_of(line: str) -> str | None:
@@ -118,7 +194,7 @@ def _not_yet(line: str) -> str | None:
     entry = not_yet_in(line)
     if entry is None:
         return None
-    return f"the language cannot state {entry.concept} yet; meanwhile, {entry.meanwhile}"
+    return f"{entry.concept} is not in the language yet; the nearest form: {entry.meanwhile}"
 
 
 def _word_around(line: str, column: int) -> tuple[int, str]:
@@ -180,11 +256,21 @@ def _unexpected_token(
         message = "unexpected text in quotes"
     else:
         message = f"unexpected `{found}`"
+    near = _nearest_keyword(found, expected)
+    slip = _Slip(column, found, near)
+    typo = _word_fix(path, line_number, line, slip, start) if near else None
+    said = f"did you mean `{near}`?" if near else None
+    # A slip that leaves the line whole is a typo; otherwise a line that reads as a rule
+    # the language does not have yet is told so, before the forms it does have.
+    not_yet = None if typo is not None and typo.safe else _not_yet(line)
+    if not_yet is not None:
+        message = not_yet.split(";", 1)[0]
     return Diagnostic(
         Code.E0101,
         message,
         Label(span, _describe_expected(expected)),
-        help=_not_yet(line) or _with_forms(_suggestion(found, expected), line),
+        help=not_yet or _with_forms(said, line),
+        fixes=(typo,) if typo is not None else (),
     )
 
 
