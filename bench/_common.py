@@ -31,7 +31,11 @@ Measure = Callable[[Path], dict[str, float]]
 
 
 def load_rules(variant: str, root: Path = ROOT) -> ModuleType:
+    """A tree's generated module of `variant` (each measurement runs in a process of its
+    own, so its folder may stay on the path: a module imports the engine beside it)."""
     path = root / "generated" / "rules" / f"{variant}.py"
+    if str(path.parent) not in sys.path:
+        sys.path.insert(0, str(path.parent))
     spec = importlib.util.spec_from_file_location(f"bench_{variant}_{abs(hash(root))}", path)
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)

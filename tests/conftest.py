@@ -1,8 +1,8 @@
 """Shared fixtures: the generated rules modules and the oracle, loaded by file path.
 
-The generated modules (generated/rules/*.py) are standalone standard-library Python; they
-are imported here under unique module names so that tests do not depend on how the
-checkout is installed.
+The generated modules (generated/rules/*.py, with the engine they share beside them) are
+standard-library Python; they are imported here as the kit imports them, under unique
+module names, so that tests do not depend on how the checkout is installed.
 """
 
 from __future__ import annotations
@@ -39,10 +39,12 @@ def _load(path: Path, module_name: str) -> ModuleType:
 @cache
 def load_rules_module(name: str) -> ModuleType:
     """Import `generated/rules/<name>.py` under a unique module name (cached)."""
+    from allfours.conformance.modules import load_module
+
     path = GENERATED_RULES / f"{name}.py"
     if not path.is_file():
         raise FileNotFoundError(f"no generated rules module {path}")
-    return _load(path, f"_allfours_generated_rules_{name}")
+    return load_module(str(path))
 
 
 @cache

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from allfours import ir
 from allfours.backends.family import family_page
-from allfours.backends.python import render_module
+from allfours.backends.python import RUNTIME_NAME, render_module, render_runtime
 from allfours.backends.rulebook import LANGUAGES, page_name, render_page
 from allfours.backends.rulebook.card import render_card
 from allfours.semantic.resolve import display_path
@@ -41,6 +41,7 @@ def plan_build(variants: Sequence[ir.Variant], out: Path) -> TreeUpdate:
             link = f"../rulebook/{variant.id}.md"
             files[f"{CARDS_DIR}/{name}"] = render_card(variant, language, link)
     if variants:
+        files[f"{RULES_DIR}/{RUNTIME_NAME}.py"] = render_runtime()
         for language in LANGUAGES:
             files[FAMILY_PAGES[language.code]] = family_page(variants, language)
     return TreeUpdate(out, files, _owned, display_path(out))

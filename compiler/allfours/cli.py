@@ -104,6 +104,15 @@ def _parser(argv: Sequence[str]) -> argparse.ArgumentParser:
         help="serve the preview on 127.0.0.1 (default port 8000; 0: any free port)",
     )
 
+    export = commands.add_parser(
+        "export",
+        help="write a variant's rules module as one standalone file (standard library only)",
+    )
+    export.add_argument("variant", help="a bundled variant's id, or a .variant file")
+    export.add_argument(
+        "--out", type=Path, help="the file to write (default: ID.py here; - prints it)"
+    )
+
     commands.add_parser(
         "lsp", help="the language server for editors, over stdin and stdout (allfours[lsp])"
     )
@@ -311,6 +320,35 @@ def _run_preview(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _run_export(args: argparse.Namespace) -> int:
+    """One rules module with the engine inlined: a file to copy anywhere and run."""
+    from allfours.backends.python import render_module
+    from allfours.sources import SpecError, open_variant
+    from allfours.writer import write_atomically
+
+    try:
+        opened = open_variant(args.variant)
+    except SpecError as error:
+        print(f"allfours: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    assert opened.variant is not None  # a bundled id or a variant file: compiled here
+    text = render_module(opened.variant, standalone=True)
+    out: Path = args.out if args.out is not None else Path(f"{opened.id}.py")
+    if str(out) == "-":
+        sys.stdout.write(text)
+        return EXIT_OK
+    if out.is_dir():
+        print(f"allfours: --out {out} is a folder; name the file to write", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        write_atomically(out, text)
+    except OSError as error:
+        print(f"allfours: cannot write {out}: {(error.strerror or '').lower()}", file=sys.stderr)
+        return EXIT_USAGE
+    print(f"wrote {out}: the rules of {opened.id} in one file, standard library only")
+    return EXIT_OK
+
+
 def _run_lsp(args: argparse.Namespace) -> int:
     try:
         from allfours.lsp import main as serve
@@ -350,6 +388,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "explain": _run_explain,
         "new": _run_new,
         "preview": _run_preview,
+        "export": _run_export,
         "lsp": _run_lsp,
         "conformance": _run_conformance,
         "play": _run_play,

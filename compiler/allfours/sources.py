@@ -90,7 +90,9 @@ def open_variant(spec: str, rules_dir: Path | None = None) -> Opened:
 
 
 def _known(rules_dir: Path) -> str:
-    known = sorted(p.stem for p in rules_dir.glob("*.py")) if rules_dir.is_dir() else []
+    from allfours.conformance.modules import bundled_variants
+
+    known = bundled_variants(rules_dir) if rules_dir.is_dir() else []
     return f" (known: {', '.join(known)})" if known else ""
 
 

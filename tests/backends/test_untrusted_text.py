@@ -31,7 +31,7 @@ def _compile(tmp_path: Path) -> tuple[str, str]:
     assert checked.variant.title == HOSTILE_TITLE
     assert checked.variant.description == HOSTILE_TEXT
     pages = "\n".join(render_page(checked.variant, language) for language in LANGUAGES)
-    return render_module(checked.variant), pages
+    return render_module(checked.variant, standalone=True), pages
 
 
 def test_python_module_holds_the_text_as_data(tmp_path: Path) -> None:

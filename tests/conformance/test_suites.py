@@ -421,7 +421,7 @@ def test_a_suite_for_eight_players_generates(tmp_path: Path) -> None:
     checked = check_variant(tmp_path / "eight_pitch.variant", Loader())
     assert checked.variant is not None, [d.message for d in checked.diagnostics]
     path = tmp_path / "eight_pitch.py"
-    path.write_text(render_module(checked.variant), encoding="utf-8")
+    path.write_text(render_module(checked.variant, standalone=True), encoding="utf-8")
     spec = importlib.util.spec_from_file_location("_eight_pitch", path)
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)

@@ -17,7 +17,7 @@ from allfours.simulate.variants import default_players, load_variant, variant_ru
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES_DIR = ROOT / "generated" / "rules"
-VARIANTS = sorted(path.stem for path in RULES_DIR.glob("*.py"))
+VARIANTS = sorted(path.stem for path in RULES_DIR.glob("[a-z]*.py"))
 KINDS = ("random", "rule", "search:1")
 
 

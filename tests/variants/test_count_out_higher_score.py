@@ -37,7 +37,7 @@ def rules(tmp_path_factory: pytest.TempPathFactory) -> ModuleType:
     checked = check_variant(folder / "higher_score.variant", Loader())
     assert checked.variant is not None, [d.message for d in checked.diagnostics]
     path = folder / "higher_score.py"
-    path.write_text(render_module(checked.variant), encoding="utf-8")
+    path.write_text(render_module(checked.variant, standalone=True), encoding="utf-8")
     spec = importlib.util.spec_from_file_location("_higher_score_rules", path)
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)

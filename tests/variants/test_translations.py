@@ -105,7 +105,7 @@ def test_untrusted_titles_reach_pages_escaped_and_python_as_literals(tmp_path: P
     assert "<b>" not in spanish and "# &lt;b&gt;x&lt;/b&gt;" in spanish
     polish = render_page(v, LANGUAGES[2]).split("```")[0]
     assert "<script>" not in polish and "\\*bold\\*" in polish
-    module = render_module(v)
+    module = render_module(v, standalone=True)
     namespace: dict[str, object] = {}
     exec(compile(module, "house.py", "exec"), namespace)
     variant = namespace["VARIANT"]

@@ -69,7 +69,7 @@ def test_a_title_with_percent_signs_does_not_break_the_module_help(tmp_path: Pat
     checked = check_variant(folder / "percent_title.variant", Loader())
     assert checked.variant is not None
     module = tmp_path / "percent_title.py"
-    module.write_text(render_module(checked.variant), encoding="utf-8")
+    module.write_text(render_module(checked.variant, standalone=True), encoding="utf-8")
     result = subprocess.run(
         [sys.executable, str(module), "--help"], capture_output=True, text=True, timeout=60
     )

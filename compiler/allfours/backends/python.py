@@ -1,4 +1,10 @@
-"""The Python backend: one standalone, typed rules module per variant.
+"""The Python backend: a typed rules module per variant, and the engine they share.
+
+`generated/rules/` holds one engine, `_allfours_runtime.py` (the runtime package
+inlined into one file, standard library only), and a module per variant that imports it
+and holds only its own part: its metadata, where each setting was stated with the rule
+numbers it decides, and `RULES`. `allfours export ID` writes the same module standalone,
+the engine inlined into it, for whoever wants one file.
 
 Layout comes from the `rules_module.py.j2` template. The variant's rules are emitted
 from the IR generically: `Rules` is a tree of NamedTuples (allfours.runtime.model),
@@ -13,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from allfours import __version__, ir
-from allfours.backends.inline import inlined_runtime
+from allfours.backends.inline import inlined_runtime, runtime_file
 from allfours.backends.literals import comment_text, py_literal, py_str
 from allfours.backends.templating import environment
 from allfours.registry.rules import point_rule
@@ -119,18 +125,62 @@ def variant_metadata(variant: ir.Variant) -> dict[str, Any]:
     }
 
 
-def render_module(variant: ir.Variant) -> str:
-    runtime = inlined_runtime()
+# The engine's file beside the rules modules (a variant id cannot start with "_").
+RUNTIME_NAME = "_allfours_runtime"
+# What a rules module takes from the engine besides the classes of its RULES: its public
+# surface, and what its own part calls.
+FROM_RUNTIME = (
+    "Engine",
+    "HandResult",
+    "IllegalAction",
+    "RecordError",
+    "Trick",
+    "expect_of",
+    "main",
+    "play_record_with",
+    "replay_record",
+)
+
+
+def _record_classes(value: object) -> set[str]:
+    """The names of the IR classes a value of `Rules` is built from."""
+    if _is_record(value):
+        found = {type(value).__name__}
+        for item in value:  # type: ignore[attr-defined]
+            found |= _record_classes(item)
+        return found
+    if isinstance(value, tuple):
+        return set().union(*map(_record_classes, value)) if value else set()
+    return set()
+
+
+def _runtime_import(rules: model.Rules) -> str:
+    names = sorted({*FROM_RUNTIME, *_record_classes(rules)}, key=lambda n: (not n[0].isupper(), n))
+    inner = "".join(f"    {name},\n" for name in names)
+    return f"from {RUNTIME_NAME} import (\n{inner})"
+
+
+def render_module(variant: ir.Variant, standalone: bool = False) -> str:
+    """The rules module of `variant`: importing the engine beside it, or `standalone`,
+    the engine inlined (`allfours export`)."""
     template = environment().get_template("rules_module.py.j2")
     rules = variant.rules
     return template.render(
         v=variant,
         meta=variant_metadata(variant),
         version=__version__,
-        runtime=runtime,
+        standalone=standalone,
+        runtime=inlined_runtime() if standalone else None,
+        runtime_name=RUNTIME_NAME,
+        runtime_import="" if standalone else _runtime_import(rules),
         py_str=py_str,
         comment=comment_text,
         rules=py_value(rules, 0, len("RULES = ")),
         origins=origin_comments(variant),
         default_players=default_players(rules),
     )
+
+
+def render_runtime() -> str:
+    """`_allfours_runtime.py`: the engine every rules module of the folder imports."""
+    return runtime_file(__version__)

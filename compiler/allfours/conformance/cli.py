@@ -576,5 +576,7 @@ def _fuzz(args: argparse.Namespace) -> int:
 
 
 def bundled_variants(rules_dir: Path) -> list[str]:
-    """The ids of every generated module in a folder, sorted."""
-    return sorted(path.stem for path in rules_dir.glob("*.py"))
+    """The ids of every generated rules module in a folder, sorted."""
+    from allfours.conformance.modules import bundled_variants as module_ids
+
+    return module_ids(rules_dir)

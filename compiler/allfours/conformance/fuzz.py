@@ -38,6 +38,7 @@ from allfours.conformance.games import (
     replay_game,
     tags_of_game,
 )
+from allfours.conformance.modules import runtime_of
 from allfours.conformance.records import GAME_FORMAT, MAX_DEALS, Record, is_game
 from allfours.conformance.rulebook import Rulebook
 from allfours.conformance.runner import FAULTS, Outcome, run_suite
@@ -278,7 +279,7 @@ def _refused_actions(ctx: Ctx, game: Any, step: Record) -> list[tuple[int, str]]
     seat, legal = step["seat"], set(step["legal"])
     words = {action.split(" ", 1)[0] for action in legal}
     held = game.observation(seat)["hand"]
-    pack = list(ctx.module.cards_of(ctx.rules.pack).codes)
+    pack = list(runtime_of(ctx.module).cards_of(ctx.rules.pack).codes)
     out: list[tuple[int, str]] = []
     if "play" in words:
         out += [(seat, f"play {card}") for card in [*held, *pack] if f"play {card}" not in legal]

@@ -134,7 +134,9 @@ def rulebook_of(module: ModuleType, variant: ir.Variant | None = None) -> Rulebo
 def _moved_cards(module: ModuleType) -> tuple[dict[str, dict[str, str]], dict[str, str]]:
     """For each trump suit, the cards the module's own trump context moves to another
     suit than their printed one, and the card of trump's colour among them."""
-    cards_of = getattr(module, "cards_of", None)
+    from allfours.conformance.modules import runtime_of
+
+    cards_of = getattr(runtime_of(module), "cards_of", None)
     if cards_of is None:
         return {}, {}
     pack = module.RULES.pack
@@ -159,8 +161,11 @@ def _kept_cards(module: ModuleType) -> dict[str, list[str]]:
     refill = getattr(module.RULES, "refill", None)
     if refill is None or not getattr(refill, "keep_points", False):
         return {}
-    codes = module.cards_of(module.RULES.pack).codes
-    point_cards = module.prepared(module.RULES).point_cards
+    from allfours.conformance.modules import runtime_of
+
+    runtime = runtime_of(module)
+    codes = runtime.cards_of(module.RULES.pack).codes
+    point_cards = runtime.prepared(module.RULES).point_cards
     return {trump: sorted(codes[c] for c in point_cards[n]) for n, trump in enumerate(SUITS)}
 
 

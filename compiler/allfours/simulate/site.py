@@ -62,11 +62,18 @@ def players_digest() -> str:
 
 
 def _module_digest(rules_dir: Path, variant: str) -> str:
-    return hashlib.sha256((rules_dir / f"{variant}.py").read_bytes()).hexdigest()
+    """The SHA-256 of a rules module and of the engine beside it, if it has one."""
+    digest = hashlib.sha256((rules_dir / f"{variant}.py").read_bytes())
+    engine = rules_dir / "_allfours_runtime.py"
+    if engine.is_file():
+        digest.update(engine.read_bytes())
+    return digest.hexdigest()
 
 
 def bundled(rules_dir: Path) -> list[str]:
-    return sorted(path.stem for path in rules_dir.glob("*.py"))
+    from allfours.conformance.modules import bundled_variants
+
+    return bundled_variants(rules_dir)
 
 
 def _base_of(rules_dir: Path, variant: str) -> str | None:

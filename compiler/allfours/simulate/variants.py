@@ -5,7 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 from types import ModuleType
 
-from allfours.conformance.modules import ModuleLoadError, load_module, module_path, rules_of
+from allfours.conformance.modules import (
+    ModuleLoadError,
+    bundled_variants,
+    load_module,
+    module_path,
+    rules_of,
+)
 from allfours.runtime import model
 
 DEFAULT_RULES_DIR = Path("generated/rules")
@@ -19,7 +25,7 @@ def load_variant(variant: str, rules_dir: Path = DEFAULT_RULES_DIR) -> ModuleTyp
     """The generated module of a variant id (or a module's path)."""
     path = module_path(variant, rules_dir)
     if not path.is_file():
-        known = sorted(p.stem for p in rules_dir.glob("*.py")) if rules_dir.is_dir() else []
+        known = bundled_variants(rules_dir) if rules_dir.is_dir() else []
         hint = f" (known: {', '.join(known)})" if known else ""
         raise VariantError(f"unknown variant {variant!r}: no {path}{hint}")
     try:

@@ -120,7 +120,7 @@ class Adapter:
 
 
 def main() -> None:
-    adapter = Adapter(sys.argv[1:] or sorted(path.stem for path in RULES.glob("*.py")))
+    adapter = Adapter(sys.argv[1:] or sorted(path.stem for path in RULES.glob("[a-z]*.py")))
     for line in sys.stdin:
         request = json.loads(line)
         try:
