@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from allfours import ast
 from allfours.diagnostics import Code, Diagnostic, Label
-from allfours.semantic.checks import check_chain
+from allfours.semantic.checks import check_chain, check_file
 from allfours.semantic.resolve import VARIANT_SUFFIX, Loader
 from allfours.semantic.settings import effective_settings
 
@@ -48,7 +48,11 @@ def check_variant(path: Path | str, loader: Loader, *, lowered: bool = True) -> 
         found.extend(loader.diagnostics.get(loader.resolver.shown(str(path)), ()))
         return Checked(Path(path), None, _unique(found))
     if chain_problems or any(v.path in loader.stopped_early for v in chain):
-        # Semantic checks need the whole chain, read to the end of every file.
+        # The settings checks need the whole chain, read to the end of every file; what
+        # each file says on its own (its name, a line given twice) is told all the same,
+        # so that an unknown base does not hide a file named unlike its variant.
+        for variant in chain:
+            found.extend(check_file(variant))
         return Checked(Path(path), None, _unique(found))
     # Every base must check on its own before anything is built on it: the root first.
     for depth in range(len(chain) - 1, 0, -1):

@@ -706,6 +706,29 @@ class Code(Enum):
             "je wymienia.",
         ),
     )
+    E0406 = Entry(
+        "bid-outside-the-bids",
+        "a bid a rule names lies outside the bid range",
+        "The least bid of a dealer stuck by everyone passing (`the dealer must bid at least "
+        "N`) and a forced bid (`must bid at least N`) are bids like any other, so each must "
+        "be between the lowest and the highest bid.",
+        _HEADER + "if everyone passes: the dealer must bid at least 5\n",
+        fix="Name a bid between the lowest and the highest, or drop `at least N`.",
+        es=Text(
+            "una oferta que nombra una regla queda fuera del intervalo de ofertas",
+            "La oferta mínima del que reparte cuando todos pasan (`the dealer must bid at least "
+            "N`) y una oferta obligada (`must bid at least N`) son ofertas como las demás, así "
+            "que cada una debe estar entre la oferta más baja y la más alta.",
+            "Nombra una oferta entre la más baja y la más alta, o quita `at least N`.",
+        ),
+        pl=Text(
+            "oferta wymieniona w regule leży poza przedziałem ofert",
+            "Najniższa oferta rozdającego, gdy wszyscy spasują (`the dealer must bid at least "
+            "N`), i oferta wymuszona (`must bid at least N`) są ofertami jak każda inna, więc "
+            "każda musi leżeć między najniższą a najwyższą ofertą.",
+            "Wymień ofertę między najniższą a najwyższą albo usuń `at least N`.",
+        ),
+    )
     # -- the points ---------------------------------------------------------------
     E0501 = Entry(
         "missing-recipient",

@@ -1012,14 +1012,44 @@ def _check_deal_fits_pack(settings: Settings) -> Iterator[Diagnostic]:
         primary, secondary = (
             (deal_label, players_label) if deal_is_nearer else (players_label, deal_label)
         )
+        hand = _fitting_hand(pack_size // most, deal.packet_size.value)
+        fewer = f"deal at most {hand} cards each" if hand else "deal fewer cards"
+        # Fewer players where the author wrote the table or it allows a range; a base's
+        # fixed table (four in partnerships) keeps its players, and only the deal changes.
+        ranged = players.high is not None and (
+            players.partnership is None or players.partnered_at is not None
+        )
+        count = _fitting_players(players, pack_size // deal.hand_size.value)
         yield Diagnostic(
             Code.E0301,
             f"{most} players with {deal.hand_size.value} cards each need {needed} cards, "
             f"but the pack holds {pack_size}",
             primary,
             (secondary,),
-            help=f"allow at most {pack_size // deal.hand_size.value} players, or deal fewer cards",
+            help=f"allow at most {count} players, or {fewer}"
+            if count and (ranged or not deal_is_nearer)
+            else f"{fewer}: {most} players share the {pack_size} cards",
+            fixes=(fix(f"deal {hand} cards each", replace(deal.hand_size.span, str(hand))),)
+            if hand
+            else (),
         )
+
+
+def _fitting_players(players: ast.Players, most: int) -> int:
+    """The largest table of at most `most` players that the players line's kind of table
+    can be: two sides or more of its partnership size, or two players or more (0: none)."""
+    size = players.partnership.value if players.partnership is not None else 1
+    if size < 1:
+        return 0
+    count = most - most % size
+    return count if count >= 2 * size and count >= 2 else 0
+
+
+def _fitting_hand(most: int, packet: int) -> int:
+    """The largest hand of at most `most` cards that packets of `packet` make (0: none)."""
+    if packet < 1 or most < packet:
+        return max(most, 0) if packet < 1 else 0
+    return most - most % packet
 
 
 def _bid_range(auction: ast.Auction | None) -> tuple[ast.Number, ast.Number] | None:
@@ -1085,14 +1115,14 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
     stuck = all_pass.stuck_at if all_pass is not None else None
     if stuck is not None and bid_range is not None:
         low, high = bid_range
-        if not low.value < stuck.value <= high.value:
+        if not low.value <= stuck.value <= high.value:
             yield Diagnostic(
-                Code.E0401,
-                f"a stuck dealer's least bid must be above the lowest bid ({low.value}) and "
-                f"at most the highest ({high.value}); {stuck.value} is not",
+                Code.E0406,
+                f"a stuck dealer's least bid must be one of the bids, from {low.value} to "
+                f"{high.value}; {stuck.value} is not",
                 Label(stuck.span, "stuck dealer's least bid"),
-                (Label(low.span, "bid range"),),
-                help="write a bid between the lowest and the highest, or drop `at least N`",
+                (Label(high.span if stuck.value > high.value else low.span, "bid range"),),
+                help=f"write a bid from {low.value} to {high.value}, or drop `at least N`",
             )
     scoring = settings.get(ast.Scoring)
     if smudge is not None and smudge.hole_reset is not None and scoring and scoring.countdown:
@@ -1109,7 +1139,7 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
         low, high = bid_range
         if not low.value <= forced.at_least.value <= high.value:
             yield Diagnostic(
-                Code.E0401,
+                Code.E0406,
                 f"a forced bid must be one of the bids, from {low.value} to {high.value}; "
                 f"{forced.at_least.value} is not",
                 Label(forced.at_least.span, "forced bid"),
