@@ -197,6 +197,95 @@ def _not_yet(line: str) -> str | None:
     return f"{entry.concept} is not in the language yet; the nearest form: {entry.meanwhile}"
 
 
+class _Moved(NamedTuple):
+    """A part of a line (between commas or semicolons) that reads where another place
+    of the line would take it: `worth 2` written after the recipient."""
+
+    part: str  # the part's words, without its separator
+    span: Span  # where it is, its separator included
+    after: str  # the words of the part it goes after
+    line: str  # the whole line with the part moved
+    fix: Fix
+
+
+def _separators(line: str) -> tuple[list[int], int]:
+    """The offsets of the commas and semicolons that separate a line's parts (not those
+    in a quoted text, nor in parentheses: a count's values, `(10 = 10, A = 4)`), and
+    where the line's words end, before a comment."""
+    found: list[int] = []
+    depth, quoted, escaped = 0, False, False
+    for index, char in enumerate(line):
+        if quoted:
+            quoted = not (char == '"' and not escaped)
+            escaped = char == "\\" and not escaped
+        elif char == '"':
+            quoted = True
+        elif char == "#":
+            return found, len(line[:index].rstrip())
+        elif char in "([":
+            depth += 1
+        elif char in ")]":
+            depth = max(depth - 1, 0)
+        elif char in ",;" and depth == 0:
+            found.append(index)
+    return found, len(line.rstrip())
+
+
+def _moved_part(path: str, line_number: int, line: str, column: int, start: str) -> _Moved | None:
+    """Where a line stops parsing at `column` (1-based), the part of it there moved to
+    another place between the line's parts, when the line then parses: the part's own
+    separator tried first, then the other. None when no place makes the line whole."""
+    cuts, end = _separators(line)
+    before = [cut for cut in cuts if cut <= column - 1]
+    if not before:
+        return None
+    begin = before[-1]
+    finish = next((cut for cut in cuts if cut > begin), end)
+    own, body = line[begin], line[begin + 1 : finish].strip()
+    if not body:
+        return None
+    words = line[:end]
+    rest = words[:begin] + words[finish:]
+    rest_cuts, _ = _separators(rest)
+    places = [cut for cut in rest_cuts if cut != begin]
+    if finish < end:
+        places.append(len(rest))
+    found: list[tuple[int, str]] = []
+    for separator in (own, ";" if own == "," else ","):
+        for place in places:
+            moved = f"{rest[:place]}{separator} {body}{rest[place:]}"
+            if _parses(moved, start):
+                found.append((place, moved))
+        if found:
+            break
+    if not found:
+        return None
+    place, moved = found[0]
+    previous = max([cut + 1 for cut in rest_cuts if cut < place] + [rest.find(":") + 1])
+    after = rest[previous:place].strip()
+    # One edit, from the nearer of the two places to the farther: the moved line differs
+    # from the written one only there.
+    inserted, removed = len(moved) - len(rest), finish - begin
+    if place < begin:
+        low, high, new_high = place, finish, begin + inserted
+    else:
+        low, high, new_high = begin, place + removed, place + inserted
+    edit = replace(Span(path, line_number, low + 1, line_number, high + 1), moved[low:new_high])
+    span = Span(path, line_number, begin + 1, line_number, finish + 1)
+    said = f"move `{body}` after `{after}`"
+    return _Moved(body, span, after, moved, fix(said, edit, safe=len(found) == 1))
+
+
+def _moved_diagnostic(moved: _Moved) -> Diagnostic:
+    return Diagnostic(
+        Code.E0101,
+        f"`{moved.part}` is out of place",
+        Label(moved.span, f"goes after `{moved.after}`"),
+        help=f"write it after `{moved.after}`:\n    {moved.line.strip()}",
+        fixes=(moved.fix,),
+    )
+
+
 def _word_around(line: str, column: int) -> tuple[int, str]:
     """The whole word (1-based start column, text) that covers `column`.
 
@@ -259,6 +348,10 @@ def _unexpected_token(
     near = _nearest_keyword(found, expected)
     slip = _Slip(column, found, near)
     typo = _word_fix(path, line_number, line, slip, start) if near else None
+    if typo is None or not typo.safe:
+        moved = _moved_part(path, line_number, line, column, start)
+        if moved is not None:
+            return _moved_diagnostic(moved)
     said = f"did you mean `{near}`?" if near else None
     # A slip that leaves the line whole is a typo; otherwise a line that reads as a rule
     # the language does not have yet is told so, before the forms it does have.
@@ -309,6 +402,9 @@ def _syntax_diagnostic(
     ):
         expected = set(error.expected)
         end = error.token.end_column if isinstance(error, UnexpectedToken) else None
+        moved = _moved_part(path, line_number, line, len(line.rstrip()), start)
+        if moved is not None:
+            return _moved_diagnostic(moved)
         span = Span.point(path, line_number, end or column)
         return Diagnostic(
             Code.E0103,
