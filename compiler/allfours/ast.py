@@ -478,6 +478,11 @@ Statement = (
     | SetbacksLose
 )
 
+# What describes its own file's variant and is not inherited: the description, and the
+# title and description in another language. Every other statement is, until a nearer
+# file states its setting again.
+NOT_INHERITED = (Description, Translation)
+
 
 class VariantFile(NamedTuple):
     path: str

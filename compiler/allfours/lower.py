@@ -304,7 +304,8 @@ def lower(
     """Build the IR. The chain (leaf first) must have passed every check; `parent` is its
     base's IR (None for a variant that extends nothing)."""
     leaf = chain[0]
-    # A description describes its own file's variant: it is not inherited.
+    # A description and its translations describe their own file's variant: they are not
+    # inherited (ast.NOT_INHERITED), so they are read from the leaf alone.
     description = next((s for s in leaf.statements if isinstance(s, ast.Description)), None)
     numbering = settings.get(ast.Numbering)
     prefix = numbering.prefix.value if numbering else default_rule_prefix(chain[-1].header.id.value)
@@ -321,7 +322,6 @@ def lower(
         ),
         parent=parent,
         source_text=sources.get(leaf.path, ""),
-        # like the description, its translations describe their own file's variant
         translations=tuple(
             sorted((s.key, s.text) for s in leaf.statements if isinstance(s, ast.Translation))
         ),

@@ -45,3 +45,40 @@ def test_nothing_is_written_when_the_file_exists_or_the_request_is_wrong(tmp_pat
     two_lines = run_cli(["new", "x", "--extends", "cinch", "--title", "a\nb"], cwd=tmp_path)
     assert two_lines.exit_code == 2 and "one line" in two_lines.stderr
     assert sorted(p.name for p in (tmp_path / "variants").iterdir()) == ["house.variant"]
+
+
+def test_a_house_rule_named_after_its_base_is_refused_with_a_name_that_works(
+    tmp_path: Path,
+) -> None:
+    """In its folder, `extends auction_pitch` would find the new file itself: a circle."""
+    run = run_cli(["new", "auction_pitch", "--extends", "auction_pitch"], cwd=tmp_path)
+    assert run.exit_code == 2
+    assert "variants/auction_pitch.variant would extend itself" in run.stderr
+    assert "nothing was written" in run.stderr
+    assert not (tmp_path / "variants").exists()
+    suggested = run.stderr.rsplit("for example: allfours ", 1)[1].split()
+    assert run_cli(suggested, cwd=tmp_path).exit_code == 0
+    made = tmp_path / "variants" / "my_auction_pitch.variant"
+    assert run_cli(["check", str(made)]).exit_code == 0
+
+
+def test_a_house_rule_of_a_house_rule_lists_every_rule_in_force(tmp_path: Path) -> None:
+    """The base's base's lines too, each as the file that decides it says it; never the
+    base's titles and descriptions, which name and describe the base alone."""
+    run = run_cli(["new", "friday", "--extends", "auction_pitch_to_11"], cwd=tmp_path)
+    assert run.exit_code == 0, run.stderr
+    created = tmp_path / "variants" / "friday.variant"
+    lines = created.read_text(encoding="utf-8").splitlines()
+    assert "# target: 11  # auction_pitch_to_11" in lines  # the house rule's own line
+    assert "# target: 7" not in lines  # the line it replaces
+    assert "# players: 2 to 7, each for themselves" in lines  # inherited from auction_pitch
+    assert "# if everyone passes: the dealer must bid" in lines
+    assert not [line for line in lines if line.startswith(("# title", "# description"))]
+    # Every rule listed is a line of the language, as it stands: uncommented, they check.
+    listed = lines.index(
+        "# and where a line is marked with a house rule's id, that house rule's own:"
+    )
+    rules = [line.removeprefix("# ") for line in lines[listed + 1 :] if line]
+    uncommented = "\n".join([*lines[:4], *rules]) + "\n"
+    created.write_text(uncommented.replace("target: 11", "target: 15"), encoding="utf-8")
+    assert run_cli(["check", str(created)]).exit_code == 0
