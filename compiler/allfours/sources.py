@@ -122,6 +122,24 @@ def _compiled(path: Path) -> tuple[ModuleType, ir.Variant]:
     return found
 
 
+def compiled_from(module: ModuleType) -> ir.Variant | None:
+    """The IR a rules module plays, for its rulebook's words: the variant it was compiled
+    from in this process, or, for a generated module of a bundled variant with the same
+    rules, that variant; None when neither is known (a generated house rule's module)."""
+    for opened, variant in _COMPILED.values():
+        if opened is module:
+            return variant
+    metadata = getattr(module, "VARIANT", None)
+    spec = str(metadata.get("id", "")) if isinstance(metadata, dict) else ""
+    if spec not in bundled_ids():
+        return None
+    try:
+        bundled = open_variant(spec)
+    except SpecError:
+        return None
+    return bundled.variant if bundled.module.RULES == module.RULES else None
+
+
 def rules_module(variant: ir.Variant) -> ModuleType:
     """A rules module for `variant`, built in memory: the runtime's names, as a
     generated module inlines them, and the variant's own `VARIANT`, `RULES`, `Game`,

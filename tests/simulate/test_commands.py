@@ -41,7 +41,7 @@ def test_a_refused_action_quotes_the_rule(
         monkeypatch, capsys, "bid 9\n", "auction_pitch", "--seed", "3", "--seat", "1"
     )
     assert status == 0
-    assert "Not allowed:" in out and "(rule AP-" in out
+    assert "Not allowed (rule AP-3.2): Bids run from" in out
     assert "You left the game." in out  # the input ended after the refusal
 
 

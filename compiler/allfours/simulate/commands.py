@@ -1,19 +1,25 @@
 """The `allfours play` and `allfours simulate` subcommands: their arguments and runs.
 
 Bad input (an unknown variant or player, a number out of range) is one line on stderr and
-exit status 2, never a traceback.
+exit status 2, never a traceback. `play` reads the player's lines with bounds: a line that
+never ends (`< /dev/zero`) stops the game with status 2, and with no output to show the
+table on (`>&-`) there is no game to play.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from pathlib import Path
 from typing import Any
 
 from allfours.simulate import charts, report, site
+from allfours.simulate.play_rulebook import PLAY_LANGUAGES
+from allfours.simulate.play_words import Words
 from allfours.simulate.players import KINDS, maker_of
+from allfours.simulate.prompt import MAX_SKIPPED, EndlessLine
 from allfours.simulate.simulation import ClusterError, Setup, simulate, terminal_progress
 from allfours.simulate.terminal import TerminalGame
 from allfours.simulate.variants import (
@@ -50,6 +56,13 @@ def add_parsers(commands: Any, play_help: str, simulate_help: str) -> None:
     play.add_argument("--players", type=_whole(1), help="table size (default: 4 where allowed)")
     play.add_argument("--seed", type=int, help="seed for a game that can be played again")
     play.add_argument("--rules", type=Path, default=DEFAULT_RULES_DIR, help=rules_help)
+    play.add_argument(
+        "--lang",
+        choices=PLAY_LANGUAGES,
+        default="en",
+        help="the language the game is played in, its rules quoted from the rulebook in it "
+        "(default en)",
+    )
 
     sim = commands.add_parser("simulate", help=simulate_help)
     sim.add_argument("variant", nargs="?", help="a variant id or a module's path")
@@ -130,14 +143,36 @@ def run_play(args: argparse.Namespace) -> int:
         return _error(
             "play", f"no seat {args.seat} at a table of {players} (seats 0 to {players - 1})"
         )
+    if sys.stdout is None:  # the shell closed the output (`>&-`): no game to show
+        return EXIT_OK
     game = TerminalGame(
-        module, args.seat, bots, args.bots, args.seed, players, sys.stdout, sys.stdin
+        module,
+        args.seat,
+        bots,
+        args.bots,
+        args.seed,
+        players,
+        _tolerant(sys.stdout),
+        _tolerant(sys.stdin) if sys.stdin is not None else io.StringIO(),
+        language=args.lang,
     )
     try:
         return game.run()
     except KeyboardInterrupt:
-        print("\nGame abandoned.")
+        print("\n" + Words(args.lang)("abandoned"))
         return EXIT_INTERRUPTED
+    except EndlessLine:
+        print(Words(args.lang)("line-endless", limit=MAX_SKIPPED), file=sys.stderr)
+        return EXIT_USAGE
+
+
+def _tolerant(stream: Any) -> Any:
+    """A terminal stream that takes what cannot be encoded or decoded as a replacement
+    character: bytes that are not UTF-8 are read as no move, and a word of the player's
+    language prints on a terminal that cannot show it."""
+    if hasattr(stream, "reconfigure"):
+        stream.reconfigure(errors="replace")
+    return stream
 
 
 def run_simulate(args: argparse.Namespace) -> int:
