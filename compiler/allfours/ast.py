@@ -142,13 +142,19 @@ class Privilege(NamedTuple):
     key: str = KEY_OF["privilege"]
 
 
+SmudgeClause = Literal[
+    "wins", "wins_unless_in_hole", "wins_unless_in_hole_reset", "scores_bid", "all_tricks", "loses"
+]
+
+
 class Smudge(NamedTuple):
     bid: Number
     wins_game: bool
     unless_in_hole: bool
     scores_bid: bool
     needs_every_trick: bool
-    clauses: tuple[Span, ...]  # where each clause was written, for diagnostics
+    # each clause as written, in order, and where: for diagnostics (one said twice)
+    clauses: tuple[tuple[SmudgeClause, Span], ...]
     span: Span
     set_loses: bool = False  # set, it loses the game
     # made from the hole, it does not win but brings the bidder's score back to 0

@@ -1,17 +1,25 @@
 """The language reference cannot drift from the grammar: every form and every default of
-the setting registry parses as its statement, and every statement of the grammar is in
-the registry."""
+the setting registry parses as its statement, every statement of the grammar is in the
+registry, the forms show every alternative and every optional or repeated part the grammar
+accepts, and each form is a line the checker accepts in a house rule of some bundled
+variant."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 import pytest
-from lark import Tree
+from lark import Lark, Tree
+from lark.grammar import Rule
 
 from allfours.docs import language_page
+from allfours.pipeline import check_variant
 from allfours.registry.rules import NAMED_LAYOUT, PITCH_LAYOUT, TURN_UP_LAYOUT
 from allfours.registry.settings import KEYWORDS, REQUIRED_AT_ROOT, SETTINGS, Setting
+from allfours.semantic.resolve import Loader, bundled_variants_dir
 from allfours.syntax.grammar import grammar_text, parser
 from allfours.syntax.to_ast import ToAst
 
@@ -101,3 +109,113 @@ def test_every_rule_a_setting_decides_has_a_number_in_some_layout() -> None:
                 if not isinstance(slot, str) and rule in slot
             ]
             assert placed, (setting.key, rule)
+
+
+# -- every form the grammar accepts is shown --------------------------------------------
+
+
+def _recording_parser() -> tuple[Lark, set[Rule]]:
+    """A parser of the grammar (a new one: the shared parser is not touched) that records
+    every rule it reduces by, compiled as Lark compiles them: one rule per alternative and
+    per combination of its optional parts, a helper rule for a repeated part."""
+    built = Lark(
+        grammar_text(), parser="lalr", lexer="contextual", start=["statement"], cache=False
+    )
+    used: set[Rule] = set()
+    callbacks: dict[Rule, Callable[[list[Any]], Any]] = built.parser.parser.parser.callbacks
+
+    def recording(rule: Rule, callback: Callable[[list[Any]], Any]) -> Callable[..., Any]:
+        def reduce(children: list[Any]) -> Any:
+            used.add(rule)
+            return callback(children)
+
+        return reduce
+
+    for rule, callback in list(callbacks.items()):
+        callbacks[rule] = recording(rule, callback)
+    return built, used
+
+
+def _pieces(built: Lark) -> dict[str, set[Rule]]:
+    """What the grammar accepts, piece by piece, each with the compiled rules that show it:
+    every alternative of every rule below `statement` (by its alias), every optional part
+    of it (`with X`), and every repeated part said more than once (`X repeated`)."""
+
+    def plain(name: str) -> str:
+        return re.sub(r"_\d+$", "", name)  # Lark numbers the helpers of one rule
+
+    by_origin: dict[str, list[Rule]] = {}
+    for rule in built.rules:
+        by_origin.setdefault(rule.origin.name, []).append(rule)
+    reached, todo = set(), ["statement"]
+    while todo:
+        name = todo.pop()
+        if name not in reached:
+            reached.add(name)
+            todo += [s.name for r in by_origin.get(name, []) for s in r.expansion if not s.is_term]
+    pieces: dict[str, set[Rule]] = {}
+    alternatives: dict[str, list[Rule]] = {}
+    for rule in (r for r in built.rules if r.origin.name in reached):
+        origin = plain(rule.origin.name)
+        if origin.startswith("__"):  # a repeated part: once, or again after itself
+            again = any(plain(s.name) == origin for s in rule.expansion)
+            pieces.setdefault(f"{origin} repeated", set()).update([rule] if again else [])
+            continue
+        alternatives.setdefault(f"{origin} -> {rule.alias or origin}", []).append(rule)
+    for name, rules in alternatives.items():
+        pieces[name] = set(rules)
+        shapes = [{plain(s.name) for s in r.expansion} for r in rules]
+        everywhere = set(shapes[0]).intersection(*shapes[1:])
+        for part in set(shapes[0]).union(*shapes[1:]) - everywhere:
+            shown = {r for r, shape in zip(rules, shapes, strict=True) if part in shape}
+            pieces[f"{name}, with {part}"] = shown
+    return pieces
+
+
+def test_the_reference_shows_every_form_the_grammar_accepts() -> None:
+    """Each alternative of the grammar, each optional part and each repetition appears in
+    some form of the registry, which the language reference prints: a form that only the
+    grammar or an error message knows (two level jokers, the first one winning; the moon
+    that brings a score back to 0; smudge clauses together) cannot hide."""
+    built, used = _recording_parser()
+    for form in (form for setting in SETTINGS for form in setting.forms):
+        built.parse(form, start="statement")
+    pieces = _pieces(built)
+    assert len(pieces) > 200
+    assert sorted(name for name, rules in pieces.items() if not rules & used) == []
+
+
+def test_the_pieces_are_found_where_a_form_leaves_one_out() -> None:
+    """The measure above sees a piece missing: without the level jokers' forms, the two
+    alternatives of `jokers_level` are not shown."""
+    built, used = _recording_parser()
+    for form in (f for setting in SETTINGS for f in setting.forms if "level," not in f):
+        built.parse(form, start="statement")
+    missing = {name for name, rules in _pieces(built).items() if not rules & used}
+    assert {"jokers_level -> level_first", "jokers_level -> level_later"} <= missing
+
+
+def _bases() -> list[str]:
+    """The bundled variants, those with the most settings of their own first."""
+    first = ["auction_pitch", "partnership_pitch", "cinch", "ten_point_pitch", "seven_up"]
+    rest = sorted(p.stem for p in bundled_variants_dir().glob("*.variant"))
+    return first + [name for name in rest if name not in first]
+
+
+@pytest.mark.parametrize(("setting", "form"), FORMS, ids=[f for _, f in FORMS])
+def test_every_form_checks_in_a_house_rule_of_some_bundled_variant(
+    setting: Setting, form: str, tmp_path: Path
+) -> None:
+    """A form the reference shows is a line an author can use: on some base, the checker
+    accepts it (`the dealer must bid at least 2` was refused on every base whose bids
+    start at 2)."""
+    path = tmp_path / "house.variant"
+    for base in _bases():
+        loader = Loader(parsed=_PARSED)
+        loader.overlay(path, f'variant house "House" extends {base}\n{form}\n')
+        if check_variant(path, loader, lowered=False).ok:
+            return
+    pytest.fail(f"no bundled variant takes `{form}`")
+
+
+_PARSED: dict[Any, Any] = {}  # the bases, parsed once for every form

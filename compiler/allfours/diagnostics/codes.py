@@ -729,6 +729,39 @@ class Code(Enum):
             "Wymień ofertę między najniższą a najwyższą albo usuń `at least N`.",
         ),
     )
+    E0407 = Entry(
+        "smudge-said-twice",
+        "a smudge says two things about the same case",
+        "A smudge's clauses combine, each case said once: what a made smudge does to the game "
+        "(`made, it wins the game`, perhaps `unless the bidder is in the hole`, perhaps "
+        "`, when its score goes back to 0`), what it scores (`made, it scores the bid`), what "
+        "it needs (`it needs every point and every trick`) and what a smudge that is set does "
+        "(`set, it loses the game`). Two clauses on the same case repeat or contradict each "
+        "other.",
+        _HEADER + "smudge: a bid of 4; made, it wins the game; made, it wins the game unless "
+        "the bidder is in the hole\n",
+        fix="Keep one clause for each case.",
+        es=Text(
+            "una mancha dice dos cosas sobre el mismo caso",
+            "Las cláusulas de una mancha se combinan, cada caso dicho una vez: qué hace una "
+            "mancha cumplida con la partida (`made, it wins the game`, quizá `unless the bidder "
+            "is in the hole`, quizá `, when its score goes back to 0`), qué anota (`made, it "
+            "scores the bid`), qué necesita (`it needs every point and every trick`) y qué hace "
+            "una mancha no cumplida (`set, it loses the game`). Dos cláusulas sobre el mismo caso "
+            "se repiten o se contradicen.",
+            "Deja una sola cláusula para cada caso.",
+        ),
+        pl=Text(
+            "rozmazanie mówi dwie rzeczy o tym samym przypadku",
+            "Klauzule rozmazania łączą się, każdy przypadek powiedziany raz: co ugrane "
+            "rozmazanie robi z partią (`made, it wins the game`, ewentualnie `unless the bidder "
+            "is in the hole`, ewentualnie `, when its score goes back to 0`), co zapisuje "
+            "(`made, it scores the bid`), czego wymaga (`it needs every point and every trick`) "
+            "i co robi nieugrane rozmazanie (`set, it loses the game`). Dwie klauzule o tym "
+            "samym przypadku powtarzają się albo sobie przeczą.",
+            "Zostaw jedną klauzulę na każdy przypadek.",
+        ),
+    )
     # -- the points ---------------------------------------------------------------
     E0501 = Entry(
         "missing-recipient",

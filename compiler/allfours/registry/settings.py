@@ -193,6 +193,8 @@ SETTINGS: tuple[Setting, ...] = (
             "jokers: the high and the low joker are trumps, never low, just above the ten of "
             "trumps",
             "jokers: the high and the low joker are trumps, never low, just above the ten of "
+            "trumps; level, the one played first wins",
+            "jokers: the high and the low joker are trumps, never low, just above the ten of "
             "trumps; level, the one played later wins",
         ),
         "",
@@ -346,13 +348,43 @@ SETTINGS: tuple[Setting, ...] = (
             "smudge: a bid of 4",
             "smudge: a bid of 4; made, it wins the game",
             "smudge: a bid of 4; made, it wins the game unless the bidder is in the hole",
+            "smudge: a bid of 10; made, it wins the game unless the bidder is in the hole, when "
+            "its score goes back to 0",
             "smudge: a bid of 5; it needs every point and every trick; made, it scores the bid",
             "smudge: a bid of 10; made, it wins the game; set, it loses the game",
+            "smudge: a bid of 5; made, it wins the game unless the bidder is in the hole; made, it "
+            "scores the bid; it needs every point and every trick; set, it loses the game",
             "smudge: none",
         ),
         "smudge: none",
         ("auction.smudge", "scoring.contract", "game.instant"),
         "auction.smudge",
+        "Clauses follow the bid in any order, each case said once (E0407): what a made smudge "
+        "does to the game (`made, it wins the game`, perhaps `unless the bidder is in the "
+        "hole`, and then perhaps `, when its score goes back to 0`: from the hole it does not "
+        "win, the bidder's score goes back to 0), what it scores (`made, it scores the bid`), "
+        "what it needs (`it needs every point and every trick`) and what a smudge that is set "
+        "does (`set, it loses the game`, between two sides only).",
+        es=Words(
+            "Las cláusulas siguen a la oferta en cualquier orden, cada caso dicho una vez (E0407): "
+            "qué hace una mancha cumplida con la partida (`made, it wins the game`, quizá "
+            "`unless the bidder is in the hole` y entonces quizá `, when its score goes back to "
+            "0`: desde el hoyo no gana, la puntuación del que mancha vuelve a 0), qué anota "
+            "(`made, it scores the bid`), qué necesita (`it needs every point and every trick`) "
+            "y qué hace una mancha no cumplida (`set, it loses the game`, solo entre dos "
+            "equipos).",
+            "",
+        ),
+        pl=Words(
+            "Klauzule idą po ofercie w dowolnej kolejności, każdy przypadek powiedziany raz "
+            "(E0407): co ugrane rozmazanie robi z partią (`made, it wins the game`, ewentualnie "
+            "`unless the bidder is in the hole`, a wtedy ewentualnie `, when its score goes back "
+            "to 0`: z dołka nie wygrywa, wynik rozmazującego wraca do 0), co zapisuje "
+            "(`made, it scores the bid`), czego wymaga (`it needs every point and every trick`) "
+            "i co robi nieugrane rozmazanie (`set, it loses the game`, tylko między dwiema "
+            "stronami).",
+            "",
+        ),
     ),
     Setting(
         "all_pass",
@@ -462,11 +494,13 @@ SETTINGS: tuple[Setting, ...] = (
             "card, then is dealt back from the stock; the dealer robs the pack; no point card "
             "may be discarded",
             "discard and draw: to 6 cards; each player but the high bidder discards every "
-            "plain card, then is dealt back from the stock; the high bidder robs the pack",
+            "plain card, then is dealt back from the stock; the high bidder robs the pack; no "
+            "point card may be discarded",
             "discard and draw: to 6 cards; each player discards every plain card, then is "
-            "dealt back from the stock",
+            "dealt back from the stock; no point card may be discarded",
             "discard and draw: to 6 cards; each player but the dealer may discard up to 3 plain "
-            "cards, then is dealt back from the stock; the dealer robs the pack",
+            "cards, then is dealt back from the stock; the dealer robs the pack; no point card "
+            "may be discarded",
             "discard and draw: to 6 cards; each player may discard up to 6 cards, then is dealt "
             "back from the stock; a discarded trump is returned to its player",
             "discard and draw: none",
@@ -737,9 +771,11 @@ SETTINGS: tuple[Setting, ...] = (
             "scored as soon as it is taken",
             "point nines: each nine of a plain suit, worth 9, to the player who takes it; "
             "scored as soon as it is taken",
-            "point jack: the jack of trumps, to the player who takes it; worth 3 when taken "
-            "from an opponent of its holder",
+            "point jack: the jack of trumps, to the player who takes it; if it was not dealt, "
+            "no one scores it; worth 3 when taken from an opponent of its holder",
+            "point left_pedro: the five of the same colour, worth 5, to the player who takes it",
             "point turned_jack: the card turned up for trump (J = 1), to the dealer's side",
+            "point kick: the card turned up for trump (A = 1, 6 = 2, J = 3), to the dealer's side",
             "point gift: the gift, to each side but the dealer's",
             "point off_jack: none",
         ),

@@ -181,6 +181,8 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
             yield _unknown_language(statement)
         case ast.Point():
             yield from _check_point(statement)
+        case ast.Smudge():
+            yield from _check_smudge_clauses(statement)
         case ast.Target(value=value) if value.value < 1:
             yield Diagnostic(
                 Code.E0601,
@@ -190,6 +192,50 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
             )
         case _:
             pass
+
+
+# What each smudge clause says something about: a made smudge winning the game (three
+# ways to say it), what a made smudge scores, what it needs, and a smudge that is set.
+_SMUDGE_TOPICS: dict[ast.SmudgeClause, str] = {
+    "wins": "winning the game",
+    "wins_unless_in_hole": "winning the game",
+    "wins_unless_in_hole_reset": "winning the game",
+    "scores_bid": "what it scores",
+    "all_tricks": "what it needs",
+    "loses": "a smudge that is set",
+}
+
+
+def _check_smudge_clauses(smudge: ast.Smudge) -> Iterator[Diagnostic]:
+    """A smudge's clauses combine, each case said once (E0407): a made smudge wins the
+    game in one way only, and no clause comes twice."""
+    for (kind, span), (said, said_span) in _repeats(
+        smudge.clauses, lambda clause: _SMUDGE_TOPICS[clause[0]]
+    ):
+        repeated = kind == said
+        before = max(
+            (
+                s
+                for s in [smudge.bid.span, *(c for _, c in smudge.clauses if c != span)]
+                if (s.end_line, s.end_column) <= (span.line, span.column)
+            ),
+            key=lambda s: (s.end_line, s.end_column),
+        )
+        yield Diagnostic(
+            Code.E0407,
+            f"the smudge says {'the same thing twice' if repeated else 'two different things'}"
+            f" about {_SMUDGE_TOPICS[kind]}",
+            Label(span, "repeated here" if repeated else "contradicts the earlier clause"),
+            (Label(said_span, "first said here"),),
+            help="keep one of the two clauses",
+            fixes=(
+                fix(
+                    "remove the clause said again" if repeated else "keep the first clause",
+                    replace(_between(before, span), ""),
+                    safe=repeated,
+                ),
+            ),
+        )
 
 
 def _unknown_language(statement: ast.Translation) -> Diagnostic:

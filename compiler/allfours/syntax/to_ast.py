@@ -16,17 +16,7 @@ from allfours import ast
 from allfours.span import Span
 
 _Level = Literal["first", "later"]  # which of two level jokers wins a trick with both
-_SmudgeClause = tuple[
-    Literal[
-        "wins",
-        "wins_unless_in_hole",
-        "wins_unless_in_hole_reset",
-        "scores_bid",
-        "all_tricks",
-        "loses",
-    ],
-    Span,
-]
+_SmudgeClause = tuple[ast.SmudgeClause, Span]
 _Limit = tuple[Literal["except_smudge", "even_smudge"], Span]
 _TrumpKind = Literal["first_card_pitched", "turn_up", "top_of_stock", "named"]
 Seating = Literal["opposite", "alternately"]
@@ -285,7 +275,7 @@ class ToAst(Transformer[Token, object]):
             unless_in_hole=bool(kinds & in_hole),
             scores_bid="scores_bid" in kinds,
             needs_every_trick="all_tricks" in kinds,
-            clauses=tuple(span for _, span in clauses),
+            clauses=tuple(clauses),
             span=self._span(meta),
             set_loses="loses" in kinds,
             hole_reset=next((s for k, s in clauses if k == "wins_unless_in_hole_reset"), None),
