@@ -24,8 +24,8 @@ from lark.parsers.lalr_interactive_parser import InteractiveParser
 
 from allfours import ast, ir
 from allfours.registry.settings import KEYWORDS, SETTINGS, TRANSLATED_LANGUAGES, Setting
-from allfours.registry.values import Bound, number_slot
-from allfours.semantic.settings import Settings, pack_ranks, pack_size_of
+from allfours.registry.values import Bound, bound, slot_after
+from allfours.semantic.settings import Settings, pack_ranks
 from allfours.syntax.grammar import keyword, parser
 from allfours.syntax.parser import plain_typography
 
@@ -186,20 +186,9 @@ def _setting_of(words: Sequence[str]) -> Setting | None:
     return None
 
 
-def _bound(bound: Bound, settings: Settings | None) -> int | None:
-    if isinstance(bound, int) or bound is None:
-        return bound
-    if settings is None:
-        return None
-    auction = settings.get(ast.Auction)
-    deal = settings.get(ast.Deal)
-    named: dict[str, int | None] = {
-        "lowest bid": auction.low.value if auction and auction.low else None,
-        "highest bid": auction.high.value if auction and auction.high else None,
-        "hand size": deal.hand_size.value if deal else None,
-        "pack size": pack_size_of(settings.get(ast.Pack)),
-    }
-    return named.get(bound)
+def _bound(value: Bound, settings: Settings | None) -> int | None:
+    limit = bound(value, settings)
+    return limit.value if limit is not None else None
 
 
 def _base_number(setting: Setting, index: int, context: Context) -> str | None:
@@ -232,9 +221,7 @@ def _numbers(
     """Numbers to offer (value, what it is) and the slot they fill."""
     found = None
     if setting is not None:
-        found = number_slot(setting.grammar, _joined(words[-2:])) or number_slot(
-            setting.grammar, words[-1] if words else ""
-        )
+        found = slot_after(setting.grammar, _joined(words[-2:]), words[-1] if words else "")
     if found is None:
         return [], Slot("INT", "a number")
     low, high = _bound(found.low, context.settings), _bound(found.high, context.settings)

@@ -282,6 +282,35 @@ class Code(Enum):
             "extends BASE`.",
         ),
     )
+    E0106 = Entry(
+        "number-out-of-range",
+        "a number outside the range its place allows",
+        "Each number of the language has a range: at least one card more for each player "
+        "in a run, a kitty of one card or more, at most as many cards discarded as a hand "
+        "holds, a point worth 1 or more, a side set back once or more. The language "
+        "reference and completion give each number's range.",
+        'variant house "House Seven-Up" extends seven_up\n'
+        "running the cards: 0 more cards each, then a new card turned up, until the suit "
+        "changes\n",
+        fix="Write a number inside the range the message gives.",
+        es=Text(
+            "un número fuera del intervalo que admite su lugar",
+            "Cada número del lenguaje tiene un intervalo: al menos una carta más por jugador al "
+            "correr las cartas, un mazo reservado de una carta o más, como mucho tantas cartas "
+            "descartadas como tiene una mano, un punto que vale 1 o más, un equipo retrasado una "
+            "vez o más. La referencia del lenguaje y el autocompletado dan el intervalo de cada "
+            "número.",
+            "Escribe un número dentro del intervalo que da el mensaje.",
+        ),
+        pl=Text(
+            "liczba spoza przedziału, który dopuszcza jej miejsce",
+            "Każda liczba języka ma swój przedział: co najmniej jedna karta więcej dla każdego "
+            "gracza przy rozdawaniu dalej, talonik z co najmniej jednej karty, najwyżej tyle "
+            "zrzuconych kart, ile ma ręka, punkt wart co najmniej 1, strona cofnięta co najmniej "
+            "raz. Opis języka i podpowiadanie podają przedział każdej liczby.",
+            "Wpisz liczbę z przedziału podanego w komunikacie.",
+        ),
+    )
     # -- the shape of the variant -----------------------------------------------
     E0201 = Entry(
         "duplicate-setting",

@@ -17,6 +17,7 @@ from allfours.diagnostics import Code, Diagnostic, Label
 from allfours.diagnostics.fixes import fix, insert_line_after, remove_line, replace
 from allfours.ir import RANK_WORDS
 from allfours.registry.settings import REQUIRED_AT_ROOT, TRANSLATED_LANGUAGES
+from allfours.registry.values import Limit, bounds, number_slot
 from allfours.semantic.resolve import on_the_authors_line
 from allfours.semantic.settings import Settings, pack_ranks, pack_size_of
 from allfours.semantic.suggest import closest
@@ -112,12 +113,12 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
                 ),
             )
         case ast.Players(low=low, high=high):
-            if low.value < 2:
+            if low.value < (least := _least("players", "players:")):
                 yield Diagnostic(
                     Code.E0303,
-                    f"a game needs at least 2 players, not {low.value}",
+                    f"a game needs at least {least} players, not {low.value}",
                     Label(low.span, "too few players"),
-                    help="start the range at 2 or more",
+                    help=f"start the range at {least} or more",
                 )
             if high is not None and high.value < low.value:
                 yield Diagnostic(
@@ -135,8 +136,8 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
                     ),
                 )
         case ast.Deal(hand_size=hand, packet_size=packet):
-            if hand.value < 1 or packet.value < 1:
-                zero = hand if hand.value < 1 else packet
+            if hand.value < _least("deal", "deal:") or packet.value < _least("deal", "of"):
+                zero = hand if hand.value < _least("deal", "deal:") else packet
                 yield Diagnostic(
                     Code.E0305,
                     "the deal must give every player at least one card, in packets of at least one",
@@ -152,9 +153,9 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
                     f"{_largest_divisor(hand.value, packet.value)}",
                 )
         case ast.Auction(low=ast.Number() as low, high=ast.Number() as high) if (
-            low.value < 1 or high.value < low.value
+            low.value < _least("auction", "bids") or high.value < low.value
         ):
-            bad = low if low.value < 1 else high
+            bad = low if low.value < _least("auction", "bids") else high
             yield Diagnostic(
                 Code.E0401,
                 f"bids from {low.value} to {high.value} leave no bid to make"
@@ -183,7 +184,7 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
             yield from _check_point(statement)
         case ast.Smudge():
             yield from _check_smudge_clauses(statement)
-        case ast.Target(value=value) if value.value < 1:
+        case ast.Target(value=value) if value.value < _least("target", "target:"):
             yield Diagnostic(
                 Code.E0601,
                 f"a target of {value.value} is reached before the first card is dealt",
@@ -506,6 +507,7 @@ def check_settings(
     yield from _check_setbacks_lose(settings)
     yield from _check_kitty(settings)
     yield from _check_retake(settings)
+    yield from _check_numbers(settings)
 
 
 def _scored_at_once(point: ast.Point) -> bool:
@@ -594,12 +596,12 @@ def _check_named_trump(settings: Settings) -> Iterator[Diagnostic]:
     refill, deal = settings.get(ast.Refill), settings.get(ast.Deal)
     if refill is not None and deal is not None:
         size, dealt = refill.hand_size.value, deal.hand_size.value
-        if not 1 <= size <= dealt:
+        if (out := _outside("refill", "to", refill.hand_size, settings)) is not None:
             yield Diagnostic(
                 Code.E0709,
                 f"hands cannot be brought back to {size} cards: they are dealt {dealt}",
                 Label(refill.hand_size.span, "cards after the draw"),
-                help=f"write a number from 1 to {dealt}",
+                help=f"write a number {_range(out)}",
             )
         named_cards = [
             p for p in settings.points if p.card.kind in ("trump_card", "same_colour", "joker")
@@ -939,7 +941,7 @@ def _check_deal_and_pack(settings: Settings) -> Iterator[Diagnostic]:
     after = settings.get(ast.AfterRunning)
     if after is not None and after.discard_to is not None and deal is not None:
         keep, size = after.discard_to.value, deal.hand_size.value
-        if not 1 <= keep <= size:
+        if _outside("after_running", "to", after.discard_to, settings) is not None:
             yield Diagnostic(
                 Code.E0709,
                 f"players cannot discard down to {keep}: they are dealt {size} cards",
@@ -1011,14 +1013,14 @@ def _check_kitty(settings: Settings) -> Iterator[Diagnostic]:
     if (
         down is not None
         and deal is not None
-        and not 1 <= down.down_to.value <= deal.hand_size.value
+        and (out := _outside("kitty", "to", down.down_to, settings)) is not None
     ):
         yield Diagnostic(
             Code.E0709,
             f"hands cannot be discarded down to {down.down_to.value} cards: they are dealt "
             f"{deal.hand_size.value}",
             Label(down.down_to.span, "cards after the discards"),
-            help=f"write a number from 1 to {deal.hand_size.value}",
+            help=f"write a number {_range(out)}",
         )
     if kitty is None or players is None or deal is None:
         return
@@ -1033,13 +1035,13 @@ def _check_kitty(settings: Settings) -> Iterator[Diagnostic]:
             Label(kitty.size.span, "kitty"),
             help="make the kitty smaller, or deal fewer cards",
         )
-    if not 1 <= kitty.discard_to.value <= deal.hand_size.value:
+    if (out := _outside("kitty", "to", kitty.discard_to, settings)) is not None:
         yield Diagnostic(
             Code.E0709,
             f"hands cannot be discarded down to {kitty.discard_to.value} cards: they are dealt "
             f"{deal.hand_size.value}",
             Label(kitty.discard_to.span, "cards after the discards"),
-            help=f"write a number from 1 to {deal.hand_size.value}",
+            help=f"write a number {_range(out)}",
         )
 
 
@@ -1050,7 +1052,8 @@ def _check_deal_fits_pack(settings: Settings) -> Iterator[Diagnostic]:
     most = (players.high or players.low).value
     pack_size = pack_size_of(pack)
     needed = most * deal.hand_size.value
-    if needed > pack_size:
+    most_players = _above("players", "players:", players.high or players.low, settings)
+    if most_players is not None:
         players_label = Label((players.high or players.low).span, f"up to {most} players")
         deal_label = Label(deal.hand_size.span, f"{deal.hand_size.value} cards each")
         # Point first at whichever line the variant's own file (or the nearest base) wrote.
@@ -1065,7 +1068,7 @@ def _check_deal_fits_pack(settings: Settings) -> Iterator[Diagnostic]:
         ranged = players.high is not None and (
             players.partnership is None or players.partnered_at is not None
         )
-        count = _fitting_players(players, pack_size // deal.hand_size.value)
+        count = _fitting_players(players, most_players.value)
         yield Diagnostic(
             Code.E0301,
             f"{most} players with {deal.hand_size.value} cards each need {needed} cards, "
@@ -1079,6 +1082,93 @@ def _check_deal_fits_pack(settings: Settings) -> Iterator[Diagnostic]:
             if hand
             else (),
         )
+
+
+def _least(setting: str, after: str) -> int:
+    """The least number a place takes, from the values registry."""
+    slot = number_slot(setting, after)
+    assert slot is not None and isinstance(slot.low, int), (setting, after)
+    return slot.low
+
+
+def _outside(
+    setting: str, after: str, number: ast.Number, settings: Settings
+) -> tuple[Limit, Limit | None] | None:
+    """The bounds the values registry gives the place of `number` in the variant in
+    force, when the number is outside them; None when it is inside (or they are unknown)."""
+    slot = number_slot(setting, after)
+    assert slot is not None, (setting, after)
+    low, high = bounds(slot, settings)
+    if low is None:
+        return None
+    if number.value < low.value or (high is not None and number.value > high.value):
+        return low, high
+    return None
+
+
+def _above(setting: str, after: str, number: ast.Number, settings: Settings) -> Limit | None:
+    """The highest number the place of `number` takes in the variant in force, when the
+    number is above it."""
+    slot = number_slot(setting, after)
+    assert slot is not None, (setting, after)
+    high = bounds(slot, settings)[1]
+    return high if high is not None and number.value > high.value else None
+
+
+def _range(limits: tuple[Limit, Limit | None]) -> str:
+    low, high = limits
+    return f"from {low.value} to {high.value}" if high is not None else f"{low.value} or more"
+
+
+def _bound_label(number: ast.Number, limits: tuple[Limit, Limit | None], said: str) -> Label:
+    """The line that states the bound a number passed (the bid range, the deal)."""
+    low, high = limits
+    passed = high if high is not None and number.value > high.value else low
+    assert passed.span is not None
+    return Label(passed.span, said)
+
+
+def _numbers_of(statement: ast.Statement) -> Iterator[tuple[str, str, ast.Number]]:
+    """The numbers of a statement that no check of its own bounds: each with its place
+    in the values registry (setting, the word before it)."""
+    match statement:
+        case ast.Running(size=size):
+            yield "running", ":", size
+        case ast.Refill(at_most=ast.Number() as most):
+            yield "refill", "up to", most
+        case ast.Kitty(size=size):
+            yield "kitty", "kitty:", size
+        case ast.SetbacksLose(times=times):
+            yield "setbacks_lose", "back", times
+        case ast.Point(worth=worth, clauses=clauses):
+            if worth is not None:
+                yield "point", "worth", worth
+            for clause in clauses:
+                if clause.value is not None:
+                    yield "point", "worth", clause.value
+
+
+def _check_numbers(settings: Settings) -> Iterator[Diagnostic]:
+    """A number outside the range the values registry gives its place (E0106), where no
+    check of the statement says more."""
+    for statement in settings.by_key.values():
+        for setting, after, number in _numbers_of(statement):
+            out = _outside(setting, after, number, settings)
+            if out is None:
+                continue
+            slot = number_slot(setting, after)
+            assert slot is not None
+            yield Diagnostic(
+                Code[slot.code],
+                f"{slot.what} must be {_range(out)}; {number.value} is not",
+                Label(number.span, "out of range"),
+                tuple(
+                    Label(limit.span, limit.name)
+                    for limit in out
+                    if limit is not None and limit.span is not None and limit.name
+                ),
+                help=f"write a number {_range(out)}" if out[1] else f"write {_range(out)}",
+            )
 
 
 def _fitting_players(players: ast.Players, most: int) -> int:
@@ -1102,7 +1192,7 @@ def _bid_range(auction: ast.Auction | None) -> tuple[ast.Number, ast.Number] | N
     """The auction's bid range when it has a usable one."""
     if auction is None or auction.low is None or auction.high is None:
         return None
-    if not 1 <= auction.low.value <= auction.high.value:
+    if not _least("auction", "bids") <= auction.low.value <= auction.high.value:
         return None  # reported on its own line (E0401)
     return auction.low, auction.high
 
@@ -1138,17 +1228,20 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
                 help=f"lower the highest bid to {available}, add points, or make the top bid "
                 "a smudge that needs every point and every trick",
             )
-    if smudge is not None and bid_range is not None:
-        low, high = bid_range
-        if not low.value <= smudge.bid.value <= high.value:
-            yield Diagnostic(
-                Code.E0403,
-                f"a smudge is a bid of {smudge.bid.value}, but bids run from {low.value} "
-                f"to {high.value}",
-                Label(smudge.bid.span, "smudge bid"),
-                (Label(high.span if smudge.bid.value > high.value else low.span, "bid range"),),
-                help=f"make the smudge a bid of {high.value}, or widen the bid range",
-            )
+    if (
+        smudge is not None
+        and bid_range is not None
+        and (out := _outside("smudge", "of", smudge.bid, settings)) is not None
+    ):
+        top = out[1]
+        assert top is not None
+        yield Diagnostic(
+            Code.E0403,
+            f"a smudge is a bid of {smudge.bid.value}, but bids run {_range(out)}",
+            Label(smudge.bid.span, "smudge bid"),
+            (_bound_label(smudge.bid, out, "bid range"),),
+            help=f"make the smudge a bid of {top.value}, or widen the bid range",
+        )
     # A house rule that removes the smudge (`smudge: none`) leaves a base's exception
     # for it moot, as an auction in rounds leaves the whole privilege; neither is a slip.
     removed = settings.get(ast.NoSmudge)
@@ -1159,17 +1252,19 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
     )
     all_pass = settings.get(ast.AllPass)
     stuck = all_pass.stuck_at if all_pass is not None else None
-    if stuck is not None and bid_range is not None:
-        low, high = bid_range
-        if not low.value <= stuck.value <= high.value:
-            yield Diagnostic(
-                Code.E0406,
-                f"a stuck dealer's least bid must be one of the bids, from {low.value} to "
-                f"{high.value}; {stuck.value} is not",
-                Label(stuck.span, "stuck dealer's least bid"),
-                (Label(high.span if stuck.value > high.value else low.span, "bid range"),),
-                help=f"write a bid from {low.value} to {high.value}, or drop `at least N`",
-            )
+    if (
+        stuck is not None
+        and bid_range is not None
+        and (out := _outside("all_pass", "least", stuck, settings)) is not None
+    ):
+        yield Diagnostic(
+            Code.E0406,
+            f"a stuck dealer's least bid must be one of the bids, {_range(out)}; "
+            f"{stuck.value} is not",
+            Label(stuck.span, "stuck dealer's least bid"),
+            (_bound_label(stuck, out, "bid range"),),
+            help=f"write a bid {_range(out)}, or drop `at least N`",
+        )
     scoring = settings.get(ast.Scoring)
     if smudge is not None and smudge.hole_reset is not None and scoring and scoring.countdown:
         yield Diagnostic(
@@ -1181,21 +1276,18 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
             help="drop `, when its score goes back to 0`, or count the scores up from 0",
         )
     forced = settings.get(ast.ForcedBid)
-    if forced is not None and bid_range is not None:
-        low, high = bid_range
-        if not low.value <= forced.at_least.value <= high.value:
-            yield Diagnostic(
-                Code.E0406,
-                f"a forced bid must be one of the bids, from {low.value} to {high.value}; "
-                f"{forced.at_least.value} is not",
-                Label(forced.at_least.span, "forced bid"),
-                (
-                    Label(
-                        high.span if forced.at_least.value > high.value else low.span, "bid range"
-                    ),
-                ),
-                help="force a bid inside the bid range, or widen it",
-            )
+    if (
+        forced is not None
+        and bid_range is not None
+        and (out := _outside("forced_bid", "least", forced.at_least, settings)) is not None
+    ):
+        yield Diagnostic(
+            Code.E0406,
+            f"a forced bid must be one of the bids, {_range(out)}; {forced.at_least.value} is not",
+            Label(forced.at_least.span, "forced bid"),
+            (_bound_label(forced.at_least, out, "bid range"),),
+            help="force a bid inside the bid range, or widen it",
+        )
     if privilege is not None and privilege.limit is not None and smudge is None and not moot:
         yield Diagnostic(
             Code.E0404,
