@@ -15,8 +15,15 @@ import pytest
 from allfours import ir
 from allfours.backends.rulebook import LANGUAGES, page_name, render_page
 from allfours.backends.rulebook.example import Example, example
-from allfours.backends.rulebook.lesson import NAMES, seat_names, side_names
+from allfours.backends.rulebook.lesson import (
+    NAMES,
+    glossary,
+    seat_names,
+    side_names,
+    teaching_titles,
+)
 from allfours.backends.rulebook.page import LESSONS
+from allfours.catalogs import catalog
 from allfours.pipeline import check_variant
 from allfours.runtime import events as e
 from allfours.semantic.resolve import Loader
@@ -41,9 +48,13 @@ def page(variant_id: str, code: str) -> str:
     return render_page(variant(variant_id), language)
 
 
+def titles_in(code: str) -> dict[str, str]:
+    return teaching_titles(catalog(code))
+
+
 def example_section(variant_id: str, code: str) -> str:
     """The example's section of the page, from its heading to the next one."""
-    titles = LESSONS[code].titles()
+    titles = titles_in(code)
     text = page(variant_id, code)
     start = text.index(f"\n## {titles['example']}\n")
     return text[start : text.index("\n## ", start + 1)]
@@ -193,24 +204,25 @@ def test_the_example_is_the_same_on_every_build(variant_id: str) -> None:
 
 @pytest.mark.parametrize("code", ["en", "es", "pl"])
 def test_every_page_has_its_brief_table_rules_and_glossary(code: str) -> None:
-    titles = LESSONS[code].titles()
+    titles = titles_in(code)
     for variant_id in VARIANT_IDS:
         text = page(variant_id, code)
         headings = [f"## {titles[key]}" for key in ("brief", "example", "table_rules", "glossary")]
         where = [text.index(heading) for heading in headings]
         assert where == sorted(where), variant_id
         assert where[0] < text.index("## 1. ")  # the brief comes before the rules
-        assert titles["table_rules_note"] in text  # marked as not played by the engine
+        assert catalog(code)("teach-table-rules-note") in text  # marked as not played by the engine
         trump = {"en": "**Trump**", "es": "**Triunfo**", "pl": "**Atut**"}[code]
         assert trump in text[where[3] :]
 
 
 def test_the_glossary_defines_only_what_the_variant_has() -> None:
-    en = LESSONS["en"]
-    pitch = dict(en.glossary(variant("auction_pitch")))
-    seven = dict(en.glossary(variant("seven_up")))
-    assert "Set back" in pitch and "Pitcher" in pitch and "Beg" not in pitch
-    assert "Beg" in seven and "Bid" not in seven and "Set back" not in seven
+    def terms(variant_id: str) -> set[str]:
+        return {term.id for term, _ in glossary(variant(variant_id))}
+
+    pitch, seven = terms("auction_pitch"), terms("seven_up")
+    assert {"glossary-set-back", "glossary-pitcher"} <= pitch and "glossary-beg" not in pitch
+    assert "glossary-beg" in seven and not {"glossary-bid", "glossary-set-back"} & seven
 
 
 def test_names_are_given_in_turn_order_with_the_dealer_last() -> None:
@@ -233,7 +245,7 @@ def test_variant_text_reaches_the_teaching_sections_escaped(tmp_path: Path) -> N
     assert checked.variant is not None, [d.message for d in checked.diagnostics]
     for language in LANGUAGES:
         text = render_page(checked.variant, language)
-        titles = LESSONS[language.code].titles()
+        titles = titles_in(language.code)
         teaching = text[text.index(f"## {titles['brief']}") : text.index("## 1. ")]
         teaching += text[text.index(f"## {titles['example']}") : text.index('??? example "')]
         assert "<b>" not in teaching and "<script>" not in teaching and "{{" not in teaching

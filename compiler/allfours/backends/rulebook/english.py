@@ -5,9 +5,8 @@ from __future__ import annotations
 from typing import NamedTuple, assert_never
 
 from allfours import ir
-from allfours.backends.escape import md_text
 from allfours.backends.rulebook import facts as f
-from allfours.backends.rulebook.language import Language
+from allfours.backends.rulebook.language import Language, point_title
 from allfours.registry.rules import SectionId
 from allfours.runtime import model
 
@@ -34,8 +33,6 @@ def _words(n: int) -> str:
     return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
 
 
-# Points whose names are proper nouns, as card players write them.
-_POINT_TITLES = {"right_pedro": "Right Pedro", "left_pedro": "Left Pedro", "off_jack": "Off-jack"}
 # A joker by its card code: one alone, or the high and the low one of two.
 _JOKER_NAMES = {"JK": "the joker", "HJ": "the high joker", "LJ": "the low joker"}
 
@@ -54,9 +51,7 @@ def _note(text: str) -> str:
 
 
 def _point_title(point_id: str) -> str:
-    if point_id in _POINT_TITLES:
-        return _POINT_TITLES[point_id]
-    return md_text(point_id.replace("_", " ").capitalize())
+    return point_title("en", point_id)
 
 
 class Wording(NamedTuple):
@@ -1435,9 +1430,6 @@ class English(Language):
             "records": "Records",
             "errors": "Illegal actions",
         }
-
-    def point_title(self, point_id: str) -> str:
-        return _point_title(point_id)
 
     def say(self, fact: f.Fact, plan: f.Plan) -> str:
         w = Wording.of(plan)

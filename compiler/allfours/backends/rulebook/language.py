@@ -14,8 +14,20 @@ from abc import ABC, abstractmethod
 from typing import NamedTuple
 
 from allfours import ir
+from allfours.backends.escape import md_text
 from allfours.backends.rulebook.facts import Fact, Plan, PlannedSection, plan
+from allfours.catalogs import Say, catalog, say
 from allfours.registry.rules import SectionId
+
+
+def point_name(point_id: str) -> Say:
+    """A point's name: the catalogs name the known points; any other is the author's id,
+    as written ("Big casino" for `big_casino`), escaped."""
+    return say("point-name", point=point_id, name=md_text(point_id.replace("_", " ").capitalize()))
+
+
+def point_title(code: str, point_id: str) -> str:
+    return catalog(code).render(point_name(point_id))
 
 
 class Rule(NamedTuple):
@@ -47,9 +59,9 @@ class Language(ABC):
     def section_titles(self) -> dict[SectionId, str]:
         """Each section's title."""
 
-    @abstractmethod
     def point_title(self, point_id: str) -> str:
         """A point's name ("High" for `high`), escaped Markdown."""
+        return point_title(self.code, point_id)
 
     @abstractmethod
     def say(self, fact: Fact, plan: Plan) -> str:

@@ -16,7 +16,8 @@ from typing import NamedTuple
 
 from allfours import ir
 from allfours.backends.rulebook.example import TRICKS_SHOWN, Example, PointWon, example
-from allfours.backends.rulebook.language import Language
+from allfours.backends.rulebook.language import Language, point_name
+from allfours.catalogs import Arg, Catalog, Listed, Say, catalog, listed, say
 from allfours.registry.rules import numbered
 from allfours.runtime import events as e
 from allfours.runtime.cards import SAME_COLOUR, SUIT_CODES
@@ -61,12 +62,6 @@ class Phrases(ABC):
     language: Language  # the rulebook language: point titles come from it
 
     @abstractmethod
-    def titles(self) -> dict[str, str]:
-        """Headings and fixed phrases, keyed by: brief, example, example_intro, hands,
-        points, player, jokers, table_rules, table_rules_badge, table_rules_note, glossary,
-        and_ (the word joining the last two of a list), both_sides."""
-
-    @abstractmethod
     def card(self, code: str) -> str:
         """A card in words: "the queen of hearts"."""
 
@@ -77,10 +72,6 @@ class Phrases(ABC):
     @abstractmethod
     def suit(self, code: str) -> str:
         """A suit's name: "hearts"."""
-
-    @abstractmethod
-    def brief(self, v: ir.Variant) -> list[str]:
-        """The game in brief: paragraphs, and a numbered list of how a hand goes."""
 
     @abstractmethod
     def setting(self, x: Example, who: list[str], scores: list[tuple[str, int]]) -> str:
@@ -128,14 +119,6 @@ class Phrases(ABC):
     @abstractmethod
     def payouts(self, x: Example, net: list[tuple[str, int]]) -> str: ...
 
-    @abstractmethod
-    def table_rules(self, v: ir.Variant) -> list[str]:
-        """The table rules for mistakes, one Markdown list item's text each."""
-
-    @abstractmethod
-    def glossary(self, v: ir.Variant) -> list[tuple[str, str]]:
-        """The terms the variant uses: (term, definition)."""
-
     def cite(self, x: Example, rule_id: str) -> str:
         """A link to a rule on the page, in parentheses; "" if the variant lacks it."""
         return _link(x.number(rule_id))
@@ -145,10 +128,14 @@ class Phrases(ABC):
         numbers = {rule.id: rule.number for rule in numbered(v.rules, v.prefix)}
         return _link(numbers.get(rule_id, ""))
 
+    @property
+    def catalog(self) -> Catalog:
+        return catalog(self.language.code)
+
     def sides_named(self, x: Example, sides: list[str]) -> str:
         """Some of the sides: "both sides" where that is all of two partnerships."""
         if x.partnerships and len(sides) == x.sides == 2:
-            return self.titles()["both_sides"]
+            return self.catalog("teach-both-sides")
         return "; ".join(sides) if x.partnerships else self.names(sides)
 
     def following(self, v: ir.Variant) -> str:
@@ -157,9 +144,7 @@ class Phrases(ABC):
 
     def names(self, people: list[str]) -> str:
         """ "Anna, Ben and Clara"."""
-        if len(people) < 2:
-            return "".join(people)
-        return f"{', '.join(people[:-1])} {self.titles()['and_']} {people[-1]}"
+        return self.catalog.text(listed(people))
 
 
 def at_stake(v: ir.Variant) -> tuple[tuple[Point, ...], tuple[Point, ...]]:
@@ -193,11 +178,11 @@ def side_names(x: Example, phrases: Phrases) -> dict[int, str]:
 
 
 def _hands(x: Example, phrases: Phrases, name: dict[int, str]) -> list[str]:
-    words = phrases.titles()
+    words = phrases.catalog
     jokers = any(code not in _natural_codes() for hand in x.hands for code in hand)
-    head = [words["player"], *(phrases.suit(code).capitalize() for code in SUIT_CODES)]
+    head = [words("teach-player"), *(phrases.suit(code).capitalize() for code in SUIT_CODES)]
     if jokers:
-        head.append(words["jokers"])
+        head.append(words("teach-jokers"))
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for seat in sorted(range(x.players), key=x.order):
         hand = x.hands[seat]
@@ -293,7 +278,7 @@ def render_example(v: ir.Variant, phrases: Phrases) -> str:
     """The worked example as Markdown (without its heading)."""
     x = example(v)
     name, sides = seat_names(x), side_names(x, phrases)
-    words = phrases.titles()
+    words = phrases.catalog
     out: list[str] = []
     out.append(
         phrases.setting(
@@ -302,7 +287,7 @@ def render_example(v: ir.Variant, phrases: Phrases) -> str:
             [(sides[side], x.scores_before[side]) for side in range(x.sides)],
         )
     )
-    out += ["", f"**{words['hands']}**", "", *_hands(x, phrases, name), ""]
+    out += ["", f"**{words('teach-hands')}**", "", *_hands(x, phrases, name), ""]
     said: list[str] = []
     exchanged: dict[int, list[int]] = {}  # seat -> discarded, drew, drew first
     high = 0  # the high bid so far
@@ -347,7 +332,7 @@ def render_example(v: ir.Variant, phrases: Phrases) -> str:
             won[trick.winner] = won.get(trick.winner, 0) + 1
         rest = [(name[seat], won[seat]) for seat in sorted(won, key=x.order)]
         out += [f"- {phrases.rest(x, len(x.tricks) - TRICKS_SHOWN, rest)}"]
-    out += ["", f"**{words['points']}**", ""]
+    out += ["", f"**{words('teach-points')}**", ""]
     out += [f"- {phrases.point(x, won_, name, sides)}" for won_ in x.points]
     out.append("")
     closing: list[str] = []
@@ -369,15 +354,166 @@ def _reached(v: ir.Variant, score: int) -> bool:
     return score <= 0 if v.rules.scoring.direction == "down" else score >= target
 
 
-def render_brief(v: ir.Variant, phrases: Phrases) -> str:
-    return "\n\n".join(phrases.brief(v))
+# -- the game in brief, the table rules, the glossary: planned here, worded in the catalogs --
 
 
-def render_table_rules(v: ir.Variant, phrases: Phrases) -> str:
-    note = phrases.titles()["table_rules_note"]
-    items = "\n".join(f"- {rule}" for rule in phrases.table_rules(v))
-    return f'!!! info "{phrases.titles()["table_rules_badge"]}"\n    {note}\n\n{items}'
+def _rule_link(v: ir.Variant, rule_id: str) -> str:
+    numbers = {rule.id: rule.number for rule in numbered(v.rules, v.prefix)}
+    return _link(numbers.get(rule_id, ""))
 
 
-def render_glossary(v: ir.Variant, phrases: Phrases) -> str:
-    return "\n".join(f"- **{term}**: {meaning}" for term, meaning in phrases.glossary(v))
+def _following(v: ir.Variant) -> str:
+    """A link to the rule that says which cards may be played to a trick."""
+    return _rule_link(v, "play.plain_lead") or _rule_link(v, "play.trump_lead")
+
+
+def _bold_points(v: ir.Variant, points: tuple[Point, ...]) -> Say | Listed:
+    return listed([say("bold", text=point_name(point.id)) for point in points])
+
+
+def brief(v: ir.Variant) -> tuple[list[Say], list[Say]]:
+    """The game in brief: the opening paragraph's sentences, and the steps of a hand."""
+    rules = v.rules
+    table = rules.table
+    points, before = at_stake(v)
+    who = "side" if v.partnerships else "player"
+    target = rules.game.target
+    goal = (
+        say("brief-goal-count-down", who=who, target=target)
+        if rules.scoring.direction == "down"
+        else say("brief-goal-score", who=who, target=target)
+    )
+    players = (
+        say("brief-players", count=table.players_min)
+        if table.players_min == table.players_max
+        else say("brief-players-range", min=table.players_min, max=table.players_max)
+    )
+    partners: Arg = ""
+    if v.partnerships:
+        partners = (
+            say("brief-partners-two") if v.sides == 2 else say("brief-partners-many", sides=v.sides)
+        )
+    opening = [
+        say(
+            "brief-opening",
+            players=players,
+            partners=partners,
+            goal=goal,
+            stake=sum(point.value for point in points),
+            points=_bold_points(v, points),
+        )
+    ]
+    if is_all_fours(points):
+        opening.append(say("brief-all-fours"))
+    if before:
+        opening.append(say("brief-early", early=_bold_points(v, before)))
+    steps = [say("brief-deal", cards=rules.deal.hand_size)]
+    auction, kind = rules.auction, rules.trump.kind
+    if kind == "turn_up" and rules.begging is not None:
+        steps.append(say("brief-turn-up-beg", run=rules.begging.run_size))
+    elif kind == "turn_up":
+        steps.append(say("brief-turn-up"))
+    elif kind == "top_of_stock":
+        steps.append(say("brief-top-of-stock"))
+    if auction is not None:
+        steps.append(
+            say("brief-sell")
+            if auction.kind == "sell"
+            else say("brief-bid", min=auction.min_bid, max=auction.max_bid)
+        )
+    if kind == "named":
+        steps.append(say("brief-name-trump"))
+    if rules.refill is not None or rules.discard_down is not None:
+        steps.append(say("brief-discard"))
+    bidder = "yes" if auction is not None else "no"
+    steps.append(
+        say("brief-pitch", bidder=bidder)
+        if kind == "first_card_pitched"
+        else say("brief-lead", bidder=bidder)
+    )
+    steps.append(say("brief-tricks", rule=_following(v)))
+    steps.append(say("brief-score"))
+    if auction is not None and auction.kind != "sell":
+        steps.append(
+            say("brief-set-back")
+            if rules.scoring.contract == "reach_bid"
+            else say("brief-others-score")
+        )
+    return opening, steps
+
+
+def table_rules(v: ir.Variant) -> list[Say]:
+    """The table rules for mistakes, one list item each."""
+    bidding = v.rules.auction is not None and v.rules.auction.kind != "sell"
+    role = "maker" if v.rules.trump.kind == "named" else "pitcher"
+    revoke = say("table-revoke-bidding", role=role) if bidding else say("table-revoke-no-bids")
+    return [
+        say("table-first-deal"),
+        say("table-misdeal"),
+        say("table-revoke", revoke=revoke),
+        say("table-out-of-turn"),
+        say("table-wrong-score"),
+    ]
+
+
+# The points whose glossary entry the catalogs hold, by id.
+_GLOSSED_POINTS = ("high", "low", "jack", "game")
+
+
+def glossary(v: ir.Variant) -> list[tuple[Say, Say]]:
+    """The terms the variant uses: (term, meaning); a term's message holds its meaning as
+    the attribute `means`, a point's entry is its name and `glossary-point`."""
+    rules = v.rules
+    terms = ["dealer", "trick", "lead", "follow-suit", "trump"]
+    if rules.auction is not None:
+        terms += ["bid", "maker" if rules.trump.kind == "named" else "pitcher"]
+    if rules.trump.kind == "first_card_pitched":
+        terms.append("pitch")
+    if rules.scoring.contract == "reach_bid" and rules.auction is not None:
+        terms += ["set-back", "in-the-hole"]
+    said: list[tuple[Say, Say]] = [
+        (say(f"glossary-{term}"), say(f"glossary-{term}.means")) for term in terms
+    ]
+    if rules.auction is not None and rules.auction.smudge is not None:
+        smudge = say("glossary-smudge", bid=rules.auction.smudge.bid)
+        said.append((smudge, Say("glossary-smudge.means", smudge.args)))
+    if rules.begging is not None:
+        said += [
+            (say(f"glossary-{term}"), say(f"glossary-{term}.means"))
+            for term in ("eldest", "stand", "beg", "run")
+        ]
+    if rules.game.count_out.mode == "in_order":
+        said.append((say("glossary-count-out"), say("glossary-count-out.means")))
+    said += [
+        (point_name(point.id), say("glossary-point", point=point.id))
+        for point in rules.points
+        if point.id in _GLOSSED_POINTS
+    ]
+    return said
+
+
+def render_brief(v: ir.Variant, words: Catalog) -> str:
+    opening, steps = brief(v)
+    numbered_steps = "\n".join(
+        f"{i}. {words.render(step)}" for i, step in enumerate(steps, start=1)
+    )
+    paragraph = " ".join(words.render(sentence) for sentence in opening)
+    return f"{paragraph}\n\n{words('brief-how')}\n\n{numbered_steps}"
+
+
+def render_table_rules(v: ir.Variant, words: Catalog) -> str:
+    items = "\n".join(f"- {words.render(rule)}" for rule in table_rules(v))
+    badge, note = words("teach-table-rules-badge"), words("teach-table-rules-note")
+    return f'!!! info "{badge}"\n    {note}\n\n{items}'
+
+
+def render_glossary(v: ir.Variant, words: Catalog) -> str:
+    return "\n".join(
+        f"- **{words.render(term)}**: {words.render(meaning)}" for term, meaning in glossary(v)
+    )
+
+
+def teaching_titles(words: Catalog) -> dict[str, str]:
+    """The headings of the teaching parts, for the page template."""
+    keys = ("brief", "example", "example_intro", "table_rules", "glossary")
+    return {key: words(f"teach-{key.replace('_', '-')}") for key in keys}

@@ -3,15 +3,12 @@ the table rules and the glossary."""
 
 from __future__ import annotations
 
-from allfours import ir
 from allfours.backends.rulebook.english import _JOKER_NAMES, _RANK_NAMES, _SUIT_NAMES, English
 from allfours.backends.rulebook.example import Example, PointWon
 from allfours.backends.rulebook.lesson import (
     Phrases,
     Play,
-    at_stake,
     chips,
-    is_all_fours,
     score,
 )
 from allfours.runtime import events as e
@@ -21,27 +18,6 @@ _SUITS: dict[str, str] = {code: word for code, word in _SUIT_NAMES.items()}  # b
 
 class EnglishLessons(Phrases):
     language = English()
-
-    def titles(self) -> dict[str, str]:
-        return {
-            "brief": "The game in brief",
-            "example": "An example hand",
-            "example_intro": "One hand, dealt and played by these rules: every card, bid and "
-            "point below is what the rules module made of it.",
-            "hands": "The hands dealt",
-            "points": "The points of the hand",
-            "player": "Player",
-            "jokers": "Jokers",
-            "table_rules": "Table rules",
-            "table_rules_badge": "Table rules: for players to adopt",
-            "table_rules_note": "These rules for the mistakes people make come from the "
-            "historical sources of the family (Hoyle-style rules). They replace section 9, "
-            "where a mistake is simply put right; the rules module does not play them. Agree "
-            "on them before the game.",
-            "glossary": "Glossary",
-            "and_": "and",
-            "both_sides": "both sides",
-        }
 
     def card(self, code: str) -> str:
         if code in _JOKER_NAMES:
@@ -55,92 +31,6 @@ class EnglishLessons(Phrases):
         return _SUITS[code]
 
     # -- the game in brief -------------------------------------------------------------
-    def brief(self, v: ir.Variant) -> list[str]:
-        rules = v.rules
-        table = rules.table
-        points, before = at_stake(v)
-        who = "side" if v.partnerships else "player"
-        titles = [f"**{self.language.point_title(point.id)}**" for point in points]
-        early = [f"**{self.language.point_title(point.id)}**" for point in before]
-        stake = sum(point.value for point in points)
-        down = rules.scoring.direction == "down"
-        goal = (
-            f"to be the first {who} to count down from {rules.game.target} to 0"
-            if down
-            else f"to be the first {who} to score {rules.game.target} points"
-        )
-        players = (
-            f"{table.players_min} players"
-            if table.players_min == table.players_max
-            else f"{table.players_min} to {table.players_max} players"
-        )
-        partners = " in two partnerships, partners sitting opposite" if v.partnerships else ""
-        if v.partnerships and v.sides > 2:
-            partners = f" in {v.sides} partnerships"
-        opening = (
-            f"A game of the All Fours family for {players}{partners}. The object is {goal}. "
-            f"Each hand puts points at stake, {stake} in all: {self.names(titles)}."
-        )
-        if is_all_fours(points):
-            opening += ' These are the "all fours" the family is named for.'
-        if early:
-            opening += f" Before the play, {self.names(early)} may also be scored."
-        steps = [f"The dealer deals {rules.deal.hand_size} cards to each player."]
-        auction, kind = rules.auction, rules.trump.kind
-        if kind == "turn_up" and rules.begging is not None:
-            steps.append(
-                "The dealer turns up a card for trump. The player left of the dealer stands "
-                "(keeps that trump) or begs; to a beg, the dealer either gives that player a "
-                f"point, and the trump stands, or deals {rules.begging.run_size} more cards "
-                "to everyone and turns up a new trump."
-            )
-        elif kind == "turn_up":
-            steps.append("The dealer turns up a card: its suit is trump.")
-        elif kind == "top_of_stock":
-            steps.append(
-                "The top card of the rest of the pack (the stock) is turned up: its suit is "
-                "trump. After each trick, each player draws a card from the stock."
-            )
-        if auction is not None:
-            if auction.kind == "sell":
-                steps.append(
-                    "The player left of the dealer may sell the right to pitch to the other "
-                    "players for points, or keep it."
-                )
-            else:
-                steps.append(
-                    f"The players bid, from {auction.min_bid} to {auction.max_bid}, for the "
-                    "right to choose trump: the highest bidder must then make at least "
-                    "that many points."
-                )
-        if kind == "named":
-            steps.append("The highest bidder names trump.")
-        if rules.refill is not None or rules.discard_down is not None:
-            steps.append("The players discard cards they do not want and the hands are made up.")
-        lead = "The highest bidder" if auction is not None else "The player left of the dealer"
-        if kind == "first_card_pitched":
-            steps.append(f"{lead} leads (pitches) the first card: its suit is trump for the hand.")
-        else:
-            steps.append(f"{lead} leads to the first trick.")
-        steps.append(
-            "Each player plays a card to each trick, following suit or trumping as "
-            f"the rules of the play say{self.following(v)}; the highest trump, or the "
-            "highest card of the suit led, wins "
-            "the trick, and its winner leads the next."
-        )
-        steps.append("When the cards are played, the points above are scored.")
-        if auction is not None and auction.kind != "sell":
-            steps.append(
-                "If the highest bidder made fewer points than the bid, that player is set "
-                "back: the bid is taken off their score, which may go below zero (in the "
-                "hole)."
-                if rules.scoring.contract == "reach_bid"
-                else "If the highest bidder made fewer points than the bid, the other side "
-                "scores instead."
-            )
-        numbered = "\n".join(f"{i}. {step}" for i, step in enumerate(steps, start=1))
-        return [opening, f"How a hand goes:\n\n{numbered}"]
-
     # -- the example --------------------------------------------------------------------
     def setting(self, x: Example, who: list[str], scores: list[tuple[str, int]]) -> str:
         *others, dealer = who
@@ -356,81 +246,3 @@ class EnglishLessons(Phrases):
         return f"Settlement in chips{self.cite(x, 'settle.chips')}: {said}."
 
     # -- table rules and glossary -----------------------------------------------------------
-    def table_rules(self, v: ir.Variant) -> list[str]:
-        bidding = v.rules.auction is not None and v.rules.auction.kind != "sell"
-        role = "maker" if v.rules.trump.kind == "named" else "pitcher"
-        revoke = (
-            "the offender is set back the amount of the bid (or scores nothing for the hand), "
-            f"and the {role} cannot be set back in a hand in which another player revoked "
-            "(1911 Britannica; Foster)"
-            if bidding
-            else "the other side scores one point, or, at some tables, the game (English and "
-            "Trinidad rules)"
-        )
-        return [
-            "**The first deal.** The players cut the pack; the highest card deals first, ace "
-            "high (Bicycle). Some tables cut for the lowest.",
-            "**Misdeal, exposed card.** A card exposed in dealing, or a player dealt the wrong "
-            "number of cards, is a misdeal if it is noticed before the first card is played: "
-            "a new deal may be demanded, and the same dealer deals again (1911 Britannica; "
-            "Bicycle). Some tables pass the deal instead and give the other side a point "
-            "(Seven-Up, Trinidad).",
-            f"**Revoke.** A player who does not follow suit when able and required to revokes; "
-            f"when it is found, {revoke}.",
-            "**Playing out of turn.** The sources give no rule; the usual practice: a card "
-            "played out of turn is taken back if it is noticed before the trick is complete, "
-            "with the cards played after it. Once the trick is turned, it stands.",
-            "**A wrong score.** Points scored that were not won are taken down, and the other "
-            "side scores a penalty agreed beforehand (Cassell's).",
-        ]
-
-    def glossary(self, v: ir.Variant) -> list[tuple[str, str]]:
-        rules = v.rules
-        terms: list[tuple[str, str]] = [
-            ("Dealer", "the player who deals the hand; the deal passes on after each hand."),
-            ("Trick", "one card from each player, in turn; the best card wins it."),
-            ("Lead", "the first card of a trick; the winner of a trick leads the next."),
-            ("Follow suit", "play a card of the suit led."),
-            ("Trump", "the suit chosen for the hand: any trump beats any card of another suit."),
-        ]
-        if rules.auction is not None:
-            terms.append(("Bid", "the number of points a player undertakes to make."))
-            terms.append(
-                ("Maker", "the highest bidder, who names trump and leads first.")
-                if rules.trump.kind == "named"
-                else ("Pitcher", "the player who won the auction and leads first.")
-            )
-        if rules.trump.kind == "first_card_pitched":
-            terms.append(("Pitch", "the first card led, whose suit is trump."))
-        if rules.scoring.contract == "reach_bid" and rules.auction is not None:
-            terms.append(("Set back", "to lose the amount of the bid for failing to make it."))
-            terms.append(("In the hole", "with a score below zero."))
-        if rules.auction is not None and rules.auction.smudge is not None:
-            terms.append(("Smudge", f"a bid of {rules.auction.smudge.bid}, the top bid."))
-        if rules.begging is not None:
-            terms.append(("Eldest", "the player the turn passes to from the dealer, first to act."))
-            terms.append(("Stand", "to accept the suit turned up as trump."))
-            terms.append(("Beg", "to ask the dealer for a point or a new trump suit."))
-            terms.append(
-                ("Run the cards", "to deal more cards to everyone and turn up a new trump.")
-            )
-        if rules.game.count_out.mode == "in_order":
-            terms.append(
-                (
-                    "Count-out",
-                    "deciding who wins when more than one reaches the target in the "
-                    "same hand, by crediting the hand's points in a fixed order.",
-                )
-            )
-        meanings = {
-            "high": "the highest trump in play.",
-            "low": "the lowest trump in play.",
-            "jack": "the jack of trumps.",
-            "game": "the most counting cards taken in tricks.",
-        }
-        terms += [
-            (self.language.point_title(point.id), f"the point for {meanings[point.id]}")
-            for point in rules.points
-            if point.id in meanings
-        ]
-        return terms

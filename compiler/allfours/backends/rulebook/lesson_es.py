@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from allfours import ir
 from allfours.backends.rulebook.example import Example, PointWon
 from allfours.backends.rulebook.lesson import (
     Phrases,
     Play,
-    at_stake,
     capital,
     chips,
-    is_all_fours,
     score,
 )
 from allfours.backends.rulebook.spanish import _RANK_NAMES, _SUIT_NAMES, GLOSSARY, Spanish, _rank
@@ -22,27 +19,6 @@ _JOKERS = {"JK": "el comodín", "HJ": "el comodín alto", "LJ": "el comodín baj
 
 class SpanishLessons(Phrases):
     language = Spanish()
-
-    def titles(self) -> dict[str, str]:
-        return {
-            "brief": "El juego en breve",
-            "example": "Una mano de ejemplo",
-            "example_intro": "Una mano repartida y jugada según estas reglas: cada carta, "
-            "oferta y punto de abajo es lo que hizo de ella el módulo de reglas.",
-            "hands": "Las manos repartidas",
-            "points": "Los puntos de la mano",
-            "player": "Jugador",
-            "jokers": "Comodines",
-            "table_rules": "Reglas de mesa",
-            "table_rules_badge": "Reglas de mesa: para adoptar si los jugadores quieren",
-            "table_rules_note": "Estas reglas para los errores de la mesa vienen de las fuentes "
-            "históricas de la familia (reglas al estilo de Hoyle). Sustituyen a la sección 9, "
-            "donde un error simplemente se corrige; el módulo de reglas no las juega. "
-            "Acuérdenlas antes de la partida.",
-            "glossary": "Glosario",
-            "and_": "y",
-            "both_sides": "los dos equipos",
-        }
 
     def role(self, maker: bool) -> str:
         """Who plays the contract: the maker, who names trump, or the pitcher."""
@@ -58,99 +34,6 @@ class SpanishLessons(Phrases):
 
     def suit(self, code: str) -> str:
         return _SUIT_NAMES[code]
-
-    def brief(self, v: ir.Variant) -> list[str]:
-        rules = v.rules
-        table = rules.table
-        points, before = at_stake(v)
-        who = "equipo" if v.partnerships else "jugador"
-        titles = [f"**{self.language.point_title(point.id)}**" for point in points]
-        early = [f"**{self.language.point_title(point.id)}**" for point in before]
-        stake = sum(point.value for point in points)
-        target = rules.game.target
-        goal = (
-            f"ser el primer {who} en descontar de {target} a 0"
-            if rules.scoring.direction == "down"
-            else f"ser el primer {who} en llegar a {target} puntos"
-        )
-        players = (
-            f"{table.players_min} jugadores"
-            if table.players_min == table.players_max
-            else f"{table.players_min} a {table.players_max} jugadores"
-        )
-        partners = ""
-        if v.partnerships:
-            partners = (
-                ", en dos parejas, los compañeros sentados frente a frente"
-                if v.sides == 2
-                else f", en {v.sides} parejas"
-            )
-        opening = (
-            f"Un juego de la familia All Fours, de {players}{partners}. El objetivo es "
-            f"{goal}. Cada mano reparte {stake} puntos: {self.names(titles)}."
-        )
-        if is_all_fours(points):
-            opening += " Son los cuatro puntos que dan nombre a la familia («all fours»)."
-        if early:
-            opening += f" Antes de jugar pueden anotarse además {self.names(early)}."
-        steps = [f"Quien reparte da {rules.deal.hand_size} cartas a cada jugador."]
-        auction, kind = rules.auction, rules.trump.kind
-        if kind == "turn_up" and rules.begging is not None:
-            steps.append(
-                "Quien reparte vuelve una carta, la muestra, que marca el triunfo. El jugador a "
-                "su izquierda se planta (acepta ese triunfo) o pide; si pide, quien reparte le "
-                "regala un punto, y el triunfo se queda, o da "
-                f"{rules.begging.run_size} cartas más a todos y vuelve una nueva muestra."
-            )
-        elif kind == "turn_up":
-            steps.append("Quien reparte vuelve una carta, la muestra: su palo es triunfo.")
-        elif kind == "top_of_stock":
-            steps.append(
-                "Se vuelve la carta de encima del mazo: su palo es triunfo. Tras cada baza, "
-                "cada jugador roba una carta del mazo."
-            )
-        if auction is not None:
-            steps.append(
-                "El jugador a la izquierda de quien reparte puede vender la salida a los demás "
-                "por puntos, o quedársela."
-                if auction.kind == "sell"
-                else f"Los jugadores pujan, de {auction.min_bid} a {auction.max_bid}, por el "
-                "derecho a elegir el triunfo: el mejor postor debe hacer después al menos "
-                "esos puntos."
-            )
-        if kind == "named":
-            steps.append("El mejor postor elige el triunfo.")
-        if rules.refill is not None or rules.discard_down is not None:
-            steps.append(
-                "Los jugadores se descartan de las cartas que no quieren y se completan las manos."
-            )
-        lead = (
-            "El mejor postor"
-            if auction is not None
-            else "El jugador a la izquierda de quien reparte"
-        )
-        if kind == "first_card_pitched":
-            steps.append(
-                f"{lead} sale (lanza) con la primera carta: su palo es triunfo en la mano."
-            )
-        else:
-            steps.append(f"{lead} sale a la primera baza.")
-        steps.append(
-            "Cada jugador juega una carta a cada baza, siguiendo el palo o triunfando según "
-            f"las reglas de la jugada{self.following(v)}; gana la baza el triunfo más "
-            "alto, o la carta más alta del "
-            "palo de salida, y quien la gana sale a la siguiente."
-        )
-        steps.append("Jugadas las cartas, se anotan los puntos de arriba.")
-        if auction is not None and auction.kind != "sell":
-            steps.append(
-                "Si el mejor postor hizo menos puntos que su oferta, queda retrasado: se le "
-                "resta la oferta, y su puntuación puede quedar bajo cero (en el hoyo)."
-                if rules.scoring.contract == "reach_bid"
-                else "Si el mejor postor hizo menos puntos que su oferta, anota el otro equipo."
-            )
-        numbered = "\n".join(f"{i}. {step}" for i, step in enumerate(steps, start=1))
-        return [opening, f"Cómo va una mano:\n\n{numbered}"]
 
     def setting(self, x: Example, who: list[str], scores: list[tuple[str, int]]) -> str:
         *others, dealer = who
@@ -379,112 +262,3 @@ class SpanishLessons(Phrases):
     def payouts(self, x: Example, net: list[tuple[str, int]]) -> str:
         said = ", ".join(f"{who} {chips(net_)}" for who, net_ in net)
         return f"Liquidación en fichas{self.cite(x, 'settle.chips')}: {said}."
-
-    def table_rules(self, v: ir.Variant) -> list[str]:
-        bidding = v.rules.auction is not None and v.rules.auction.kind != "sell"
-        revoke = (
-            "el infractor pierde el monto de la oferta (o no anota nada en la mano), y el "
-            f"{self.role(v.rules.trump.kind == 'named')} no puede quedar retrasado en "
-            "una mano en que otro jugador "
-            "hizo renuncio (Britannica de 1911; Foster)"
-            if bidding
-            else "el otro equipo anota un punto o, en algunas mesas, la partida (reglas "
-            "inglesas y de Trinidad)"
-        )
-        return [
-            "**El primer reparto.** Los jugadores cortan la baraja; reparte primero la carta "
-            "más alta, el as alto (Bicycle). En algunas mesas, la más baja.",
-            "**Reparto erróneo, carta descubierta.** Una carta que se descubre al repartir, o "
-            "un jugador con un número equivocado de cartas, es un reparto erróneo si se "
-            "advierte antes de jugar la primera carta: puede pedirse un nuevo reparto, y "
-            "reparte de nuevo el mismo jugador (Britannica de 1911; Bicycle). En algunas mesas "
-            "el reparto pasa al siguiente y el otro equipo anota un punto (Seven-Up, Trinidad).",
-            f"**Renuncio.** Quien no sigue el palo pudiendo y debiendo hacerlo hace "
-            f"renuncio; cuando se descubre, {revoke}.",
-            "**Jugar fuera de turno.** Las fuentes no dan regla; la costumbre: la carta jugada "
-            "fuera de turno se retira si se advierte antes de completar la baza, junto con las "
-            "jugadas después de ella. Una vez recogida la baza, vale.",
-            "**Una puntuación errónea.** Los puntos anotados sin ganarlos se borran, y el otro "
-            "equipo anota una penalización acordada de antemano (Cassell's).",
-        ]
-
-    def glossary(self, v: ir.Variant) -> list[tuple[str, str]]:
-        rules = v.rules
-        terms: list[tuple[str, str]] = [
-            ("Quien reparte", "el jugador que reparte la mano; el reparto pasa tras cada mano."),
-            (capital(GLOSSARY["trick"]), "una carta de cada jugador, por turno; la mejor la gana."),
-            (
-                capital(GLOSSARY["lead"]),
-                "la primera carta de una baza; quien gana una baza sale a la siguiente.",
-            ),
-            (capital(GLOSSARY["follow suit"]), "jugar una carta del palo de salida."),
-            (
-                capital(GLOSSARY["trump"]),
-                "el palo elegido para la mano: cualquier triunfo gana a cualquier carta de "
-                "otro palo.",
-            ),
-        ]
-        if rules.auction is not None:
-            terms.append(
-                (capital(GLOSSARY["bid"]), "los puntos que un jugador se compromete a hacer.")
-            )
-            terms.append(
-                (
-                    capital(self.role(rules.trump.kind == "named")),
-                    "el jugador que ganó la subasta y sale primero.",
-                )
-            )
-        if rules.trump.kind == "first_card_pitched":
-            terms.append(
-                (capital(GLOSSARY["pitch"]), "la primera carta jugada, cuyo palo es triunfo.")
-            )
-        if rules.scoring.contract == "reach_bid" and rules.auction is not None:
-            terms.append(
-                (
-                    capital(GLOSSARY["set back"]),
-                    "quien pierde el monto de su oferta por no cumplirla.",
-                )
-            )
-            terms.append((capital(GLOSSARY["in the hole"]), "con una puntuación bajo cero."))
-        if rules.auction is not None and rules.auction.smudge is not None:
-            smudge = rules.auction.smudge.bid
-            terms.append((capital(GLOSSARY["smudge"]), f"una oferta de {smudge}, la más alta."))
-        if rules.begging is not None:
-            terms.append(
-                (
-                    capital(GLOSSARY["eldest"]),
-                    "el jugador al que pasa el turno desde quien reparte.",
-                )
-            )
-            terms.append(
-                (capital(GLOSSARY["to stand"]), "aceptar como triunfo el palo de la muestra.")
-            )
-            terms.append(
-                (capital(GLOSSARY["to beg"]), "pedir a quien reparte un punto o un nuevo triunfo.")
-            )
-            terms.append(
-                (
-                    capital(GLOSSARY["to run the cards"]),
-                    "dar más cartas a todos y volver una nueva muestra.",
-                )
-            )
-        if rules.game.count_out.mode == "in_order":
-            terms.append(
-                (
-                    "Conteo",
-                    "cómo se decide quién gana cuando más de uno llega a la meta en la "
-                    "misma mano: se anotan los puntos de la mano en un orden fijo.",
-                )
-            )
-        meanings = {
-            "high": "el triunfo más alto en juego.",
-            "low": "el triunfo más bajo en juego.",
-            "jack": "la jota de triunfo.",
-            "game": "la mayor cuenta de cartas ganadas en bazas.",
-        }
-        terms += [
-            (self.language.point_title(point.id), f"el punto por {meanings[point.id]}")
-            for point in rules.points
-            if point.id in meanings
-        ]
-        return terms

@@ -7,15 +7,12 @@ from __future__ import annotations
 
 from typing import Literal
 
-from allfours import ir
 from allfours.backends.rulebook.example import Example, PointWon
 from allfours.backends.rulebook.lesson import (
     Phrases,
     Play,
-    at_stake,
     capital,
     chips,
-    is_all_fours,
     score,
 )
 from allfours.backends.rulebook.polish import (
@@ -36,26 +33,6 @@ _PRIVILEGE = GLOSSARY["dealer's privilege"]
 class PolishLessons(Phrases):
     language = Polish()
 
-    def titles(self) -> dict[str, str]:
-        return {
-            "brief": "Gra w skrócie",
-            "example": "Przykładowe rozdanie",
-            "example_intro": "Jedno rozdanie rozdane i rozegrane według tych zasad: każda "
-            "karta, oferta i punkt poniżej to to, co zrobił z nim moduł reguł.",
-            "hands": "Rozdane karty",
-            "points": "Punkty rozdania",
-            "player": "Gracz",
-            "jokers": "Jokery",
-            "table_rules": "Zasady stołu",
-            "table_rules_badge": "Zasady stołu: do przyjęcia przez graczy",
-            "table_rules_note": "Te zasady na pomyłki przy stole pochodzą z historycznych źródeł "
-            "rodziny (zasady w stylu Hoyle'a). Zastępują sekcję 9, w której pomyłkę po prostu "
-            "się poprawia; moduł reguł ich nie stosuje. Uzgodnijcie je przed partią.",
-            "glossary": "Słowniczek",
-            "and_": "i",
-            "both_sides": "obie strony",
-        }
-
     def role(self, maker: bool, case: Literal["nom", "gen"] = "nom") -> str:
         """Who plays the contract: the maker, who names trump, or the pitcher."""
         word = GLOSSARY["maker" if maker else "pitcher"]
@@ -75,96 +52,6 @@ class PolishLessons(Phrases):
 
     def suit(self, code: str) -> str:
         return _SUIT_NAMES[code]
-
-    def brief(self, v: ir.Variant) -> list[str]:
-        rules = v.rules
-        table = rules.table
-        points, before = at_stake(v)
-        titles = [f"**{self.language.point_title(point.id)}**" for point in points]
-        early = [f"**{self.language.point_title(point.id)}**" for point in before]
-        stake = sum(point.value for point in points)
-        target = rules.game.target
-        who = "strona" if v.partnerships else "gracz"
-        goal = (
-            f"zejść jako pierwsza {who} z {target} do 0"
-            if rules.scoring.direction == "down" and v.partnerships
-            else f"zejść jako pierwszy gracz z {target} do 0"
-            if rules.scoring.direction == "down"
-            else f"jako pierwsza strona zdobyć {count(target, POINTS)}"
-            if v.partnerships
-            else f"jako pierwszy gracz zdobyć {count(target, POINTS)}"
-        )
-        players = (
-            f"{table.players_min} graczy"
-            if table.players_min == table.players_max
-            else f"{table.players_min}\N{EN DASH}{table.players_max} graczy"
-        )
-        partners = ""
-        if v.partnerships:
-            partners = (
-                ", w dwóch parach, partnerzy siedzą naprzeciw siebie"
-                if v.sides == 2
-                else f", w {v.sides} parach"
-            )
-        opening = (
-            f"Gra z rodziny All Fours dla {players}{partners}. Celem jest {goal}. W każdym "
-            f"rozdaniu do zdobycia jest {count(stake, POINTS)}: {self.names(titles)}."
-        )
-        if is_all_fours(points):
-            opening += " To te cztery punkty („all fours”) dały nazwę rodzinie."
-        if early:
-            opening += f" Przed rozgrywką można też zdobyć: {self.names(early)}."
-        steps = [f"Rozdający daje każdemu graczowi po {count(rules.deal.hand_size, _CARDS)}."]
-        auction, kind = rules.auction, rules.trump.kind
-        if kind == "turn_up" and rules.begging is not None:
-            steps.append(
-                "Rozdający odkrywa kartę, która wskazuje atut. Gracz po jego lewej zostaje "
-                "(przyjmuje ten atut) albo prosi; na prośbę rozdający daje mu punkt i atut "
-                f"zostaje, albo dokłada wszystkim po {count(rules.begging.run_size, _CARDS)} "
-                "i odkrywa "
-                "nową kartę."
-            )
-        elif kind == "turn_up":
-            steps.append("Rozdający odkrywa kartę: jej kolor jest atutem.")
-        elif kind == "top_of_stock":
-            steps.append(
-                "Odkrywa się wierzchnią kartę talonu: jej kolor jest atutem. Po każdej lewie "
-                "każdy gracz dobiera kartę z talonu."
-            )
-        if auction is not None:
-            steps.append(
-                "Gracz po lewej rozdającego może sprzedać wyjście pozostałym za punkty albo je "
-                "zatrzymać."
-                if auction.kind == "sell"
-                else f"Gracze licytują, od {auction.min_bid} do {auction.max_bid}, o prawo "
-                "wyboru atutu: najwyżej licytujący musi potem zdobyć co najmniej tyle punktów."
-            )
-        if kind == "named":
-            steps.append("Najwyżej licytujący wybiera atut.")
-        if rules.refill is not None or rules.discard_down is not None:
-            steps.append("Gracze zrzucają niechciane karty i uzupełniają ręce.")
-        lead = "Najwyżej licytujący" if auction is not None else "Gracz po lewej rozdającego"
-        if kind == "first_card_pitched":
-            steps.append(f"{lead} wychodzi pierwszą kartą (narzuca ją): jej kolor jest atutem.")
-        else:
-            steps.append(f"{lead} wychodzi do pierwszej lewy.")
-        steps.append(
-            "Każdy gracz dokłada kartę do każdej lewy, do koloru albo atutem, jak mówią "
-            f"zasady rozgrywki{self.following(v)}; lewę bierze najwyższy atut albo "
-            "najwyższa karta koloru wyjścia, a jej "
-            "zdobywca wychodzi do następnej."
-        )
-        steps.append("Po rozegraniu kart liczy się wymienione wyżej punkty.")
-        if auction is not None and auction.kind != "sell":
-            steps.append(
-                "Jeśli najwyżej licytujący zdobył mniej punktów, niż zalicytował, zostaje "
-                "cofnięty: odejmuje się mu ofertę, a wynik może spaść poniżej zera (na dołku)."
-                if rules.scoring.contract == "reach_bid"
-                else "Jeśli najwyżej licytujący zdobył mniej punktów, niż zalicytował, punkty "
-                "dostaje druga strona."
-            )
-        numbered = "\n".join(f"{i}. {step}" for i, step in enumerate(steps, start=1))
-        return [opening, f"Przebieg rozdania:\n\n{numbered}"]
 
     def setting(self, x: Example, who: list[str], scores: list[tuple[str, int]]) -> str:
         *others, dealer = who
@@ -386,110 +273,3 @@ class PolishLessons(Phrases):
     def payouts(self, x: Example, net: list[tuple[str, int]]) -> str:
         said = ", ".join(f"{who} {chips(net_)}" for who, net_ in net)
         return f"Rozliczenie w żetonach{self.cite(x, 'settle.chips')}: {said}."
-
-    def table_rules(self, v: ir.Variant) -> list[str]:
-        bidding = v.rules.auction is not None and v.rules.auction.kind != "sell"
-        revoke = (
-            "winny traci wartość oferty (albo nie zapisuje nic w tym rozdaniu), a "
-            f"{self.role(v.rules.trump.kind == 'named', 'gen')} nie można cofnąć w "
-            "rozdaniu, w którym renons popełnił ktoś inny (Britannica z "
-            "1911 r.; Foster)"
-            if bidding
-            else "druga strona zapisuje punkt, a przy niektórych stołach partię (zasady "
-            "angielskie i z Trynidadu)"
-        )
-        return [
-            "**Pierwsze rozdanie.** Gracze przekładają talię; rozdaje pierwszy ten, kto "
-            "przełoży najwyższą kartę, as najwyżej (Bicycle). Przy niektórych stołach najniższą.",
-            "**Błędne rozdanie, odkryta karta.** Karta odkryta przy rozdawaniu albo zła liczba "
-            "kart u gracza to błędne rozdanie, jeśli zauważy się je przed zagraniem pierwszej "
-            "karty: można żądać nowego rozdania i rozdaje ten sam gracz (Britannica z 1911 r.; "
-            "Bicycle). Przy niektórych stołach rozdanie przechodzi dalej, a druga strona "
-            "zapisuje punkt (Seven-Up, Trynidad).",
-            f"**Renons.** Kto nie dokłada do koloru, choć może i musi, popełnia renons; gdy "
-            f"to wyjdzie na jaw, {revoke}.",
-            "**Zagranie nie w swojej kolejce.** Źródła nie podają zasady; zwyczajowo kartę "
-            "zagraną nie w swojej kolejce cofa się, jeśli zauważy się to przed końcem lewy, "
-            "razem z kartami zagranymi po niej. Zebrana lewa pozostaje ważna.",
-            "**Błędny zapis.** Punkty zapisane bez zdobycia skreśla się, a druga strona "
-            "zapisuje karę uzgodnioną wcześniej (Cassell's).",
-        ]
-
-    def glossary(self, v: ir.Variant) -> list[tuple[str, str]]:
-        rules = v.rules
-        terms: list[tuple[str, str]] = [
-            ("Rozdający", "gracz, który rozdaje karty; po każdym rozdaniu rozdaje następny."),
-            (
-                capital(GLOSSARY["trick"]),
-                "po jednej karcie od każdego gracza, po kolei; bierze ją najlepsza karta.",
-            ),
-            (
-                capital(GLOSSARY["lead"]),
-                "pierwsza karta lewy; kto bierze lewę, wychodzi do następnej.",
-            ),
-            (capital(GLOSSARY["follow suit"]), "zagrać kartę w kolorze wyjścia."),
-            (
-                capital(GLOSSARY["trump"]),
-                "kolor wybrany na rozdanie: każdy atut bije każdą kartę innego koloru.",
-            ),
-        ]
-        if rules.auction is not None:
-            terms.append(
-                (capital(GLOSSARY["bid"]), "liczba punktów, którą gracz zobowiązuje się zdobyć.")
-            )
-            terms.append(
-                (
-                    capital(self.role(rules.trump.kind == "named")),
-                    "gracz, który wygrał licytację i wychodzi pierwszy.",
-                )
-            )
-        if rules.trump.kind == "first_card_pitched":
-            terms.append(
-                (capital(GLOSSARY["pitch"]), "pierwsza zagrana karta; jej kolor jest atutem.")
-            )
-        if rules.scoring.contract == "reach_bid" and rules.auction is not None:
-            terms.append(
-                (capital(GLOSSARY["set back"]), "ten, komu odjęto wartość niezrealizowanej oferty.")
-            )
-            terms.append((capital(GLOSSARY["in the hole"]), "z wynikiem poniżej zera."))
-        if rules.auction is not None and rules.auction.smudge is not None:
-            smudge = rules.auction.smudge.bid
-            terms.append((capital(GLOSSARY["smudge"]), f"oferta {smudge}, najwyższa możliwa."))
-        if rules.begging is not None:
-            terms.append(
-                (
-                    capital(GLOSSARY["eldest"]),
-                    "gracz, do którego przechodzi kolejka od rozdającego.",
-                )
-            )
-            terms.append((capital(GLOSSARY["to stand"]), "przyjąć kolor odkrytej karty jako atut."))
-            terms.append(
-                (capital(GLOSSARY["to beg"]), "poprosić rozdającego o punkt albo o nowy atut.")
-            )
-            terms.append(
-                (
-                    capital(GLOSSARY["to run the cards"]),
-                    "dać wszystkim więcej kart i odkryć nową kartę.",
-                )
-            )
-        if rules.game.count_out.mode == "in_order":
-            terms.append(
-                (
-                    "Liczenie do celu",
-                    "sposób wyłonienia zwycięzcy, gdy w jednym rozdaniu cel "
-                    "osiąga więcej niż jeden gracz: punkty rozdania zapisuje się w ustalonej "
-                    "kolejności.",
-                )
-            )
-        meanings = {
-            "high": "najwyższy atut w grze.",
-            "low": "najniższy atut w grze.",
-            "jack": "waleta atutowego.",
-            "game": "największą wartość kart wziętych w lewach.",
-        }
-        terms += [
-            (self.language.point_title(point.id), f"punkt za {meanings[point.id]}")
-            for point in rules.points
-            if point.id in meanings
-        ]
-        return terms

@@ -11,11 +11,13 @@ from allfours.backends.rulebook.lesson import (
     render_example,
     render_glossary,
     render_table_rules,
+    teaching_titles,
 )
 from allfours.backends.rulebook.lesson_en import EnglishLessons
 from allfours.backends.rulebook.lesson_es import SpanishLessons
 from allfours.backends.rulebook.lesson_pl import PolishLessons
 from allfours.backends.templating import environment
+from allfours.catalogs import catalog
 
 
 def _reworded(v: ir.Variant, parent: ir.Variant, language: Language) -> set[str]:
@@ -93,6 +95,7 @@ LESSONS: dict[str, Phrases] = {
 def render_page(v: ir.Variant, language: Language) -> str:
     words = language.page_text()
     lessons = LESSONS[language.code]
+    phrases = catalog(language.code)
     base_link = (
         f"[{md_text(v.parent.title_in(language.code))}]({v.parent.id}.md)"
         if v.parent is not None
@@ -124,9 +127,9 @@ def render_page(v: ir.Variant, language: Language) -> str:
         dropped=dropped(v, language),
         base_page=v.parent.id if v.parent is not None else "",
         sections=sections(v, language),
-        teach=lessons.titles(),
-        brief=render_brief(v, lessons),
+        teach=teaching_titles(phrases),
+        brief=render_brief(v, phrases),
         example=render_example(v, lessons),
-        table_rules=render_table_rules(v, lessons),
-        glossary=render_glossary(v, lessons),
+        table_rules=render_table_rules(v, phrases),
+        glossary=render_glossary(v, phrases),
     )

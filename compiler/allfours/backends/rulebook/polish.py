@@ -13,9 +13,8 @@ from __future__ import annotations
 from typing import NamedTuple, assert_never
 
 from allfours import ir
-from allfours.backends.escape import md_text
 from allfours.backends.rulebook import facts as f
-from allfours.backends.rulebook.language import Language
+from allfours.backends.rulebook.language import Language, point_title
 from allfours.registry.rules import SectionId
 from allfours.runtime import model
 
@@ -116,43 +115,6 @@ GLOSSARY: dict[str, str] = {
     # Schmier's bowers: the jack of trumps and the jack of trump's colour (as in Euchre)
     "right_bower": "Prawy bower",
     "left_bower": "Lewy bower",
-}
-
-# Point titles: the known ids in the glossary's words; any other id is the author's word.
-_POINT_TITLES = {
-    "high": GLOSSARY["high"],
-    "low": GLOSSARY["low"],
-    "jack": GLOSSARY["jack"],
-    "game": GLOSSARY["game point"],
-    "joker": GLOSSARY["joker"],
-    "turned_jack": GLOSSARY["turned_jack"],
-    "gift": GLOSSARY["gift"],
-    **{
-        point_id: GLOSSARY[point_id]
-        for point_id in (
-            "kick",
-            "ace",
-            "king",
-            "queen",
-            "big_don",
-            "small_don",
-            "nines",
-            "fives",
-            "nine",
-            "five",
-            "right_bower",
-            "left_bower",
-            "right_pedro",
-            "left_pedro",
-            "pedro",
-            "sancho",
-            "dom",
-            "off_jack",
-            "high_joker",
-            "low_joker",
-            "trey",
-        )
-    },
 }
 
 # Numerals in words up to ten, by the case and gender a sentence needs; 0 and above ten
@@ -264,9 +226,7 @@ def _numeral(number: int, words: tuple[str, ...]) -> str:
 
 
 def _point_title(point_id: str) -> str:
-    if point_id in _POINT_TITLES:
-        return _POINT_TITLES[point_id]
-    return md_text(point_id.replace("_", " ").capitalize())
+    return point_title("pl", point_id)
 
 
 def _trump_card(rank: str) -> tuple[str, str]:
@@ -1934,9 +1894,6 @@ class Polish(Language):
             "records": "Zapisy rozdań",
             "errors": "Ruchy niedozwolone",
         }
-
-    def point_title(self, point_id: str) -> str:
-        return _point_title(point_id)
 
     def say(self, fact: f.Fact, plan: f.Plan) -> str:
         w = Wording.of(plan)

@@ -13,9 +13,8 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from allfours import ir
-from allfours.backends.escape import md_text
 from allfours.backends.rulebook import facts as f
-from allfours.backends.rulebook.language import Language
+from allfours.backends.rulebook.language import Language, point_title
 from allfours.registry.rules import SectionId
 from allfours.runtime import model
 
@@ -126,37 +125,6 @@ GLOSSARY: dict[str, str] = {
     "left_bower": "Bower izquierdo",
 }
 
-_POINT_IDS = (
-    "high",
-    "low",
-    "jack",
-    "game",
-    "joker",
-    "turned_jack",
-    "gift",
-    "kick",
-    "ace",
-    "king",
-    "queen",
-    "big_don",
-    "small_don",
-    "nines",
-    "fives",
-    "nine",
-    "five",
-    "right_bower",
-    "left_bower",
-    "right_pedro",
-    "left_pedro",
-    "pedro",
-    "sancho",
-    "dom",
-    "off_jack",
-    "high_joker",
-    "low_joker",
-    "trey",
-)
-
 _NUMBER_WORDS = (
     "cero",
     "uno",
@@ -242,9 +210,7 @@ def _rank(code: str) -> str:
 
 
 def _point_title(point_id: str) -> str:
-    if point_id in _POINT_IDS:
-        return md_text(GLOSSARY[point_id])
-    return md_text(point_id.replace("_", " ").capitalize())
+    return point_title("es", point_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1757,9 +1723,6 @@ class Spanish(Language):
             "records": "Registros",
             "errors": "Acciones ilegales",
         }
-
-    def point_title(self, point_id: str) -> str:
-        return _point_title(point_id)
 
     def say(self, fact: f.Fact, plan: f.Plan) -> str:
         w = Wording.of(plan)

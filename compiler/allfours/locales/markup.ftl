@@ -1,0 +1,3 @@
+### Markup that every language shares: no words here.
+
+bold = **{ $text }**

@@ -1,0 +1,121 @@
+"""The catalogs (`compiler/allfours/locales/`): complete in every language, and the only
+source of the words of the parts of a page they hold.
+
+The pseudo-locale is the English catalogs with every letter of their text accented and
+every vowel doubled; a page part rendered with it that still shows a plain English word
+got that word from somewhere other than a catalog."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as ftl
+
+from allfours import ir
+from allfours.backends.rulebook.language import point_title
+from allfours.backends.rulebook.lesson import (
+    render_brief,
+    render_glossary,
+    render_table_rules,
+    teaching_titles,
+)
+from allfours.catalogs import (
+    LOCALES,
+    PSEUDO,
+    SITE_LANGUAGES,
+    catalog,
+    catalog_files,
+    pseudo_text,
+    variables,
+)
+from allfours.pipeline import check_variant
+from allfours.semantic.resolve import Loader
+
+ROOT = Path(__file__).resolve().parents[2]
+VARIANT_IDS = sorted(path.stem for path in (ROOT / "variants").glob("*.variant"))
+TRANSLATIONS = [code for code in SITE_LANGUAGES if code != "en"]
+
+
+@cache
+def variant(variant_id: str) -> ir.Variant:
+    checked = check_variant(ROOT / "variants" / f"{variant_id}.variant", Loader())
+    assert checked.variant is not None
+    return checked.variant
+
+
+def messages(code: str) -> dict[str, ftl.Message]:
+    """Every message of a language's catalogs, by id (its attributes as `id.attribute`)."""
+    out: dict[str, ftl.Message] = {}
+    for path in catalog_files(code):
+        resource = FluentParser().parse(path.read_text("utf-8"))
+        junk = [entry for entry in resource.body if isinstance(entry, ftl.Junk)]
+        assert not junk, f"{path.name}: {junk[0].annotations[0].message}"
+        for entry in resource.body:
+            if isinstance(entry, ftl.Message):
+                assert entry.id.name not in out, f"{code}: {entry.id.name} twice"
+                out[entry.id.name] = entry
+                for attribute in entry.attributes:
+                    out[f"{entry.id.name}.{attribute.id.name}"] = ftl.Message(
+                        ftl.Identifier(entry.id.name), attribute.value
+                    )
+    return out
+
+
+def test_every_language_has_a_folder_of_catalogs() -> None:
+    assert {path.name for path in LOCALES.iterdir() if path.is_dir()} >= set(SITE_LANGUAGES)
+
+
+@pytest.mark.parametrize("code", TRANSLATIONS)
+def test_every_english_message_is_translated_with_the_same_variables(code: str) -> None:
+    english, translated = messages("en"), messages(code)
+    missing = sorted(set(english) - set(translated))
+    assert not missing, f"{code} lacks {missing}"
+    for message_id, message in english.items():
+        assert variables(translated[message_id]) == variables(message), (code, message_id)
+
+
+@pytest.mark.parametrize("code", [*SITE_LANGUAGES, PSEUDO])
+def test_every_message_renders(code: str) -> None:
+    words = catalog(code)
+    for message_id in messages("en"):
+        if not variables(messages("en")[message_id]):
+            assert words(message_id).strip(), message_id
+
+
+def test_the_pseudo_locale_changes_every_letter_it_can() -> None:
+    assert pseudo_text("the ace of trumps") == "théé ààçéé õõf trüümpš"
+    assert pseudo_text("**High** [AP-3.2](#x)") == "**Hîîgh** [ÀÀP-3.2](#x)"
+
+
+# Words that are no English sentence: rule numbers, links, the names of the sources and of
+# the family (proper names, the same in every language), the ones a variant file gives.
+_LINK = re.compile(r"\]\(#[a-z0-9-]+\)|\[[A-Z]+-\d+\.\d+\]|^!!! [a-z]+", re.MULTILINE)
+_ENGLISH_WORD = re.compile(r"(?<![\w-])[A-Za-z]{2,}(?![\w-])")
+
+
+def english_words(text: str) -> list[str]:
+    return _ENGLISH_WORD.findall(_LINK.sub(" ", text))
+
+
+@pytest.mark.parametrize("variant_id", VARIANT_IDS)
+def test_the_catalog_parts_of_every_page_build_in_the_pseudo_locale(variant_id: str) -> None:
+    v, words = variant(variant_id), catalog(PSEUDO)
+    parts = [
+        render_brief(v, words),
+        render_glossary(v, words),
+        render_table_rules(v, words),
+        *teaching_titles(words).values(),
+    ]
+    # a point the catalogs do not name keeps its author's word ("Jick"), as in every language
+    own = {
+        word
+        for point in v.rules.points
+        if point_title(PSEUDO, point.id) == point.id.replace("_", " ").capitalize()
+        for word in english_words(point_title(PSEUDO, point.id))
+    }
+    for text in parts:
+        assert not set(english_words(text)) - own, (variant_id, english_words(text), text)
