@@ -43,11 +43,16 @@ class Say(NamedTuple):
     args: Mapping[str, Arg] = {}
 
 
+# How a list is joined: CLDR's "A, B and C" (standard) or "A, B or C" (or); "parts": the
+# parts of a longer sentence, "A; B; C" (the separator is the message `list-parts`).
+ListStyle = Literal["standard", "or", "parts"]
+
+
 class Listed(NamedTuple):
-    """Items joined the language's way: "A, B and C" ("standard") or "A, B or C"."""
+    """Items joined the language's way."""
 
     items: tuple[Arg, ...]
-    style: Literal["standard", "or"] = "standard"
+    style: ListStyle = "standard"
 
 
 Arg = int | str | Say | Listed
@@ -57,7 +62,13 @@ def say(message_id: str, /, **args: Arg) -> Say:
     return Say(message_id, args)
 
 
-def listed(items: Sequence[Arg], style: Literal["standard", "or"] = "standard") -> Listed:
+def card_rank(code: str) -> Arg:
+    """A card's rank as an argument: a number for 2 to 9, as Fluent selects on numbers
+    (`[5] five`), a letter for the others (`[A] ace`, `[T] ten`)."""
+    return int(code) if code.isdigit() else code
+
+
+def listed(items: Sequence[Arg], style: ListStyle = "standard") -> Listed:
     return Listed(tuple(items), style)
 
 
@@ -81,6 +92,8 @@ class _List(FluentType):
 
     def format(self, locale: Locale) -> str:
         words = [self.catalog.text(item) for item in self.items.items]
+        if self.items.style == "parts":
+            return self.catalog("list-parts").join(words)
         if self.catalog.code != PSEUDO:
             return format_list(words, style=self.items.style, locale=self.catalog.cldr)
         # The pseudo-locale's joining words are CLDR's English, accented like the rest.
@@ -252,4 +265,16 @@ def variables(pattern: ftl.BaseNode) -> set[str]:
             found.add(node.id.name)
 
     Variables().visit(pattern)
+    return found
+
+
+def references(pattern: ftl.BaseNode) -> set[str]:
+    """The messages a message (or any part of one) refers to."""
+    found: set[str] = set()
+
+    class References(Visitor):
+        def visit_MessageReference(self, node: ftl.MessageReference) -> None:
+            found.add(node.id.name)
+
+    References().visit(pattern)
     return found

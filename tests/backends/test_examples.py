@@ -15,14 +15,9 @@ import pytest
 from allfours import ir
 from allfours.backends.rulebook import LANGUAGES, page_name, render_page
 from allfours.backends.rulebook.example import Example, example
-from allfours.backends.rulebook.lesson import (
-    NAMES,
-    glossary,
-    seat_names,
-    side_names,
-    teaching_titles,
-)
-from allfours.backends.rulebook.page import LESSONS
+from allfours.backends.rulebook.example_text import NAMES, Who, card, seat_names
+from allfours.backends.rulebook.language import point_title
+from allfours.backends.rulebook.lesson import glossary, teaching_titles
 from allfours.catalogs import catalog
 from allfours.pipeline import check_variant
 from allfours.runtime import events as e
@@ -46,6 +41,12 @@ def variant(variant_id: str) -> ir.Variant:
 def page(variant_id: str, code: str) -> str:
     language = next(each for each in LANGUAGES if each.code == code)
     return render_page(variant(variant_id), language)
+
+
+def side_names(x: Example, code: str) -> dict[int, str]:
+    """Each side as the page names it: "Anna and Clara"."""
+    who = Who(x)
+    return {side: catalog(code).text(who.side(side)) for side in range(x.sides)}
 
 
 def titles_in(code: str) -> dict[str, str]:
@@ -136,9 +137,9 @@ def test_the_reason_given_for_a_point_names_a_player_of_the_side_that_scored_it(
 @pytest.mark.parametrize("variant_id", VARIANT_IDS)
 def test_every_page_tells_the_example_as_the_engine_played_it(variant_id: str, code: str) -> None:
     x = example(variant(variant_id))
-    phrases = LESSONS[code]
+    words = catalog(code)
     text = example_section(variant_id, code)
-    names, sides = seat_names(x), side_names(x, phrases)
+    names, sides = seat_names(x), side_names(x, code)
     # the hands, in words: every player's row, no card codes, no seat numbers
     for seat in range(x.players):
         assert f"| {names[seat]} |" in text
@@ -147,11 +148,11 @@ def test_every_page_tells_the_example_as_the_engine_played_it(variant_id: str, c
     # the first trick, card by card, in the language's card names
     first = x.tricks[0]
     for code_ in first.cards:
-        assert phrases.card(code_) in text
+        assert words.render(card(code_)) in text
     # each point: its title, and the side the engine credited, after the arrow
     nobody = {"en": "no one", "es": "nadie", "pl": "nikt"}[code]
     for won in x.points:
-        title = phrases.language.point_title(won.point)
+        title = point_title(code, won.point)
         to = sides[won.side] if won.side is not None else nobody
         assert re.search(rf"\*\*{re.escape(title)}\*\*.*→ {re.escape(to)}\b", text), (title, to)
     # the scores after the hand, side by side
@@ -171,7 +172,7 @@ def test_every_page_tells_the_example_as_the_engine_played_it(variant_id: str, c
 def test_the_english_example_says_who_won_and_how_the_bid_went(variant_id: str) -> None:
     x = example(variant(variant_id))
     text = example_section(variant_id, "en")
-    sides = side_names(x, LESSONS["en"])
+    sides = side_names(x, "en")
     assert x.winner is not None, "the example's hand ends the game"
     closing = text.strip().split("\n")[-1]
     assert sides[x.winner] in closing and ("wins" in closing or "win " in closing)

@@ -894,6 +894,11 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
             f"and the game goes on until a hand in which {w.pitcher} makes the bid and has "
             f"{goal}."
         )
+    if fact.mode == "higher_score" and fact.two_sides:
+        return (
+            f"When more than one {w.each} reaches the goal in the same hand, the better "
+            f"score wins; if they are level, {w.pitcher} wins."
+        )
     if fact.mode == "higher_score":
         return (
             f"When more than one {w.each} reaches the goal in the same hand, the better "
@@ -928,6 +933,9 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
         if fact.sale
         else f"each {w.each}'s score before the hand"
     )
+    if fact.set_back:
+        who = f"a {w.role}'s side that was" if w.each == "side" else f"a {w.role} who was"
+        start += f" ({who} set back is not credited)"
     return (
         f"When one or more {w.each}s {reach} in the same hand, the winner is "
         f"decided by counting the hand's points in order: {first}the points are credited "

@@ -765,6 +765,11 @@ class CountingOut(NamedTuple):
     # "none": the rules by which only one side scores a hand (and nothing is scored during
     # it, the checks say, so no side reaches the target before the last trick)
     scoring: tuple[str, ...]
+    # a pitcher may be set back: its points are not credited in the count-out (the
+    # engine's `_winner` skips them), and only the others can count out
+    set_back: bool = False
+    # two sides at every table: two level scores always include the pitcher's side
+    two_sides: bool = False
 
 
 class OneWinner(NamedTuple):
@@ -1622,6 +1627,8 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             at_once_ids,
             auction is not None and auction.kind == "sell",
             tuple(numbers[r] for r in ("scoring.difference", "scoring.set") if r in numbers),
+            auction is not None,
+            all(table.sides(n) <= 2 for n in _counts(table)),
         ),
         "game.one_winner": OneWinner(),
         "game.setbacks": SetbacksLose(rules.game.setbacks_lose),

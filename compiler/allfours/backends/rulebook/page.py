@@ -4,18 +4,14 @@ from __future__ import annotations
 
 from allfours import ir
 from allfours.backends.escape import code_fence, md_code_line, md_text, page_title
+from allfours.backends.rulebook.example_text import example_intro, render_example
 from allfours.backends.rulebook.language import Language, Rule, sections
 from allfours.backends.rulebook.lesson import (
-    Phrases,
     render_brief,
-    render_example,
     render_glossary,
     render_table_rules,
     teaching_titles,
 )
-from allfours.backends.rulebook.lesson_en import EnglishLessons
-from allfours.backends.rulebook.lesson_es import SpanishLessons
-from allfours.backends.rulebook.lesson_pl import PolishLessons
 from allfours.backends.templating import environment
 from allfours.catalogs import catalog
 
@@ -84,17 +80,8 @@ def page_name(variant_id: str, language: Language, default: Language) -> str:
     return f"{variant_id}.md" if language is default else f"{variant_id}.{language.code}.md"
 
 
-# The teaching parts of a page (the game in brief, the example, the table rules, the
-# glossary), by the language's code: every language of the site has them.
-LESSONS: dict[str, Phrases] = {
-    phrases.language.code: phrases
-    for phrases in (EnglishLessons(), SpanishLessons(), PolishLessons())
-}
-
-
 def render_page(v: ir.Variant, language: Language) -> str:
     words = language.page_text()
-    lessons = LESSONS[language.code]
     phrases = catalog(language.code)
     base_link = (
         f"[{md_text(v.parent.title_in(language.code))}]({v.parent.id}.md)"
@@ -129,7 +116,8 @@ def render_page(v: ir.Variant, language: Language) -> str:
         sections=sections(v, language),
         teach=teaching_titles(phrases),
         brief=render_brief(v, phrases),
-        example=render_example(v, lessons),
+        example=render_example(v, phrases),
+        example_intro=phrases.render(example_intro(v)),
         table_rules=render_table_rules(v, phrases),
         glossary=render_glossary(v, phrases),
     )

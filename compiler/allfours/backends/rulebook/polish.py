@@ -1778,6 +1778,12 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
             f"rozdania, w którym {p.nom} wypełni kontrakt i będzie mieć "
             f"{goal.at_least}."
         )
+    if fact.mode == "higher_score" and fact.two_sides:
+        return (
+            f"Gdy w tym samym rozdaniu {reached} więcej niż "
+            f"{w.g('jeden gracz', 'jedna strona')}, wygrywa {w.g('ten', 'ta')} z lepszym "
+            f"wynikiem; przy równych wynikach wygrywa {p.nom}."
+        )
     if fact.mode == "higher_score":
         return (
             f"Gdy w tym samym rozdaniu {reached} więcej niż "
@@ -1826,6 +1832,16 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
             "narzucenia atutu)"
             if fact.sale
             else " przed rozdaniem"
+        )
+        + (
+            (
+                f" (cofniętej stronie {w.role.gen} nie dolicza się punktów)"
+                if w.sides
+                else f" (cofniętemu {'rozgrywającemu' if w.role is _MAKER else 'miotaczowi'} "
+                "nie dolicza się punktów)"
+            )
+            if fact.set_back
+            else ""
         )
         + f"; wygrywa {w.g('ten gracz, który pierwszy', 'ta strona, która')}"
         f"{w.g('', ' pierwsza')} {goal.verb} {goal.what}."
@@ -2255,13 +2271,13 @@ class Polish(Language):
             case f.NoPenalties(refused=refused):
                 cited = f" ({refused})" if refused else ""
                 cannot = (
-                    "ani błędne rozdanie, ani rewoka nie mogą się zdarzyć, bo każdy "
+                    "ani błędne rozdanie, ani renons nie mogą się zdarzyć, bo każdy "
                     "niedozwolony ruch jest odrzucany"
                     if refused
-                    else f"{_REFUSED}, więc ani błędne rozdanie, ani rewoka nie mogą się zdarzyć"
+                    else f"{_REFUSED}, więc ani błędne rozdanie, ani renons nie mogą się zdarzyć"
                 )
                 return (
-                    "Dlatego te reguły nie przewidują kar za błędne rozdanie ani za rewokę "
+                    "Dlatego te reguły nie przewidują kar za błędne rozdanie ani za renons "
                     "(niedołożenie do koloru, gdy było to obowiązkiem): taki błąd się "
                     f"poprawia, jak każdy inny{cited}, bez żadnych kosztów. Gracze, którzy "
                     "chcą tradycyjnych kar, mogą zamiast tego przyjąć zasady stołu z tego "

@@ -1162,6 +1162,11 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
             f"a {goal} defendiendo no gana; conserva su puntuación, y la partida sigue hasta "
             f"una mano en la que {w.pitcher} cumpla la oferta y tenga {goal}."
         )
+    if fact.mode == "higher_score" and fact.two_sides:
+        return (
+            f"Cuando más de un {w.each} {reaches} en la misma mano, gana la mejor puntuación; "
+            f"si hay empate, gana {w.pitcher}."
+        )
     if fact.mode == "higher_score":
         return (
             f"Cuando más de un {w.each} {reaches} en la misma mano, gana la mejor puntuación; "
@@ -1204,6 +1209,15 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
             "al empezar la jugada (con el precio de un lanzamiento vendido ya anotado)"
             if fact.sale
             else "antes de la mano"
+        )
+        + (
+            (
+                f" (al equipo del {w.role} que quedó retrasado no se le acredita nada)"
+                if w.sides
+                else f" (al {w.role} que quedó retrasado no se le acredita nada)"
+            )
+            if fact.set_back
+            else ""
         )
         + f", y gana el primer {w.each} que {reaches}."
     )

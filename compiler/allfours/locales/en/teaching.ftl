@@ -6,7 +6,6 @@
 
 teach-brief = The game in brief
 teach-example = An example hand
-teach-example-intro = One hand, dealt and played by these rules: every card, bid and point below is what the rules module made of it.
 teach-hands = The hands dealt
 teach-points = The points of the hand
 teach-player = Player
@@ -18,7 +17,7 @@ teach-glossary = Glossary
 teach-both-sides = both sides
 
 ## The game in brief: an opening paragraph, then "How a hand goes" in numbered steps.
-## $who: player or side (who wins a game)
+## $who: player, side, or player-or-side (some tables play in partnerships)
 
 brief-players = { $count } players
 brief-players-range = { $min } to { $max } players
@@ -26,10 +25,12 @@ brief-partners-two = { " " }in two partnerships, partners sitting opposite
 brief-partners-many = { " " }in { $sides } partnerships
 brief-goal-score = to be the first { $who ->
     [side] side
+    [player-or-side] player or side
    *[player] player
  } to score { $target } points
 brief-goal-count-down = to be the first { $who ->
     [side] side
+    [player-or-side] player or side
    *[player] player
  } to count down from { $target } to 0
 # $players: brief-players; $partners: brief-partners-* or nothing; $goal: brief-goal-*;
@@ -39,22 +40,55 @@ brief-all-fours = These are the "all fours" the family is named for.
 brief-early = Before the play, { $early } may also be scored.
 brief-how = How a hand goes:
 brief-deal = The dealer deals { $cards } cards to each player.
-brief-turn-up-beg = The dealer turns up a card for trump. The player left of the dealer stands (keeps that trump) or begs; to a beg, the dealer either gives that player a point, and the trump stands, or deals { $run } more cards to everyone and turns up a new trump.
+# $side: left or right, where the turn passes from the dealer; $run: the cards a run deals
+brief-turn-up-beg = The dealer turns up a card for trump. The player { $side ->
+    [right] right
+   *[left] left
+ } of the dealer stands (keeps that trump) or begs; to a beg, the dealer either gives a point to each opponent (to each other side, in partnerships), and the trump stands, or deals { $run } more cards to everyone and turns up a new trump.
 brief-turn-up = The dealer turns up a card: its suit is trump.
 brief-top-of-stock = The top card of the rest of the pack (the stock) is turned up: its suit is trump. After each trick, each player draws a card from the stock.
-brief-sell = The player left of the dealer may sell the right to pitch to the other players for points, or keep it.
+brief-sell = The player { $side ->
+    [right] right
+   *[left] left
+ } of the dealer may sell the right to pitch to the other players for points, or keep it.
 brief-bid = The players bid, from { $min } to { $max }, for the right to choose trump: the highest bidder must then make at least that many points.
 brief-name-trump = The highest bidder names trump.
-brief-discard = The players discard cards they do not want and the hands are made up.
-# $bidder: yes where there is an auction (the highest bidder leads), no where the player
-# left of the dealer does
-brief-pitch = { $bidder ->
-    [yes] The highest bidder
-   *[no] The player left of the dealer
+# How the hands are made up once trump is named. $robber: who takes the rest of the stock
+# (dealer, pitcher: the highest bidder, none); $keep: the hand size; $most: the most cards
+# a player may discard
+brief-discard-plain = { $robber ->
+    [none] Each player discards every card that is not a trump (and any trumps beyond { $keep }) and is dealt back up to { $keep } cards.
+    [pitcher] Everyone but the highest bidder discards every card that is not a trump (and any trumps beyond { $keep }) and is dealt back up to { $keep } cards; the highest bidder then takes the rest of the stock and keeps { $keep }.
+   *[dealer] Everyone but the dealer discards every card that is not a trump (and any trumps beyond { $keep }) and is dealt back up to { $keep } cards; the dealer then takes the rest of the stock and keeps { $keep }.
+ }
+brief-discard-up-to = { $robber ->
+    [none] Each player may discard up to { $most } cards that are not trumps and is dealt as many again.
+    [pitcher] Everyone but the highest bidder may discard up to { $most } cards that are not trumps and is dealt as many again; the highest bidder then takes the rest of the stock and keeps { $keep }.
+   *[dealer] Everyone but the dealer may discard up to { $most } cards that are not trumps and is dealt as many again; the dealer then takes the rest of the stock and keeps { $keep }.
+ }
+# $kitty: each (a packet dealt face down to each player), bidder (one kitty, to the highest
+# bidder) or none; $cards: the kitty's cards; $plain: yes where trumps go last
+brief-discard-down = { $kitty ->
+    [each] Each player takes the { $cards } cards dealt face down to them, then discards down to { $keep } cards.
+    [bidder] The highest bidder takes the { $cards } cards of the kitty; then each player discards down to { $keep } cards.
+   *[none] Each player discards down to { $keep } cards{ $plain ->
+        [yes] , cards that are not trumps first
+       *[no] {""}
+    }.
+ }
+# $leader: who leads first: bidder (the highest bidder), left-of-bidder, or the player
+# left or right of the dealer
+brief-pitch = { $leader ->
+    [bidder] The highest bidder
+    [left-of-bidder] The player left of the highest bidder
+    [right] The player right of the dealer
+   *[left] The player left of the dealer
  } leads (pitches) the first card: its suit is trump for the hand.
-brief-lead = { $bidder ->
-    [yes] The highest bidder
-   *[no] The player left of the dealer
+brief-lead = { $leader ->
+    [bidder] The highest bidder
+    [left-of-bidder] The player left of the highest bidder
+    [right] The player right of the dealer
+   *[left] The player left of the dealer
  } leads to the first trick.
 # $rule: a link to the rule of following suit, in parentheses, or nothing
 brief-tricks = Each player plays a card to each trick, following suit or trumping as the rules of the play say{ $rule }; the highest trump, or the highest card of the suit led, wins the trick, and its winner leads the next.
@@ -73,6 +107,8 @@ table-revoke-bidding = the offender is set back the amount of the bid (or scores
     [maker] maker
    *[pitcher] pitcher
  } cannot be set back in a hand in which another player revoked (1911 Britannica; Foster)
+# $total: every point of a hand; where only one side scores a hand, nobody is set back
+table-revoke-difference = the offending side scores nothing for the hand and the other side scores all { $total } points (a usual agreement: the sources give no penalty for a game whose scores never go down)
 table-revoke-no-bids = the other side scores one point, or, at some tables, the game (English and Trinidad rules)
 table-out-of-turn = **Playing out of turn.** The sources give no rule; the usual practice: a card played out of turn is taken back if it is noticed before the trick is complete, with the cards played after it. Once the trick is turned, it stands.
 table-wrong-score = **A wrong score.** Points scored that were not won are taken down, and the other side scores a penalty agreed beforehand (Cassell's).
@@ -114,10 +150,23 @@ glossary-run = Run the cards
     .means = to deal more cards to everyone and turn up a new trump.
 glossary-count-out = Count-out
     .means = deciding who wins when more than one reaches the target in the same hand, by crediting the hand's points in a fixed order.
-# $point: the point's id (high, low, jack, game)
-glossary-point = the point for { $point ->
-    [high] the highest trump in play.
-    [low] the lowest trump in play.
-    [jack] the jack of trumps.
-   *[game] the most counting cards taken in tricks.
- }
+# A point's entry. $what: what it is about (card-* in cards.ftl); $credit: holder, capturer,
+# player, most (the highest total) or before-play; $held: dealt, played or kept (when a
+# card's holder counts: as dealt, as played, as held when the play begins); $value: its worth
+glossary-point = the point for { $what }{ $credit ->
+    [holder] { $held ->
+        [played] , to the player who held and played it
+        [kept] , to the player holding it when the play begins
+       *[dealt] , to the player dealt it
+    }
+    [capturer] , to the player who takes it in a trick
+    [player] , to the player who plays it
+    [before-play] , scored before the play
+   *[most] {""}
+ }{ $value ->
+    [1] {""}
+   *[other] ; it is worth { $value } points
+ }.
+
+# A point scored before the play: $what is its whole definition (card-turned-up, card-gift)
+glossary-point-before-play = { $what }; it is scored before the play.

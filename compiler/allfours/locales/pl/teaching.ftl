@@ -3,7 +3,6 @@
 
 teach-brief = Gra w skrócie
 teach-example = Przykładowe rozdanie
-teach-example-intro = Jedno rozdanie rozdane i rozegrane według tych zasad: każda karta, oferta i punkt poniżej to to, co zrobił z nim moduł reguł.
 teach-hands = Rozdane karty
 teach-points = Punkty rozdania
 teach-player = Gracz
@@ -18,22 +17,24 @@ brief-players = { $count } graczy
 brief-players-range = { $min }–{ $max } graczy
 brief-partners-two = , w dwóch parach, partnerzy siedzą naprzeciw siebie
 brief-partners-many = , w { $sides } parach
-brief-goal-score = jako { $who ->
-    [side] pierwsza strona
-   *[player] pierwszy gracz
- } zdobyć { $target } { $target ->
+brief-goal-score = { $who ->
+    [side] ta strona, która pierwsza zdobędzie
+    [player-or-side] ten gracz albo ta strona, kto pierwszy zdobędzie
+   *[player] ten, kto pierwszy zdobędzie
+ } { $target } { $target ->
     [one] punkt
     [few] punkty
    *[many] punktów
  }
-brief-goal-count-down = zejść jako { $who ->
-    [side] pierwsza strona
-   *[player] pierwszy gracz
+brief-goal-count-down = { $who ->
+    [side] ta strona, która pierwsza zejdzie
+    [player-or-side] ten gracz albo ta strona, kto pierwszy zejdzie
+   *[player] ten, kto pierwszy zejdzie
  } z { $target } do 0
-brief-opening = Gra z rodziny All Fours dla { $players }{ $partners }. Celem jest { $goal }. W każdym rozdaniu do zdobycia jest { $stake } { $stake ->
-    [one] punkt
-    [few] punkty
-   *[many] punktów
+brief-opening = Gra z rodziny All Fours dla { $players }{ $partners }. Wygrywa { $goal }. W każdym rozdaniu do zdobycia { $stake ->
+    [one] jest { $stake } punkt
+    [few] są { $stake } punkty
+   *[many] jest { $stake } punktów
  }: { $points }.
 brief-all-fours = To te cztery punkty („all fours”) dały nazwę rodzinie.
 brief-early = Przed rozgrywką można też zdobyć: { $early }.
@@ -43,28 +44,71 @@ brief-deal = Rozdający daje każdemu graczowi po { $cards } { $cards ->
     [few] karty
    *[many] kart
  }.
-brief-turn-up-beg = Rozdający odkrywa kartę, która wskazuje atut. Gracz po jego lewej zostaje (przyjmuje ten atut) albo prosi; na prośbę rozdający daje mu punkt i atut zostaje, albo dokłada wszystkim po { $run } { $run ->
+brief-turn-up-beg = Rozdający odkrywa kartę, która wskazuje atut. Gracz po jego { $side ->
+    [right] prawej
+   *[left] lewej
+ } zostaje (przyjmuje ten atut) albo prosi; na prośbę rozdający daje punkt każdemu przeciwnikowi (każdej stronie przeciwnej, gdy gra się w parach) i atut zostaje, albo dokłada wszystkim po { $run } { $run ->
     [one] kartę
     [few] karty
    *[many] kart
  } i odkrywa nową kartę.
 brief-turn-up = Rozdający odkrywa kartę: jej kolor jest atutem.
 brief-top-of-stock = Odkrywa się wierzchnią kartę talonu: jej kolor jest atutem. Po każdej lewie każdy gracz dobiera kartę z talonu.
-brief-sell = Gracz po lewej rozdającego może sprzedać wyjście pozostałym za punkty albo je zatrzymać.
+brief-sell = Gracz po { $side ->
+    [right] prawej
+   *[left] lewej
+ } rozdającego może sprzedać wyjście pozostałym za punkty albo je zatrzymać.
 brief-bid = Gracze licytują, od { $min } do { $max }, o prawo wyboru atutu: najwyżej licytujący musi potem zdobyć co najmniej tyle punktów.
 brief-name-trump = Najwyżej licytujący wybiera atut.
-brief-discard = Gracze zrzucają niechciane karty i uzupełniają ręce.
-brief-pitch = { $bidder ->
-    [yes] Najwyżej licytujący
-   *[no] Gracz po lewej rozdającego
+brief-discard-plain = { $robber ->
+    [none] Każdy gracz zrzuca wszystkie karty, które nie są atutami (i atuty ponad { $keep }), i dostaje karty z powrotem do { $keep }.
+    [pitcher] Wszyscy oprócz najwyżej licytującego zrzucają wszystkie karty, które nie są atutami (i atuty ponad { $keep }), i dostają karty z powrotem do { $keep }; potem najwyżej licytujący bierze resztę talonu i zatrzymuje { $keep } { $keep ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }.
+   *[dealer] Wszyscy oprócz rozdającego zrzucają wszystkie karty, które nie są atutami (i atuty ponad { $keep }), i dostają karty z powrotem do { $keep }; potem rozdający bierze resztę talonu i zatrzymuje { $keep } { $keep ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }.
+ }
+brief-discard-up-to = { $robber ->
+    [none] Każdy gracz może zrzucić do { $most } kart, które nie są atutami, i dostaje tyle samo nowych.
+    [pitcher] Wszyscy oprócz najwyżej licytującego mogą zrzucić do { $most } kart, które nie są atutami, i dostają tyle samo nowych; potem najwyżej licytujący bierze resztę talonu i zatrzymuje { $keep } { $keep ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }.
+   *[dealer] Wszyscy oprócz rozdającego mogą zrzucić do { $most } kart, które nie są atutami, i dostają tyle samo nowych; potem rozdający bierze resztę talonu i zatrzymuje { $keep } { $keep ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }.
+ }
+brief-discard-down = { $kitty ->
+    [each] Każdy gracz bierze { $cards } karty rozdane mu zakryte, a potem zrzuca karty, aż zostanie mu { $keep }.
+    [bidder] Najwyżej licytujący bierze { $cards } karty z musiku; potem każdy gracz zrzuca karty, aż zostanie mu { $keep }.
+   *[none] Każdy gracz zrzuca karty, aż zostanie mu { $keep }{ $plain ->
+        [yes] , najpierw te, które nie są atutami
+       *[no] {""}
+    }.
+ }
+brief-pitch = { $leader ->
+    [bidder] Najwyżej licytujący
+    [left-of-bidder] Gracz po lewej najwyżej licytującego
+    [right] Gracz po prawej rozdającego
+   *[left] Gracz po lewej rozdającego
  } wychodzi pierwszą kartą (narzuca ją): jej kolor jest atutem.
-brief-lead = { $bidder ->
-    [yes] Najwyżej licytujący
-   *[no] Gracz po lewej rozdającego
+brief-lead = { $leader ->
+    [bidder] Najwyżej licytujący
+    [left-of-bidder] Gracz po lewej najwyżej licytującego
+    [right] Gracz po prawej rozdającego
+   *[left] Gracz po lewej rozdającego
  } wychodzi do pierwszej lewy.
 brief-tricks = Każdy gracz dokłada kartę do każdej lewy, do koloru albo atutem, jak mówią zasady rozgrywki{ $rule }; lewę bierze najwyższy atut albo najwyższa karta koloru wyjścia, a jej zdobywca wychodzi do następnej.
 brief-score = Po rozegraniu kart liczy się wymienione wyżej punkty.
-brief-set-back = Jeśli najwyżej licytujący zdobył mniej punktów, niż zalicytował, zostaje cofnięty: odejmuje się mu ofertę, a wynik może spaść poniżej zera (na dołku).
+brief-set-back = Jeśli najwyżej licytujący zdobył mniej punktów, niż zalicytował, zostaje cofnięty: odejmuje mu się wartość oferty, a wynik może spaść poniżej zera (na dołku).
 brief-others-score = Jeśli najwyżej licytujący zdobył mniej punktów, niż zalicytował, punkty dostaje druga strona.
 
 table-first-deal = **Pierwsze rozdanie.** Gracze przekładają talię; rozdaje pierwszy ten, kto przełoży najwyższą kartę, as najwyżej (Bicycle). Przy niektórych stołach najniższą.
@@ -74,6 +118,11 @@ table-revoke-bidding = winny traci wartość oferty (albo nie zapisuje nic w tym
     [maker] rozgrywającego
    *[pitcher] miotacza
  } nie można cofnąć w rozdaniu, w którym renons popełnił ktoś inny (Britannica z 1911 r.; Foster)
+table-revoke-difference = strona winna nie zapisuje nic w tym rozdaniu, a druga strona zapisuje wszystkie { $total } { $total ->
+    [one] punkt
+    [few] punkty
+   *[many] punktów
+ } (zwyczajowa umowa: źródła nie podają kary dla gry, w której wyniki nigdy nie maleją)
 table-revoke-no-bids = druga strona zapisuje punkt, a przy niektórych stołach partię (zasady angielskie i z Trynidadu)
 table-out-of-turn = **Zagranie nie w swojej kolejce.** Źródła nie podają zasady; zwyczajowo kartę zagraną nie w swojej kolejce cofa się, jeśli zauważy się to przed końcem lewy, razem z kartami zagranymi po niej. Zebrana lewa pozostaje ważna.
 table-wrong-score = **Błędny zapis.** Punkty zapisane bez zdobycia skreśla się, a druga strona zapisuje karę uzgodnioną wcześniej (Cassell's).
@@ -93,7 +142,7 @@ glossary-bid = Oferta
 glossary-maker = Rozgrywający
     .means = gracz, który wygrał licytację i wychodzi pierwszy.
 glossary-pitcher = Miotacz
-    .means = gracz, który wygrał licytację i wychodzi pierwszy.
+    .means = gracz, który wygrał licytację i wychodzi pierwszy (tradycyjna nazwa, przejęta z angielskiego, jak rozmazanie, na dołku i cofnięty).
 glossary-pitch = Karta narzucona
     .means = pierwsza zagrana karta; jej kolor jest atutem.
 glossary-set-back = Cofnięty
@@ -112,9 +161,22 @@ glossary-run = Rozdawać dalej
     .means = dać wszystkim więcej kart i odkryć nową kartę.
 glossary-count-out = Liczenie do celu
     .means = sposób wyłonienia zwycięzcy, gdy w jednym rozdaniu cel osiąga więcej niż jeden gracz: punkty rozdania zapisuje się w ustalonej kolejności.
-glossary-point = punkt za { $point ->
-    [high] najwyższy atut w grze.
-    [low] najniższy atut w grze.
-    [jack] waleta atutowego.
-   *[game] największą wartość kart wziętych w lewach.
- }
+glossary-point = punkt za { FORM($what, "acc") }{ $credit ->
+    [holder] { $held ->
+        [played] , dla gracza, który miał tę kartę i ją zagrał
+        [kept] , dla gracza, który ma tę kartę na początku rozgrywki
+       *[dealt] , dla gracza, któremu tę kartę rozdano
+    }
+    [capturer] , dla gracza, który weźmie lewę z tą kartą
+    [player] , dla gracza, który zagra tę kartę
+    [before-play] , zapisywany przed rozgrywką
+   *[most] {""}
+ }{ $value ->
+    [1] {""}
+   *[other] ; wart { $value } { $value ->
+        [few] punkty
+       *[many] punktów
+    }
+ }.
+
+glossary-point-before-play = { $what }; zapisuje się go przed rozgrywką.
