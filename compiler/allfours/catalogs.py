@@ -177,6 +177,27 @@ class Catalog:
         return self.render(Say(message_id))
 
 
+class Words:
+    """A catalog's messages under one prefix, for code that fills in short phrases (the
+    family page's cells): `words["none"]`, `words.fmt("to", a=2, b=7)`."""
+
+    def __init__(self, catalog: Catalog, prefix: str) -> None:
+        self.catalog, self.prefix = catalog, prefix
+
+    def __getitem__(self, key: str) -> str:
+        return self.catalog(f"{self.prefix}-{key}")
+
+    def __contains__(self, key: str) -> bool:
+        return self.catalog.has(f"{self.prefix}-{key}")
+
+    def get(self, key: str, default: str) -> str:
+        message = f"{self.prefix}-{key}"
+        return self.catalog(message) if self.catalog.has(message) else default
+
+    def fmt(self, key: str, /, **args: Arg) -> str:
+        return self.catalog(f"{self.prefix}-{key}", **args)
+
+
 def catalog_files(code: str) -> list[Path]:
     """A language's catalogs, after the ones every language shares (markup, no words)."""
     return [*sorted(LOCALES.glob("*.ftl")), *sorted((LOCALES / code).glob("*.ftl"))]
