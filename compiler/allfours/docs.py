@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Sequence
 
-from allfours.backends.escape import code_fence
+from allfours import ir
+from allfours.backends.escape import code_fence, md_text
 from allfours.backends.rulebook import LANGUAGES
 from allfours.backends.templating import environment
+from allfours.catalogs import catalog, listed
 from allfours.diagnostics import CODES
 from allfours.registry.rules import (
     NAMED_LAYOUT,
@@ -17,66 +19,77 @@ from allfours.registry.rules import (
 )
 from allfours.registry.settings import SETTINGS, Setting
 
-# The index pages' own words, per language code.
-_INDEX_TEXT = {
-    "en": (
-        "Rulebooks",
-        "One page per bundled variant, generated from its variant file. Each rule carries "
-        "the number that the variant's rules module cites when it refuses an action.",
-        "Rule cards",
-        "One printable page per variant: the rules a player looks up at the table.",
-    ),
-    "es": (
-        "Reglamentos",
-        "Una página por variante incluida, generada a partir de su archivo de variante. "
-        "Cada regla lleva el número que cita el módulo de reglas de la variante cuando "
-        "rechaza una acción.",
-        "Tarjetas de reglas",
-        "Una página imprimible por variante: las reglas que se consultan en la mesa.",
-    ),
-    "pl": (
-        "Regulaminy",
-        "Jedna strona na każdy dołączony wariant, wygenerowana z jego pliku wariantu. Każda "
-        "reguła ma numer, który moduł reguł wariantu podaje, gdy odrzuca ruch.",
-        "Karty zasad",
-        "Jedna strona do druku na każdy wariant: zasady, do których zagląda się przy stole.",
-    ),
-}
-
-
-def _title_of(page: Path) -> str:
-    for line in page.read_text(encoding="utf-8").splitlines():
-        if line.startswith("# "):
-            return line[2:].strip()
-    return page.stem
-
 
 def _suffix(code: str) -> str:
     return "" if code == LANGUAGES[0].code else f".{code}"
 
 
-def _index_pages(folder: Path, heading: int) -> dict[str, str]:
-    """index[.xx].md -> a list of the folder's pages in that language."""
+def _lines(variants: Sequence[ir.Variant]) -> list[tuple[ir.Variant, list[ir.Variant]]]:
+    """The family's games, each with the house rules built directly on it: a base game
+    (one that extends none) or a game others extend (Partnership Pitch, on Auction
+    Pitch) has a section of its own, after its base's; the largest families first."""
+    by_id = {v.id: v for v in variants}
+    children: dict[str, list[ir.Variant]] = {}
+    for v in variants:
+        if v.base in by_id:
+            children.setdefault(v.base, []).append(v)
+
+    def size(v: ir.Variant) -> int:
+        return sum(1 + size(child) for child in children.get(v.id, []))
+
+    def order(group: list[ir.Variant]) -> list[ir.Variant]:
+        return sorted(group, key=lambda v: (-size(v), v.title))
+
+    out: list[tuple[ir.Variant, list[ir.Variant]]] = []
+
+    def visit(v: ir.Variant) -> None:
+        out.append((v, sorted(children.get(v.id, []), key=lambda child: child.title)))
+        for child in order(children.get(v.id, [])):
+            if child.id in children:
+                visit(child)
+
+    for root in order([v for v in variants if v.base not in by_id]):
+        visit(root)
+    return out
+
+
+def _index_pages(variants: Sequence[ir.Variant], kind: str) -> dict[str, str]:
+    """index[.xx].md: the folder's pages in that language, by the family's lines: each
+    base game, in a sentence, and its house rules."""
     pages: dict[str, str] = {}
     for language in LANGUAGES:
-        suffix = _suffix(language.code)
-        title, intro = _INDEX_TEXT.get(language.code, _INDEX_TEXT["en"])[heading : heading + 2]
-        variants = sorted(p for p in folder.glob("*.md") if p.suffixes == [".md"])
-        lines = [f"# {title}", "", intro, ""]
-        for page in variants:
-            translated = folder / f"{page.stem}{suffix}.md"
-            shown = translated if translated.is_file() else page
-            lines.append(f"- [{_title_of(shown)}]({page.stem}.md) (`{page.stem}`)")
-        pages[f"index{suffix}.md"] = "\n".join(lines) + "\n"
+        code = language.code
+        words = catalog(code)
+        lines = [f"# {words(f'index-{kind}-title')}", "", words(f"index-{kind}-intro"), ""]
+        for base, houses in _lines(variants):
+            lines += [f"## [{md_text(base.title_in(code))}]({base.id}.md)", ""]
+            if kind == "rulebooks":
+                lines += [md_text(base.description_in(code)), ""]
+            if houses:
+                links = [f"[{md_text(v.title_in(code))}]({v.id}.md)" for v in houses]
+                lines += [words("index-house-rules", rules=listed(links)), ""]
+        pages[f"index{_suffix(code)}.md"] = "\n".join(lines).rstrip("\n") + "\n"
     return pages
 
 
-def rulebook_index_page(folder: Path) -> dict[str, str]:
-    return _index_pages(folder, 0)
+GAMES_MARK = "<!-- allfours:games -->"
 
 
-def cards_index_page(folder: Path) -> dict[str, str]:
-    return _index_pages(folder, 2)
+def games_list(variants: Sequence[ir.Variant], code: str) -> str:
+    """The games a player starts with, for the home page: each game of the family that has
+    house rules of its own, then the other base games, with its description."""
+    return "\n".join(
+        f"- [{md_text(v.title_in(code))}](rulebook/{v.id}.md): {md_text(v.description_in(code))}"
+        for v, _ in _lines(variants)
+    )
+
+
+def rulebook_index_page(variants: Sequence[ir.Variant]) -> dict[str, str]:
+    return _index_pages(variants, "rulebooks")
+
+
+def cards_index_page(variants: Sequence[ir.Variant]) -> dict[str, str]:
+    return _index_pages(variants, "cards")
 
 
 # The error index's own words, per language code: title, introduction, the labels of an

@@ -88,7 +88,7 @@ def _players(fact: f.Players, w: Words) -> str:
 def _pack(fact: f.PackOfCards, w: Words) -> str:
     low = "" if fact.ranks.endswith("2") else w.fmt("low_rank", rank=_rank(fact.ranks[-1]))
     joker = {0: "", 1: w["joker"]}.get(fact.jokers, w.fmt("jokers", n=fact.jokers))
-    return f"{fact.size}{low}{joker}"
+    return f"{fact.size - fact.jokers}{low}{joker}"  # "52 + joker": the size counts it
 
 
 def _trump(plan: f.Plan, w: Words) -> str:

@@ -48,6 +48,23 @@ class Item(NamedTuple):
     rule: str
 
 
+def _point_rules(v: ir.Variant) -> frozenset[str]:
+    """The rules of the points, quoted in full on the card: what each is, who scores it,
+    and the counting cards' values, which a table looks up at the end of every hand."""
+    return frozenset({*(f"points.{point.id}" for point in v.rules.points), "table.counting_cards"})
+
+
+def quoted(v: ir.Variant, language: Language, ids: frozenset[str]) -> tuple[str, list[Rule]]:
+    """The rules of `v` among `ids`, in full, and the title of the section of the first."""
+    found = [
+        (section.title, rule)
+        for section in sections(v, language)
+        for rule in section.rules
+        if any(i in ids for i in rule.ids or (rule.id,))
+    ]
+    return (found[0][0] if found else ""), [rule for _, rule in found]
+
+
 def card_items(v: ir.Variant, language: Language) -> tuple[str, list[Item], list[Item], list[Rule]]:
     """The card's parts: the first block's heading, its items (what makes this game),
     the other settings, and the rules of the play quoted in full."""
@@ -96,19 +113,22 @@ def render_card(v: ir.Variant, language: Language, rulebook_link: str) -> str:
     play_title = next(
         (s.title for s in sections(v, language) if any(r in play for r in s.rules)), ""
     )
+    points_title, points = quoted(v, language, _point_rules(v))
     return (
         environment()
         .get_template("card.md.j2")
         .render(
             page_title=page_title(title),
             title=md_text(title),
-            rulebook=words["full_rulebook"].format(link=rulebook_link),
-            generated=words["generated"].format(source=md_text(v.source)),
+            rulebook=words.fmt("full_rulebook", link=rulebook_link),
+            generated=words.fmt("generated", source=md_text(v.source)),
             heading=heading,
             first=first,
             glance=own["glance"],
             rest=rest,
             play_title=play_title,
             play=play,
+            points_title=points_title,
+            points=points,
         )
     )

@@ -600,6 +600,11 @@ class PointOfTheHand(NamedTuple):
     # of its own, `points.in_play_only`, says so of every point at once)
     missing: bool
     two_jokers: bool = False  # two jokers, a high and a low, neither of them ever Low
+    # two jokers that rank alike: where they are the highest trumps in play, High is the
+    # one played first, or later, as a trick holding both goes (the engine's _level_joker)
+    level: Literal["", "first", "later"] = ""
+    # cards are drawn after the discards (else, Smear, the players only discard down)
+    drawn: bool = True
 
 
 class PointsMade(NamedTuple):
@@ -1474,6 +1479,8 @@ def _point_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             numbers.get("game.at_once") if point.at_once else None,
             kind != "kept",
             len(rules.pack.jokers) == 2,
+            rules.pack.jokers_level if len(rules.pack.jokers) == 2 else "",
+            rules.refill is not None or rules.draw is not None,
         )
     valued = any(
         p.value != 1 or p.hanged for p in rules.points if not isinstance(p.select, model.TurnedUp)

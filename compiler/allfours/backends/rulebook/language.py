@@ -11,12 +11,12 @@ returns Markdown in which any text taken from a variant file is already escaped 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import NamedTuple
+from typing import NamedTuple, get_args
 
 from allfours import ir
 from allfours.backends.escape import md_text
 from allfours.backends.rulebook.facts import Fact, Plan, PlannedSection, plan
-from allfours.catalogs import Say, catalog, say
+from allfours.catalogs import Say, Words, catalog, say
 from allfours.registry.rules import SectionId
 
 
@@ -55,9 +55,10 @@ class Language(ABC):
     code: str  # "en", "es", "pl"
     name: str  # the language's name in itself: "English", "Español", "Polski"
 
-    @abstractmethod
     def section_titles(self) -> dict[SectionId, str]:
-        """Each section's title."""
+        """Each section's title (locales/<code>/page.ftl)."""
+        words = catalog(self.code)
+        return {section: words(f"section-{section}") for section in get_args(SectionId)}
 
     def point_title(self, point_id: str) -> str:
         """A point's name ("High" for `high`), escaped Markdown."""
@@ -67,12 +68,12 @@ class Language(ABC):
     def say(self, fact: Fact, plan: Plan) -> str:
         """The rule a fact states, as a sentence (or a few) of Markdown."""
 
-    @abstractmethod
-    def page_text(self) -> dict[str, str]:
-        """The page's own words, keyed by: generated, variant, built_on, numbering,
-        differs_title, differs_intro, differs_none, full_rulebook, source_title,
-        source_intro. Placeholders in
-        braces: {id}, {base} (a link), {base_title}, {prefix}, {module}, {source}, {link}."""
+    def page_text(self) -> Words:
+        """The page's own words (locales/<code>/page.ftl): generated, variant, built_on,
+        numbering, differs_title, differs_intro, differs_none, full_rulebook, source_title,
+        source_intro; their values: id, base (a link), base_title, prefix, module, source,
+        link."""
+        return Words(catalog(self.code), "page")
 
 
 def _numbered(section: PlannedSection, planned: Plan, language: Language) -> tuple[Rule, ...]:
@@ -93,6 +94,9 @@ def sections(v: ir.Variant, language: Language) -> tuple[Section, ...]:
     without a rule is left out, its number unused)."""
     planned = plan(v)
     titles = language.section_titles()
+    down = v.rules.discard_down
+    if down is not None and not down.kitty:  # nobody draws: the players only discard
+        titles["draw"] = catalog(language.code)("section-draw-discard-only")
     return tuple(
         Section(section.number, titles[section.id], _numbered(section, planned, language))
         for section in planned.sections

@@ -90,7 +90,8 @@ def render_page(v: ir.Variant, language: Language) -> str:
     )
 
     def say(key: str) -> str:
-        return words[key].format(
+        return words.fmt(
+            key,
             id=v.id,
             base=base_link,
             base_title=md_text(v.parent.title_in(language.code)) if v.parent is not None else "",

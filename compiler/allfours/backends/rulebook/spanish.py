@@ -15,7 +15,6 @@ from typing import assert_never
 from allfours import ir
 from allfours.backends.rulebook import facts as f
 from allfours.backends.rulebook.language import Language, point_title
-from allfours.registry.rules import SectionId
 from allfours.runtime import model
 
 _MINUS = "\N{MINUS SIGN}"  # the formulas' minus, as the reference rules print it
@@ -234,14 +233,20 @@ class Wording:
 
 
 def _recipient(
-    kind: str | None, pronoun: str, w: Wording, held: bool = False, kept: bool = False
+    kind: str | None,
+    pronoun: str,
+    w: Wording,
+    held: bool = False,
+    kept: bool = False,
+    drawn: bool = True,
 ) -> str:
     """Who a card's point goes to; `pronoun` is the card's ("lo" el triunfo, "la" la jota).
     `held`: cards reach a hand after the deal too, so its holder is who held and played it;
     `kept`: players discard and draw before the play, so its holder is who holds it then."""
     own = " (y, por tanto, para su equipo)" if w.sides else ""
     holder = (
-        f"para el jugador que {pronoun} tiene al empezar la jugada, después del descarte y el robo"
+        f"para el jugador que {pronoun} tiene al empezar la jugada, después del descarte"
+        f"{' y el robo' if drawn else ''}"
         if kept
         else f"para el jugador que {pronoun} tuvo y {pronoun} jugó"
         if held
@@ -336,7 +341,10 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
     title = f"**{_point_title(point.id)}**"
     match fact.select:
         case model.HighestTrump():
-            return f"{title}: el triunfo más alto en juego, {_recipient(point.credit, 'lo', w)}."
+            return (
+                f"{title}: el triunfo más alto en juego, {_recipient(point.credit, 'lo', w)}."
+                f"{_level_high(fact)}"
+            )
         case model.LowestTrump():
             joker = _joker_never_low(title, fact.two_jokers) if fact.jokers else ""
             return (
@@ -369,6 +377,17 @@ def _pronoun(rank: str) -> str:
     return "la" if _RANK_NAMES[rank][1] else "lo"
 
 
+def _level_high(fact: f.PointOfTheHand) -> str:
+    """Which of two jokers that rank alike is the highest trump, where they are."""
+    if not fact.level:
+        return ""
+    which = "primero" if fact.level == "first" else "después"
+    return (
+        " Si los dos comodines son los triunfos más altos en juego, valen lo mismo, y el más "
+        f"alto es el que se juega {which}."
+    )
+
+
 def _each_plain(rank: str) -> str:
     """ "cada nueve de un palo que no es triunfo, por separado"."""
     return f"cada {_RANK_NAMES[rank][0]} de un palo que no es triunfo, por separado"
@@ -380,10 +399,14 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
     title = f"**{_point_title(point.id)}**"
     match fact.select:
         case model.HighestTrump():
-            to = _recipient(point.credit, "lo", w, held=True, kept=fact.in_play == "kept")
-            return f"{title}: el triunfo más alto en juego, {to}."
+            to = _recipient(
+                point.credit, "lo", w, held=True, kept=fact.in_play == "kept", drawn=fact.drawn
+            )
+            return f"{title}: el triunfo más alto en juego, {to}.{_level_high(fact)}"
         case model.LowestTrump():
-            to = _recipient(point.credit, "lo", w, held=True, kept=fact.in_play == "kept")
+            to = _recipient(
+                point.credit, "lo", w, held=True, kept=fact.in_play == "kept", drawn=fact.drawn
+            )
             joker = _joker_never_low(title, fact.two_jokers) if fact.jokers else ""
             return (
                 f"{title}: el triunfo más bajo en juego, {to}{_kept(point, 'lo', w)}. Si solo "
@@ -393,7 +416,9 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
         case model.TrumpCard() | model.JokerCard() | model.SameColourCard():
             card = _point_card(fact.select)
             pronoun = "la" if card.startswith("la ") else "lo"
-            to = _recipient(point.credit, pronoun, w, held=True, kept=fact.in_play == "kept")
+            to = _recipient(
+                point.credit, pronoun, w, held=True, kept=fact.in_play == "kept", drawn=fact.drawn
+            )
             missing = (
                 f" Si no está en juego ({_places(fact.out)}), nadie se anota el punto {title}."
                 if fact.out and fact.missing
@@ -1721,23 +1746,6 @@ class Spanish(Language):
     code = "es"
     name = "Español"
 
-    def section_titles(self) -> dict[SectionId, str]:
-        return {
-            "table": "Jugadores, puestos y cartas",
-            "deal": "El reparto",
-            "auction": "La subasta",
-            "begging": "Plantarse, pedir, correr las cartas",
-            "discard": "El descarte después de correr las cartas",
-            "draw": "El descarte y el robo",
-            "play": "La jugada",
-            "points": "Puntos de la mano",
-            "scoring": "Puntuación de la mano",
-            "game": "Cómo se gana la partida",
-            "settlement": "Liquidación",
-            "records": "Registros",
-            "errors": "Acciones ilegales",
-        }
-
     def say(self, fact: f.Fact, plan: f.Plan) -> str:
         w = Wording.of(plan)
         match fact:
@@ -2110,20 +2118,3 @@ class Spanish(Language):
                 )
             case _:
                 assert_never(fact)
-
-    def page_text(self) -> dict[str, str]:
-        return {
-            "generated": "@generated por allfours a partir de {source}; no lo edite a mano.",
-            "variant": "Variante `{id}`",
-            "built_on": ", basada en {base}",
-            "numbering": "Las reglas se numeran {prefix}-*sección*.*regla*; el módulo de "
-            "reglas `{module}` cita los mismos números.",
-            "differs_title": "En qué se diferencia de {base_title}",
-            "differs_intro": "Todas las reglas son como en {base}, salvo estas:",
-            "differs_none": "Todas las reglas son como en {base}; solo cambia el nombre.",
-            "differs_dropped": "de {base} no rige aquí:",
-            "full_rulebook": "La tarjeta de reglas del juego; todas las reglas, numeradas, "
-            "están en el [reglamento completo]({link}).",
-            "source_title": "El archivo de la variante",
-            "source_intro": "Este reglamento se genera a partir de {source}:",
-        }
