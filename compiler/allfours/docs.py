@@ -10,6 +10,7 @@ from allfours.backends.rulebook import LANGUAGES
 from allfours.backends.templating import environment
 from allfours.catalogs import catalog, listed
 from allfours.diagnostics import CODES
+from allfours.diagnostics.codes import entry_text
 from allfours.registry.rules import (
     NAMED_LAYOUT,
     PITCH_LAYOUT,
@@ -135,7 +136,7 @@ def error_index_page(language: str = "en") -> str:
     lines = [f"# {title}", "", intro, ""]
     for name in sorted(CODES):
         entry = CODES[name].entry
-        text = entry.text(language)
+        text = entry_text(name, language)
         lines += [
             f"## {name} · `{entry.slug}` {{#{name.lower()}}}",
             "",
