@@ -188,7 +188,6 @@ def test_the_language_reference_is_translated(language: str) -> None:
         for form in setting.forms:
             assert form in page, "the forms are the language itself"
         said = setting.said(language)
-        assert said == (setting.es if language == "es" else setting.pl)
         if setting.note:
             assert said.note and said.note in page, (language, setting.key)
             assert setting.note not in page
