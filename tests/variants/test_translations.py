@@ -195,5 +195,5 @@ def test_the_language_reference_is_translated(language: str) -> None:
             assert said.default_text and said.default_text in page, (language, setting.key)
     assert page.splitlines()[0] != english.splitlines()[0]
     turned = {"es": "con triunfo vuelto", "pl": "przy atucie odkrytym"}[language]
-    assert f"### `begging` ({'reglas' if language == 'es' else 'reguły'} 3.1, 3.2" in page
+    assert f"### `begging`\n\n{'Reglas' if language == 'es' else 'Reguły'}: 3.1, 3.2" in page
     assert turned in page and "with a turned-up trump" not in page
