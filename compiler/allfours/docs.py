@@ -93,46 +93,13 @@ def cards_index_page(variants: Sequence[ir.Variant]) -> dict[str, str]:
     return _index_pages(variants, "cards")
 
 
-# The error index's own words, per language code: title, introduction, the labels of an
-# entry's example and fix, and the example of an empty file. The entries' texts are the
-# diagnostic catalogue's.
-_ERRORS_TEXT = {
-    "en": (
-        "Error index",
-        "Every diagnostic the checker can report, in the order of its code: what it means, "
-        "an example that causes it, and how to fix it. `allfours explain CODE` prints the "
-        "same entry.",
-        "Example",
-        "How to fix it",
-        "an empty file",
-    ),
-    "es": (
-        "Índice de errores",
-        "Todos los diagnósticos que puede dar el comprobador, por orden de código: qué "
-        "significa cada uno, un ejemplo que lo provoca y cómo corregirlo. El comprobador "
-        "escribe sus mensajes en inglés; `allfours explain CODE` muestra la misma entrada "
-        "en inglés.",
-        "Ejemplo",
-        "Cómo corregirlo",
-        "un archivo vacío",
-    ),
-    "pl": (
-        "Indeks błędów",
-        "Wszystkie komunikaty, jakie może zgłosić sprawdzanie, w kolejności kodów: co "
-        "znaczy każdy z nich, przykład, który go wywołuje, i jak go poprawić. Sprawdzanie "
-        "pisze komunikaty po angielsku; `allfours explain CODE` pokazuje ten sam wpis po "
-        "angielsku.",
-        "Przykład",
-        "Jak to poprawić",
-        "pusty plik",
-    ),
-}
-
-
 def error_index_page(language: str = "en") -> str:
     """The error index in a language: every code of the catalogue, in numeric order. The
     catalogue is the project's own Markdown (trusted), so it is not escaped."""
-    title, intro, example_label, fix_label, empty = _ERRORS_TEXT.get(language, _ERRORS_TEXT["en"])
+    words = catalog(language)
+    title, intro, example_label, fix_label, empty = (
+        words(f"errors-{key}") for key in ("title", "intro", "example", "fix", "empty")
+    )
     lines = [f"# {title}", "", intro, ""]
     for name in sorted(CODES):
         entry = CODES[name].entry
@@ -161,36 +128,11 @@ def error_index_page(language: str = "en") -> str:
 
 # The lines of the family, each numbered by its own layout: the auction-pitch line's
 # numbers are given plain, the turn-up line's and the Pedro line's after them, where they
-# differ.
-TURNED = "with a turned-up trump"
-NAMED = "with a named trump"
-# The language reference's own words, per language code: how it marks the turn-up and
-# the Pedro lines' numbers, and the labels of a setting's section. Its prose is its
+# differ. The language reference's own words (how it marks those numbers, the labels of a
+# setting's section) are the catalogs' (site.ftl, reference-*); its prose is its
 # template's, one per language (language[.xx].md.j2); the settings' notes are the
 # registry's.
-_REFERENCE_WORDS = {
-    "en": {
-        "turned": TURNED,
-        "named": NAMED,
-        "rules": "rules",
-        "default": "Default",
-        "required": "*required* in a variant without `extends`",
-    },
-    "es": {
-        "turned": "con triunfo vuelto",
-        "named": "con triunfo elegido",
-        "rules": "reglas",
-        "default": "Por defecto",
-        "required": "*obligatorio* en una variante sin `extends`",
-    },
-    "pl": {
-        "turned": "przy atucie odkrytym",
-        "named": "przy atucie wybranym",
-        "rules": "reguły",
-        "default": "Domyślnie",
-        "required": "*wymagane* w wariancie bez `extends`",
-    },
-}
+_REFERENCE_KEYS = ("turned", "named", "rules", "default", "required")
 
 
 def _numbers(rules: tuple[str, ...], layout: tuple[Section, ...]) -> list[str]:
@@ -258,7 +200,7 @@ def _default(setting: Setting, language: str) -> str:
 def language_page(language: str = "en") -> str:
     """The language reference in a language: every statement, its forms and default, from
     the setting registry. The forms are the language itself, the same on every page."""
-    words = _REFERENCE_WORDS.get(language, _REFERENCE_WORDS["en"])
+    words = {key: catalog(language)(f"reference-{key}") for key in _REFERENCE_KEYS}
     entries = [
         {
             "key": s.key,
@@ -269,6 +211,6 @@ def language_page(language: str = "en") -> str:
         }
         for s in SETTINGS
     ]
-    suffix = "" if language == "en" or language not in _REFERENCE_WORDS else f".{language}"
+    suffix = "" if language == "en" else f".{language}"
     name = f"language{suffix}.md.j2"
     return environment().get_template(name).render(settings=entries, words=words)

@@ -5,3 +5,16 @@ index-rulebooks-intro = Una página por juego, con cada regla numerada. Cada sec
 index-cards-title = Tarjetas de reglas
 index-cards-intro = Una página imprimible por juego: lo que lo distingue, sus ajustes de un vistazo, y la jugada y los puntos por extenso.
 index-house-rules = Reglas de la casa: { $rules }.
+
+
+errors-title = Índice de errores
+errors-intro = Todos los diagnósticos que puede dar el comprobador, por orden de código: qué significa cada uno, un ejemplo que lo provoca y cómo corregirlo. El comprobador escribe sus mensajes en inglés; `allfours explain CODE` muestra la misma entrada en inglés.
+errors-example = Ejemplo
+errors-fix = Cómo corregirlo
+errors-empty = un archivo vacío
+
+reference-turned = con triunfo vuelto
+reference-named = con triunfo elegido
+reference-rules = reglas
+reference-default = Por defecto
+reference-required = *obligatorio* en una variante sin `extends`
