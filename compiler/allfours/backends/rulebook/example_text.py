@@ -128,10 +128,17 @@ def _natural_codes() -> frozenset[str]:
 
 
 def _table(x: Example, words: Catalog, hands: Sequence[Sequence[str]]) -> list[str]:
-    """The hands as a table: a column per suit, ranks high to low, jokers apart."""
+    """The hands as a table that fits a phone: a column per suit, headed by its symbol
+    (its name as the title), ranks high to low by their short names, jokers apart."""
     name = seat_names(x)
     jokers = any(code not in _natural_codes() for hand in hands for code in hand)
-    head = [words("teach-player"), *(words("suit-title", suit=code) for code in SUIT_CODES)]
+    head = [
+        words("teach-player"),
+        *(
+            words("suit-heading", suit=code, name=say("suit-title", suit=code))
+            for code in SUIT_CODES
+        ),
+    ]
     if jokers:
         head.append(words("teach-jokers"))
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
@@ -141,7 +148,7 @@ def _table(x: Example, words: Catalog, hands: Sequence[Sequence[str]]) -> list[s
         for suit in SUIT_CODES:
             ranks = [code[:-1] for code in hand if code in _natural_codes() and code[-1] == suit]
             ranks.sort(key=ir.RANKS.index)
-            cells.append(", ".join(words("rank-name", rank=card_rank(r)) for r in ranks) or "—")
+            cells.append(" ".join(words("rank-short", rank=card_rank(r)) for r in ranks) or "—")
         if jokers:
             held = [words.render(card(code)) for code in hand if code not in _natural_codes()]
             cells.append(", ".join(held) or "—")

@@ -22,3 +22,12 @@ reference-named = with a named trump
 reference-rules = rules
 reference-default = Default
 reference-required = *required* in a variant without `extends`
+
+## allfours preview: the first page of a preview. $title: the variant's title; $source: its file
+
+preview-title = Preview: { $title }
+preview-intro = A preview of { $source }, built as `allfours build` builds it.
+preview-pages = Pages
+preview-rulebook = rulebook
+preview-card = rule card
+preview-bases = The variants it is built on, for the rulebook's links:

@@ -3,7 +3,7 @@
 page-generated = @generated por allfours a partir de { $source }; no lo edite a mano.
 page-variant = Variante `{ $id }`
 page-built_on = , basada en { $base }
-page-numbering = Las reglas se numeran { $prefix }-*sección*.*regla*; el módulo de reglas `{ $module }` cita los mismos números.
+page-numbering = Las reglas se numeran { $prefix }-*sección*.*regla*; el módulo de reglas `{ $module }` cita los mismos números. La numeración sigue las reglas de referencia de la familia: se omite el número que no tiene regla en este juego, para que un número signifique la misma regla en todos los juegos de su línea.
 page-differs_title = En qué se diferencia de { $base_title }
 page-differs_intro = Todas las reglas son como en { $base }, salvo estas:
 page-differs_none = Todas las reglas son como en { $base }; solo cambia el nombre.

@@ -18,3 +18,10 @@ reference-named = con triunfo elegido
 reference-rules = reglas
 reference-default = Por defecto
 reference-required = *obligatorio* en una variante sin `extends`
+
+preview-title = Vista previa: { $title }
+preview-intro = Una vista previa de { $source }, construida como la construye `allfours build`.
+preview-pages = Páginas
+preview-rulebook = reglamento
+preview-card = tarjeta de reglas
+preview-bases = Las variantes sobre las que se construye, para los enlaces del reglamento:

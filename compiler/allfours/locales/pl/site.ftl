@@ -18,3 +18,10 @@ reference-named = przy atucie wybranym
 reference-rules = reguły
 reference-default = Domyślnie
 reference-required = *wymagane* w wariancie bez `extends`
+
+preview-title = Podgląd: { $title }
+preview-intro = Podgląd pliku { $source }, zbudowany tak, jak buduje go `allfours build`.
+preview-pages = Strony
+preview-rulebook = regulamin
+preview-card = karta zasad
+preview-bases = Warianty, na których jest zbudowany, dla odnośników regulaminu:
