@@ -178,7 +178,10 @@ def _cited_numbers(page: str) -> list[str]:
 def test_every_bundled_variant_renders(variant_id: str) -> None:
     v = _variant(variant_id)
     page = render_page(v, SPANISH)
-    titles = SPANISH.section_titles()
+    titles = dict(SPANISH.section_titles())
+    down = v.rules.discard_down
+    if down is not None and not down.kitty:  # Smear: nobody draws, the players discard
+        titles["draw"] = "El descarte"
     for section in plan(v).sections:  # the sections with rules, numbered by the layout
         assert f"\n## {section.number}. {titles[section.id]}\n" in page
     assert "Variante `" in page

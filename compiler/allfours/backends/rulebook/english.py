@@ -1471,67 +1471,8 @@ class English(Language):
                 return _dealing(fact)
             case f.InPlay():
                 return _in_play(fact)
-            case f.Rotation(step=step, bunch=bunch):
-                rotation = {
-                    1: "to the left: the next dealer is the player on the dealer's left",
-                    -1: "to the right: the next dealer is the player on the dealer's right",
-                    0: "to no one: the same player deals every hand",
-                }[step]
-                again = f" After a bunch ({bunch}) the same dealer deals again." if bunch else ""
-                return f"After each hand the deal passes {rotation}.{again}"
-            case f.TurnUp(begging=begging):
-                if begging:
-                    return (
-                        "The top card of the stock is turned up and set beside it; its suit "
-                        f"is offered as trump ({begging})."
-                    )
-                return (
-                    "The top card of the stock is turned up and set beside it; its suit is "
-                    "trump for the hand."
-                )
-            case f.StockTrump(draw=draw, face_up=face_up):
-                drawn = f", to be drawn ({draw})" if draw else ""
-                suit = "its suit" if face_up else "its suit, told to everyone,"
-                return (
-                    f"The top card of the stock fixes trump: {suit} is trump for the hand. The "
-                    f"card stays on top of the stock{drawn}."
-                )
             case f.TurnedUpPoint():
                 return _turned_up_point(fact, w)
-            case f.NoAuction(direction=direction):
-                return (
-                    f"There is no auction: the player {direction} of the dealer is the "
-                    "pitcher, and plays without a contract."
-                )
-            case f.BiddingOrder(kind="sell", direction=direction, sold_in_rounds=True):
-                return (
-                    f"The player {direction} of the dealer holds the pitch and may sell it. "
-                    "Starting with the next player, the others bid or pass in turn, round the "
-                    "table as many times as it takes; the seller never bids, and a player who "
-                    "passes is out of the auction. A bidder whose bid is raised may raise again "
-                    "at their next turn. The bidding ends when all but the high bidder have "
-                    "passed, or when everyone has."
-                )
-            case f.BiddingOrder(kind="sell", direction=direction):
-                return (
-                    f"The player {direction} of the dealer holds the pitch and may sell it. "
-                    "Starting with the next player, every other player, the dealer last, has "
-                    "exactly one turn: bid or pass."
-                )
-            case f.BiddingOrder(kind="rounds", direction=direction):
-                return (
-                    f"Bidding starts with the player {direction} of the dealer and goes round "
-                    "the table as many times as it takes: each player in turn bids or passes, "
-                    "and a player who passes is out of the auction. A bidder whose bid is "
-                    "raised may raise again at their next turn. The auction ends when all "
-                    "but the high bidder have passed, or when everyone has."
-                )
-            case f.BiddingOrder(direction=direction):
-                return (
-                    f"Bidding starts with the player {direction} of the dealer and goes once "
-                    "around the table; the dealer bids last. Each player has exactly one "
-                    "turn: bid or pass."
-                )
             case f.Bids():
                 return _bids(fact)
             case f.DealersPrivilege():
@@ -1557,28 +1498,6 @@ class English(Language):
                     f"and another card of its suit may not pass, nor bid less than {least}, "
                     f"until someone has bid {least} or more."
                 )
-            case f.NobodyBuys():
-                return (
-                    "If nobody bids, the seller pitches without a contract and cannot be set back."
-                )
-            case f.TheContract(kind="sell"):
-                return "The pitcher's bid, or the price the seller refused, is the contract."
-            case f.TheContract(privilege=True):
-                return (
-                    "The highest bidder (or the dealer who took the contract) is the "
-                    f"{w.role}; the bid is the contract."
-                )
-            case f.TheContract(maker=True) if w.each == "side":
-                return (
-                    "The highest bidder is the maker and the bid is the contract; the maker's "
-                    "side is the bidding side."
-                )
-            case f.TheContract():
-                return f"The highest bidder is the {w.role}; the bid is the contract."
-            case f.NamedTrump():
-                return f"The {w.role} names any suit trump." + _note(
-                    "naming trump is `name S`, `name H`, `name D` or `name C`"
-                )
             case f.DiscardPlain():
                 return _discard_plain(fact)
             case f.DealBack():
@@ -1591,11 +1510,6 @@ class English(Language):
                 return _kitty_taken(fact, w)
             case f.DownTo():
                 return _down_to(fact, w)
-            case f.BegOrStand():
-                return (
-                    "Eldest alone decides, once, whether to stand or to beg; "
-                    "the other players wait." + _note("eldest's choice is `stand` or `beg`")
-                )
             case f.Stand(play=play):
                 return (
                     "Standing, eldest accepts the turned-up suit: it is trump, and the play "
@@ -1779,5 +1693,17 @@ class English(Language):
                     "at no cost. Players who want the traditional penalties may adopt the table "
                     "rules of this rulebook instead." + _note(cannot)
                 )
+            case (
+                f.Rotation()
+                | f.TurnUp()
+                | f.StockTrump()
+                | f.NoAuction()
+                | f.BiddingOrder()
+                | f.NobodyBuys()
+                | f.TheContract()
+                | f.NamedTrump()
+                | f.BegOrStand()
+            ):
+                raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:
                 assert_never(fact)

@@ -16,6 +16,7 @@ from typing import NamedTuple, get_args
 from allfours import ir
 from allfours.backends.escape import md_text
 from allfours.backends.rulebook.facts import Fact, Plan, PlannedSection, plan
+from allfours.backends.rulebook.sentences import sentence
 from allfours.catalogs import Say, Words, catalog, say
 from allfours.registry.rules import SectionId
 
@@ -79,8 +80,10 @@ class Language(ABC):
 def _numbered(section: PlannedSection, planned: Plan, language: Language) -> tuple[Rule, ...]:
     """A section's rules, one per number: rules that share a number are said together."""
     rules: list[Rule] = []
+    words = catalog(language.code)
     for rule in section.rules:
-        text = language.say(rule.fact, planned)
+        said = sentence(rule.fact, planned)  # in the catalogs, or still the language's own
+        text = words.render(said) if said is not None else language.say(rule.fact, planned)
         if rules and rules[-1].number == rule.number:
             last = rules[-1]
             rules[-1] = last._replace(text=f"{last.text} {text}", ids=(*last.ids, rule.id))

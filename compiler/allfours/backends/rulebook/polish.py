@@ -1223,28 +1223,6 @@ def _at_once(fact: f.AtOnce, w: Wording) -> str:
     return " ".join(said)
 
 
-def _rotation(fact: f.Rotation) -> str:
-    match fact.step:
-        case 1:
-            rotation = (
-                "w lewo: następnym rozdającym jest gracz na lewo od dotychczasowego rozdającego"
-            )
-        case -1:
-            rotation = (
-                "w prawo: następnym rozdającym jest gracz na prawo od dotychczasowego rozdającego"
-            )
-        case 0:
-            return "Rozdający się nie zmienia: ten sam gracz rozdaje karty w każdym rozdaniu." + (
-                f" Tak samo po zebraniu kart ({fact.bunch})." if fact.bunch else ""
-            )
-        case _:
-            assert_never(fact.step)
-    again = (
-        f" Po zebraniu kart ({fact.bunch}) ten sam gracz rozdaje ponownie." if fact.bunch else ""
-    )
-    return f"Po każdym rozdaniu prawo rozdawania przechodzi {rotation}.{again}"
-
-
 def _bids(fact: f.Bids) -> str:
     """The range of bids, as the seed says it: "Najniższa oferta to 2, najwyższa 4"."""
     if fact.min_bid == fact.max_bid:
@@ -1942,66 +1920,8 @@ class Polish(Language):
                 return _dealing(fact)
             case f.InPlay():
                 return _in_play(fact)
-            case f.Rotation():
-                return _rotation(fact)
-            case f.TurnUp(begging=begging):
-                offered = (
-                    f"jej kolor jest proponowany jako atut ({begging})"
-                    if begging
-                    else "jej kolor jest atutem w tym rozdaniu"
-                )
-                return (
-                    "Wierzchnią kartę talonu odkrywa się i kładzie obok niego: to karta "
-                    f"odkryta, a {offered}."
-                )
-            case f.StockTrump(draw=draw, face_up=face_up):
-                drawn = f", aż ktoś ją dobierze ({draw})" if draw else ""
-                suit = "jej kolor" if face_up else "jej kolor, ogłaszany wszystkim,"
-                return (
-                    f"Wierzchnia karta talonu wyznacza atut: {suit} jest atutem w tym "
-                    f"rozdaniu. Karta zostaje na wierzchu talonu{drawn}."
-                )
             case f.TurnedUpPoint():
                 return _turned_up_point(fact, w)
-            case f.NoAuction(direction=direction):
-                return (
-                    f"Nie ma licytacji: miotaczem jest gracz na {_hand(direction)} od rozdającego "
-                    "i gra on bez "
-                    "kontraktu."
-                )
-            case f.BiddingOrder(kind="sell", direction=direction, sold_in_rounds=True):
-                return (
-                    f"Gracz na {_hand(direction)} od rozdającego ma prawo narzucenia atutu i może "
-                    "je sprzedać. Począwszy od następnego gracza, pozostali po kolei licytują "
-                    "albo pasują, obchodząc stół tyle razy, ile trzeba; sprzedający nigdy nie "
-                    "licytuje, a gracz, który spasował, odpada z licytacji. Gracz, którego "
-                    "oferta została przebita, może w swojej następnej turze podbić ją znowu. "
-                    "Licytacja kończy się, gdy spasowali wszyscy poza najwyżej licytującym "
-                    "albo gdy spasowali wszyscy."
-                )
-            case f.BiddingOrder(kind="sell", direction=direction):
-                return (
-                    f"Gracz na {_hand(direction)} od rozdającego ma prawo narzucenia atutu i może "
-                    "je sprzedać. "
-                    "Począwszy od następnego gracza, każdy z pozostałych graczy, rozdający jako "
-                    "ostatni, ma dokładnie jedną turę: licytuje albo pasuje."
-                )
-            case f.BiddingOrder(kind="rounds", direction=direction):
-                return (
-                    f"Licytację rozpoczyna gracz na {_hand(direction)} od rozdającego; licytacja "
-                    "obchodzi stół tyle razy, ile trzeba: każdy gracz w swojej turze licytuje "
-                    "albo pasuje, a gracz, który spasował, odpada z licytacji. Gracz, którego "
-                    "oferta została przebita, może w swojej następnej turze podbić ją znowu. "
-                    "Licytacja kończy się, gdy spasowali wszyscy poza najwyżej licytującym "
-                    "albo gdy spasowali wszyscy."
-                )
-            case f.BiddingOrder(direction=direction):
-                return (
-                    f"Licytację rozpoczyna gracz na {_hand(direction)} od rozdającego; licytacja "
-                    "obchodzi stół "
-                    "tylko raz, a rozdający licytuje jako ostatni. Każdy gracz ma dokładnie jedną "
-                    "turę: licytuje albo pasuje."
-                )
             case f.Bids():
                 return _bids(fact)
             case f.DealersPrivilege():
@@ -2020,40 +1940,6 @@ class Polish(Language):
                     f"tym samym kolorze, nie może spasować ani zalicytować mniej niż {least}, "
                     f"dopóki nikt nie zalicytował co najmniej {least}."
                 )
-            case f.NobodyBuys():
-                return (
-                    "Jeśli nikt nie zalicytuje, sprzedający zostaje miotaczem bez kontraktu i "
-                    + (
-                        "jego strona nie może zostać cofnięta."
-                        if w.sides
-                        else "nie może zostać cofnięty."
-                    )
-                )
-            case f.TheContract(kind="sell"):
-                return (
-                    "Kontraktem jest oferta miotacza albo cena, za którą sprzedający odmówił "
-                    "sprzedaży."
-                )
-            case f.TheContract(privilege=True):
-                return (
-                    f"{_cap(w.role_ins)} zostaje gracz z najwyższą ofertą (albo rozdający, który "
-                    "przejął kontrakt); jego oferta jest kontraktem."
-                )
-            case f.TheContract(maker=True):
-                team = ", który gra cała jego strona" if w.sides else ""
-                return (
-                    f"Gracz z najwyższą ofertą zostaje {w.role_ins}; jego oferta jest "
-                    f"kontraktem{team}."
-                )
-            case f.TheContract():
-                return (
-                    f"{_cap(w.role_ins)} zostaje gracz z najwyższą ofertą; jego oferta jest "
-                    "kontraktem."
-                )
-            case f.NamedTrump():
-                return f"{_cap(w.role.nom)} wybiera dowolny kolor jako atut." + _note(
-                    "wybór atutu to `name S`, `name H`, `name D` lub `name C`"
-                )
             case f.DiscardPlain():
                 return _discard_plain(fact)
             case f.DealBack():
@@ -2066,13 +1952,6 @@ class Polish(Language):
                 return _kitty_taken(fact, w)
             case f.DownTo():
                 return _down_to(fact, w)
-            case f.BegOrStand():
-                return (
-                    "Decyduje tylko przodownik, i to raz: zostaje przy kolorze karty odkrytej "
-                    "(«zostaję», «gram») albo prosi o inny («proszę»); "
-                    "pozostali czekają."
-                    + _note("decyzja przodownika to `stand` (zostaje) albo `beg` (prosi)")
-                )
             case f.Stand(play=play):
                 return (
                     "Gdy przodownik zostaje, kolor karty odkrytej jest atutem i zaczyna się "
@@ -2279,5 +2158,17 @@ class Polish(Language):
                     "chcą tradycyjnych kar, mogą zamiast tego przyjąć zasady stołu z tego "
                     "regulaminu." + _note(cannot)
                 )
+            case (
+                f.Rotation()
+                | f.TurnUp()
+                | f.StockTrump()
+                | f.NoAuction()
+                | f.BiddingOrder()
+                | f.NobodyBuys()
+                | f.TheContract()
+                | f.NamedTrump()
+                | f.BegOrStand()
+            ):
+                raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:
                 assert_never(fact)
