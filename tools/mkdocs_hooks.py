@@ -116,6 +116,9 @@ def on_config(config: Any) -> Any:
         for family in GENERATED.glob("family*.md"):  # family.md, family.es.md, ...
             shutil.copy(family, staging / family.name)
     variants = _variants()
+    rulebooks = {
+        page.stem for page in (staging / "rulebook").glob("*.md") if len(page.suffixes) == 1
+    }
     rendered = {
         **{f"rulebook/{n}": c for n, c in rulebook_index_page(variants).items()},
         **{f"cards/{n}": c for n, c in cards_index_page(variants).items()},
@@ -124,7 +127,7 @@ def on_config(config: Any) -> Any:
             for lang in LANGUAGES
         },
         **{
-            page_name("language", lang, LANGUAGES[0]): language_page(lang.code)
+            page_name("language", lang, LANGUAGES[0]): language_page(lang.code, rulebooks)
             for lang in LANGUAGES
         },
     }

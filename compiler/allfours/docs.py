@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from allfours import ir
 from allfours.backends.escape import code_fence, md_text
@@ -197,9 +197,16 @@ def _default(setting: Setting, language: str) -> str:
     return setting.said(language).default_text
 
 
-def language_page(language: str = "en") -> str:
+def language_page(language: str = "en", rulebooks: Collection[str] | None = None) -> str:
     """The language reference in a language: every statement, its forms and default, from
-    the setting registry. The forms are the language itself, the same on every page."""
+    the setting registry. The forms are the language itself, the same on every page. It
+    links the rulebooks of the games it names that the site has (`rulebooks`, the ids of
+    its rulebook pages; None: every bundled game's)."""
+
+    def game(variant_id: str, title: str) -> str:
+        shown = rulebooks is None or variant_id in rulebooks
+        return f"[{title}](rulebook/{variant_id}.md)" if shown else title
+
     words = {key: catalog(language)(f"reference-{key}") for key in _REFERENCE_KEYS}
     entries = [
         {
@@ -213,4 +220,4 @@ def language_page(language: str = "en") -> str:
     ]
     suffix = "" if language == "en" else f".{language}"
     name = f"language{suffix}.md.j2"
-    return environment().get_template(name).render(settings=entries, words=words)
+    return environment().get_template(name).render(settings=entries, words=words, game=game)
