@@ -224,6 +224,12 @@ _ACCENTED = dict(zip("aeiouycnszAEIOUYCNSZ", "àéîõüÿçñšžÀÉÎÕÜŸÇ
 
 
 def pseudo_text(text: str) -> str:
+    """Text accented and lengthened; code between backticks (`name S`) stays as it is."""
+    parts = text.split("`")
+    return "`".join(part if index % 2 else _pseudo(part) for index, part in enumerate(parts))
+
+
+def _pseudo(text: str) -> str:
     out: list[str] = []
     for char in text:
         mark = _ACCENTED.get(char)

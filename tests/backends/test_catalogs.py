@@ -17,6 +17,7 @@ from fluent.syntax import ast as ftl
 
 from allfours import ir
 from allfours.backends.rulebook.example_text import NAMES, example_intro, render_example
+from allfours.backends.rulebook.facts import plan
 from allfours.backends.rulebook.language import point_title
 from allfours.backends.rulebook.lesson import (
     render_brief,
@@ -24,6 +25,7 @@ from allfours.backends.rulebook.lesson import (
     render_table_rules,
     teaching_titles,
 )
+from allfours.backends.rulebook.sentences import sentence
 from allfours.catalogs import (
     LOCALES,
     PSEUDO,
@@ -143,11 +145,12 @@ def test_every_message_without_variables_renders(code: str) -> None:
 def test_the_pseudo_locale_changes_every_letter_it_can() -> None:
     assert pseudo_text("the ace of trumps") == "théé ààçéé õõf trüümpš"
     assert pseudo_text("**High** [AP-3.2](#x)") == "**Hîîgh** [ÀÀP-3.2](#x)"
+    assert pseudo_text("naming trump is `name S`") == "ñààmîîñg trüümp îîš `name S`"
 
 
-# Words that are no English sentence: rule numbers, links, the names of the sources and of
+# Words that are no English sentence: rule numbers, links, code, the names of the sources and of
 # the family (proper names, the same in every language), the ones a variant file gives.
-_LINK = re.compile(r"\]\(#[a-z0-9-]+\)|\[[A-Z]+-\d+\.\d+\]|^!!! [a-z]+", re.MULTILINE)
+_LINK = re.compile(r"\]\(#[a-z0-9-]+\)|\[[A-Z]+-\d+\.\d+\]|^!!! [a-z]+|`[^`]*`", re.MULTILINE)
 _ENGLISH_WORD = re.compile(r"(?<![\w-])[A-Za-z]{2,}(?![\w-])")
 
 
@@ -165,6 +168,12 @@ def test_the_catalog_parts_of_every_page_build_in_the_pseudo_locale(variant_id: 
         render_example(v, words),
         words.render(example_intro(v)),
         *teaching_titles(words).values(),
+        *(
+            words.render(said)
+            for section in plan(v).sections
+            for rule in section.rules
+            if (said := sentence(rule.fact, plan(v))) is not None
+        ),
     ]
     # the example's players, and a point the catalogs do not name, which keeps its author's
     # word ("Jick"), as in every language
