@@ -2004,9 +2004,9 @@ class Spanish(Language):
                 actions = ["una carta", *(["oferta"] * bidding), *(["descarte"] * discarding)]
                 what = _join_or([*actions, "cualquier otra decisión"])
                 return (
-                    f"Se juega según estas reglas: {what} que "
-                    "no permiten se retira en el acto, y el jugador hace en su lugar algo que "
-                    "sí permitan." + (_note(_REFUSED) if noted else "")
+                    f"Se juega según estas reglas: {what} que estas reglas no permiten se "
+                    "retira en el acto, y el jugador elige en su lugar una que sí permitan."
+                    + (_note(_REFUSED) if noted else "")
                 )
             case f.NoPenalties(refused=refused):
                 cited = f" ({refused})" if refused else ""
