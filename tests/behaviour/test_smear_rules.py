@@ -168,7 +168,10 @@ def _high_between_level_jokers(source: str, tmp_path: Path) -> int | None:
     assert game.tricks[0].winner == 1
     while game.phase == "play":
         game.apply(game.legal_actions()[0])  # the high joker is played in a later trick
-    high: int | None = game.hand_result.points["high"]
+    result = game.hand_result
+    assert result is not None
+    high = result.points["high"]
+    assert high is None or isinstance(high, int)
     return high
 
 
