@@ -18,7 +18,14 @@ from typing import Any
 
 from allfours.backends import simulation_pages
 from allfours.backends.rulebook import LANGUAGES, page_name
-from allfours.docs import cards_index_page, error_index_page, language_page, rulebook_index_page
+from allfours.docs import (
+    GAMES_MARK,
+    cards_index_page,
+    error_index_page,
+    games_list,
+    language_page,
+    rulebook_index_page,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 GENERATED = ROOT / "generated"
@@ -83,28 +90,54 @@ def _stage_compiled_variants(staging: Path) -> bool:
     return pages is not None
 
 
+# The docs_dir that mkdocs.yml names: the i18n plugin configures the site once per
+# language, and from the second time on config["docs_dir"] is the last staging folder,
+# which holds the indexes already (an index listed itself as a variant).
+_docs_dir: list[Path] = []
+
+
+def _variants() -> list[Any]:
+    """The bundled variants, checked, for the indexes."""
+    from allfours.pipeline import check_all, variant_files
+    from allfours.semantic.resolve import Loader
+
+    checked = check_all(variant_files(VARIANTS), Loader())
+    return [c.variant for c in checked if c.variant is not None]
+
+
 def on_config(config: Any) -> Any:
+    if not _docs_dir:
+        _docs_dir.append(Path(config["docs_dir"]))
     staging = Path(tempfile.mkdtemp(prefix="allfours-site-"))
-    shutil.copytree(Path(config["docs_dir"]), staging, dirs_exist_ok=True)
+    shutil.copytree(_docs_dir[0], staging, dirs_exist_ok=True)
     if not (_serving and _stage_compiled_variants(staging)):
         for folder in ("rulebook", "cards"):
             shutil.copytree(GENERATED / folder, staging / folder, dirs_exist_ok=True)
         for family in GENERATED.glob("family*.md"):  # family.md, family.es.md, ...
             shutil.copy(family, staging / family.name)
+    variants = _variants()
+    rulebooks = {
+        page.stem for page in (staging / "rulebook").glob("*.md") if len(page.suffixes) == 1
+    }
     rendered = {
-        **{f"rulebook/{n}": c for n, c in rulebook_index_page(staging / "rulebook").items()},
-        **{f"cards/{n}": c for n, c in cards_index_page(staging / "cards").items()},
+        **{f"rulebook/{n}": c for n, c in rulebook_index_page(variants).items()},
+        **{f"cards/{n}": c for n, c in cards_index_page(variants).items()},
         **{
             page_name("errors", lang, LANGUAGES[0]): error_index_page(lang.code)
             for lang in LANGUAGES
         },
         **{
-            page_name("language", lang, LANGUAGES[0]): language_page(lang.code)
+            page_name("language", lang, LANGUAGES[0]): language_page(lang.code, rulebooks)
             for lang in LANGUAGES
         },
     }
     for name, content in rendered.items():
         (staging / name).write_text(content, encoding="utf-8")
+    # The home pages start with the games, listed from the variants themselves.
+    for language in LANGUAGES:
+        home = staging / page_name("index", language, LANGUAGES[0])
+        text = home.read_text(encoding="utf-8")
+        home.write_text(text.replace(GAMES_MARK, games_list(variants, language.code)), "utf-8")
     # The committed simulation: a section at the end of each rulebook page, in its
     # language, and the option-impact page.
     simulated = simulation_pages.load(GENERATED / "simulation")

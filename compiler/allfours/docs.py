@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Collection, Sequence
 
-from allfours.backends.escape import code_fence
+from allfours import ir
+from allfours.backends.escape import code_fence, md_text
 from allfours.backends.rulebook import LANGUAGES
 from allfours.backends.templating import environment
+from allfours.catalogs import catalog, listed
 from allfours.diagnostics import CODES
+from allfours.diagnostics.codes import entry_text
 from allfours.registry.rules import (
     NAMED_LAYOUT,
     PITCH_LAYOUT,
@@ -17,112 +20,90 @@ from allfours.registry.rules import (
 )
 from allfours.registry.settings import SETTINGS, Setting
 
-# The index pages' own words, per language code.
-_INDEX_TEXT = {
-    "en": (
-        "Rulebooks",
-        "One page per bundled variant, generated from its variant file. Each rule carries "
-        "the number that the variant's rules module cites when it refuses an action.",
-        "Rule cards",
-        "One printable page per variant: the rules a player looks up at the table.",
-    ),
-    "es": (
-        "Reglamentos",
-        "Una página por variante incluida, generada a partir de su archivo de variante. "
-        "Cada regla lleva el número que cita el módulo de reglas de la variante cuando "
-        "rechaza una acción.",
-        "Tarjetas de reglas",
-        "Una página imprimible por variante: las reglas que se consultan en la mesa.",
-    ),
-    "pl": (
-        "Regulaminy",
-        "Jedna strona na każdy dołączony wariant, wygenerowana z jego pliku wariantu. Każda "
-        "reguła ma numer, który moduł reguł wariantu podaje, gdy odrzuca ruch.",
-        "Karty zasad",
-        "Jedna strona do druku na każdy wariant: zasady, do których zagląda się przy stole.",
-    ),
-}
-
-
-def _title_of(page: Path) -> str:
-    for line in page.read_text(encoding="utf-8").splitlines():
-        if line.startswith("# "):
-            return line[2:].strip()
-    return page.stem
-
 
 def _suffix(code: str) -> str:
     return "" if code == LANGUAGES[0].code else f".{code}"
 
 
-def _index_pages(folder: Path, heading: int) -> dict[str, str]:
-    """index[.xx].md -> a list of the folder's pages in that language."""
+def _lines(variants: Sequence[ir.Variant]) -> list[tuple[ir.Variant, list[ir.Variant]]]:
+    """The family's games, each with the house rules built directly on it: a base game
+    (one that extends none) or a game others extend (Partnership Pitch, on Auction
+    Pitch) has a section of its own, after its base's; the largest families first."""
+    by_id = {v.id: v for v in variants}
+    children: dict[str, list[ir.Variant]] = {}
+    for v in variants:
+        if v.base in by_id:
+            children.setdefault(v.base, []).append(v)
+
+    def size(v: ir.Variant) -> int:
+        return sum(1 + size(child) for child in children.get(v.id, []))
+
+    def order(group: list[ir.Variant]) -> list[ir.Variant]:
+        return sorted(group, key=lambda v: (-size(v), v.title))
+
+    out: list[tuple[ir.Variant, list[ir.Variant]]] = []
+
+    def visit(v: ir.Variant) -> None:
+        out.append((v, sorted(children.get(v.id, []), key=lambda child: child.title)))
+        for child in order(children.get(v.id, [])):
+            if child.id in children:
+                visit(child)
+
+    for root in order([v for v in variants if v.base not in by_id]):
+        visit(root)
+    return out
+
+
+def _index_pages(variants: Sequence[ir.Variant], kind: str) -> dict[str, str]:
+    """index[.xx].md: the folder's pages in that language, by the family's lines: each
+    base game, in a sentence, and its house rules."""
     pages: dict[str, str] = {}
     for language in LANGUAGES:
-        suffix = _suffix(language.code)
-        title, intro = _INDEX_TEXT.get(language.code, _INDEX_TEXT["en"])[heading : heading + 2]
-        variants = sorted(p for p in folder.glob("*.md") if p.suffixes == [".md"])
-        lines = [f"# {title}", "", intro, ""]
-        for page in variants:
-            translated = folder / f"{page.stem}{suffix}.md"
-            shown = translated if translated.is_file() else page
-            lines.append(f"- [{_title_of(shown)}]({page.stem}.md) (`{page.stem}`)")
-        pages[f"index{suffix}.md"] = "\n".join(lines) + "\n"
+        code = language.code
+        words = catalog(code)
+        lines = [f"# {words(f'index-{kind}-title')}", "", words(f"index-{kind}-intro"), ""]
+        for base, houses in _lines(variants):
+            lines += [f"## [{md_text(base.title_in(code))}]({base.id}.md)", ""]
+            if kind == "rulebooks":
+                lines += [md_text(base.description_in(code)), ""]
+            if houses:
+                links = [f"[{md_text(v.title_in(code))}]({v.id}.md)" for v in houses]
+                lines += [words("index-house-rules", rules=listed(links)), ""]
+        pages[f"index{_suffix(code)}.md"] = "\n".join(lines).rstrip("\n") + "\n"
     return pages
 
 
-def rulebook_index_page(folder: Path) -> dict[str, str]:
-    return _index_pages(folder, 0)
+GAMES_MARK = "<!-- allfours:games -->"
 
 
-def cards_index_page(folder: Path) -> dict[str, str]:
-    return _index_pages(folder, 2)
+def games_list(variants: Sequence[ir.Variant], code: str) -> str:
+    """The games a player starts with, for the home page: each game of the family that has
+    house rules of its own, then the other base games, with its description."""
+    return "\n".join(
+        f"- [{md_text(v.title_in(code))}](rulebook/{v.id}.md): {md_text(v.description_in(code))}"
+        for v, _ in _lines(variants)
+    )
 
 
-# The error index's own words, per language code: title, introduction, the labels of an
-# entry's example and fix, and the example of an empty file. The entries' texts are the
-# diagnostic catalogue's.
-_ERRORS_TEXT = {
-    "en": (
-        "Error index",
-        "Every diagnostic the checker can report, in the order of its code: what it means, "
-        "an example that causes it, and how to fix it. `allfours explain CODE` prints the "
-        "same entry.",
-        "Example",
-        "How to fix it",
-        "an empty file",
-    ),
-    "es": (
-        "Índice de errores",
-        "Todos los diagnósticos que puede dar el comprobador, por orden de código: qué "
-        "significa cada uno, un ejemplo que lo provoca y cómo corregirlo. El comprobador "
-        "escribe sus mensajes en inglés; `allfours explain CODE` muestra la misma entrada "
-        "en inglés.",
-        "Ejemplo",
-        "Cómo corregirlo",
-        "un archivo vacío",
-    ),
-    "pl": (
-        "Indeks błędów",
-        "Wszystkie komunikaty, jakie może zgłosić sprawdzanie, w kolejności kodów: co "
-        "znaczy każdy z nich, przykład, który go wywołuje, i jak go poprawić. Sprawdzanie "
-        "pisze komunikaty po angielsku; `allfours explain CODE` pokazuje ten sam wpis po "
-        "angielsku.",
-        "Przykład",
-        "Jak to poprawić",
-        "pusty plik",
-    ),
-}
+def rulebook_index_page(variants: Sequence[ir.Variant]) -> dict[str, str]:
+    return _index_pages(variants, "rulebooks")
+
+
+def cards_index_page(variants: Sequence[ir.Variant]) -> dict[str, str]:
+    return _index_pages(variants, "cards")
 
 
 def error_index_page(language: str = "en") -> str:
     """The error index in a language: every code of the catalogue, in numeric order. The
     catalogue is the project's own Markdown (trusted), so it is not escaped."""
-    title, intro, example_label, fix_label, empty = _ERRORS_TEXT.get(language, _ERRORS_TEXT["en"])
+    words = catalog(language)
+    title, intro, example_label, fix_label, empty = (
+        words(f"errors-{key}") for key in ("title", "intro", "example", "fix", "empty")
+    )
     lines = [f"# {title}", "", intro, ""]
     for name in sorted(CODES):
         entry = CODES[name].entry
-        text = entry.text(language)
+        text = entry_text(name, language)
         lines += [
             f"## {name} · `{entry.slug}` {{#{name.lower()}}}",
             "",
@@ -147,36 +128,11 @@ def error_index_page(language: str = "en") -> str:
 
 # The lines of the family, each numbered by its own layout: the auction-pitch line's
 # numbers are given plain, the turn-up line's and the Pedro line's after them, where they
-# differ.
-TURNED = "with a turned-up trump"
-NAMED = "with a named trump"
-# The language reference's own words, per language code: how it marks the turn-up and
-# the Pedro lines' numbers, and the labels of a setting's section. Its prose is its
+# differ. The language reference's own words (how it marks those numbers, the labels of a
+# setting's section) are the catalogs' (site.ftl, reference-*); its prose is its
 # template's, one per language (language[.xx].md.j2); the settings' notes are the
 # registry's.
-_REFERENCE_WORDS = {
-    "en": {
-        "turned": TURNED,
-        "named": NAMED,
-        "rules": "rules",
-        "default": "Default",
-        "required": "*required* in a variant without `extends`",
-    },
-    "es": {
-        "turned": "con triunfo vuelto",
-        "named": "con triunfo elegido",
-        "rules": "reglas",
-        "default": "Por defecto",
-        "required": "*obligatorio* en una variante sin `extends`",
-    },
-    "pl": {
-        "turned": "przy atucie odkrytym",
-        "named": "przy atucie wybranym",
-        "rules": "reguły",
-        "default": "Domyślnie",
-        "required": "*wymagane* w wariancie bez `extends`",
-    },
-}
+_REFERENCE_KEYS = ("turned", "named", "rules", "default", "required")
 
 
 def _numbers(rules: tuple[str, ...], layout: tuple[Section, ...]) -> list[str]:
@@ -241,10 +197,17 @@ def _default(setting: Setting, language: str) -> str:
     return setting.said(language).default_text
 
 
-def language_page(language: str = "en") -> str:
+def language_page(language: str = "en", rulebooks: Collection[str] | None = None) -> str:
     """The language reference in a language: every statement, its forms and default, from
-    the setting registry. The forms are the language itself, the same on every page."""
-    words = _REFERENCE_WORDS.get(language, _REFERENCE_WORDS["en"])
+    the setting registry. The forms are the language itself, the same on every page. It
+    links the rulebooks of the games it names that the site has (`rulebooks`, the ids of
+    its rulebook pages; None: every bundled game's)."""
+
+    def game(variant_id: str, title: str) -> str:
+        shown = rulebooks is None or variant_id in rulebooks
+        return f"[{title}](rulebook/{variant_id}.md)" if shown else title
+
+    words = {key: catalog(language)(f"reference-{key}") for key in _REFERENCE_KEYS}
     entries = [
         {
             "key": s.key,
@@ -255,6 +218,6 @@ def language_page(language: str = "en") -> str:
         }
         for s in SETTINGS
     ]
-    suffix = "" if language == "en" or language not in _REFERENCE_WORDS else f".{language}"
+    suffix = "" if language == "en" else f".{language}"
     name = f"language{suffix}.md.j2"
-    return environment().get_template(name).render(settings=entries, words=words)
+    return environment().get_template(name).render(settings=entries, words=words, game=game)

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from allfours.backends.escape import md_text, page_title
 from allfours.backends.rulebook import LANGUAGES, page_name
 from allfours.build import CARDS_DIR, RULEBOOK_DIR, plan_build
+from allfours.catalogs import catalog
 
 if TYPE_CHECKING:
     from allfours import ir
@@ -71,33 +72,38 @@ def pages(variant: ir.Variant) -> dict[str, str]:
         for name, text in planned.items()
         if name.split("/", 1)[0] in (RULEBOOK_DIR, CARDS_DIR)
     }
-    return {"index.md": _index(lineage), **chosen}
+    indexes = {
+        page_name("index", language, LANGUAGES[0]): _index(lineage, language.code)
+        for language in LANGUAGES
+    }
+    return {**indexes, **chosen}
 
 
-def _index(lineage: list[ir.Variant]) -> str:
-    variant, default = lineage[0], LANGUAGES[0]
+def _index(lineage: list[ir.Variant], code: str) -> str:
+    """The preview's first page in a language: the variant's pages, then its bases'; the
+    site's language switcher leads to the same page in the others."""
+    variant, words = lineage[0], catalog(code)
+    title = variant.title_in(code)
     lines = [
         "---",
-        f"title: {page_title('Preview: ' + variant.title)}",
+        f"title: {page_title(words('preview-title', title=title))}",
         "---",
         "",
-        f"# {md_text(variant.title)}",
+        f"# {md_text(title)}",
         "",
-        f"A preview of `{md_text(variant.source)}`, built as `allfours build` builds it.",
+        words("preview-intro", source=f"`{md_text(variant.source)}`"),
         "",
     ]
     for shown in lineage:
-        lines.append(f"## {md_text(shown.title)}" if shown is not variant else "## Pages")
-        lines.append("")
-        for language in LANGUAGES:
-            name = page_name(shown.id, language, default)
-            lines.append(
-                f"- {language.code}: [rulebook]({RULEBOOK_DIR}/{name}), "
-                f"[rule card]({CARDS_DIR}/{name})"
-            )
+        heading = words("preview-pages") if shown is variant else md_text(shown.title_in(code))
+        lines += [f"## {heading}", ""]
+        lines.append(
+            f"- [{words('preview-rulebook')}]({RULEBOOK_DIR}/{shown.id}.md), "
+            f"[{words('preview-card')}]({CARDS_DIR}/{shown.id}.md)"
+        )
         lines.append("")
         if shown is variant and len(lineage) > 1:
-            lines += ["The variants it is built on, for the rulebook's links:", ""]
+            lines += [words("preview-bases"), ""]
     return "\n".join(lines)
 
 
@@ -109,7 +115,26 @@ def _mkdocs_config(docs: Path, site: Path) -> dict[str, object]:
         "use_directory_urls": False,  # pages that open from the disk, without a server
         "theme": {"name": "material", "font": False, "palette": {"primary": "green"}},
         "markdown_extensions": MARKDOWN_EXTENSIONS,
-        "plugins": [],
+        # Each language's pages in its own frame (the page's `lang`, its menu), with the
+        # site's switcher between them, as on the site.
+        "plugins": [
+            {
+                "i18n": {
+                    "docs_structure": "suffix",
+                    "fallback_to_default": True,
+                    "reconfigure_material": True,
+                    "languages": [
+                        {
+                            "locale": language.code,
+                            "name": catalog(language.code).name,
+                            "build": True,
+                            **({"default": True} if language is LANGUAGES[0] else {}),
+                        }
+                        for language in LANGUAGES
+                    ],
+                }
+            }
+        ],
         "validation": {"links": {"not_found": "warn", "anchors": "warn"}},
     }
     if PRINT_CSS.is_file():

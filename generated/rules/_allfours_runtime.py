@@ -2539,7 +2539,7 @@ class Engine:
             card = -1
             match point.select:
                 case HighestTrump():
-                    card = in_play[0] if in_play else -1
+                    card = self._level_joker(in_play[0], in_play) if in_play else -1
                 case LowestTrump():
                     low = context.can_be_low
                     for trump in reversed(in_play):
@@ -2558,6 +2558,18 @@ class Engine:
             if hanged and seat >= 0 and point.hanged:
                 worth[point.id] = self._worth(point, card, self.captured_by[card])
         return awarded, worth
+
+    def _level_joker(self, card: int, in_play: list[int]) -> int:
+        """Two jokers that rank alike (Smear): where they are the highest trumps in play,
+        High is the one that would win a trick holding both, the one played first or the
+        one played later (`jokers_level`), not the one the pack lists first."""
+        jokers, level = self.cards.jokers, self.cards.jokers_level
+        both = [c for c in in_play if c in jokers]
+        if not level or card not in jokers or len(both) < 2:
+            return card
+        order = [c for _, cards in self.taken for c in cards]  # the cards in play order
+        first, later = sorted(both, key=order.index)
+        return first if level == "first" else later
 
     def _most_count(self, values: list[int], tie: str) -> int | None:
         totals = [0] * self.sides

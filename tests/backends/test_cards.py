@@ -15,6 +15,7 @@ from allfours import ir
 from allfours.backends.rulebook import LANGUAGES, English, Language, Polish, Spanish, sections
 from allfours.backends.rulebook.card import card_items, render_card
 from allfours.pipeline import check_variant
+from allfours.runtime.model import MostCount
 from allfours.semantic.resolve import Loader
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,9 +39,10 @@ def first_block(variant_id: str, language: Language) -> str:
     [
         ("racehorse_pitch", English(), "**pack:** 32 (A to 7) <small>(Auction Pitch: 52)</small>"),
         ("racehorse_pitch", Spanish(), "32 (del as al 7)"),
-        ("auction_pitch_joker", English(), "**pack:** 53 + joker"),
-        ("auction_pitch_joker", Spanish(), "53 + comodín"),
-        ("auction_pitch_joker", Polish(), "53 + joker"),
+        # 52 cards and a joker (APJ-1.3), not "53 + joker", which reads as 54
+        ("auction_pitch_joker", English(), "**pack:** 52 + joker"),
+        ("auction_pitch_joker", Spanish(), "52 + comodín"),
+        ("auction_pitch_joker", Polish(), "52 + joker"),
         ("partnership_pitch", English(), "4: 2 sides of 2, partners opposite"),
         ("partnership_pitch", Spanish(), "4: 2 equipos de 2, compañeros enfrente"),
         ("partnership_pitch", Polish(), "4: 2 strony po 2, partnerzy naprzeciw siebie"),
@@ -67,18 +69,24 @@ def test_a_base_game_card_opens_with_the_table() -> None:
 
 
 @pytest.mark.parametrize("variant_id", IDS)
-def test_only_the_play_is_quoted_in_full(variant_id: str) -> None:
+def test_only_the_play_and_the_points_are_quoted_in_full(variant_id: str) -> None:
     """The card is not the rulebook abridged: of the rulebook's rules, only those of the
-    play appear word for word, and every setting appears once."""
+    play and of the points (what each point is, the counting cards' values, which a table
+    looks up after every hand) appear word for word, and every setting appears once."""
+    kept = ("play.", "points.", "table.counting_cards")
     for language in LANGUAGES:
         v = variant(variant_id)
         card = render_card(v, language, "rulebook.md")
         rules = [rule for section in sections(v, language) for rule in section.rules]
         quoted = [rule for rule in rules if rule.text in card]
-        assert all(any(i.startswith("play.") for i in rule.ids) for rule in quoted), [
-            rule.number for rule in quoted if not any(i.startswith("play.") for i in rule.ids)
+        assert all(any(i.startswith(kept) for i in rule.ids) for rule in quoted), [
+            rule.number for rule in quoted if not any(i.startswith(kept) for i in rule.ids)
         ]
-        assert len(quoted) <= len(rules) // 3, (len(quoted), len(rules))
+        assert len(quoted) <= len(rules) // 2, (len(quoted), len(rules))
+        # the counting cards' values (AP-5.4 states them, SU-1.5 where a rule of its own does)
+        counting = [rule for rule in rules if "table.counting_cards" in rule.ids]
+        if any(isinstance(point.select, MostCount) for point in v.rules.points):
+            assert all(rule in quoted for rule in counting), "the Game values are on the card"
         names = re.findall(r"^- \*\*([^*]+):\*\*", card, re.MULTILINE)
         assert len(names) == len(set(names)), names
 
@@ -88,7 +96,7 @@ def test_a_card_is_in_its_language(language: Language) -> None:
     card = render_card(variant("auction_pitch"), language, "rulebook.md")
     english = render_card(variant("auction_pitch"), English(), "rulebook.md")
     headings = re.findall(r"^### (.+)$", card, re.MULTILINE)
-    assert len(headings) == 3
+    assert len(headings) == 4  # the game, at a glance, the play, the points
     if language.code != "en":
         assert not set(headings) & set(re.findall(r"^### (.+)$", english, re.MULTILINE))
         assert "**players:**" not in card and "**target:**" not in card

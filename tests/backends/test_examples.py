@@ -15,8 +15,10 @@ import pytest
 from allfours import ir
 from allfours.backends.rulebook import LANGUAGES, page_name, render_page
 from allfours.backends.rulebook.example import Example, example
-from allfours.backends.rulebook.lesson import NAMES, seat_names, side_names
-from allfours.backends.rulebook.page import LESSONS
+from allfours.backends.rulebook.example_text import NAMES, Who, card, seat_names
+from allfours.backends.rulebook.language import point_title
+from allfours.backends.rulebook.lesson import glossary, teaching_titles
+from allfours.catalogs import catalog
 from allfours.pipeline import check_variant
 from allfours.runtime import events as e
 from allfours.semantic.resolve import Loader
@@ -41,9 +43,19 @@ def page(variant_id: str, code: str) -> str:
     return render_page(variant(variant_id), language)
 
 
+def side_names(x: Example, code: str) -> dict[int, str]:
+    """Each side as the page names it: "Anna and Clara"."""
+    who = Who(x)
+    return {side: catalog(code).text(who.side(side)) for side in range(x.sides)}
+
+
+def titles_in(code: str) -> dict[str, str]:
+    return teaching_titles(catalog(code))
+
+
 def example_section(variant_id: str, code: str) -> str:
     """The example's section of the page, from its heading to the next one."""
-    titles = LESSONS[code].titles()
+    titles = titles_in(code)
     text = page(variant_id, code)
     start = text.index(f"\n## {titles['example']}\n")
     return text[start : text.index("\n## ", start + 1)]
@@ -125,9 +137,9 @@ def test_the_reason_given_for_a_point_names_a_player_of_the_side_that_scored_it(
 @pytest.mark.parametrize("variant_id", VARIANT_IDS)
 def test_every_page_tells_the_example_as_the_engine_played_it(variant_id: str, code: str) -> None:
     x = example(variant(variant_id))
-    phrases = LESSONS[code]
+    words = catalog(code)
     text = example_section(variant_id, code)
-    names, sides = seat_names(x), side_names(x, phrases)
+    names, sides = seat_names(x), side_names(x, code)
     # the hands, in words: every player's row, no card codes, no seat numbers
     for seat in range(x.players):
         assert f"| {names[seat]} |" in text
@@ -136,11 +148,11 @@ def test_every_page_tells_the_example_as_the_engine_played_it(variant_id: str, c
     # the first trick, card by card, in the language's card names
     first = x.tricks[0]
     for code_ in first.cards:
-        assert phrases.card(code_) in text
+        assert words.render(card(code_)) in text
     # each point: its title, and the side the engine credited, after the arrow
     nobody = {"en": "no one", "es": "nadie", "pl": "nikt"}[code]
     for won in x.points:
-        title = phrases.language.point_title(won.point)
+        title = point_title(code, won.point)
         to = sides[won.side] if won.side is not None else nobody
         assert re.search(rf"\*\*{re.escape(title)}\*\*.*→ {re.escape(to)}\b", text), (title, to)
     # the scores after the hand, side by side
@@ -160,7 +172,7 @@ def test_every_page_tells_the_example_as_the_engine_played_it(variant_id: str, c
 def test_the_english_example_says_who_won_and_how_the_bid_went(variant_id: str) -> None:
     x = example(variant(variant_id))
     text = example_section(variant_id, "en")
-    sides = side_names(x, LESSONS["en"])
+    sides = side_names(x, "en")
     assert x.winner is not None, "the example's hand ends the game"
     closing = text.strip().split("\n")[-1]
     assert sides[x.winner] in closing and ("wins" in closing or "win " in closing)
@@ -193,24 +205,25 @@ def test_the_example_is_the_same_on_every_build(variant_id: str) -> None:
 
 @pytest.mark.parametrize("code", ["en", "es", "pl"])
 def test_every_page_has_its_brief_table_rules_and_glossary(code: str) -> None:
-    titles = LESSONS[code].titles()
+    titles = titles_in(code)
     for variant_id in VARIANT_IDS:
         text = page(variant_id, code)
         headings = [f"## {titles[key]}" for key in ("brief", "example", "table_rules", "glossary")]
         where = [text.index(heading) for heading in headings]
         assert where == sorted(where), variant_id
         assert where[0] < text.index("## 1. ")  # the brief comes before the rules
-        assert titles["table_rules_note"] in text  # marked as not played by the engine
+        assert catalog(code)("teach-table-rules-note") in text  # marked as not played by the engine
         trump = {"en": "**Trump**", "es": "**Triunfo**", "pl": "**Atut**"}[code]
         assert trump in text[where[3] :]
 
 
 def test_the_glossary_defines_only_what_the_variant_has() -> None:
-    en = LESSONS["en"]
-    pitch = dict(en.glossary(variant("auction_pitch")))
-    seven = dict(en.glossary(variant("seven_up")))
-    assert "Set back" in pitch and "Pitcher" in pitch and "Beg" not in pitch
-    assert "Beg" in seven and "Bid" not in seven and "Set back" not in seven
+    def terms(variant_id: str) -> set[str]:
+        return {term.id for term, _ in glossary(variant(variant_id))}
+
+    pitch, seven = terms("auction_pitch"), terms("seven_up")
+    assert {"glossary-set-back", "glossary-pitcher"} <= pitch and "glossary-beg" not in pitch
+    assert "glossary-beg" in seven and not {"glossary-bid", "glossary-set-back"} & seven
 
 
 def test_names_are_given_in_turn_order_with_the_dealer_last() -> None:
@@ -233,7 +246,7 @@ def test_variant_text_reaches_the_teaching_sections_escaped(tmp_path: Path) -> N
     assert checked.variant is not None, [d.message for d in checked.diagnostics]
     for language in LANGUAGES:
         text = render_page(checked.variant, language)
-        titles = LESSONS[language.code].titles()
+        titles = titles_in(language.code)
         teaching = text[text.index(f"## {titles['brief']}") : text.index("## 1. ")]
         teaching += text[text.index(f"## {titles['example']}") : text.index('??? example "')]
         assert "<b>" not in teaching and "<script>" not in teaching and "{{" not in teaching

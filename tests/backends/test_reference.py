@@ -80,21 +80,21 @@ def test_settings_of_the_turn_up_line_cite_its_numbers() -> None:
     """A setting whose rules only the turn-up layout has (begging, SU-3.x) is numbered by
     it; one both lines have but number differently gives both; the same number, once."""
     page = language_page()
-    assert "### `begging` (rules 3.1, 3.2, 3.3, 3.5 with a turned-up trump)" in page
-    assert "### `running the cards` (rules 3.6, 3.7, 3.8 with a turned-up trump)" in page
-    assert "### `trump` (rules 4.1; 2.2 with a turned-up trump; 3.5 with a named trump)" in page
-    assert "### `players` (rules 1.1)\n" in page
-    assert "### `point ID` (rules 5.1, 5.2, ...; 2.3, 3.4, 6.3, " in page
+    assert "### `begging`\n\nRules: 3.1, 3.2, 3.3, 3.5 with a turned-up trump." in page
+    assert "### `running the cards`\n\nRules: 3.6, 3.7, 3.8 with a turned-up trump." in page
+    assert "### `trump`\n\nRules: 4.1; 2.2 with a turned-up trump; 3.5 with a named trump." in page
+    assert "### `players`\n\nRules: 1.1.\n" in page
+    assert "### `point ID`\n\nRules: 5.1, 5.2, ...; 2.3, 3.4, 6.3, " in page
 
 
 def test_settings_of_the_pedro_line_cite_its_numbers() -> None:
     """A setting whose rules only the Pedro line's layout has (CI-1.3, CI-4.x) is numbered
     by it; the points, all under one number there, give that number."""
     page = language_page()
-    assert "### `same colour` (rules 1.3, 5.2 with a named trump)\n" in page
-    assert "### `discard and draw` (rules 4.1, 4.2, 4.3, 4.4 with a named trump)\n" in page
-    assert "### `count out` (rules 7.3; 8.2 with a named trump)\n" in page
-    assert "... with a turned-up trump; 6.1 with a named trump)\n" in page
+    assert "### `same colour`\n\nRules: 1.3, 5.2 with a named trump.\n" in page
+    assert "### `discard and draw`\n\nRules: 4.1, 4.2, 4.3, 4.4 with a named trump.\n" in page
+    assert "### `count out`\n\nRules: 7.3; 8.2 with a named trump.\n" in page
+    assert "... with a turned-up trump; 6.1 with a named trump.\n" in page
     assert '"with a turned-up trump" or "with a named trump"' in page
 
 

@@ -178,7 +178,10 @@ def _cited_numbers(page: str) -> list[str]:
 def test_every_bundled_variant_renders(variant_id: str) -> None:
     v = _variant(variant_id)
     page = render_page(v, SPANISH)
-    titles = SPANISH.section_titles()
+    titles = dict(SPANISH.section_titles())
+    down = v.rules.discard_down
+    if down is not None and not down.kitty:  # Smear: nobody draws, the players discard
+        titles["draw"] = "El descarte"
     for section in plan(v).sections:  # the sections with rules, numbered by the layout
         assert f"\n## {section.number}. {titles[section.id]}\n" in page
     assert "Variante `" in page
@@ -204,7 +207,12 @@ def test_no_english_left_in_the_rules(variant_id: str) -> None:
         assert not _english_left(text), (number, text)
         assert not BAD_AGREEMENT.search(text), (number, text)
         assert not UNCONTRACTED.search(text), (number, text)
-    for text in [*SPANISH.section_titles().values(), *SPANISH.page_text().values()]:
+    page = SPANISH.page_text()
+    values = {"id": "x", "base": "[X](x.md)", "base_title": "X", "prefix": "XX", "module": "m"}
+    keys: tuple[str, ...] = ("generated", "variant", "built_on", "numbering", "differs_title")
+    keys += ("differs_intro", "differs_none", "full_rulebook", "source_title", "source_intro")
+    said = [page.fmt(key, source="s", link="l", **values) for key in keys]
+    for text in [*SPANISH.section_titles().values(), *said]:
         assert not _english_left(text.replace("@generated", "")), text
 
 

@@ -1820,6 +1820,18 @@ def _expected_point(t: Trace, fact: fk.PointOfTheHand, hand: PlayedHand) -> int 
         if not trumps:
             return None
         card = trumps[0] if isinstance(select, model.HighestTrump) else trumps[-1]
+        level = [c for c in trumps if c in codes]
+        # "where the two jokers are the highest trumps in play, the highest is the one played
+        # first (later)"
+        if (
+            isinstance(select, model.HighestTrump)
+            and fact.level
+            and len(level) == 2
+            and card in codes
+        ):
+            played = [e.card for e in _events(hand, "Played")]  # in the order played
+            first, later = sorted(level, key=played.index)
+            card = first if fact.level == "first" else later
     elif isinstance(select, model.TrumpCard):
         card = select.rank + trump
     elif isinstance(select, model.SameColourCard):

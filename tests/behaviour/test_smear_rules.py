@@ -128,3 +128,63 @@ def test_level_jokers_the_one_played_first_wins_where_the_variant_says_so(
     for card in ["HJ", "LJ", "TS", "4H"]:
         game.apply(f"play {card}")
     assert game.tricks[0].winner == 0 and game.to_act == 0
+
+
+# -- High between two level jokers (#25): the one a trick holding both would go to --------
+
+# Spades trump; the ace, king, queen and jack of spades and the jick (JC) lie in the stock,
+# so the two jokers are the highest trumps in play. Seat 1 plays the low joker in trick 1
+# (void in hearts), seat 0 the high joker later.
+LEVEL_HANDS = (
+    "HJ 4S AH KH QH JH TH 9H 8H 7H",
+    "LJ 3S AD KD QD JD TD 9D 8D 7D",
+    "TS 9S 8S 7S 6S 5S AC KC QC 9C",
+    "2S 6H 5H 4H 3H 2H 6D 5D 4D 3D",
+)
+LEVEL_DISCARDS = (
+    ("AH", "KH", "QH", "JH"),
+    ("AD", "KD", "QD", "JD"),
+    ("AC", "KC", "QC", "9C"),
+    ("6H", "5H", "4H", "3H"),
+)
+
+
+def _high_between_level_jokers(source: str, tmp_path: Path) -> int | None:
+    """The side credited with High in the hand above, the jokers ranking level."""
+    path = tmp_path / f"{source.split()[1]}.variant"
+    path.write_text(source, encoding="utf-8")
+    checked = check_variant(path, Loader())
+    assert checked.variant is not None, [d.message for d in checked.diagnostics]
+    game = Engine(checked.variant.rules, 4, dealer=3, seed=0)
+    stock = full_stock(LEVEL_HANDS, "AS KS QS JS JC", PACK54)
+    game.deal([hand.split() for hand in LEVEL_HANDS], stock)
+    for action in ("bid 2", "pass", "pass", "pass", "name S"):
+        game.apply(action)
+    for seat, cards in enumerate(LEVEL_DISCARDS):
+        for card in cards:
+            game.apply(f"discard {card}", seat=seat)
+    for card in ("7H", "LJ", "5S", "2H"):  # the low joker, played first, wins trick 1
+        game.apply(f"play {card}")
+    assert game.tricks[0].winner == 1
+    while game.phase == "play":
+        game.apply(game.legal_actions()[0])  # the high joker is played in a later trick
+    result = game.hand_result
+    assert result is not None
+    high = result.points["high"]
+    assert high is None or isinstance(high, int)
+    return high
+
+
+def test_high_between_level_jokers_is_the_one_played_first_where_it_wins(
+    tmp_path: Path,
+) -> None:
+    """A house rule where the first joker played wins a trick holding both: where the
+    jokers are the highest trumps in play, High is the one played first (here the low
+    joker, dealt to seat 1), not the one the pack lists first."""
+    assert _high_between_level_jokers(MINNESOTA, tmp_path) == 1
+
+
+def test_high_between_level_jokers_is_the_one_played_later_in_smear(tmp_path: Path) -> None:
+    """SM-1.3: the one played later wins, so High is the high joker, played later, dealt to
+    seat 0's side."""
+    assert _high_between_level_jokers('variant again "Smear again" extends smear\n', tmp_path) == 0

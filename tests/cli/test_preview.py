@@ -45,11 +45,14 @@ def test_a_preview_holds_the_pages_and_cards_in_every_language(
     run = run_cli(["preview", house_rule, "--out", out], cwd=elsewhere)
     assert run.exit_code == 0, run.stderr
     assert f"{out / 'index.html'}" in run.stdout
-    for name in ("friday.html", "friday.es.html", "friday.pl.html"):
-        page = (out / "rulebook" / name).read_text(encoding="utf-8")
-        card = (out / "cards" / name).read_text(encoding="utf-8")
+    # Each language in its own frame: its folder, its `lang`, a switcher naming the others.
+    for folder, code in ((out, "en"), (out / "es", "es"), (out / "pl", "pl")):
+        page = (folder / "rulebook" / "friday.html").read_text(encoding="utf-8")
+        card = (folder / "cards" / "friday.html").read_text(encoding="utf-8")
         assert "AP-7.1" in page and "11" in page  # the house rule's own target
         assert "rule-card" in card
+        assert f'<html lang="{code}"' in page and f'<html lang="{code}"' in card
+        assert all(name in page for name in ("English", "Español", "Polski"))
     # Its base's pages too, so that the page's "built on Auction Pitch" link leads somewhere.
     english = (out / "rulebook" / "friday.html").read_text(encoding="utf-8")
     assert 'href="auction_pitch.html"' in english
@@ -129,7 +132,7 @@ def test_serve_answers_on_loopback_only(house_rule: Path, elsewhere: Path, tmp_p
         process.stdout.readline()  # "preview of ...: .../index.html"
         served = process.stdout.readline()
         assert served.startswith("serving http://127.0.0.1:"), served
-        url = served.split()[1].replace("index.html", "rulebook/friday.es.html")
+        url = served.split()[1].replace("index.html", "es/rulebook/friday.html")
         with urllib.request.urlopen(url, timeout=30) as answer:
             assert answer.status == 200
             assert "Friday &lt;b&gt;night" in answer.read().decode("utf-8")

@@ -19,6 +19,7 @@ from allfours import ir
 from allfours.backends.python import render_module
 from allfours.backends.rulebook import LANGUAGES, Language, render_page
 from allfours.diagnostics import CODES
+from allfours.diagnostics.codes import entry_text
 from allfours.docs import error_index_page, language_page, rulebook_index_page
 from allfours.pipeline import check_variant
 from allfours.registry.settings import SETTINGS, TRANSLATED_LANGUAGES
@@ -134,8 +135,8 @@ def test_pages_and_indexes_show_the_translated_title(language: Language) -> None
     title = v.title_in(code)
     assert f'title: "{title}"' in page and f"# {title}\n" in page
     assert v.description_in(code) in page
-    index = rulebook_index_page(ROOT / "generated" / "rulebook")[f"index.{code}.md"]
-    assert f"- [{title}](auction_pitch_to_11.md)" in index
+    index = rulebook_index_page([v])[f"index.{code}.md"]
+    assert f"[{title}](auction_pitch_to_11.md)" in index
 
 
 # -- the error index and the language reference, in every language -----------------------
@@ -146,9 +147,9 @@ def test_every_code_is_explained_in_every_language(code: str) -> None:
     entry = CODES[code].entry
     assert entry.fix.strip(), "how to fix it"
     for language in TRANSLATED_LANGUAGES:
-        text = entry.text(language)
+        text = entry_text(code, language)
         assert text.summary and text.explanation and text.fix, language
-        assert text != entry.text("en"), f"{language}: the English words"
+        assert text != entry_text(code, "en"), f"{language}: the English words"
         assert not text.summary.endswith("."), "a summary is a phrase"
         # a file described in words is described in the language too
         assert bool(text.example) == entry.example.startswith("("), language
@@ -162,8 +163,8 @@ def test_the_error_index_is_in_numeric_order_with_a_fix_for_each(language: str) 
     assert "\\`" not in page, "the catalogue's Markdown is its own: no escaped backticks"
     fix_label = {"en": "How to fix it", "es": "Cómo corregirlo", "pl": "Jak to poprawić"}
     assert page.count(f"**{fix_label[language]}:**") == len(CODES)
-    for code in CODES.values():
-        assert code.entry.text(language).fix in page
+    for code in CODES:
+        assert entry_text(code, language).fix in page
 
 
 def test_the_error_index_shows_each_example_as_a_variant_file() -> None:
@@ -187,7 +188,6 @@ def test_the_language_reference_is_translated(language: str) -> None:
         for form in setting.forms:
             assert form in page, "the forms are the language itself"
         said = setting.said(language)
-        assert said == (setting.es if language == "es" else setting.pl)
         if setting.note:
             assert said.note and said.note in page, (language, setting.key)
             assert setting.note not in page
@@ -195,5 +195,5 @@ def test_the_language_reference_is_translated(language: str) -> None:
             assert said.default_text and said.default_text in page, (language, setting.key)
     assert page.splitlines()[0] != english.splitlines()[0]
     turned = {"es": "con triunfo vuelto", "pl": "przy atucie odkrytym"}[language]
-    assert f"### `begging` ({'reglas' if language == 'es' else 'reguły'} 3.1, 3.2" in page
+    assert f"### `begging`\n\n{'Reglas' if language == 'es' else 'Reguły'}: 3.1, 3.2" in page
     assert turned in page and "with a turned-up trump" not in page

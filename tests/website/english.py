@@ -73,6 +73,9 @@ class _Text(HTMLParser):
         self.blocks: list[str] = []
         self._current: list[str] = []
         self._skipping: list[str] = []
+        # inside the page's table of contents (its nesting of <nav>): each entry repeats a
+        # heading of the page, read there, where a heading in code is code
+        self._contents = 0
 
     def _flush(self) -> None:
         text = " ".join("".join(self._current).split())
@@ -81,6 +84,10 @@ class _Text(HTMLParser):
         self._current = []
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "nav" and (
+            self._contents or "md-nav--secondary" in (dict(attrs).get("class") or "")
+        ):
+            self._contents += 1
         if tag in _SKIPPED:
             self._skipping.append(tag)
             self._current.append(" · ")  # code between words ends a run of them
@@ -88,13 +95,15 @@ class _Text(HTMLParser):
             self._flush()
 
     def handle_endtag(self, tag: str) -> None:
+        if tag == "nav" and self._contents:
+            self._contents -= 1
         if self._skipping and tag == self._skipping[-1]:
             self._skipping.pop()
         elif tag in _BLOCKS and not self._skipping:
             self._flush()
 
     def handle_data(self, data: str) -> None:
-        if not self._skipping:
+        if not self._skipping and not self._contents:
             self._current.append(data)
 
     def close(self) -> None:

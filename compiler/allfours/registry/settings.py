@@ -15,6 +15,7 @@ text that says how.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
 
 
 class Words(NamedTuple):
-    """A setting's note and described default in one of the site's other languages."""
+    """A setting's note and described default in one language."""
 
     note: str = ""
     default_text: str = ""
@@ -39,16 +40,26 @@ class Setting(NamedTuple):
     note: str = ""
     default_text: str = ""  # how the reference describes a default that is not a line
     also_starts: tuple[str, ...] = ()  # other words a form starts with (`jokers`)
-    # the note and described default in the site's other languages (the forms are the
-    # language itself, the same in every language)
-    es: Words = Words()
-    pl: Words = Words()
+
+    @property
+    def message_id(self) -> str:
+        """The setting's messages in the catalogs: setting-KEY-note, setting-KEY-default."""
+        return "setting-" + re.sub(r"[^a-z0-9]+", "-", self.key.lower()).strip("-")
 
     def said(self, language: str) -> Words:
-        """The note and described default in a language ("en", "es", "pl"); English for
-        any other."""
-        translated = {"es": self.es, "pl": self.pl}
-        return translated.get(language, Words(self.note, self.default_text))
+        """The note and described default in a language ("en", "es", "pl"): English here,
+        the site's other languages from their catalogs (locales/<code>/settings.ftl; the
+        forms are the language itself, the same in every language)."""
+        if language == "en":
+            return Words(self.note, self.default_text)
+        from allfours.catalogs import catalog  # Fluent is loaded only when asked
+
+        words = catalog(language)
+        note, default = f"{self.message_id}-note", f"{self.message_id}-default"
+        return Words(
+            words(note) if words.has(note) else "",
+            words(default) if words.has(default) else "",
+        )
 
     @property
     def keywords(self) -> tuple[str, ...]:
@@ -72,8 +83,6 @@ SETTINGS: tuple[Setting, ...] = (
         (),
         "(the rulebook's introduction)",
         default_text="none (not inherited: it describes its own file's variant)",
-        es=Words("", "ninguna (no se hereda: describe la variante de su propio archivo)"),
-        pl=Words("", "brak (nie jest dziedziczony: opisuje wariant własnego pliku)"),
     ),
     Setting(
         "title_in",
@@ -86,16 +95,6 @@ SETTINGS: tuple[Setting, ...] = (
         "The language is the code of one of the site's other languages: `es` (Spanish) or "
         "`pl` (Polish); the `variant` line gives the English title.",
         default_text="the English title (not inherited: it names its own file's variant)",
-        es=Words(
-            "El idioma es el código de uno de los otros idiomas del sitio: `es` (español) o `pl` "
-            "(polaco); la línea `variant` da el título en inglés.",
-            "el título en inglés (no se hereda: nombra la variante de su propio archivo)",
-        ),
-        pl=Words(
-            "Język to kod jednego z pozostałych języków strony: `es` (hiszpański) albo `pl` "
-            "(polski); tytuł angielski podaje wiersz `variant`.",
-            "tytuł angielski (nie jest dziedziczony: nazywa wariant własnego pliku)",
-        ),
     ),
     Setting(
         "description_in",
@@ -110,12 +109,6 @@ SETTINGS: tuple[Setting, ...] = (
         "(the rulebook's introduction in that language)",
         "The language is `es` or `pl`, as for `title`.",
         default_text="the English description (not inherited)",
-        es=Words(
-            "El idioma es `es` o `pl`, como en `title`.", "la descripción en inglés (no se hereda)"
-        ),
-        pl=Words(
-            "Język to `es` albo `pl`, jak przy `title`.", "opis angielski (nie jest dziedziczony)"
-        ),
     ),
     Setting(
         "numbering",
@@ -127,15 +120,6 @@ SETTINGS: tuple[Setting, ...] = (
         "numbers",
         "1 to 6 capital letters; rulebooks and engine errors cite rules as AP-4.3.",
         default_text="the initials of the root variant's id (`auction_pitch` → AP)",
-        es=Words(
-            "De 1 a 6 letras mayúsculas; los reglamentos y los errores del motor citan las reglas "
-            "como AP-4.3.",
-            "las iniciales del identificador de la variante raíz (`auction_pitch` → AP)",
-        ),
-        pl=Words(
-            "Od 1 do 6 wielkich liter; regulaminy i błędy silnika podają reguły jako AP-4.3.",
-            "inicjały identyfikatora wariantu źródłowego (`auction_pitch` → AP)",
-        ),
     ),
     Setting(
         "players",
@@ -155,11 +139,6 @@ SETTINGS: tuple[Setting, ...] = (
         ("table.players",),
         "table",
         "In partnerships, seat s plays for side s mod (players ÷ partnership size).",
-        es=Words(
-            "Por parejas, el puesto s juega para el equipo s mod (jugadores ÷ tamaño del equipo).",
-            "",
-        ),
-        pl=Words("W parach miejsce s gra dla strony s mod (gracze ÷ wielkość drużyny).", ""),
     ),
     Setting(
         "pack",
@@ -175,12 +154,6 @@ SETTINGS: tuple[Setting, ...] = (
         ("table.pack",),
         "pack",
         "The card count must match the ranks kept and the jokers.",
-        es=Words(
-            "El número de cartas debe corresponder a los valores que se conservan y a los "
-            "comodines.",
-            "",
-        ),
-        pl=Words("Liczba kart musi się zgadzać z zachowanymi kartami i jokerami.", ""),
     ),
     Setting(
         "joker",
@@ -205,18 +178,6 @@ SETTINGS: tuple[Setting, ...] = (
         "are `HJ` and `LJ`; one joker's is `JK`.",
         default_text="required when the pack has a joker, refused otherwise",
         also_starts=("jokers",),
-        es=Words(
-            "Un comodín colocado justo por encima de un triunfo, y dos comodines (el alto por "
-            "encima del bajo), son para un triunfo elegido o vuelto: nadie los lanza. Sus códigos "
-            "de carta son `HJ` y `LJ`; el de un solo comodín es `JK`.",
-            "obligatorio cuando la baraja tiene comodín; rechazado si no",
-        ),
-        pl=Words(
-            "Joker umieszczony tuż nad atutem oraz dwa jokery (wysoki nad niskim) są dla atutu "
-            "wybranego albo odkrytego: nikt ich nie narzuca. Ich kody kart to `HJ` i `LJ`; kod "
-            "pojedynczego jokera to `JK`.",
-            "wymagany, gdy talia ma jokera; w przeciwnym razie odrzucany",
-        ),
     ),
     Setting(
         "deal",
@@ -231,18 +192,6 @@ SETTINGS: tuple[Setting, ...] = (
         "deal",
         "The first packet goes to the player the turn passes to: left of the dealer, or "
         "right where the turn passes to the right. The undealt cards are the stock.",
-        es=Words(
-            "El primer paquete es para el jugador al que pasa el turno: a la izquierda del que "
-            "reparte, o a la derecha cuando el turno pasa a la derecha. Las cartas sin repartir "
-            "forman el mazo.",
-            "",
-        ),
-        pl=Words(
-            "Pierwsza paczka trafia do gracza, do którego przechodzi kolejka: po lewej "
-            "rozdającego albo po prawej, gdy kolejka idzie w prawo. Nierozdane karty tworzą "
-            "talon.",
-            "",
-        ),
     ),
     Setting(
         "rotation",
@@ -266,14 +215,6 @@ SETTINGS: tuple[Setting, ...] = (
         ("table.seats",),
         "table.turn",
         "The way bidding, begging, discarding and play go round the table.",
-        es=Words(
-            "El sentido en que dan la vuelta a la mesa las ofertas, las peticiones, los descartes "
-            "y el juego.",
-            "",
-        ),
-        pl=Words(
-            "Kierunek, w którym wokół stołu idą licytacja, proszenie, zrzucanie kart i gra.", ""
-        ),
     ),
     Setting(
         "auction",
@@ -300,22 +241,6 @@ SETTINGS: tuple[Setting, ...] = (
         "pitcher plays without a contract. In rounds, a bidder whose bid is raised may raise "
         "again; the auction ends when all but the high bidder have passed, and the dealer "
         "has no privilege.",
-        es=Words(
-            "Venta: tras las ofertas el vendedor hace `sell` (anota el precio en el acto; lanza "
-            "el comprador) o `refuse` (lanza obligado a cumplir el precio). Sin subasta, el "
-            "lanzador juega sin contrato. Por rondas, un postor al que superan puede volver a "
-            "subir; la subasta termina cuando todos menos el mejor postor han pasado, y el que "
-            "reparte no tiene privilegio.",
-            "",
-        ),
-        pl=Words(
-            "Sprzedaż: po licytacji sprzedający wybiera `sell` (od razu zapisuje cenę; narzuca "
-            "kupujący) albo `refuse` (narzuca sam i musi ugrać cenę). Bez licytacji miotacz gra "
-            "bez kontraktu. W licytacji w kolejkach gracz, którego przebito, może podbić znowu; "
-            "licytacja kończy się, gdy spasują wszyscy oprócz najwyżej licytującego, a rozdający "
-            "nie ma przywileju.",
-            "",
-        ),
     ),
     Setting(
         "privilege",
@@ -331,14 +256,6 @@ SETTINGS: tuple[Setting, ...] = (
         ("auction.privilege",),
         "auction.privilege",
         "A smudge cannot be taken away: without `even a smudge`, the dealer may not match one.",
-        es=Words(
-            "Una mancha no se puede quitar: sin `even a smudge`, el que reparte no puede "
-            "igualarla.",
-            "",
-        ),
-        pl=Words(
-            "Rozmazania nie można odebrać: bez `even a smudge` rozdający nie może go wyrównać.", ""
-        ),
     ),
     Setting(
         "smudge",
@@ -365,26 +282,6 @@ SETTINGS: tuple[Setting, ...] = (
         "win, the bidder's score goes back to 0), what it scores (`made, it scores the bid`), "
         "what it needs (`it needs every point and every trick`) and what a smudge that is set "
         "does (`set, it loses the game`, between two sides only).",
-        es=Words(
-            "Las cláusulas siguen a la oferta en cualquier orden, cada caso dicho una vez (E0407): "
-            "qué hace una mancha cumplida con la partida (`made, it wins the game`, quizá "
-            "`unless the bidder is in the hole` y entonces quizá `, when its score goes back to "
-            "0`: desde el hoyo no gana, la puntuación del que mancha vuelve a 0), qué anota "
-            "(`made, it scores the bid`), qué necesita (`it needs every point and every trick`) "
-            "y qué hace una mancha no cumplida (`set, it loses the game`, solo entre dos "
-            "equipos).",
-            "",
-        ),
-        pl=Words(
-            "Klauzule idą po ofercie w dowolnej kolejności, każdy przypadek powiedziany raz "
-            "(E0407): co ugrane rozmazanie robi z partią (`made, it wins the game`, ewentualnie "
-            "`unless the bidder is in the hole`, a wtedy ewentualnie `, when its score goes back "
-            "to 0`: z dołka nie wygrywa, wynik rozmazującego wraca do 0), co zapisuje "
-            "(`made, it scores the bid`), czego wymaga (`it needs every point and every trick`) "
-            "i co robi nieugrane rozmazanie (`set, it loses the game`, tylko między dwiema "
-            "stronami).",
-            "",
-        ),
     ),
     Setting(
         "all_pass",
@@ -413,18 +310,6 @@ SETTINGS: tuple[Setting, ...] = (
         "A forced player may not pass while the high bid is below the least bid, and bids at "
         "least that; once someone has bid as much, it may pass. Needs an auction with bids.",
         default_text="none: a player may always pass",
-        es=Words(
-            "Un jugador obligado no puede pasar mientras la oferta más alta esté por debajo de la "
-            "mínima, y puja al menos eso; cuando alguien ya ha pujado tanto, puede pasar. "
-            "Necesita una subasta con ofertas.",
-            "ninguno: un jugador siempre puede pasar",
-        ),
-        pl=Words(
-            "Zmuszony gracz nie może spasować, dopóki najwyższa oferta jest niższa od "
-            "najmniejszej dozwolonej, i licytuje co najmniej tyle; gdy ktoś już tyle zalicytował, "
-            "może spasować. Wymaga licytacji z ofertami.",
-            "brak: gracz zawsze może spasować",
-        ),
     ),
     Setting(
         "trump",
@@ -442,20 +327,6 @@ SETTINGS: tuple[Setting, ...] = (
         "A turned-up card is the stock's top card, set beside it; the top card of a stock "
         "that players draw from stays on it, face up, and is drawn with the rest. Trump "
         "named by the high bidder needs an auction; the high bidder then leads.",
-        es=Words(
-            "Una carta vuelta es la carta de encima del mazo, puesta a su lado; la carta de "
-            "encima de un mazo del que se roba se queda en él, boca arriba, y se roba con las "
-            "demás. El triunfo elegido por el mejor postor necesita una subasta; el mejor postor "
-            "sale entonces.",
-            "",
-        ),
-        pl=Words(
-            "Karta odkryta to wierzchnia karta talonu, odłożona obok niego; wierzchnia karta "
-            "talonu, z którego się dobiera, zostaje na nim odkryta i jest dobierana razem z "
-            "resztą. Atut wybierany przez najwyżej licytującego wymaga licytacji; potem wychodzi "
-            "najwyżej licytujący.",
-            "",
-        ),
     ),
     Setting(
         "same_colour",
@@ -472,16 +343,6 @@ SETTINGS: tuple[Setting, ...] = (
         "Once trump is known the card leaves its printed suit: it follows and wins as a "
         "trump only (Cinch's Left Pedro; with `jack`, the off-jack).",
         default_text="none: the trump suit is its own cards",
-        es=Words(
-            "Una vez conocido el triunfo, la carta deja su palo impreso: sirve y gana solo como "
-            "triunfo (el Left Pedro del Cinch; con `jack`, la jota del color).",
-            "ninguno: el palo de triunfo son sus propias cartas",
-        ),
-        pl=Words(
-            "Gdy atut jest znany, karta opuszcza swój nadrukowany kolor: dokłada się i bije tylko "
-            "jako atut (Left Pedro w Cinchu; przy `jack` drugi walet w kolorze atutu).",
-            "brak: kolor atutowy to jego własne karty",
-        ),
     ),
     Setting(
         "refill",
@@ -515,23 +376,6 @@ SETTINGS: tuple[Setting, ...] = (
         "Where a discarded trump is returned to its player, only plain cards go, and each "
         "player says `done` whenever it likes.",
         default_text="none: every hand is played as dealt",
-        es=Words(
-            "Necesita `trump: named by the high bidder`. Un jugador con más triunfos que cartas "
-            "tiene la mano se descarta también de triunfos hasta ese número; cuando se acaba el "
-            "mazo, el que reparte sigue repartiendo de los descartes; el que reparte se queda con "
-            "lo que sobra y se descarta. Con `no point card may be discarded`, las cartas de los "
-            "puntos siguen en juego. Cuando un triunfo descartado vuelve a su jugador, solo se "
-            "van cartas sin triunfo, y cada jugador dice `done` cuando quiere.",
-            "ninguno: cada mano se juega tal como se reparte",
-        ),
-        pl=Words(
-            "Wymaga `trump: named by the high bidder`. Gracz, który ma więcej atutów, niż liczy "
-            "ręka, zrzuca też atuty do tej liczby; gdy talon się skończy, rozdający rozdaje dalej "
-            "ze zrzuconych kart; rozdający bierze resztę i zrzuca karty. Przy `no point card may "
-            "be discarded` karty punktowe zostają w grze. Gdy zrzucony atut wraca do gracza, "
-            "odchodzą tylko karty nieatutowe, a każdy gracz mówi `done`, kiedy chce.",
-            "brak: każde rozdanie gra się tak, jak rozdano",
-        ),
     ),
     Setting(
         "kitty",
@@ -555,24 +399,6 @@ SETTINGS: tuple[Setting, ...] = (
         "no other card left.",
         default_text="none: every hand is played as dealt",
         also_starts=("discard down",),
-        es=Words(
-            "Necesita `trump: named by the high bidder`, y ningún `discard and draw:`. La viuda "
-            "son las cartas siguientes del mazo tras el reparto; los paquetes de cada jugador se "
-            "reparten boca abajo tras las manos, por turno desde la izquierda del que reparte. El "
-            "mejor postor se descarta primero, y luego los demás por turno; los descartes quedan "
-            "fuera de juego. `discard down:` son los mismos descartes sin viuda (Smear): un "
-            "triunfo solo puede salir de una mano que no tenga otra carta.",
-            "ninguno: cada mano se juega tal como se reparte",
-        ),
-        pl=Words(
-            "Wymaga `trump: named by the high bidder` i braku `discard and draw:`. Musik to "
-            "kolejne karty talonu po rozdaniu; paczki dla każdego gracza rozdaje się zakryte po "
-            "rękach, po kolei od lewej strony rozdającego. Najwyżej licytujący zrzuca pierwszy, "
-            "potem pozostali po kolei; zrzucone karty wypadają z gry. `discard down:` to te same "
-            "zrzuty bez musiku (Smear): atut może odejść tylko z ręki, w której nie ma już innej "
-            "karty.",
-            "brak: każde rozdanie gra się tak, jak rozdano",
-        ),
     ),
     Setting(
         "begging",
@@ -588,14 +414,6 @@ SETTINGS: tuple[Setting, ...] = (
         "begging",
         "Needs a turned-up trump and a `point ID: the gift` line.",
         default_text="none: the turned-up suit is trump",
-        es=Words(
-            "Necesita un triunfo vuelto y una línea `point ID: the gift`.",
-            "ninguno: el palo vuelto es el triunfo",
-        ),
-        pl=Words(
-            "Wymaga odkrytego atutu i wiersza `point ID: the gift`.",
-            "brak: odkryty kolor jest atutem",
-        ),
     ),
     Setting(
         "running",
@@ -607,16 +425,6 @@ SETTINGS: tuple[Setting, ...] = (
         "begging.run_size",
         "When the stock is too small for a run, the cards are bunched and the same dealer "
         "deals again.",
-        es=Words(
-            "Cuando el mazo no alcanza para correr las cartas, se juntan y el mismo que reparte "
-            "vuelve a repartir.",
-            "",
-        ),
-        pl=Words(
-            "Gdy talon jest za mały, by rozdawać dalej, karty się zbiera i ten sam rozdający "
-            "rozdaje od nowa.",
-            "",
-        ),
     ),
     Setting(
         "after_running",
@@ -646,16 +454,6 @@ SETTINGS: tuple[Setting, ...] = (
         "Needs `trump: the suit of the top card of the stock`; the hand lasts until every "
         "card is played.",
         default_text="none: the undealt cards stay where they are",
-        es=Words(
-            "Necesita `trump: the suit of the top card of the stock`; la mano dura hasta jugar "
-            "todas las cartas.",
-            "ninguno: las cartas sin repartir se quedan donde están",
-        ),
-        pl=Words(
-            "Wymaga `trump: the suit of the top card of the stock`; rozdanie trwa, aż zagra się "
-            "wszystkie karty.",
-            "brak: nierozdane karty zostają na miejscu",
-        ),
     ),
     Setting(
         "trump_lead",
@@ -684,11 +482,6 @@ SETTINGS: tuple[Setting, ...] = (
         ("play.undertrump",),
         "play.undertrump",
         "Undertrumping is playing a trump lower than one already in the trick.",
-        es=Words("Infrafallar es jugar un triunfo más bajo que otro que ya está en la baza.", ""),
-        pl=Words(
-            "Podbicie niższym atutem to zagranie atutu niższego niż atut, który już leży w lewie.",
-            "",
-        ),
     ),
     Setting(
         "first_lead",
@@ -701,18 +494,6 @@ SETTINGS: tuple[Setting, ...] = (
         "Needs `trump: named by the high bidder` (where the first card pitched names trump, "
         "the pitcher leads; where trump is turned up, eldest leads). The first leader leads "
         "any card.",
-        es=Words(
-            "Necesita `trump: named by the high bidder` (cuando la primera carta lanzada marca el "
-            "triunfo, sale el lanzador; cuando el triunfo se vuelve, sale el mano). El primero en "
-            "salir puede salir con cualquier carta.",
-            "",
-        ),
-        pl=Words(
-            "Wymaga `trump: named by the high bidder` (gdy pierwsza narzucona karta wyznacza "
-            "atut, wychodzi miotacz; gdy atut się odkrywa, wychodzi przodownik). Pierwszy "
-            "wychodzący może wyjść dowolną kartą.",
-            "",
-        ),
     ),
     Setting(
         "cards_played",
@@ -728,18 +509,6 @@ SETTINGS: tuple[Setting, ...] = (
         "With trumps only, plain cards are never played: a trick is one trump from each player "
         "still holding one, and a leader without trumps passes the lead to the next player "
         "who has one.",
-        es=Words(
-            "Con solo triunfos, las cartas sin triunfo nunca se juegan: una baza es un triunfo de "
-            "cada jugador que aún tenga uno, y quien debe salir sin triunfos cede la salida al "
-            "siguiente que tenga.",
-            "",
-        ),
-        pl=Words(
-            "Przy grze samymi atutami karty nieatutowe nigdy nie są zagrywane: lewa to jeden atut "
-            "od każdego gracza, który jeszcze go ma, a wychodzący bez atutów oddaje wyjście "
-            "następnemu, kto je ma.",
-            "",
-        ),
     ),
     Setting(
         "void",
@@ -786,18 +555,6 @@ SETTINGS: tuple[Setting, ...] = (
         "variant built with `extends` replaces the base's point of the same id or adds one, and "
         "`point ID: none` removes the base's point.",
         default_text="at least one point is required",
-        es=Words(
-            "Los puntos se numeran en el orden en que se definen por primera vez; una línea "
-            "`point` en una variante construida con `extends` sustituye el punto de la base con "
-            "el mismo identificador o añade uno, y `point ID: none` quita el punto de la base.",
-            "se necesita al menos un punto",
-        ),
-        pl=Words(
-            "Punkty numeruje się w kolejności, w jakiej zostały po raz pierwszy zdefiniowane; "
-            "wiersz `point` w wariancie zbudowanym przez `extends` zastępuje punkt bazy o tym "
-            "samym identyfikatorze albo dodaje nowy, a `point ID: none` usuwa punkt bazy.",
-            "wymagany jest co najmniej jeden punkt",
-        ),
     ),
     Setting(
         "contract",
@@ -849,8 +606,6 @@ SETTINGS: tuple[Setting, ...] = (
         ("game.count_out",),
         "game.count_out",
         default_text="the pitcher first, then the points in the order they are defined",
-        es=Words("", "primero el lanzador, después los puntos en el orden en que se definen"),
-        pl=Words("", "najpierw miotacz, potem punkty w kolejności ich zdefiniowania"),
     ),
     Setting(
         "instant_win",
@@ -861,8 +616,6 @@ SETTINGS: tuple[Setting, ...] = (
         ("game.instant",),
         "game.all_points_wins",
         default_text="none",
-        es=Words("", "ninguno"),
-        pl=Words("", "brak"),
     ),
     Setting(
         "settle",
@@ -887,16 +640,6 @@ SETTINGS: tuple[Setting, ...] = (
         "Needs two sides and a contract that sets the pitcher back by the bid: the other "
         "side wins at once, whatever the scores.",
         default_text="none: set-backs only cost points",
-        es=Words(
-            "Necesita dos equipos y un contrato que deje retrasado al lanzador por el monto de su "
-            "oferta: el otro equipo gana en el acto, sean cuales sean las puntuaciones.",
-            "ninguno: los retrasos solo cuestan puntos",
-        ),
-        pl=Words(
-            "Wymaga dwóch stron i kontraktu, który cofa miotacza o jego ofertę: druga strona "
-            "wygrywa od razu, bez względu na wyniki.",
-            "brak: cofnięcia kosztują tylko punkty",
-        ),
     ),
     Setting(
         "setback_chips",
@@ -907,8 +650,6 @@ SETTINGS: tuple[Setting, ...] = (
         ("settle.setbacks",),
         "settlement.per_setback",
         default_text="none",
-        es=Words("", "ninguno"),
-        pl=Words("", "brak"),
     ),
 )
 

@@ -85,11 +85,12 @@ def play_rulebook(module: ModuleType, language: str, variant: ir.Variant | None)
     """The rulebook of the variant `module` plays, in `language`: its rules when its IR
     (`variant`) is known, and the names of its cards, suits and points in any case."""
     from allfours.backends.rulebook import LANGUAGES, sections
-    from allfours.backends.rulebook.page import LESSONS
+    from allfours.backends.rulebook.example_text import card
+    from allfours.catalogs import catalog, say
     from allfours.runtime.cards import SUIT_CODES, cards_of
 
     rulebook_language = next(lang for lang in LANGUAGES if lang.code == language)
-    phrases = LESSONS[language]
+    words = catalog(language)
     rules = module.RULES
     codes = cards_of(rules.pack).codes
     found: tuple[SectionText, ...] = ()
@@ -109,8 +110,8 @@ def play_rulebook(module: ModuleType, language: str, variant: ir.Variant | None)
         language,
         found,
         str(module.VARIANT.get("rule_prefix", "")),
-        {code: plain_text(phrases.card(code)) for code in codes},
-        {suit: plain_text(phrases.suit(suit)) for suit in SUIT_CODES},
+        {code: plain_text(words.render(card(code))) for code in codes},
+        {suit: plain_text(words.render(say("suit-name", suit=suit))) for suit in SUIT_CODES},
         {point.id: plain_text(rulebook_language.point_title(point.id)) for point in rules.points},
     )
 

@@ -16,6 +16,7 @@ from allfours import ir
 from allfours.backends.escape import md_text, page_title
 from allfours.backends.rulebook.language import Language, Rule, sections
 from allfours.backends.templating import environment
+from allfours.catalogs import Words, catalog
 
 if TYPE_CHECKING:
     from allfours.backends.family import Cell
@@ -38,29 +39,6 @@ _PLAY_RULES = frozenset(
 # A base game's card starts with these settings: what a table needs to sit down.
 _THE_GAME = ("players", "pack", "deal", "trump")
 
-# The card's own words (the section and setting names are the rulebook's and the family
-# page's).
-_WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "differs": "How it differs from {base}",
-        "the_game": "The game",
-        "glance": "At a glance",
-        "base_value": "{base}: {text}",
-    },
-    "es": {
-        "differs": "En qué se diferencia de {base}",
-        "the_game": "El juego",
-        "glance": "De un vistazo",
-        "base_value": "{base}: {text}",
-    },
-    "pl": {
-        "differs": "Czym różni się od gry {base}",
-        "the_game": "Gra",
-        "glance": "W skrócie",
-        "base_value": "{base}: {text}",
-    },
-}
-
 
 class Item(NamedTuple):
     """A line of the card: a setting's name, its phrase, and the rule it sums up."""
@@ -70,12 +48,29 @@ class Item(NamedTuple):
     rule: str
 
 
+def _point_rules(v: ir.Variant) -> frozenset[str]:
+    """The rules of the points, quoted in full on the card: what each is, who scores it,
+    and the counting cards' values, which a table looks up at the end of every hand."""
+    return frozenset({*(f"points.{point.id}" for point in v.rules.points), "table.counting_cards"})
+
+
+def quoted(v: ir.Variant, language: Language, ids: frozenset[str]) -> tuple[str, list[Rule]]:
+    """The rules of `v` among `ids`, in full, and the title of the section of the first."""
+    found = [
+        (section.title, rule)
+        for section in sections(v, language)
+        for rule in section.rules
+        if any(i in ids for i in rule.ids or (rule.id,))
+    ]
+    return (found[0][0] if found else ""), [rule for _, rule in found]
+
+
 def card_items(v: ir.Variant, language: Language) -> tuple[str, list[Item], list[Item], list[Rule]]:
     """The card's parts: the first block's heading, its items (what makes this game),
     the other settings, and the rules of the play quoted in full."""
     from allfours.backends.family import column_title, column_words, glance  # it imports us
 
-    words = _WORDS[language.code]
+    words = Words(catalog(language.code), "rulecard")
     cells = glance(v, language)
     dropped, none = column_words(language)
 
@@ -86,16 +81,15 @@ def card_items(v: ir.Variant, language: Language) -> tuple[str, list[Item], list
         base = md_text(v.parent.title_in(language.code))
         before = {c.column: c.text for c in glance(v.parent, language)}
         changed = [c for c in cells if c.text != before[c.column]]
-        said = words["base_value"]
         first = [
             item(
                 c,
                 f"{dropped if c.text == none else c.text} "
-                f"<small>({said.format(base=base, text=before[c.column])})</small>",
+                f"<small>({words.fmt('base_value', base=base, text=before[c.column])})</small>",
             )
             for c in changed
         ]
-        heading = words["differs"].format(base=base)
+        heading = words.fmt("differs", base=base)
         picked = {c.column for c in changed}
     else:
         picked = set(_THE_GAME)
@@ -114,24 +108,27 @@ def card_items(v: ir.Variant, language: Language) -> tuple[str, list[Item], list
 
 def render_card(v: ir.Variant, language: Language, rulebook_link: str) -> str:
     heading, first, rest, play = card_items(v, language)
-    words, own = language.page_text(), _WORDS[language.code]
+    words, own = language.page_text(), Words(catalog(language.code), "rulecard")
     title = v.title_in(language.code)
     play_title = next(
         (s.title for s in sections(v, language) if any(r in play for r in s.rules)), ""
     )
+    points_title, points = quoted(v, language, _point_rules(v))
     return (
         environment()
         .get_template("card.md.j2")
         .render(
             page_title=page_title(title),
             title=md_text(title),
-            rulebook=words["full_rulebook"].format(link=rulebook_link),
-            generated=words["generated"].format(source=md_text(v.source)),
+            rulebook=words.fmt("full_rulebook", link=rulebook_link),
+            generated=words.fmt("generated", source=md_text(v.source)),
             heading=heading,
             first=first,
             glance=own["glance"],
             rest=rest,
             play_title=play_title,
             play=play,
+            points_title=points_title,
+            points=points,
         )
     )

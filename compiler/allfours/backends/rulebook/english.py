@@ -5,10 +5,8 @@ from __future__ import annotations
 from typing import NamedTuple, assert_never
 
 from allfours import ir
-from allfours.backends.escape import md_text
 from allfours.backends.rulebook import facts as f
-from allfours.backends.rulebook.language import Language
-from allfours.registry.rules import SectionId
+from allfours.backends.rulebook.language import Language, point_title
 from allfours.runtime import model
 
 _MINUS = "\N{MINUS SIGN}"  # the formulas' minus, as the reference rules print it
@@ -34,8 +32,6 @@ def _words(n: int) -> str:
     return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
 
 
-# Points whose names are proper nouns, as card players write them.
-_POINT_TITLES = {"right_pedro": "Right Pedro", "left_pedro": "Left Pedro", "off_jack": "Off-jack"}
 # A joker by its card code: one alone, or the high and the low one of two.
 _JOKER_NAMES = {"JK": "the joker", "HJ": "the high joker", "LJ": "the low joker"}
 
@@ -54,9 +50,7 @@ def _note(text: str) -> str:
 
 
 def _point_title(point_id: str) -> str:
-    if point_id in _POINT_TITLES:
-        return _POINT_TITLES[point_id]
-    return md_text(point_id.replace("_", " ").capitalize())
+    return point_title("en", point_id)
 
 
 class Wording(NamedTuple):
@@ -86,13 +80,15 @@ class Wording(NamedTuple):
         return cls("player", f"the {role}", f"the {role}'s", "their", "them", "they make", role)
 
 
-def _recipient(kind: str | None, w: Wording, held: bool = False, kept: bool = False) -> str:
+def _recipient(
+    kind: str | None, w: Wording, held: bool = False, kept: bool = False, drawn: bool = True
+) -> str:
     """Who a card's point goes to. `held`: cards reach a hand after the deal too (a run,
     a draw), so its holder is the player who held it, which is who played it; `kept`:
     players discard and draw before the play, so its holder is who holds it then."""
     own = " (and so to their side)" if w.each == "side" else ""
     holder = (
-        "holds it when the play begins, after the discards and the draw"
+        f"holds it when the play begins, after the discards{' and the draw' if drawn else ''}"
         if kept
         else "held and played it"
         if held
@@ -161,7 +157,7 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
     to = _recipient(point.credit, w)
     match fact.select:
         case model.HighestTrump():
-            return f"{title}: the highest trump in play, to {to}."
+            return f"{title}: the highest trump in play, to {to}.{_level_high(fact)}"
         case model.LowestTrump():
             joker = _joker_never_low(title, fact.two_jokers) if fact.jokers else ""
             return (
@@ -185,6 +181,17 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
             assert_never(fact.select)
 
 
+def _level_high(fact: f.PointOfTheHand) -> str:
+    """Which of two jokers that rank alike is the highest trump, where they are."""
+    if not fact.level:
+        return ""
+    which = "first" if fact.level == "first" else "later"
+    return (
+        " Where the two jokers are the highest trumps in play, they rank alike, and the "
+        f"highest is the one played {which}."
+    )
+
+
 def _joker_never_low(title: str, two: bool = False) -> str:
     """What the joker is to Low: never it, and the only trump in play it is High only."""
     if two:
@@ -203,7 +210,7 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
     """A point where a card is in play once played to a trick (the turn-up line)."""
     point = fact.point
     title = f"**{_point_title(point.id)}**"
-    to = _recipient(point.credit, w, held=True, kept=fact.in_play == "kept")
+    to = _recipient(point.credit, w, held=True, kept=fact.in_play == "kept", drawn=fact.drawn)
     # A card that counts for the one who held it, whoever takes it.
     kept = (
         f", even when another {w.each} wins the trick containing it"
@@ -212,7 +219,7 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
     )
     match fact.select:
         case model.HighestTrump():
-            return f"{title}: the highest trump in play, to {to}."
+            return f"{title}: the highest trump in play, to {to}.{_level_high(fact)}"
         case model.LowestTrump():
             joker = _joker_never_low(title, fact.two_jokers) if fact.jokers else ""
             return (
@@ -899,6 +906,11 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
             f"and the game goes on until a hand in which {w.pitcher} makes the bid and has "
             f"{goal}."
         )
+    if fact.mode == "higher_score" and fact.two_sides:
+        return (
+            f"When more than one {w.each} reaches the goal in the same hand, the better "
+            f"score wins; if they are level, {w.pitcher} wins."
+        )
     if fact.mode == "higher_score":
         return (
             f"When more than one {w.each} reaches the goal in the same hand, the better "
@@ -933,6 +945,9 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
         if fact.sale
         else f"each {w.each}'s score before the hand"
     )
+    if fact.set_back:
+        who = f"a {w.role}'s side that was" if w.each == "side" else f"a {w.role} who was"
+        start += f" ({who} set back is not credited)"
     return (
         f"When one or more {w.each}s {reach} in the same hand, the winner is "
         f"decided by counting the hand's points in order: {first}the points are credited "
@@ -1419,26 +1434,6 @@ class English(Language):
     code = "en"
     name = "English"
 
-    def section_titles(self) -> dict[SectionId, str]:
-        return {
-            "table": "Players, seats, cards",
-            "deal": "The deal",
-            "auction": "The auction",
-            "begging": "Standing, begging, running the cards",
-            "discard": "Discarding after a run",
-            "draw": "Discarding and drawing",
-            "play": "The play",
-            "points": "Points of the hand",
-            "scoring": "Scoring the hand",
-            "game": "Winning the game",
-            "settlement": "Settlement",
-            "records": "Records",
-            "errors": "Illegal actions",
-        }
-
-    def point_title(self, point_id: str) -> str:
-        return _point_title(point_id)
-
     def say(self, fact: f.Fact, plan: f.Plan) -> str:
         w = Wording.of(plan)
         match fact:
@@ -1476,67 +1471,8 @@ class English(Language):
                 return _dealing(fact)
             case f.InPlay():
                 return _in_play(fact)
-            case f.Rotation(step=step, bunch=bunch):
-                rotation = {
-                    1: "to the left: the next dealer is the player on the dealer's left",
-                    -1: "to the right: the next dealer is the player on the dealer's right",
-                    0: "to no one: the same player deals every hand",
-                }[step]
-                again = f" After a bunch ({bunch}) the same dealer deals again." if bunch else ""
-                return f"After each hand the deal passes {rotation}.{again}"
-            case f.TurnUp(begging=begging):
-                if begging:
-                    return (
-                        "The top card of the stock is turned up and set beside it; its suit "
-                        f"is offered as trump ({begging})."
-                    )
-                return (
-                    "The top card of the stock is turned up and set beside it; its suit is "
-                    "trump for the hand."
-                )
-            case f.StockTrump(draw=draw, face_up=face_up):
-                drawn = f", to be drawn ({draw})" if draw else ""
-                suit = "its suit" if face_up else "its suit, told to everyone,"
-                return (
-                    f"The top card of the stock fixes trump: {suit} is trump for the hand. The "
-                    f"card stays on top of the stock{drawn}."
-                )
             case f.TurnedUpPoint():
                 return _turned_up_point(fact, w)
-            case f.NoAuction(direction=direction):
-                return (
-                    f"There is no auction: the player {direction} of the dealer is the "
-                    "pitcher, and plays without a contract."
-                )
-            case f.BiddingOrder(kind="sell", direction=direction, sold_in_rounds=True):
-                return (
-                    f"The player {direction} of the dealer holds the pitch and may sell it. "
-                    "Starting with the next player, the others bid or pass in turn, round the "
-                    "table as many times as it takes; the seller never bids, and a player who "
-                    "passes is out of the auction. A bidder whose bid is raised may raise again "
-                    "at their next turn. The bidding ends when all but the high bidder have "
-                    "passed, or when everyone has."
-                )
-            case f.BiddingOrder(kind="sell", direction=direction):
-                return (
-                    f"The player {direction} of the dealer holds the pitch and may sell it. "
-                    "Starting with the next player, every other player, the dealer last, has "
-                    "exactly one turn: bid or pass."
-                )
-            case f.BiddingOrder(kind="rounds", direction=direction):
-                return (
-                    f"Bidding starts with the player {direction} of the dealer and goes round "
-                    "the table as many times as it takes: each player in turn bids or passes, "
-                    "and a player who passes is out of the auction. A bidder whose bid is "
-                    "raised may raise again at their next turn. The auction ends when all "
-                    "but the high bidder have passed, or when everyone has."
-                )
-            case f.BiddingOrder(direction=direction):
-                return (
-                    f"Bidding starts with the player {direction} of the dealer and goes once "
-                    "around the table; the dealer bids last. Each player has exactly one "
-                    "turn: bid or pass."
-                )
             case f.Bids():
                 return _bids(fact)
             case f.DealersPrivilege():
@@ -1562,28 +1498,6 @@ class English(Language):
                     f"and another card of its suit may not pass, nor bid less than {least}, "
                     f"until someone has bid {least} or more."
                 )
-            case f.NobodyBuys():
-                return (
-                    "If nobody bids, the seller pitches without a contract and cannot be set back."
-                )
-            case f.TheContract(kind="sell"):
-                return "The pitcher's bid, or the price the seller refused, is the contract."
-            case f.TheContract(privilege=True):
-                return (
-                    "The highest bidder (or the dealer who took the contract) is the "
-                    f"{w.role}; the bid is the contract."
-                )
-            case f.TheContract(maker=True) if w.each == "side":
-                return (
-                    "The highest bidder is the maker and the bid is the contract; the maker's "
-                    "side is the bidding side."
-                )
-            case f.TheContract():
-                return f"The highest bidder is the {w.role}; the bid is the contract."
-            case f.NamedTrump():
-                return f"The {w.role} names any suit trump." + _note(
-                    "naming trump is `name S`, `name H`, `name D` or `name C`"
-                )
             case f.DiscardPlain():
                 return _discard_plain(fact)
             case f.DealBack():
@@ -1596,11 +1510,6 @@ class English(Language):
                 return _kitty_taken(fact, w)
             case f.DownTo():
                 return _down_to(fact, w)
-            case f.BegOrStand():
-                return (
-                    "Eldest alone decides, once, whether to stand or to beg; "
-                    "the other players wait." + _note("eldest's choice is `stand` or `beg`")
-                )
             case f.Stand(play=play):
                 return (
                     "Standing, eldest accepts the turned-up suit: it is trump, and the play "
@@ -1784,22 +1693,17 @@ class English(Language):
                     "at no cost. Players who want the traditional penalties may adopt the table "
                     "rules of this rulebook instead." + _note(cannot)
                 )
+            case (
+                f.Rotation()
+                | f.TurnUp()
+                | f.StockTrump()
+                | f.NoAuction()
+                | f.BiddingOrder()
+                | f.NobodyBuys()
+                | f.TheContract()
+                | f.NamedTrump()
+                | f.BegOrStand()
+            ):
+                raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:
                 assert_never(fact)
-
-    def page_text(self) -> dict[str, str]:
-        return {
-            "generated": "@generated by allfours from {source}; do not edit by hand.",
-            "variant": "Variant `{id}`",
-            "built_on": ", built on {base}",
-            "numbering": "Rules are numbered {prefix}-*section*.*rule*; the rules module "
-            "`{module}` cites the same numbers.",
-            "differs_title": "How it differs from {base_title}",
-            "differs_intro": "Every rule is as in {base}, except these:",
-            "differs_none": "Every rule is as in {base}; only the name differs.",
-            "differs_dropped": "of {base} is not a rule here:",
-            "full_rulebook": "The rule card of the game; every rule, numbered, is in the "
-            "[full rulebook]({link}).",
-            "source_title": "The variant file",
-            "source_intro": "This rulebook is generated from {source}:",
-        }

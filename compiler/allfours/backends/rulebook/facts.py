@@ -600,6 +600,11 @@ class PointOfTheHand(NamedTuple):
     # of its own, `points.in_play_only`, says so of every point at once)
     missing: bool
     two_jokers: bool = False  # two jokers, a high and a low, neither of them ever Low
+    # two jokers that rank alike: where they are the highest trumps in play, High is the
+    # one played first, or later, as a trick holding both goes (the engine's _level_joker)
+    level: Literal["", "first", "later"] = ""
+    # cards are drawn after the discards (else, Smear, the players only discard down)
+    drawn: bool = True
 
 
 class PointsMade(NamedTuple):
@@ -765,6 +770,11 @@ class CountingOut(NamedTuple):
     # "none": the rules by which only one side scores a hand (and nothing is scored during
     # it, the checks say, so no side reaches the target before the last trick)
     scoring: tuple[str, ...]
+    # a pitcher may be set back: its points are not credited in the count-out (the
+    # engine's `_winner` skips them), and only the others can count out
+    set_back: bool = False
+    # two sides at every table: two level scores always include the pitcher's side
+    two_sides: bool = False
 
 
 class OneWinner(NamedTuple):
@@ -1469,6 +1479,8 @@ def _point_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             numbers.get("game.at_once") if point.at_once else None,
             kind != "kept",
             len(rules.pack.jokers) == 2,
+            rules.pack.jokers_level if len(rules.pack.jokers) == 2 else "",
+            rules.refill is not None or rules.draw is not None,
         )
     valued = any(
         p.value != 1 or p.hanged for p in rules.points if not isinstance(p.select, model.TurnedUp)
@@ -1622,6 +1634,8 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             at_once_ids,
             auction is not None and auction.kind == "sell",
             tuple(numbers[r] for r in ("scoring.difference", "scoring.set") if r in numbers),
+            auction is not None,
+            all(table.sides(n) <= 2 for n in _counts(table)),
         ),
         "game.one_winner": OneWinner(),
         "game.setbacks": SetbacksLose(rules.game.setbacks_lose),

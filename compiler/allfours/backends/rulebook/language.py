@@ -11,11 +11,24 @@ returns Markdown in which any text taken from a variant file is already escaped 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import NamedTuple
+from typing import NamedTuple, get_args
 
 from allfours import ir
+from allfours.backends.escape import md_text
 from allfours.backends.rulebook.facts import Fact, Plan, PlannedSection, plan
+from allfours.backends.rulebook.sentences import sentence
+from allfours.catalogs import Say, Words, catalog, say
 from allfours.registry.rules import SectionId
+
+
+def point_name(point_id: str) -> Say:
+    """A point's name: the catalogs name the known points; any other is the author's id,
+    as written ("Big casino" for `big_casino`), escaped."""
+    return say("point-name", point=point_id, name=md_text(point_id.replace("_", " ").capitalize()))
+
+
+def point_title(code: str, point_id: str) -> str:
+    return catalog(code).render(point_name(point_id))
 
 
 class Rule(NamedTuple):
@@ -43,31 +56,34 @@ class Language(ABC):
     code: str  # "en", "es", "pl"
     name: str  # the language's name in itself: "English", "Español", "Polski"
 
-    @abstractmethod
     def section_titles(self) -> dict[SectionId, str]:
-        """Each section's title."""
+        """Each section's title (locales/<code>/page.ftl)."""
+        words = catalog(self.code)
+        return {section: words(f"section-{section}") for section in get_args(SectionId)}
 
-    @abstractmethod
     def point_title(self, point_id: str) -> str:
         """A point's name ("High" for `high`), escaped Markdown."""
+        return point_title(self.code, point_id)
 
     @abstractmethod
     def say(self, fact: Fact, plan: Plan) -> str:
         """The rule a fact states, as a sentence (or a few) of Markdown."""
 
-    @abstractmethod
-    def page_text(self) -> dict[str, str]:
-        """The page's own words, keyed by: generated, variant, built_on, numbering,
-        differs_title, differs_intro, differs_none, full_rulebook, source_title,
-        source_intro. Placeholders in
-        braces: {id}, {base} (a link), {base_title}, {prefix}, {module}, {source}, {link}."""
+    def page_text(self) -> Words:
+        """The page's own words (locales/<code>/page.ftl): generated, variant, built_on,
+        numbering, differs_title, differs_intro, differs_none, full_rulebook, source_title,
+        source_intro; their values: id, base (a link), base_title, prefix, module, source,
+        link."""
+        return Words(catalog(self.code), "page")
 
 
 def _numbered(section: PlannedSection, planned: Plan, language: Language) -> tuple[Rule, ...]:
     """A section's rules, one per number: rules that share a number are said together."""
     rules: list[Rule] = []
+    words = catalog(language.code)
     for rule in section.rules:
-        text = language.say(rule.fact, planned)
+        said = sentence(rule.fact, planned)  # in the catalogs, or still the language's own
+        text = words.render(said) if said is not None else language.say(rule.fact, planned)
         if rules and rules[-1].number == rule.number:
             last = rules[-1]
             rules[-1] = last._replace(text=f"{last.text} {text}", ids=(*last.ids, rule.id))
@@ -81,6 +97,9 @@ def sections(v: ir.Variant, language: Language) -> tuple[Section, ...]:
     without a rule is left out, its number unused)."""
     planned = plan(v)
     titles = language.section_titles()
+    down = v.rules.discard_down
+    if down is not None and not down.kitty:  # nobody draws: the players only discard
+        titles["draw"] = catalog(language.code)("section-draw-discard-only")
     return tuple(
         Section(section.number, titles[section.id], _numbered(section, planned, language))
         for section in planned.sections

@@ -4,18 +4,16 @@ from __future__ import annotations
 
 from allfours import ir
 from allfours.backends.escape import code_fence, md_code_line, md_text, page_title
+from allfours.backends.rulebook.example_text import example_intro, render_example
 from allfours.backends.rulebook.language import Language, Rule, sections
 from allfours.backends.rulebook.lesson import (
-    Phrases,
     render_brief,
-    render_example,
     render_glossary,
     render_table_rules,
+    teaching_titles,
 )
-from allfours.backends.rulebook.lesson_en import EnglishLessons
-from allfours.backends.rulebook.lesson_es import SpanishLessons
-from allfours.backends.rulebook.lesson_pl import PolishLessons
 from allfours.backends.templating import environment
+from allfours.catalogs import catalog
 
 
 def _reworded(v: ir.Variant, parent: ir.Variant, language: Language) -> set[str]:
@@ -82,17 +80,9 @@ def page_name(variant_id: str, language: Language, default: Language) -> str:
     return f"{variant_id}.md" if language is default else f"{variant_id}.{language.code}.md"
 
 
-# The teaching parts of a page (the game in brief, the example, the table rules, the
-# glossary), by the language's code: every language of the site has them.
-LESSONS: dict[str, Phrases] = {
-    phrases.language.code: phrases
-    for phrases in (EnglishLessons(), SpanishLessons(), PolishLessons())
-}
-
-
 def render_page(v: ir.Variant, language: Language) -> str:
     words = language.page_text()
-    lessons = LESSONS[language.code]
+    phrases = catalog(language.code)
     base_link = (
         f"[{md_text(v.parent.title_in(language.code))}]({v.parent.id}.md)"
         if v.parent is not None
@@ -100,7 +90,8 @@ def render_page(v: ir.Variant, language: Language) -> str:
     )
 
     def say(key: str) -> str:
-        return words[key].format(
+        return words.fmt(
+            key,
             id=v.id,
             base=base_link,
             base_title=md_text(v.parent.title_in(language.code)) if v.parent is not None else "",
@@ -124,9 +115,10 @@ def render_page(v: ir.Variant, language: Language) -> str:
         dropped=dropped(v, language),
         base_page=v.parent.id if v.parent is not None else "",
         sections=sections(v, language),
-        teach=lessons.titles(),
-        brief=render_brief(v, lessons),
-        example=render_example(v, lessons),
-        table_rules=render_table_rules(v, lessons),
-        glossary=render_glossary(v, lessons),
+        teach=teaching_titles(phrases),
+        brief=render_brief(v, phrases),
+        example=render_example(v, phrases),
+        example_intro=phrases.render(example_intro(v)),
+        table_rules=render_table_rules(v, phrases),
+        glossary=render_glossary(v, phrases),
     )

@@ -13,10 +13,8 @@ from __future__ import annotations
 from typing import NamedTuple, assert_never
 
 from allfours import ir
-from allfours.backends.escape import md_text
 from allfours.backends.rulebook import facts as f
-from allfours.backends.rulebook.language import Language
-from allfours.registry.rules import SectionId
+from allfours.backends.rulebook.language import Language, point_title
 from allfours.runtime import model
 
 _MINUS = "\N{MINUS SIGN}"  # the formulas' minus, as the reference rules print it
@@ -116,43 +114,6 @@ GLOSSARY: dict[str, str] = {
     # Schmier's bowers: the jack of trumps and the jack of trump's colour (as in Euchre)
     "right_bower": "Prawy bower",
     "left_bower": "Lewy bower",
-}
-
-# Point titles: the known ids in the glossary's words; any other id is the author's word.
-_POINT_TITLES = {
-    "high": GLOSSARY["high"],
-    "low": GLOSSARY["low"],
-    "jack": GLOSSARY["jack"],
-    "game": GLOSSARY["game point"],
-    "joker": GLOSSARY["joker"],
-    "turned_jack": GLOSSARY["turned_jack"],
-    "gift": GLOSSARY["gift"],
-    **{
-        point_id: GLOSSARY[point_id]
-        for point_id in (
-            "kick",
-            "ace",
-            "king",
-            "queen",
-            "big_don",
-            "small_don",
-            "nines",
-            "fives",
-            "nine",
-            "five",
-            "right_bower",
-            "left_bower",
-            "right_pedro",
-            "left_pedro",
-            "pedro",
-            "sancho",
-            "dom",
-            "off_jack",
-            "high_joker",
-            "low_joker",
-            "trey",
-        )
-    },
 }
 
 # Numerals in words up to ten, by the case and gender a sentence needs; 0 and above ten
@@ -264,9 +225,7 @@ def _numeral(number: int, words: tuple[str, ...]) -> str:
 
 
 def _point_title(point_id: str) -> str:
-    if point_id in _POINT_TITLES:
-        return _POINT_TITLES[point_id]
-    return md_text(point_id.replace("_", " ").capitalize())
+    return point_title("pl", point_id)
 
 
 def _trump_card(rank: str) -> tuple[str, str]:
@@ -403,13 +362,16 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _recipient(kind: str | None, w: Wording, held: bool = False, kept: bool = False) -> str:
+def _recipient(
+    kind: str | None, w: Wording, held: bool = False, kept: bool = False, drawn: bool = True
+) -> str:
     """Who a card's point goes to. `held`: cards reach a hand after the deal too (a run,
     a draw), so its holder is who held it, which is who played it; `kept`: players discard
     and draw before the play, so its holder is who holds it then."""
     own = " (a tym samym jego strona)" if w.sides else ""
     holder = (
-        "gracz, który ma tę kartę w chwili rozpoczęcia rozgrywki, po zrzuceniu i dobraniu kart"
+        "gracz, który ma tę kartę w chwili rozpoczęcia rozgrywki, po zrzuceniu "
+        f"{'i dobraniu kart' if drawn else 'kart'}"
         if kept
         else "gracz, który miał tę kartę i ją zagrał"
         if held
@@ -450,7 +412,7 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
     to = _recipient(point.credit, w)
     match fact.select:
         case model.HighestTrump():
-            return f"{title}: najwyższy atut w grze; punkt zdobywa {to}."
+            return f"{title}: najwyższy atut w grze; punkt zdobywa {to}.{_level_high(fact)}"
         case model.LowestTrump():
             joker = _joker_never_low(title, fact.two_jokers) if fact.jokers else ""
             return (
@@ -478,6 +440,17 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
             assert_never(fact.select)
 
 
+def _level_high(fact: f.PointOfTheHand) -> str:
+    """Which of two jokers that rank alike is the highest trump, where they are."""
+    if not fact.level:
+        return ""
+    which = "pierwszy" if fact.level == "first" else "później"
+    return (
+        " Gdy oba jokery są najwyższymi atutami w grze, są sobie równe, a najwyższy jest ten "
+        f"zagrany {which}."
+    )
+
+
 def _each_plain(rank: str) -> str:
     """ "każda dziewiątka w kolorze nieatutowym, liczona osobno"."""
     nominative, _, feminine = _RANK_NAMES[rank]
@@ -503,7 +476,7 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
     point = fact.point
     name = _point_title(point.id)
     title = f"**{name}**"
-    to = _recipient(point.credit, w, held=True, kept=fact.in_play == "kept")
+    to = _recipient(point.credit, w, held=True, kept=fact.in_play == "kept", drawn=fact.drawn)
     kept = (
         f", nawet jeśli lewę z tą kartą weźmie {w.g('inny gracz', 'inna strona')}"
         if point.credit in ("holder", "player")
@@ -511,7 +484,7 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
     )
     match fact.select:
         case model.HighestTrump():
-            return f"{title}: najwyższy atut w grze; punkt zdobywa {to}."
+            return f"{title}: najwyższy atut w grze; punkt zdobywa {to}.{_level_high(fact)}"
         case model.LowestTrump():
             joker = _joker_never_low(title, fact.two_jokers) if fact.jokers else ""
             return (
@@ -1250,28 +1223,6 @@ def _at_once(fact: f.AtOnce, w: Wording) -> str:
     return " ".join(said)
 
 
-def _rotation(fact: f.Rotation) -> str:
-    match fact.step:
-        case 1:
-            rotation = (
-                "w lewo: następnym rozdającym jest gracz na lewo od dotychczasowego rozdającego"
-            )
-        case -1:
-            rotation = (
-                "w prawo: następnym rozdającym jest gracz na prawo od dotychczasowego rozdającego"
-            )
-        case 0:
-            return "Rozdający się nie zmienia: ten sam gracz rozdaje karty w każdym rozdaniu." + (
-                f" Tak samo po zebraniu kart ({fact.bunch})." if fact.bunch else ""
-            )
-        case _:
-            assert_never(fact.step)
-    again = (
-        f" Po zebraniu kart ({fact.bunch}) ten sam gracz rozdaje ponownie." if fact.bunch else ""
-    )
-    return f"Po każdym rozdaniu prawo rozdawania przechodzi {rotation}.{again}"
-
-
 def _bids(fact: f.Bids) -> str:
     """The range of bids, as the seed says it: "Najniższa oferta to 2, najwyższa 4"."""
     if fact.min_bid == fact.max_bid:
@@ -1818,6 +1769,12 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
             f"rozdania, w którym {p.nom} wypełni kontrakt i będzie mieć "
             f"{goal.at_least}."
         )
+    if fact.mode == "higher_score" and fact.two_sides:
+        return (
+            f"Gdy w tym samym rozdaniu {reached} więcej niż "
+            f"{w.g('jeden gracz', 'jedna strona')}, wygrywa {w.g('ten', 'ta')} z lepszym "
+            f"wynikiem; przy równych wynikach wygrywa {p.nom}."
+        )
     if fact.mode == "higher_score":
         return (
             f"Gdy w tym samym rozdaniu {reached} więcej niż "
@@ -1866,6 +1823,16 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
             "narzucenia atutu)"
             if fact.sale
             else " przed rozdaniem"
+        )
+        + (
+            (
+                f" (cofniętej stronie {w.role.gen} nie dolicza się punktów)"
+                if w.sides
+                else f" (cofniętemu {'rozgrywającemu' if w.role is _MAKER else 'miotaczowi'} "
+                "nie dolicza się punktów)"
+            )
+            if fact.set_back
+            else ""
         )
         + f"; wygrywa {w.g('ten gracz, który pierwszy', 'ta strona, która')}"
         f"{w.g('', ' pierwsza')} {goal.verb} {goal.what}."
@@ -1918,26 +1885,6 @@ class Polish(Language):
     code = "pl"
     name = "Polski"
 
-    def section_titles(self) -> dict[SectionId, str]:
-        return {
-            "table": "Gracze, miejsca, karty",
-            "deal": "Rozdanie",
-            "auction": "Licytacja",
-            "begging": "Przyjęcie atutu, prośba, rozdawanie dalej",
-            "discard": "Zrzucanie kart po dokładaniu",
-            "draw": "Zrzucanie i dobieranie kart",
-            "play": "Rozgrywka",
-            "points": "Punkty rozdania",
-            "scoring": "Zapisywanie wyniku rozdania",
-            "game": "Wygrana w partii",
-            "settlement": "Rozliczenie",
-            "records": "Zapisy rozdań",
-            "errors": "Ruchy niedozwolone",
-        }
-
-    def point_title(self, point_id: str) -> str:
-        return _point_title(point_id)
-
     def say(self, fact: f.Fact, plan: f.Plan) -> str:
         w = Wording.of(plan)
         match fact:
@@ -1973,66 +1920,8 @@ class Polish(Language):
                 return _dealing(fact)
             case f.InPlay():
                 return _in_play(fact)
-            case f.Rotation():
-                return _rotation(fact)
-            case f.TurnUp(begging=begging):
-                offered = (
-                    f"jej kolor jest proponowany jako atut ({begging})"
-                    if begging
-                    else "jej kolor jest atutem w tym rozdaniu"
-                )
-                return (
-                    "Wierzchnią kartę talonu odkrywa się i kładzie obok niego: to karta "
-                    f"odkryta, a {offered}."
-                )
-            case f.StockTrump(draw=draw, face_up=face_up):
-                drawn = f", aż ktoś ją dobierze ({draw})" if draw else ""
-                suit = "jej kolor" if face_up else "jej kolor, ogłaszany wszystkim,"
-                return (
-                    f"Wierzchnia karta talonu wyznacza atut: {suit} jest atutem w tym "
-                    f"rozdaniu. Karta zostaje na wierzchu talonu{drawn}."
-                )
             case f.TurnedUpPoint():
                 return _turned_up_point(fact, w)
-            case f.NoAuction(direction=direction):
-                return (
-                    f"Nie ma licytacji: miotaczem jest gracz na {_hand(direction)} od rozdającego "
-                    "i gra on bez "
-                    "kontraktu."
-                )
-            case f.BiddingOrder(kind="sell", direction=direction, sold_in_rounds=True):
-                return (
-                    f"Gracz na {_hand(direction)} od rozdającego ma prawo narzucenia atutu i może "
-                    "je sprzedać. Począwszy od następnego gracza, pozostali po kolei licytują "
-                    "albo pasują, obchodząc stół tyle razy, ile trzeba; sprzedający nigdy nie "
-                    "licytuje, a gracz, który spasował, odpada z licytacji. Gracz, którego "
-                    "oferta została przebita, może w swojej następnej turze podbić ją znowu. "
-                    "Licytacja kończy się, gdy spasowali wszyscy poza najwyżej licytującym "
-                    "albo gdy spasowali wszyscy."
-                )
-            case f.BiddingOrder(kind="sell", direction=direction):
-                return (
-                    f"Gracz na {_hand(direction)} od rozdającego ma prawo narzucenia atutu i może "
-                    "je sprzedać. "
-                    "Począwszy od następnego gracza, każdy z pozostałych graczy, rozdający jako "
-                    "ostatni, ma dokładnie jedną turę: licytuje albo pasuje."
-                )
-            case f.BiddingOrder(kind="rounds", direction=direction):
-                return (
-                    f"Licytację rozpoczyna gracz na {_hand(direction)} od rozdającego; licytacja "
-                    "obchodzi stół tyle razy, ile trzeba: każdy gracz w swojej turze licytuje "
-                    "albo pasuje, a gracz, który spasował, odpada z licytacji. Gracz, którego "
-                    "oferta została przebita, może w swojej następnej turze podbić ją znowu. "
-                    "Licytacja kończy się, gdy spasowali wszyscy poza najwyżej licytującym "
-                    "albo gdy spasowali wszyscy."
-                )
-            case f.BiddingOrder(direction=direction):
-                return (
-                    f"Licytację rozpoczyna gracz na {_hand(direction)} od rozdającego; licytacja "
-                    "obchodzi stół "
-                    "tylko raz, a rozdający licytuje jako ostatni. Każdy gracz ma dokładnie jedną "
-                    "turę: licytuje albo pasuje."
-                )
             case f.Bids():
                 return _bids(fact)
             case f.DealersPrivilege():
@@ -2051,40 +1940,6 @@ class Polish(Language):
                     f"tym samym kolorze, nie może spasować ani zalicytować mniej niż {least}, "
                     f"dopóki nikt nie zalicytował co najmniej {least}."
                 )
-            case f.NobodyBuys():
-                return (
-                    "Jeśli nikt nie zalicytuje, sprzedający zostaje miotaczem bez kontraktu i "
-                    + (
-                        "jego strona nie może zostać cofnięta."
-                        if w.sides
-                        else "nie może zostać cofnięty."
-                    )
-                )
-            case f.TheContract(kind="sell"):
-                return (
-                    "Kontraktem jest oferta miotacza albo cena, za którą sprzedający odmówił "
-                    "sprzedaży."
-                )
-            case f.TheContract(privilege=True):
-                return (
-                    f"{_cap(w.role_ins)} zostaje gracz z najwyższą ofertą (albo rozdający, który "
-                    "przejął kontrakt); jego oferta jest kontraktem."
-                )
-            case f.TheContract(maker=True):
-                team = ", który gra cała jego strona" if w.sides else ""
-                return (
-                    f"Gracz z najwyższą ofertą zostaje {w.role_ins}; jego oferta jest "
-                    f"kontraktem{team}."
-                )
-            case f.TheContract():
-                return (
-                    f"{_cap(w.role_ins)} zostaje gracz z najwyższą ofertą; jego oferta jest "
-                    "kontraktem."
-                )
-            case f.NamedTrump():
-                return f"{_cap(w.role.nom)} wybiera dowolny kolor jako atut." + _note(
-                    "wybór atutu to `name S`, `name H`, `name D` lub `name C`"
-                )
             case f.DiscardPlain():
                 return _discard_plain(fact)
             case f.DealBack():
@@ -2097,13 +1952,6 @@ class Polish(Language):
                 return _kitty_taken(fact, w)
             case f.DownTo():
                 return _down_to(fact, w)
-            case f.BegOrStand():
-                return (
-                    "Decyduje tylko przodownik, i to raz: zostaje przy kolorze karty odkrytej "
-                    "(«zostaję», «gram») albo prosi o inny («proszę»); "
-                    "pozostali czekają."
-                    + _note("decyzja przodownika to `stand` (zostaje) albo `beg` (prosi)")
-                )
             case f.Stand(play=play):
                 return (
                     "Gdy przodownik zostaje, kolor karty odkrytej jest atutem i zaczyna się "
@@ -2298,35 +2146,29 @@ class Polish(Language):
             case f.NoPenalties(refused=refused):
                 cited = f" ({refused})" if refused else ""
                 cannot = (
-                    "ani błędne rozdanie, ani rewoka nie mogą się zdarzyć, bo każdy "
+                    "ani błędne rozdanie, ani renons nie mogą się zdarzyć, bo każdy "
                     "niedozwolony ruch jest odrzucany"
                     if refused
-                    else f"{_REFUSED}, więc ani błędne rozdanie, ani rewoka nie mogą się zdarzyć"
+                    else f"{_REFUSED}, więc ani błędne rozdanie, ani renons nie mogą się zdarzyć"
                 )
                 return (
-                    "Dlatego te reguły nie przewidują kar za błędne rozdanie ani za rewokę "
+                    "Dlatego te reguły nie przewidują kar za błędne rozdanie ani za renons "
                     "(niedołożenie do koloru, gdy było to obowiązkiem): taki błąd się "
                     f"poprawia, jak każdy inny{cited}, bez żadnych kosztów. Gracze, którzy "
                     "chcą tradycyjnych kar, mogą zamiast tego przyjąć zasady stołu z tego "
                     "regulaminu." + _note(cannot)
                 )
+            case (
+                f.Rotation()
+                | f.TurnUp()
+                | f.StockTrump()
+                | f.NoAuction()
+                | f.BiddingOrder()
+                | f.NobodyBuys()
+                | f.TheContract()
+                | f.NamedTrump()
+                | f.BegOrStand()
+            ):
+                raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:
                 assert_never(fact)
-
-    def page_text(self) -> dict[str, str]:
-        return {
-            "generated": "@generated by allfours z pliku {source}; nie edytować ręcznie.",
-            "variant": "Wariant `{id}`",
-            "built_on": ", oparty na wariancie {base}",
-            "numbering": "Reguły mają numery {prefix}-*sekcja*.*reguła*; moduł reguł "
-            "`{module}` cytuje te same numery.",
-            "differs_title": "Czym się różni od wariantu {base_title}",
-            "differs_intro": "Wszystkie reguły są takie jak w wariancie {base}, z wyjątkiem tych:",
-            "differs_none": "Wszystkie reguły są takie jak w wariancie {base}; różni się tylko "
-            "nazwa.",
-            "differs_dropped": "z wariantu {base} tu nie obowiązuje:",
-            "full_rulebook": "Karta z zasadami gry; wszystkie reguły, ponumerowane, są w "
-            "[pełnym regulaminie]({link}).",
-            "source_title": "Plik wariantu",
-            "source_intro": "Ten regulamin jest wygenerowany z pliku {source}:",
-        }

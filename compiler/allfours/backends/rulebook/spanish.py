@@ -13,10 +13,8 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from allfours import ir
-from allfours.backends.escape import md_text
 from allfours.backends.rulebook import facts as f
-from allfours.backends.rulebook.language import Language
-from allfours.registry.rules import SectionId
+from allfours.backends.rulebook.language import Language, point_title
 from allfours.runtime import model
 
 _MINUS = "\N{MINUS SIGN}"  # the formulas' minus, as the reference rules print it
@@ -126,37 +124,6 @@ GLOSSARY: dict[str, str] = {
     "left_bower": "Bower izquierdo",
 }
 
-_POINT_IDS = (
-    "high",
-    "low",
-    "jack",
-    "game",
-    "joker",
-    "turned_jack",
-    "gift",
-    "kick",
-    "ace",
-    "king",
-    "queen",
-    "big_don",
-    "small_don",
-    "nines",
-    "fives",
-    "nine",
-    "five",
-    "right_bower",
-    "left_bower",
-    "right_pedro",
-    "left_pedro",
-    "pedro",
-    "sancho",
-    "dom",
-    "off_jack",
-    "high_joker",
-    "low_joker",
-    "trey",
-)
-
 _NUMBER_WORDS = (
     "cero",
     "uno",
@@ -242,9 +209,7 @@ def _rank(code: str) -> str:
 
 
 def _point_title(point_id: str) -> str:
-    if point_id in _POINT_IDS:
-        return md_text(GLOSSARY[point_id])
-    return md_text(point_id.replace("_", " ").capitalize())
+    return point_title("es", point_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,14 +233,20 @@ class Wording:
 
 
 def _recipient(
-    kind: str | None, pronoun: str, w: Wording, held: bool = False, kept: bool = False
+    kind: str | None,
+    pronoun: str,
+    w: Wording,
+    held: bool = False,
+    kept: bool = False,
+    drawn: bool = True,
 ) -> str:
     """Who a card's point goes to; `pronoun` is the card's ("lo" el triunfo, "la" la jota).
     `held`: cards reach a hand after the deal too, so its holder is who held and played it;
     `kept`: players discard and draw before the play, so its holder is who holds it then."""
     own = " (y, por tanto, para su equipo)" if w.sides else ""
     holder = (
-        f"para el jugador que {pronoun} tiene al empezar la jugada, después del descarte y el robo"
+        f"para el jugador que {pronoun} tiene al empezar la jugada, después del descarte"
+        f"{' y el robo' if drawn else ''}"
         if kept
         else f"para el jugador que {pronoun} tuvo y {pronoun} jugó"
         if held
@@ -370,7 +341,10 @@ def _dealt_point(fact: f.PointOfTheHand, w: Wording) -> str:
     title = f"**{_point_title(point.id)}**"
     match fact.select:
         case model.HighestTrump():
-            return f"{title}: el triunfo más alto en juego, {_recipient(point.credit, 'lo', w)}."
+            return (
+                f"{title}: el triunfo más alto en juego, {_recipient(point.credit, 'lo', w)}."
+                f"{_level_high(fact)}"
+            )
         case model.LowestTrump():
             joker = _joker_never_low(title, fact.two_jokers) if fact.jokers else ""
             return (
@@ -403,6 +377,17 @@ def _pronoun(rank: str) -> str:
     return "la" if _RANK_NAMES[rank][1] else "lo"
 
 
+def _level_high(fact: f.PointOfTheHand) -> str:
+    """Which of two jokers that rank alike is the highest trump, where they are."""
+    if not fact.level:
+        return ""
+    which = "primero" if fact.level == "first" else "después"
+    return (
+        " Si los dos comodines son los triunfos más altos en juego, valen lo mismo, y el más "
+        f"alto es el que se juega {which}."
+    )
+
+
 def _each_plain(rank: str) -> str:
     """ "cada nueve de un palo que no es triunfo, por separado"."""
     return f"cada {_RANK_NAMES[rank][0]} de un palo que no es triunfo, por separado"
@@ -414,10 +399,14 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
     title = f"**{_point_title(point.id)}**"
     match fact.select:
         case model.HighestTrump():
-            to = _recipient(point.credit, "lo", w, held=True, kept=fact.in_play == "kept")
-            return f"{title}: el triunfo más alto en juego, {to}."
+            to = _recipient(
+                point.credit, "lo", w, held=True, kept=fact.in_play == "kept", drawn=fact.drawn
+            )
+            return f"{title}: el triunfo más alto en juego, {to}.{_level_high(fact)}"
         case model.LowestTrump():
-            to = _recipient(point.credit, "lo", w, held=True, kept=fact.in_play == "kept")
+            to = _recipient(
+                point.credit, "lo", w, held=True, kept=fact.in_play == "kept", drawn=fact.drawn
+            )
             joker = _joker_never_low(title, fact.two_jokers) if fact.jokers else ""
             return (
                 f"{title}: el triunfo más bajo en juego, {to}{_kept(point, 'lo', w)}. Si solo "
@@ -427,7 +416,9 @@ def _played_point(fact: f.PointOfTheHand, w: Wording) -> str:
         case model.TrumpCard() | model.JokerCard() | model.SameColourCard():
             card = _point_card(fact.select)
             pronoun = "la" if card.startswith("la ") else "lo"
-            to = _recipient(point.credit, pronoun, w, held=True, kept=fact.in_play == "kept")
+            to = _recipient(
+                point.credit, pronoun, w, held=True, kept=fact.in_play == "kept", drawn=fact.drawn
+            )
             missing = (
                 f" Si no está en juego ({_places(fact.out)}), nadie se anota el punto {title}."
                 if fact.out and fact.missing
@@ -1196,6 +1187,11 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
             f"a {goal} defendiendo no gana; conserva su puntuación, y la partida sigue hasta "
             f"una mano en la que {w.pitcher} cumpla la oferta y tenga {goal}."
         )
+    if fact.mode == "higher_score" and fact.two_sides:
+        return (
+            f"Cuando más de un {w.each} {reaches} en la misma mano, gana la mejor puntuación; "
+            f"si hay empate, gana {w.pitcher}."
+        )
     if fact.mode == "higher_score":
         return (
             f"Cuando más de un {w.each} {reaches} en la misma mano, gana la mejor puntuación; "
@@ -1238,6 +1234,15 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
             "al empezar la jugada (con el precio de un lanzamiento vendido ya anotado)"
             if fact.sale
             else "antes de la mano"
+        )
+        + (
+            (
+                f" (al equipo del {w.role} que quedó retrasado no se le acredita nada)"
+                if w.sides
+                else f" (al {w.role} que quedó retrasado no se le acredita nada)"
+            )
+            if fact.set_back
+            else ""
         )
         + f", y gana el primer {w.each} que {reaches}."
     )
@@ -1741,26 +1746,6 @@ class Spanish(Language):
     code = "es"
     name = "Español"
 
-    def section_titles(self) -> dict[SectionId, str]:
-        return {
-            "table": "Jugadores, puestos y cartas",
-            "deal": "El reparto",
-            "auction": "La subasta",
-            "begging": "Plantarse, pedir, correr las cartas",
-            "discard": "El descarte después de correr las cartas",
-            "draw": "El descarte y el robo",
-            "play": "La jugada",
-            "points": "Puntos de la mano",
-            "scoring": "Puntuación de la mano",
-            "game": "Cómo se gana la partida",
-            "settlement": "Liquidación",
-            "records": "Registros",
-            "errors": "Acciones ilegales",
-        }
-
-    def point_title(self, point_id: str) -> str:
-        return _point_title(point_id)
-
     def say(self, fact: f.Fact, plan: f.Plan) -> str:
         w = Wording.of(plan)
         match fact:
@@ -1798,76 +1783,8 @@ class Spanish(Language):
                 return _dealing(fact)
             case f.InPlay():
                 return _in_play(fact)
-            case f.Rotation(step=step, bunch=bunch):
-                rotation = {
-                    1: "pasa a la izquierda: reparte a continuación el jugador de la izquierda "
-                    "del que acaba de repartir",
-                    -1: "pasa a la derecha: reparte a continuación el jugador de la derecha del "
-                    "que acaba de repartir",
-                    0: "no rota: el mismo jugador reparte todas las manos",
-                }[step]
-                again = (
-                    f" Después de juntar las cartas ({bunch}), el mismo jugador vuelve a repartir."
-                    if bunch
-                    else ""
-                )
-                return f"Después de cada mano, el reparto {rotation}.{again}"
-            case f.TurnUp(begging=begging):
-                offered = (
-                    f"su palo se ofrece como triunfo ({begging})"
-                    if begging
-                    else "su palo es el triunfo de la mano"
-                )
-                return (
-                    "Se vuelve la carta de arriba del mazo y se deja a su lado, boca arriba: es "
-                    f"la muestra, y {offered}."
-                )
-            case f.StockTrump(draw=draw, face_up=face_up):
-                drawn = f", hasta que alguien la robe ({draw})" if draw else ""
-                suit = "su palo" if face_up else "su palo, que se dice a todos,"
-                return (
-                    f"La carta de arriba del mazo fija el triunfo: {suit} es el triunfo de la "
-                    f"mano. La carta se queda encima del mazo{drawn}."
-                )
             case f.TurnedUpPoint():
                 return _turned_up_point(fact, w)
-            case f.NoAuction(direction=direction):
-                return (
-                    f"No hay subasta: el lanzador es el jugador de la {_hand(direction)} del "
-                    "que reparte, y juega sin contrato."
-                )
-            case f.BiddingOrder(kind="sell", direction=direction, sold_in_rounds=True):
-                return (
-                    f"El jugador de la {_hand(direction)} del que reparte tiene derecho a lanzar "
-                    "y puede vender ese derecho. Empezando por el jugador siguiente, los demás "
-                    "pujan o pasan por turno, dando tantas vueltas a la mesa como haga falta; el "
-                    "vendedor nunca puja, y quien pasa queda fuera de la subasta. Un jugador "
-                    "cuya puja ha sido superada puede volver a subir en su siguiente turno. Las "
-                    "pujas terminan cuando todos salvo el mejor postor han pasado, o cuando han "
-                    "pasado todos."
-                )
-            case f.BiddingOrder(kind="sell", direction=direction):
-                return (
-                    f"El jugador de la {_hand(direction)} del que reparte tiene derecho a lanzar "
-                    "y puede vender ese derecho. Empezando por el jugador siguiente, cada uno "
-                    "de los demás, con el que reparte en último lugar, tiene exactamente un turno: "
-                    "pujar o pasar."
-                )
-            case f.BiddingOrder(kind="rounds", direction=direction):
-                return (
-                    f"La subasta empieza por el jugador de la {_hand(direction)} del que reparte y "
-                    "da tantas vueltas a la mesa como haga falta: cada jugador, en su turno, "
-                    "puja o pasa, y quien pasa queda fuera de la subasta. Un jugador cuya "
-                    "puja ha sido superada puede volver a subir en su siguiente turno. La "
-                    "subasta termina cuando todos salvo el mejor postor han pasado, o cuando "
-                    "han pasado todos."
-                )
-            case f.BiddingOrder(direction=direction):
-                return (
-                    f"La subasta empieza por el jugador de la {_hand(direction)} del que reparte "
-                    "y da una sola vuelta a la mesa; el que reparte puja el último. Cada jugador "
-                    "tiene exactamente un turno: pujar o pasar."
-                )
             case f.Bids():
                 return _bids_rule(fact)
             case f.DealersPrivilege():
@@ -1894,24 +1811,6 @@ class Spanish(Language):
                     f"y otra carta del mismo palo no puede pasar ni pujar menos de {least} "
                     f"mientras nadie haya pujado {least} o más."
                 )
-            case f.NobodyBuys():
-                return "Si nadie puja, el vendedor lanza sin contrato y no puede quedar retrasado."
-            case f.TheContract(kind="sell"):
-                return "El contrato es la oferta del lanzador o el precio que el vendedor rechazó."
-            case f.TheContract(privilege=True):
-                return (
-                    "El mejor postor (o el que reparte, si se quedó con el contrato) es el "
-                    f"{w.role}; su oferta es el contrato."
-                )
-            case f.TheContract(maker=True):
-                team = ", que juega su equipo" if w.sides else ""
-                return f"El mejor postor es el «{w.role}»; su oferta es el contrato{team}."
-            case f.TheContract():
-                return f"El mejor postor es el {w.role}; su oferta es el contrato."
-            case f.NamedTrump():
-                return f"El {w.role} elige cualquier palo como triunfo." + _note(
-                    "elegir el triunfo es `name S`, `name H`, `name D` o `name C`"
-                )
             case f.DiscardPlain():
                 return _discard_plain(fact)
             case f.DealBack():
@@ -1924,12 +1823,6 @@ class Spanish(Language):
                 return _kitty_taken(fact, w)
             case f.DownTo():
                 return _down_to(fact, w)
-            case f.BegOrStand():
-                return (
-                    "Solo el mano decide, y una sola vez: plantarse («me quedo») o "
-                    "pedir; los demás esperan."
-                    + _note("la decisión del mano es `stand` (se planta) o `beg` (pide)")
-                )
             case f.Stand(play=play):
                 return (
                     "Si el mano se planta, acepta el palo de la muestra: es el triunfo, y "
@@ -2111,9 +2004,9 @@ class Spanish(Language):
                 actions = ["una carta", *(["oferta"] * bidding), *(["descarte"] * discarding)]
                 what = _join_or([*actions, "cualquier otra decisión"])
                 return (
-                    f"Se juega según estas reglas: {what} que "
-                    "no permiten se retira en el acto, y el jugador hace en su lugar algo que "
-                    "sí permitan." + (_note(_REFUSED) if noted else "")
+                    f"Se juega según estas reglas: {what} que estas reglas no permiten se "
+                    "retira en el acto, y el jugador elige en su lugar una que sí permitan."
+                    + (_note(_REFUSED) if noted else "")
                 )
             case f.NoPenalties(refused=refused):
                 cited = f" ({refused})" if refused else ""
@@ -2131,22 +2024,17 @@ class Spanish(Language):
                     "quieran las penalizaciones tradicionales pueden adoptar en su lugar las "
                     "reglas de mesa de este reglamento." + _note(cannot)
                 )
+            case (
+                f.Rotation()
+                | f.TurnUp()
+                | f.StockTrump()
+                | f.NoAuction()
+                | f.BiddingOrder()
+                | f.NobodyBuys()
+                | f.TheContract()
+                | f.NamedTrump()
+                | f.BegOrStand()
+            ):
+                raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:
                 assert_never(fact)
-
-    def page_text(self) -> dict[str, str]:
-        return {
-            "generated": "@generated por allfours a partir de {source}; no lo edite a mano.",
-            "variant": "Variante `{id}`",
-            "built_on": ", basada en {base}",
-            "numbering": "Las reglas se numeran {prefix}-*sección*.*regla*; el módulo de "
-            "reglas `{module}` cita los mismos números.",
-            "differs_title": "En qué se diferencia de {base_title}",
-            "differs_intro": "Todas las reglas son como en {base}, salvo estas:",
-            "differs_none": "Todas las reglas son como en {base}; solo cambia el nombre.",
-            "differs_dropped": "de {base} no rige aquí:",
-            "full_rulebook": "La tarjeta de reglas del juego; todas las reglas, numeradas, "
-            "están en el [reglamento completo]({link}).",
-            "source_title": "El archivo de la variante",
-            "source_intro": "Este reglamento se genera a partir de {source}:",
-        }

@@ -1,0 +1,63 @@
+### Las cartas en palabras, por su código.
+
+rank-name = { $rank ->
+    [A] as
+    [K] rey
+    [Q] reina
+    [J] jota
+    [T] diez
+    [9] nueve
+    [8] ocho
+    [7] siete
+    [6] seis
+    [5] cinco
+    [4] cuatro
+    [3] tres
+   *[2] dos
+ }
+# El rango con su artículo: «el as», «la jota».
+rank-the = { $rank ->
+    [Q] la
+    [J] la
+   *[other] el
+ } { rank-name }
+rank-short = { $rank ->
+    [A] as
+    [K] rey
+    [Q] reina
+    [J] jota
+    [T] 10
+   *[other] { $rank }
+ }
+card-value = { rank-short } = { $value }
+
+card-highest-trump = el triunfo más alto en juego
+card-lowest-trump = el triunfo más bajo en juego
+card-of-trumps = { rank-the } de triunfo
+card-same-colour = { rank-the } del otro palo del color del triunfo
+card-joker = { $joker ->
+    [HJ] el comodín alto
+    [LJ] el comodín bajo
+   *[JK] el comodín
+ }
+card-each-plain = cada { rank-name } de un palo que no es triunfo, por separado
+card-most-count = la mayor cuenta de cartas ganadas en bazas ({ $values }; las demás cartas, 0)
+card-turned-up = la muestra, para el equipo de quien reparte, según su rango: { $values }
+card-gift = el punto que quien reparte regala a quien pide, en vez de correr las cartas
+
+suit-name = { $suit ->
+    [S] picas
+    [H] corazones
+    [D] diamantes
+   *[C] tréboles
+ }
+suit-title = { $suit ->
+    [S] Picas
+    [H] Corazones
+    [D] Diamantes
+   *[C] Tréboles
+ }
+card-name = { $rank ->
+    [joker] { card-joker }
+   *[other] { rank-the } de { suit-name }
+ }

@@ -1,0 +1,2 @@
+language-name = Español
+language-cldr = es

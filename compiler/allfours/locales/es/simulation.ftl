@@ -1,0 +1,33 @@
+### Las palabras de la simulación.
+
+sim-heading = Qué producen estas reglas
+sim-intro = De { $games } partidas entre jugadores que siguen reglas fijas, { $players } a la mesa (semilla { $seed }, `allfours simulate --site`); cada cifra con su intervalo de confianza del 95 %.
+sim-against = Frente a [{ $base }]({ $base }.es.md), la variante que esta modifica, con otras tantas partidas; * señala una diferencia con p < 0,05.
+sim-columns-0 = cifra
+sim-columns-1 = valor
+sim-columns-2 = intervalo del 95 %
+sim-against_columns-0 = cifra
+sim-against_columns-1 = { $base }
+sim-against_columns-2 = aquí
+sim-against_columns-3 = diferencia
+sim-against_columns-4 = intervalo del 95 %
+sim-against_columns-5 = p
+sim-figure-hands_per_game = manos por partida
+sim-figure-points_per_hand = puntos ganados por mano
+sim-figure-pitcher_made = se cumple el contrato
+sim-figure-set_back = el lanzador queda retrasado
+sim-figure-smudge_bid = se oferta una mancha (de los contratos)
+sim-figure-smudge_made = se cumple la mancha (de las ofertadas)
+sim-figure-moon_bid = se oferta la luna (de los contratos)
+sim-figure-moon_made = se cumple la luna (de las ofertadas)
+sim-figure-passed_out = manos anuladas
+sim-figure-win_rate-seat_0 = gana el primer puesto
+sim-impact_title = Qué cambian las reglas de la casa
+sim-impact_intro = Cada regla de la casa incluida frente a la variante que extiende, según la simulación del sitio: jugadores que siguen reglas fijas en la mesa habitual de la variante, el mismo número de partidas para cada variante y la misma semilla (`allfours simulate --site`). Un cambio aparece cuando la diferencia con la base tiene p < 0,05, con la cifra de la base, la de la regla de la casa y el intervalo del 95 % de la diferencia; cada página de reglamento tiene todas las cifras.
+sim-impact_columns-0 = regla de la casa
+sim-impact_columns-1 = qué cambia
+sim-impact_columns-2 = sin cambio claro en
+sim-on = sobre
+sim-to = a
+sim-nothing = nada medible
+sim-percent = { $value } %

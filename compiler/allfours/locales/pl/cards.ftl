@@ -1,0 +1,102 @@
+### Karty słowami, według ich kodów. Przypadki: mianownik (wartość), biernik (.acc).
+
+rank-name = { $rank ->
+    [A] as
+    [K] król
+    [Q] dama
+    [J] walet
+    [T] dziesiątka
+    [9] dziewiątka
+    [8] ósemka
+    [7] siódemka
+    [6] szóstka
+    [5] piątka
+    [4] czwórka
+    [3] trójka
+   *[2] dwójka
+ }
+# Biernik: «mam asa», «mam damę».
+rank-acc = { $rank ->
+    [A] asa
+    [K] króla
+    [Q] damę
+    [J] waleta
+    [T] dziesiątkę
+    [9] dziewiątkę
+    [8] ósemkę
+    [7] siódemkę
+    [6] szóstkę
+    [5] piątkę
+    [4] czwórkę
+    [3] trójkę
+   *[2] dwójkę
+ }
+# Litery polskich stołów: A K D W, dziesiątka cyframi.
+rank-short = { $rank ->
+    [Q] D
+    [J] W
+    [T] 10
+   *[other] { $rank }
+ }
+card-value = { rank-short } = { $value }
+
+card-highest-trump = najwyższy atut w grze
+card-lowest-trump = najniższy atut w grze
+card-of-trumps = { rank-name } { $rank ->
+    [A] atutowy
+    [K] atutowy
+    [J] atutowy
+   *[other] atutowa
+ }
+    .acc = { rank-acc } { $rank ->
+        [A] atutowego
+        [K] atutowego
+        [J] atutowego
+       *[other] atutową
+     }
+card-same-colour = { rank-name } drugiego koloru tej samej barwy co atuty
+    .acc = { rank-acc } drugiego koloru tej samej barwy co atuty
+card-joker = { $joker ->
+    [HJ] joker wysoki
+    [LJ] joker niski
+   *[JK] joker
+ }
+    .acc = { $joker ->
+        [HJ] jokera wysokiego
+        [LJ] jokera niskiego
+       *[JK] jokera
+    }
+card-each-plain = { $rank ->
+    [A] każdy { rank-name } w kolorze nieatutowym, liczony osobno
+    [K] każdy { rank-name } w kolorze nieatutowym, liczony osobno
+    [J] każdy { rank-name } w kolorze nieatutowym, liczony osobno
+   *[other] każda { rank-name } w kolorze nieatutowym, liczona osobno
+ }
+    .acc = { $rank ->
+        [A] każdego { rank-acc } w kolorze nieatutowym, liczonego osobno
+        [K] każdego { rank-acc } w kolorze nieatutowym, liczonego osobno
+        [J] każdego { rank-acc } w kolorze nieatutowym, liczonego osobno
+       *[other] każdą { rank-acc } w kolorze nieatutowym, liczoną osobno
+     }
+card-most-count = największa suma oczek w kartach wziętych w lewach ({ $values }; pozostałe karty 0)
+    .acc = największą sumę oczek w kartach wziętych w lewach ({ $values }; pozostałe karty 0)
+card-turned-up = karta odkryta na atut, dla strony rozdającego, według jej rangi: { $values }
+card-gift = punkt, który rozdający daje proszącemu, zamiast rozdawać dalej
+    .acc = punkt, który rozdający daje proszącemu
+
+suit-name = { $suit ->
+    [S] pik
+    [H] kier
+    [D] karo
+   *[C] trefl
+ }
+suit-title = { $suit ->
+    [S] Pik
+    [H] Kier
+    [D] Karo
+   *[C] Trefl
+ }
+card-name = { $rank ->
+    [joker] { card-joker }
+   *[other] { rank-name } { suit-name }
+ }

@@ -1,0 +1,2 @@
+language-name = Polski
+language-cldr = pl

@@ -1,0 +1,76 @@
+### Ponumerowane reguły: zdania faktów planowanych w backends/rulebook/sentences.py.
+
+rule-note = {" "}*Dla modułu reguł i zapisów rozdań: { $text }*.
+note-name-trump = wybór atutu to `name S`, `name H`, `name D` lub `name C`
+note-beg-or-stand = decyzja przodownika to `stand` (zostaje) albo `beg` (prosi)
+
+rule-rotation = { $way ->
+    [left] Po każdym rozdaniu prawo rozdawania przechodzi w lewo: następnym rozdającym jest gracz na lewo od dotychczasowego rozdającego.{ $again ->
+        [yes] {" "}Po zebraniu kart ({ $bunch }) ten sam gracz rozdaje ponownie.
+       *[no] {""}
+    }
+    [right] Po każdym rozdaniu prawo rozdawania przechodzi w prawo: następnym rozdającym jest gracz na prawo od dotychczasowego rozdającego.{ $again ->
+        [yes] {" "}Po zebraniu kart ({ $bunch }) ten sam gracz rozdaje ponownie.
+       *[no] {""}
+    }
+   *[none] Rozdający się nie zmienia: ten sam gracz rozdaje karty w każdym rozdaniu.{ $again ->
+        [yes] {" "}Tak samo po zebraniu kart ({ $bunch }).
+       *[no] {""}
+    }
+ }
+rule-turn-up = Wierzchnią kartę talonu odkrywa się i kładzie obok niego: to karta odkryta, a { $offered ->
+    [yes] jej kolor jest proponowany jako atut ({ $begging })
+   *[no] jej kolor jest atutem w tym rozdaniu
+ }.
+rule-stock-trump = Wierzchnia karta talonu wyznacza atut: { $up ->
+    [yes] jej kolor
+   *[no] jej kolor, ogłaszany wszystkim,
+ } jest atutem w tym rozdaniu. Karta zostaje na wierzchu talonu{ $drawn ->
+    [yes] , aż ktoś ją dobierze ({ $draw })
+   *[no] {""}
+ }.
+rule-no-auction = Nie ma licytacji: miotaczem jest gracz na { $side ->
+    [right] prawo
+   *[left] lewo
+ } od rozdającego i gra on bez kontraktu.
+rule-bidding-order = { $order ->
+    [sell-rounds] Gracz na { $side ->
+        [right] prawo
+       *[left] lewo
+    } od rozdającego ma prawo narzucenia atutu i może je sprzedać. Począwszy od następnego gracza, pozostali po kolei licytują albo pasują, obchodząc stół tyle razy, ile trzeba; sprzedający nigdy nie licytuje, a gracz, który spasował, odpada z licytacji. Gracz, którego oferta została przebita, może w swojej następnej turze podbić ją znowu. Licytacja kończy się, gdy spasowali wszyscy poza najwyżej licytującym albo gdy spasowali wszyscy.
+    [sell] Gracz na { $side ->
+        [right] prawo
+       *[left] lewo
+    } od rozdającego ma prawo narzucenia atutu i może je sprzedać. Począwszy od następnego gracza, każdy z pozostałych graczy, rozdający jako ostatni, ma dokładnie jedną turę: licytuje albo pasuje.
+    [rounds] Licytację rozpoczyna gracz na { $side ->
+        [right] prawo
+       *[left] lewo
+    } od rozdającego; licytacja obchodzi stół tyle razy, ile trzeba: każdy gracz w swojej turze licytuje albo pasuje, a gracz, który spasował, odpada z licytacji. Gracz, którego oferta została przebita, może w swojej następnej turze podbić ją znowu. Licytacja kończy się, gdy spasowali wszyscy poza najwyżej licytującym albo gdy spasowali wszyscy.
+   *[once_around] Licytację rozpoczyna gracz na { $side ->
+        [right] prawo
+       *[left] lewo
+    } od rozdającego; licytacja obchodzi stół tylko raz, a rozdający licytuje jako ostatni. Każdy gracz ma dokładnie jedną turę: licytuje albo pasuje.
+ }
+rule-nobody-buys = Jeśli nikt nie zalicytuje, sprzedający zostaje miotaczem bez kontraktu i { $sides ->
+    [yes] jego strona nie może zostać cofnięta.
+   *[no] nie może zostać cofnięty.
+ }
+rule-contract = { $how ->
+    [sell] Kontraktem jest oferta miotacza albo cena, za którą sprzedający odmówił sprzedaży.
+    [privilege] { $role ->
+        [maker] Rozgrywającym
+       *[pitcher] Miotaczem
+    } zostaje gracz z najwyższą ofertą (albo rozdający, który przejął kontrakt); jego oferta jest kontraktem.
+   *[highest] { $role ->
+        [maker] Gracz z najwyższą ofertą zostaje rozgrywającym; jego oferta jest kontraktem{ $sides ->
+            [yes] , który gra cała jego strona
+           *[no] {""}
+        }.
+       *[pitcher] Miotaczem zostaje gracz z najwyższą ofertą; jego oferta jest kontraktem.
+    }
+ }
+rule-named-trump = { $role ->
+    [maker] Rozgrywający
+   *[pitcher] Miotacz
+ } wybiera dowolny kolor jako atut.{ $note }
+rule-beg-or-stand = Decyduje tylko przodownik, i to raz: zostaje przy kolorze karty odkrytej («zostaję», «gram») albo prosi o inny («proszę»); pozostali czekają.{ $note }

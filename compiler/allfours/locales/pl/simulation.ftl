@@ -1,0 +1,33 @@
+### Słowa symulacji.
+
+sim-heading = Co dają te zasady
+sim-intro = Z { $games } partii między graczami grającymi według stałych reguł, { $players } przy stole (ziarno { $seed }, `allfours simulate --site`); każda liczba z 95-procentowym przedziałem ufności.
+sim-against = W porównaniu z [{ $base }]({ $base }.pl.md), wariantem, który ten zmienia, na tylu samo partiach; * oznacza różnicę z p < 0,05.
+sim-columns-0 = wielkość
+sim-columns-1 = wartość
+sim-columns-2 = przedział 95%
+sim-against_columns-0 = wielkość
+sim-against_columns-1 = { $base }
+sim-against_columns-2 = tutaj
+sim-against_columns-3 = różnica
+sim-against_columns-4 = przedział 95%
+sim-against_columns-5 = p
+sim-figure-hands_per_game = rozdań na partię
+sim-figure-points_per_hand = punktów zdobytych w rozdaniu
+sim-figure-pitcher_made = kontrakt wypełniony
+sim-figure-set_back = miotacz cofnięty
+sim-figure-smudge_bid = licytowane rozmazanie (spośród kontraktów)
+sim-figure-smudge_made = wypełnione rozmazanie (spośród licytowanych)
+sim-figure-moon_bid = licytowany księżyc (spośród kontraktów)
+sim-figure-moon_made = wypełniony księżyc (spośród licytowanych)
+sim-figure-passed_out = rozdania unieważnione
+sim-figure-win_rate-seat_0 = wygrywa pierwsze miejsce
+sim-impact_title = Co zmieniają zasady domowe
+sim-impact_intro = Każda dołączona zasada domowa zestawiona z wariantem, który rozszerza, według symulacji strony: gracze grający według stałych reguł przy zwykłym dla wariantu stole, ta sama liczba partii dla każdego wariantu i to samo ziarno (`allfours simulate --site`). Zmiana jest podana, gdy różnica względem bazy ma p < 0,05, z liczbą dla bazy, dla zasady domowej i 95-procentowym przedziałem różnicy; każda strona regulaminu ma wszystkie liczby.
+sim-impact_columns-0 = zasada domowa
+sim-impact_columns-1 = co zmienia
+sim-impact_columns-2 = bez wyraźnej zmiany
+sim-on = na bazie
+sim-to = do
+sim-nothing = nic mierzalnego
+sim-percent = { $value }%
