@@ -98,7 +98,8 @@ def test_a_build_killed_at_any_moment_leaves_all_old_or_all_new(tmp_path: Path) 
     assert _run(project, "build")[0] == 0
     build_time = time.monotonic() - began
     new = _tree(project / "generated")
-    assert len(new) == len(old) and all(new[name] != old[name] for name in new)
+    engine = "rules/_allfours_runtime.py"  # the engine every module shares: no title in it
+    assert len(new) == len(old) and all(new[name] != old[name] for name in new if name != engine)
 
     def restore() -> None:
         """generated/ as it was, and nothing a killed build left beside it."""

@@ -13,6 +13,8 @@ from types import ModuleType
 
 import pytest
 
+from allfours.conformance.modules import runtime_of
+
 ROOT = Path(__file__).resolve().parents[2]
 MODULE = ROOT / "generated" / "rules" / "auction_pitch.py"
 SUITE = ROOT / "generated" / "conformance" / "auction_pitch.jsonl"
@@ -49,7 +51,7 @@ def test_a_malformed_record_is_named_and_the_next_one_replayed(
 ) -> None:
     line, complaint = MALFORMED[name]
     out, err = io.StringIO(), io.StringIO()
-    bad = auction_pitch.replay_lines(auction_pitch.RULES, [line, GOOD], out, err)
+    bad = runtime_of(auction_pitch).replay_lines(auction_pitch.RULES, [line, GOOD], out, err)
     assert bad == 1
     (said,) = err.getvalue().splitlines()
     assert said.startswith("line 1") and complaint in said, said

@@ -23,6 +23,7 @@ from typing import Any
 
 RULES = Path(__file__).resolve().parents[3] / "generated" / "rules"
 PROTOCOL = "allfours-conformance/1"
+sys.path.insert(0, str(RULES))  # the modules import the engine beside them
 
 
 def load(variant: str) -> ModuleType:
