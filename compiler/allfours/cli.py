@@ -19,7 +19,6 @@ from allfours.pipeline import Checked, check_all, variant_files
 from allfours.semantic.resolve import Loader, display_path
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_BUG = 0, 1, 2, 3
-EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, as for a process the signal stopped
 
 
 class _Parser(argparse.ArgumentParser):
@@ -399,11 +398,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
-        # The reader went away (`... | head`): nothing more can be said. Whatever is left
-        # in the buffer goes nowhere, and the status is a process's stopped by SIGPIPE.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return EXIT_BROKEN_PIPE
+        raise  # the output was closed, not a bug: the entry point says so (runtime/streams.py)
     except Exception as error:
         if os.environ.get("ALLFOURS_TRACEBACK"):
             raise

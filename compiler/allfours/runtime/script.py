@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Iterable, Sequence
 from typing import IO, Any
@@ -13,13 +12,13 @@ from .engine import Engine
 from .events import Bunched, CardTurnedUp, Event, PointScored, RunDealt, TrumpFixed
 from .model import Rules
 from .replay import SUITE_FORMAT, RecordError, decode_record, replay_record
+from .streams import EXIT_BROKEN_PIPE, run_command
 
 MAX_HANDS = 1000
 MAX_LINE_BYTES = 1 << 20  # a record is a few kilobytes; a longer line is not one
 MOST_BAD_RECORDS = 99  # the exit status counts bad records up to this many
 EXIT_UNREADABLE = 100  # the records file could not be opened or read
 EXIT_USAGE = 101  # the command line is wrong
-EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE: the reader of the output went away (`... | head`)
 EXIT_STATUS = (
     "exit status: 0 when every record was replayed; 1 to 99, how many records could not be "
     f"replayed (99: that many or more); {EXIT_UNREADABLE}, the records could not be read; "
@@ -152,14 +151,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def main(rules: Rules, argv: Sequence[str] | None = None) -> int:
-    try:
-        return _main(rules, argv)
-    except BrokenPipeError:
-        # The reader went away (`... | head`): nothing more can be said. Standard output
-        # goes to the null device, so that the interpreter's last flush cannot fail again.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return EXIT_BROKEN_PIPE
+    return run_command(lambda: _main(rules, argv))
 
 
 def _main(rules: Rules, argv: Sequence[str] | None) -> int:
@@ -195,9 +187,8 @@ def _main(rules: Rules, argv: Sequence[str] | None) -> int:
     try:
         with stream:
             bad = replay_lines(rules, stream, sys.stdout, sys.stderr)
-            sys.stdout.flush()  # a closed output is found here, not at the exit
     except BrokenPipeError:
-        raise  # the output was closed, not the records: see main()
+        raise  # the output was closed, not the records: run_command says so
     except OSError as error:  # a folder, or a read that failed midway
         print(
             f"cannot read {args.records}: {(error.strerror or 'unreadable').lower()}",
