@@ -3107,6 +3107,50 @@ def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
     return play_record_with(rules, record)[1]
 
 
+# -- runtime: streams --
+# Running a command whose standard streams may be closed or may close on it.
+
+
+EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE: the reader of the output went away (`... | head`)
+
+
+def _null_stream(descriptor: int, mode: str) -> IO[Any]:
+    null = os.open(os.devnull, os.O_RDONLY if mode == "r" else os.O_WRONLY)
+    if null != descriptor:  # the lowest free descriptor: the closed one, unless a lower is
+        os.dup2(null, descriptor)
+        os.close(null)
+    return open(descriptor, mode, encoding="utf-8", closefd=False)
+
+
+def open_closed_standard_streams() -> None:
+    """Put the null device where the shell closed standard input, output or error."""
+    for descriptor, name, mode in ((0, "stdin", "r"), (1, "stdout", "w"), (2, "stderr", "w")):
+        if getattr(sys, name) is None:
+            setattr(sys, name, _null_stream(descriptor, mode))
+
+
+def _discard_output() -> None:
+    """Send whatever is still buffered for standard output to the null device, so that
+    the interpreter's last flush cannot fail again."""
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, sys.stdout.fileno())
+    os.close(null)
+
+
+def run_command(command: Callable[[], int]) -> int:
+    """`command()`'s exit status, its output flushed before it is returned; a closed
+    output stops the command quietly with EXIT_BROKEN_PIPE."""
+    open_closed_standard_streams()
+    try:
+        try:
+            return command()
+        finally:  # on the way out of argparse's --help and errors (SystemExit) too
+            sys.stdout.flush()  # a closed output is found here, not at the interpreter's exit
+    except BrokenPipeError:
+        _discard_output()
+        return EXIT_BROKEN_PIPE
+
+
 # -- runtime: script --
 # Running a generated module as a script: play a game, or replay records.
 
@@ -3116,7 +3160,6 @@ MAX_LINE_BYTES = 1 << 20  # a record is a few kilobytes; a longer line is not on
 MOST_BAD_RECORDS = 99  # the exit status counts bad records up to this many
 EXIT_UNREADABLE = 100  # the records file could not be opened or read
 EXIT_USAGE = 101  # the command line is wrong
-EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE: the reader of the output went away (`... | head`)
 EXIT_STATUS = (
     "exit status: 0 when every record was replayed; 1 to 99, how many records could not be "
     f"replayed (99: that many or more); {EXIT_UNREADABLE}, the records could not be read; "
@@ -3249,14 +3292,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def main(rules: Rules, argv: Sequence[str] | None = None) -> int:
-    try:
-        return _main(rules, argv)
-    except BrokenPipeError:
-        # The reader went away (`... | head`): nothing more can be said. Standard output
-        # goes to the null device, so that the interpreter's last flush cannot fail again.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return EXIT_BROKEN_PIPE
+    return run_command(lambda: _main(rules, argv))
 
 
 def _main(rules: Rules, argv: Sequence[str] | None) -> int:
@@ -3292,9 +3328,8 @@ def _main(rules: Rules, argv: Sequence[str] | None) -> int:
     try:
         with stream:
             bad = replay_lines(rules, stream, sys.stdout, sys.stderr)
-            sys.stdout.flush()  # a closed output is found here, not at the exit
     except BrokenPipeError:
-        raise  # the output was closed, not the records: see main()
+        raise  # the output was closed, not the records: run_command says so
     except OSError as error:  # a folder, or a read that failed midway
         print(
             f"cannot read {args.records}: {(error.strerror or 'unreadable').lower()}",
