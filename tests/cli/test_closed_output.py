@@ -131,6 +131,7 @@ def _run_with_output_closed(command: list[str], stdin: str) -> tuple[int, str]:
         ("conformance run", 0),
         ("conformance serve", 0),
         ("module play", 0),
+        ("module replay", 0),
         ("play", 0),
     ],
 )

@@ -1,11 +1,15 @@
-"""Running a generated module as a script: play a game, or replay records."""
+"""Running a generated module as a script: play a game, or replay records.
+
+Records are read a line at a time, each with a limit: a line longer than any record is
+not read to its end (`replay /dev/zero` has no end of line), and the replay stops there.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import IO, Any
 
 from .engine import Engine
@@ -21,7 +25,8 @@ EXIT_UNREADABLE = 100  # the records file could not be opened or read
 EXIT_USAGE = 101  # the command line is wrong
 EXIT_STATUS = (
     "exit status: 0 when every record was replayed; 1 to 99, how many records could not be "
-    f"replayed (99: that many or more); {EXIT_UNREADABLE}, the records could not be read; "
+    f"replayed (99: that many or more); {EXIT_UNREADABLE}, the records could not be read "
+    "(to their end); "
     f"{EXIT_USAGE}, a mistake in the command line; {EXIT_BROKEN_PIPE}, the output was closed "
     "before the end"
 )
@@ -104,6 +109,25 @@ def _record_of(line: bytes) -> Any:
     return decode_record(text)
 
 
+class LineTooLong(Exception):
+    """A line of the records longer than any record: the rest is not read."""
+
+    def __init__(self, number: int) -> None:
+        super().__init__(number)
+        self.number = number
+
+
+def record_lines(stream: IO[bytes]) -> Iterator[bytes]:
+    """The lines of a records stream, each read with a limit; LineTooLong at a line
+    longer than MAX_LINE_BYTES, before more of it is read."""
+    number = 0
+    while line := stream.readline(MAX_LINE_BYTES + 1):
+        number += 1
+        if len(line) > MAX_LINE_BYTES:
+            raise LineTooLong(number)
+        yield line
+
+
 def _record_name(record: Any) -> str:
     if isinstance(record, dict) and isinstance(record.get("id"), str):
         return f" (record {record['id'][:80]!r})"
@@ -169,7 +193,7 @@ def _main(rules: Rules, argv: Sequence[str] | None) -> int:
     play.add_argument("--seed", type=int, default=0)
     replay = commands.add_parser(
         "replay",
-        help="complete hand records (JSON Lines) read from a file or -",
+        help="complete hand and game records (JSON Lines) read from a file or -",
         epilog=EXIT_STATUS,
     )
     replay.add_argument("records", help="a .jsonl file, or - for standard input")
@@ -186,7 +210,14 @@ def _main(rules: Rules, argv: Sequence[str] | None) -> int:
         return EXIT_UNREADABLE
     try:
         with stream:
-            bad = replay_lines(rules, stream, sys.stdout, sys.stderr)
+            bad = replay_lines(rules, record_lines(stream), sys.stdout, sys.stderr)
+    except LineTooLong as long:
+        print(
+            f"cannot read {args.records}: line {long.number} is longer than any record "
+            f"({MAX_LINE_BYTES:,} bytes or more); the rest is not read",
+            file=sys.stderr,
+        )
+        return EXIT_UNREADABLE
     except BrokenPipeError:
         raise  # the output was closed, not the records: run_command says so
     except OSError as error:  # a folder, or a read that failed midway
