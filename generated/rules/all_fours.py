@@ -77,8 +77,8 @@ VARIANT: dict[str, Any] = {
         ),
         "pl": (
             "Angielski pierwowzór Seven-Up: dwóch graczy albo czterech w parach; rozdający "
-            "zawsze może dać punkt; remis w Oczkach wygrywa przodownik; gra się do dziesięciu"
-            " punktów."
+            "zawsze może dać punkt; remis w Oczkach wygrywa przodownik; gra się do "
+            "dziesięciu punktów."
         ),
     },
     "source": "variants/all_fours.variant",

@@ -71,8 +71,8 @@ VARIANT: dict[str, Any] = {
     # the description in the site's other languages, where the variant file gives it
     "descriptions": {
         "es": (
-            "El Pitch clásico, cada uno para sí: una sola vuelta de ofertas, la primera carta"
-            " lanzada marca el triunfo y se gana a siete puntos."
+            "El Pitch clásico, cada uno para sí: una sola vuelta de ofertas, la primera "
+            "carta lanzada marca el triunfo y se gana a siete puntos."
         ),
         "pl": (
             "Klasyczny Pitch, każdy gra na siebie: jedna runda licytacji, pierwsza wyrzucona "

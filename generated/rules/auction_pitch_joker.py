@@ -62,8 +62,8 @@ VARIANT: dict[str, Any] = {
     "id": "auction_pitch_joker",
     "title": "Auction Pitch with Joker",
     "description": (
-        "Auction Pitch with a joker added: the lowest trump, a point to whoever takes it, and"
-        " a game to ten."
+        "Auction Pitch with a joker added: the lowest trump, a point to whoever takes it, "
+        "and a game to ten."
     ),
     # the title in the site's other languages, where the variant file gives it
     "titles": {
@@ -73,8 +73,8 @@ VARIANT: dict[str, Any] = {
     # the description in the site's other languages, where the variant file gives it
     "descriptions": {
         "es": (
-            "Auction Pitch con un comodín añadido: es el triunfo más bajo, vale un punto para"
-            " quien lo gana en una baza, y se juega a diez."
+            "Auction Pitch con un comodín añadido: es el triunfo más bajo, vale un punto "
+            "para quien lo gana en una baza, y se juega a diez."
         ),
         "pl": (
             "Auction Pitch z dodanym jokerem: to najniższy atut, punkt za niego dostaje ten, "

@@ -75,8 +75,8 @@ VARIANT: dict[str, Any] = {
             "no quien lo tenía en la mano."
         ),
         "pl": (
-            "Auction Pitch, w którym punkt za Niską dostaje ten, kto weźmie ją w lewie, a nie"
-            " ten, kto ją miał na ręce."
+            "Auction Pitch, w którym punkt za Niską dostaje ten, kto weźmie ją w lewie, a "
+            "nie ten, kto ją miał na ręce."
         ),
     },
     "source": "variants/auction_pitch_low_to_taker.variant",

@@ -70,13 +70,13 @@ VARIANT: dict[str, Any] = {
     "descriptions": {
         "es": (
             "Cinch por parejas: cada uno puja una vez, hasta 14; el mejor postor elige el "
-            "triunfo, todos se descartan y roban hasta seis, y los dos Pedros valen cinco; se"
-            " gana a 51."
+            "triunfo, todos se descartan y roban hasta seis, y los dos Pedros valen cinco; "
+            "se gana a 51."
         ),
         "pl": (
             "Cinch w parach: każdy licytuje raz, do 14; najwyżej licytujący wybiera atut, "
-            "wszyscy zrzucają karty i dobierają do sześciu, a oba Pedra są warte po pięć; gra"
-            " się do 51."
+            "wszyscy zrzucają karty i dobierają do sześciu, a oba Pedra są warte po pięć; "
+            "gra się do 51."
         ),
     },
     "source": "variants/cinch.variant",

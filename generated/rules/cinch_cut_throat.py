@@ -73,8 +73,8 @@ VARIANT: dict[str, Any] = {
             "hasta seis, y nadie roba el mazo."
         ),
         "pl": (
-            "Cinch dla dwóch lub trzech graczy, każdy gra na siebie: wszyscy zrzucają karty i"
-            " dobierają do sześciu, a nikt nie zabiera reszty talii."
+            "Cinch dla dwóch lub trzech graczy, każdy gra na siebie: wszyscy zrzucają karty "
+            "i dobierają do sześciu, a nikt nie zabiera reszty talii."
         ),
     },
     "source": "variants/cinch_cut_throat.variant",

@@ -66,8 +66,8 @@ VARIANT: dict[str, Any] = {
     # the description in the site's other languages, where the variant file gives it
     "descriptions": {
         "es": (
-            "Cinch en el que quien no tiene del palo de salida debe jugar un triunfo si tiene"
-            " alguno."
+            "Cinch en el que quien no tiene del palo de salida debe jugar un triunfo si "
+            "tiene alguno."
         ),
         "pl": "Cinch, w którym gracz bez koloru wyjścia musi zagrać atut, jeśli go ma.",
     },

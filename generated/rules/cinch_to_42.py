@@ -66,8 +66,8 @@ VARIANT: dict[str, Any] = {
     # the description in the site's other languages, where the variant file gives it
     "descriptions": {
         "es": (
-            "Cinch según las reglas de 1890 del Chicago Cinch Club: gana el primer equipo que"
-            " llega a 42."
+            "Cinch según las reglas de 1890 del Chicago Cinch Club: gana el primer equipo "
+            "que llega a 42."
         ),
         "pl": (
             "Cinch według zasad Chicago Cinch Club z 1890 roku: wygrywa para, która pierwsza "

@@ -58,8 +58,8 @@ VARIANT: dict[str, Any] = {
     "id": "cinch_widow",
     "title": "Widow Cinch",
     "description": (
-        "Cinch for six in two partnerships of three: eight cards each, a widow of four to the"
-        " high bidder, and everyone discards down to six."
+        "Cinch for six in two partnerships of three: eight cards each, a widow of four to "
+        "the high bidder, and everyone discards down to six."
     ),
     # the title in the site's other languages, where the variant file gives it
     "titles": {

@@ -61,8 +61,8 @@ VARIANT: dict[str, Any] = {
     "title": "Nine-Five",
     "description": (
         "Connecticut partnership setback: a forced bid of 9, trump named by the bidder, "
-        "discards refilled (trumps come back), the nine and five of trumps at face value; 100"
-        " to win."
+        "discards refilled (trumps come back), the nine and five of trumps at face value; "
+        "100 to win."
     ),
     # the title in the site's other languages, where the variant file gives it
     "titles": {
@@ -73,9 +73,9 @@ VARIANT: dict[str, Any] = {
     "descriptions": {
         "es": (
             "Setback por parejas de Connecticut: quien tiene un nueve con otra carta de su "
-            "palo debe apostar 9, el ganador de la subasta elige el triunfo, los descartes se"
-            " reponen (los triunfos vuelven a su dueño), el nueve y el cinco de triunfo valen"
-            " lo que marcan; se gana a 100."
+            "palo debe apostar 9, el ganador de la subasta elige el triunfo, los descartes "
+            "se reponen (los triunfos vuelven a su dueño), el nueve y el cinco de triunfo "
+            "valen lo que marcan; se gana a 100."
         ),
         "pl": (
             "Setback w parach z Connecticut: kto ma dziewiątkę z inną kartą w tym kolorze, "

@@ -75,8 +75,8 @@ VARIANT: dict[str, Any] = {
             "primer equipo que llega a once."
         ),
         "pl": (
-            "Czterech graczy w dwóch parach: licytuje się aż do rozmazania za pięć, a wygrywa"
-            " para, która pierwsza dojdzie do jedenastu."
+            "Czterech graczy w dwóch parach: licytuje się aż do rozmazania za pięć, a "
+            "wygrywa para, która pierwsza dojdzie do jedenastu."
         ),
     },
     "source": "variants/partnership_pitch.variant",

@@ -68,8 +68,8 @@ VARIANT: dict[str, Any] = {
     # the description in the site's other languages, where the variant file gives it
     "descriptions": {
         "es": (
-            "Pitch por parejas en el que el equipo que queda retrasado por tercera vez en una"
-            " partida la pierde."
+            "Pitch por parejas en el que el equipo que queda retrasado por tercera vez en "
+            "una partida la pierde."
         ),
         "pl": "Pitch w parach, w którym para cofnięta po raz trzeci w partii przegrywa ją.",
     },

@@ -57,8 +57,8 @@ VARIANT: dict[str, Any] = {
     "id": "pedro",
     "title": "Pedro",
     "description": (
-        "Auction Pitch with the five of trumps worth 5 and the bids going round until all but"
-        " one pass: nine points a hand; 21 to win."
+        "Auction Pitch with the five of trumps worth 5 and the bids going round until all "
+        "but one pass: nine points a hand; 21 to win."
     ),
     # the title in the site's other languages, where the variant file gives it
     "titles": {

@@ -60,8 +60,8 @@ VARIANT: dict[str, Any] = {
     "id": "seven_up",
     "title": "Seven-Up",
     "description": (
-        "American All Fours: trump turned up, eldest stands or begs, the dealer gives a point"
-        " or runs the cards; seven points to win."
+        "American All Fours: trump turned up, eldest stands or begs, the dealer gives a "
+        "point or runs the cards; seven points to win."
     ),
     # the title in the site's other languages, where the variant file gives it
     "titles": {
@@ -71,12 +71,13 @@ VARIANT: dict[str, Any] = {
     # the description in the site's other languages, where the variant file gives it
     "descriptions": {
         "es": (
-            "El All Fours americano: el triunfo se vuelve del mazo, el mano se planta o pide,"
-            " y el que reparte regala un punto o corre las cartas; se gana a siete puntos."
+            "El All Fours americano: el triunfo se vuelve del mazo, el mano se planta o "
+            "pide, y el que reparte regala un punto o corre las cartas; se gana a siete "
+            "puntos."
         ),
         "pl": (
-            "Amerykański All Fours: atut odkrywa się z talonu, przodownik zostaje albo prosi,"
-            " a rozdający daje punkt albo rozdaje dalej; gra się do siedmiu punktów."
+            "Amerykański All Fours: atut odkrywa się z talonu, przodownik zostaje albo "
+            "prosi, a rozdający daje punkt albo rozdaje dalej; gra się do siedmiu punktów."
         ),
     },
     "source": "variants/seven_up.variant",

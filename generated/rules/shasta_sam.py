@@ -71,8 +71,8 @@ VARIANT: dict[str, Any] = {
             "única que se ve antes de robarla."
         ),
         "pl": (
-            "California Jack z zakrytym talonem: odkryta karta atutowa to jedyna, którą widać"
-            " przed dobraniem."
+            "California Jack z zakrytym talonem: odkryta karta atutowa to jedyna, którą "
+            "widać przed dobraniem."
         ),
     },
     "source": "variants/shasta_sam.variant",

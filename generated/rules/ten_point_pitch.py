@@ -74,8 +74,8 @@ VARIANT: dict[str, Any] = {
     # the description in the site's other languages, where the variant file gives it
     "descriptions": {
         "es": (
-            "El Pitch por parejas de Oklahoma: dos comodines, la jota del color y el tres dan"
-            " diez puntos; se puja de 4 a 10, o la luna; solo triunfos; se gana a 52."
+            "El Pitch por parejas de Oklahoma: dos comodines, la jota del color y el tres "
+            "dan diez puntos; se puja de 4 a 10, o la luna; solo triunfos; se gana a 52."
         ),
         "pl": (
             "Pitch w parach z Oklahomy: dwa jokery, walet w kolorze atutu i trójka dają "

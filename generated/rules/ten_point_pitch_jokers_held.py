@@ -78,8 +78,8 @@ VARIANT: dict[str, Any] = {
             "aunque se lo gane el otro equipo."
         ),
         "pl": (
-            "Pitch na dziesięć punktów, w którym punkt za każdego jokera dostaje gracz, który"
-            " go miał, nawet gdy weźmie go druga para."
+            "Pitch na dziesięć punktów, w którym punkt za każdego jokera dostaje gracz, "
+            "który go miał, nawet gdy weźmie go druga para."
         ),
     },
     "source": "variants/ten_point_pitch_jokers_held.variant",

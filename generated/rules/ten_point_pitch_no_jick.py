@@ -71,8 +71,8 @@ VARIANT: dict[str, Any] = {
     # the description in the site's other languages, where the variant file gives it
     "descriptions": {
         "es": (
-            "Pitch a diez puntos sin la jota del color: nueve puntos por mano, ofertas de 4 a"
-            " 9 y la luna en 9."
+            "Pitch a diez puntos sin la jota del color: nueve puntos por mano, ofertas de 4 "
+            "a 9 y la luna en 9."
         ),
         "pl": (
             "Pitch na dziesięć punktów bez waleta w kolorze atutu: dziewięć punktów w "

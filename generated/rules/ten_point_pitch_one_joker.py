@@ -74,12 +74,12 @@ VARIANT: dict[str, Any] = {
     # the description in the site's other languages, where the variant file gives it
     "descriptions": {
         "es": (
-            "Pitch a diez puntos con un solo comodín, justo por encima del diez: nueve puntos"
-            " por mano, ofertas de 4 a 9 y la luna en 9."
+            "Pitch a diez puntos con un solo comodín, justo por encima del diez: nueve "
+            "puntos por mano, ofertas de 4 a 9 y la luna en 9."
         ),
         "pl": (
-            "Pitch na dziesięć punktów z jednym jokerem, tuż nad dziesiątką: dziewięć punktów"
-            " w rozdaniu, licytacja od 4 do 9, księżyc przy 9."
+            "Pitch na dziesięć punktów z jednym jokerem, tuż nad dziesiątką: dziewięć "
+            "punktów w rozdaniu, licytacja od 4 do 9, księżyc przy 9."
         ),
     },
     "source": "variants/ten_point_pitch_one_joker.variant",

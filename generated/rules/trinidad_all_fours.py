@@ -72,8 +72,8 @@ VARIANT: dict[str, Any] = {
     "descriptions": {
         "es": (
             "El juego nacional de Trinidad y Tobago: por parejas, se juega hacia la derecha, "
-            "la muestra puntúa para el equipo del que reparte, la jota colgada vale tres y se"
-            " gana a catorce."
+            "la muestra puntúa para el equipo del que reparte, la jota colgada vale tres y "
+            "se gana a catorce."
         ),
         "pl": (
             "Narodowa gra Trynidadu i Tobago: w parach, gra idzie w prawo, odkryta karta "
