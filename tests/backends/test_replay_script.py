@@ -99,7 +99,8 @@ def test_a_module_replays_every_record_of_its_own_suite(variant: str) -> None:
     """Hand records and whole-game records alike: the module completes each as its suite
     holds it (the README's example), and exits 0."""
     suite = ROOT / "generated" / "conformance" / f"{variant}.jsonl"
-    records = [json.loads(line) for line in suite.read_text("utf-8").splitlines()]
+    header, *records = [json.loads(line) for line in suite.read_text("utf-8").splitlines()]
+    assert header["format"] == "allfours-suite/1"  # the rulebook it quotes, not a record
     assert any(r["format"] == "allfours-game/1" for r in records)
     done = subprocess.run(
         [sys.executable, str(ROOT / "generated" / "rules" / f"{variant}.py"), "replay", suite],
