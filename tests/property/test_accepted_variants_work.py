@@ -79,6 +79,20 @@ def test_a_house_rule_that_once_crashed_the_build_builds_and_plays(
     assert exercise(checked.variant, seed=1) >= 1
 
 
+def test_seven_up_without_its_last_two_lines_builds_and_plays(tmp_path: Path) -> None:
+    """Without `count out` and `settle: none`, Seven-Up is settled in chips, the default
+    (the Seven-Up layout once had no place for it)."""
+    text = (ROOT / "variants" / "seven_up.variant").read_text(encoding="utf-8")
+    *kept, count_out, settle = text.rstrip("\n").split("\n")
+    assert count_out.startswith("count out:") and settle == "settle: none"
+    path = tmp_path / f"{NAME}.variant"
+    path.write_text("\n".join(kept).replace("variant seven_up ", f"variant {NAME} ") + "\n")
+    checked = check_variant(path, Loader())
+    assert checked.ok and checked.variant is not None
+    assert checked.variant.rules.settlement is not None
+    assert exercise(checked.variant, seed=1) >= 1
+
+
 @pytest.mark.slow
 def test_allfours_build_and_preview_take_every_one_of_them(tmp_path: Path) -> None:
     """`allfours build` of a folder of them, and `allfours preview` of the largest table,
