@@ -23,7 +23,10 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The wheel built from the checkout, unpacked: a folder for PYTHONPATH."""
     dist = tmp_path_factory.mktemp("dist")
     built = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "-q", "-w", str(dist)],
+        [
+            *(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation"),
+            *("-w", str(dist), str(ROOT)),
+        ],
         capture_output=True,
         text=True,
         timeout=600,
