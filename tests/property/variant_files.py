@@ -9,9 +9,10 @@ often sits on a boundary (0, 1, 8 players, a pack's 52 cards). Shrinking leads b
 towards the forms as the registry writes them.
 
 `exercise(variant)` is what the checker's acceptance promises: the build renders the
-rules module, the rulebook pages in every language (with their worked example) and the
-rule cards; the module, compiled, plays a whole game with random legal actions at the
-smallest and the largest table it allows.
+rules module and its engine, the rulebook pages in every language (with their worked
+example) and the rule cards; the module, compiled with the engine the build wrote beside
+it, plays a whole game with random legal actions at the smallest and the largest table
+it allows, as `python ID.py play` does.
 """
 
 from __future__ import annotations
@@ -19,11 +20,13 @@ from __future__ import annotations
 import re
 import sys
 import types
+from collections.abc import Mapping
 from pathlib import Path
 
 from hypothesis import strategies as st
 
 from allfours import ir
+from allfours.backends.python import RUNTIME_NAME
 from allfours.build import RULES_DIR, plan_build
 from allfours.registry.settings import SETTINGS, Setting
 from allfours.runtime.cards import RANK_NAMES, SUIT_NAMES
@@ -106,22 +109,52 @@ def variant_files(draw: st.DrawFn) -> str:
     return "\n".join(lines) + "\n"
 
 
-def exercise(variant: ir.Variant, seed: int = 0) -> int:
-    """Build the variant in memory (its rules module, its pages in every language with
-    their worked example, its rule cards, the family page), then play a whole game with
-    its own compiled module at the smallest and the largest table it allows; return how
-    many games were played. Raises whatever fails."""
-    plan = plan_build([variant], Path("unused"))
-    module = types.ModuleType(f"_allfours_exercised_{variant.id}")
-    sys.modules[module.__name__] = module  # dataclasses look their module up while built
+_COMPILED: dict[str, types.ModuleType] = {}  # the build's engine, once per text
+
+
+def _module(name: str, source: str) -> types.ModuleType:
+    """`source` run as a module named `name` (registered while it runs: dataclasses look
+    their module up while they are built)."""
+    module = types.ModuleType(name)
+    sys.modules[name] = module
     try:
-        source = plan.files[f"{RULES_DIR}/{variant.id}.py"]
-        exec(compile(source, module.__name__, "exec"), module.__dict__)
+        exec(compile(source, name, "exec"), module.__dict__)
     finally:
-        del sys.modules[module.__name__]
+        del sys.modules[name]
+    return module
+
+
+def _rules_module(
+    files: Mapping[str, str], variant_id: str
+) -> tuple[types.ModuleType, types.ModuleType]:
+    """The variant's rules module as the build wrote it, and the engine the build wrote
+    beside it, which the module imports."""
+    engine_text = files[f"{RULES_DIR}/{RUNTIME_NAME}.py"]
+    if engine_text not in _COMPILED:
+        _COMPILED[engine_text] = _module(f"_exercised{RUNTIME_NAME}", engine_text)
+    engine = _COMPILED[engine_text]
+    before = sys.modules.get(RUNTIME_NAME)
+    sys.modules[RUNTIME_NAME] = engine
+    try:
+        source = files[f"{RULES_DIR}/{variant_id}.py"]
+        return _module(f"_allfours_exercised_{variant_id}", source), engine
+    finally:
+        if before is None:
+            del sys.modules[RUNTIME_NAME]
+        else:
+            sys.modules[RUNTIME_NAME] = before
+
+
+def exercise(variant: ir.Variant, seed: int = 0) -> int:
+    """Build the variant in memory (its rules module and the engine beside it, its pages
+    in every language with their worked example, its rule cards, the family page), then
+    play a whole game with its own module at the smallest and the largest table it
+    allows; return how many games were played. Raises whatever fails."""
+    plan = plan_build([variant], Path("unused"))
+    module, engine = _rules_module(plan.files, variant.id)
     table = variant.rules.table
     tables = [n for n in (table.players_min, table.players_max) if table.allows(n)]
     for players in sorted(set(tables)):
-        lines = module.play_random_game(module.RULES, players, seed)
+        lines = engine.play_random_game(module.RULES, players, seed)  # as `ID.py play`
         assert _GAME_OVER.match(lines[-1]), lines[-1]
     return len(set(tables))
