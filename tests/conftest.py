@@ -84,3 +84,23 @@ def auction_pitch_setback_payouts() -> ModuleType:
 @pytest.fixture(scope="session")
 def oracle() -> ModuleType:
     return load_oracle()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--variant-files",
+        type=int,
+        default=None,
+        metavar="N",
+        help="how many variant files the property test of accepted variants generates "
+        "(tests/property/test_accepted_variants_work.py; default: a bounded run)",
+    )
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """The figures a test reported with `record_property("summary", ...)`, one line each,
+    after the run (with several workers too: the reports carry them)."""
+    for report in terminalreporter.getreports("passed") + terminalreporter.getreports("failed"):
+        for name, value in getattr(report, "user_properties", ()):
+            if name == "summary" and report.when == "call":
+                terminalreporter.write_line(f"{report.nodeid}: {value}")

@@ -14,12 +14,11 @@ from pathlib import Path
 
 from allfours import __version__
 from allfours.diagnostics import CODES, Diagnostic, lookup, render_json, render_text
-from allfours.diagnostics.render import summary_line
+from allfours.diagnostics.render import for_terminal, summary_line
 from allfours.pipeline import Checked, check_all, variant_files
 from allfours.semantic.resolve import Loader, display_path
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_BUG = 0, 1, 2, 3
-EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, as for a process the signal stopped
 
 
 class _Parser(argparse.ArgumentParser):
@@ -186,7 +185,7 @@ def _report(
 def _run_check(args: argparse.Namespace) -> int:
     paths = _expand(args.paths)
     if isinstance(paths, str):
-        print(f"allfours: {paths}", file=sys.stderr)
+        print(f"allfours: {for_terminal(paths)}", file=sys.stderr)
         return EXIT_USAGE
     if args.fix:
         return _run_fix(paths, args)
@@ -195,7 +194,7 @@ def _run_check(args: argparse.Namespace) -> int:
     failed = _report(checked, loader, args.format, args.color)
     if args.format == "text" and not failed:
         names = ", ".join(display_path(c.path) for c in checked)
-        print(f"ok: {names}")
+        print(f"ok: {for_terminal(names)}")
     return EXIT_ERRORS if failed else EXIT_OK
 
 
@@ -226,7 +225,7 @@ def _run_build(args: argparse.Namespace) -> int:
     from allfours.writer import apply, drift, stale
 
     if not args.variants.is_dir():
-        print(f"allfours: no folder {args.variants}", file=sys.stderr)
+        print(f"allfours: no folder {for_terminal(str(args.variants))}", file=sys.stderr)
         return EXIT_USAGE
     loader = Loader()
     checked = check_all(variant_files(args.variants), loader)
@@ -277,13 +276,13 @@ def _run_new(args: argparse.Namespace) -> int:
     from allfours.new import create
 
     status, said = create(args.name, args.extends, args.variants, args.title)
-    print(said, file=sys.stdout if status == EXIT_OK else sys.stderr)
+    print(for_terminal(said), file=sys.stdout if status == EXIT_OK else sys.stderr)
     return status
 
 
 def _run_preview(args: argparse.Namespace) -> int:
     if not args.file.is_file():
-        print(f"allfours: no such variant file: {args.file}", file=sys.stderr)
+        print(f"allfours: no such variant file: {for_terminal(str(args.file))}", file=sys.stderr)
         return EXIT_USAGE
     if args.serve is not None and not 0 <= args.serve <= 65535:
         print(f"allfours: {args.serve} is not a port (0 to 65535)", file=sys.stderr)
@@ -295,28 +294,36 @@ def _run_preview(args: argparse.Namespace) -> int:
         return EXIT_ERRORS
     from allfours import preview  # MkDocs loads only when a preview is asked for
 
+    server = None
+    if args.serve is not None:  # the port first: a port in use is told before any build
+        try:
+            server = preview.Server(args.serve)
+        except OSError as error:
+            said = (error.strerror or "refused").lower()
+            print(
+                f"allfours: cannot serve on port {args.serve}: {said}; nothing was written",
+                file=sys.stderr,
+            )
+            return EXIT_USAGE
     try:
         folder = preview.write(checked[0].variant, args.out)
     except preview.PreviewError as error:
-        print(f"allfours: {error}; nothing was written", file=sys.stderr)
+        print(f"allfours: {for_terminal(str(error))}; nothing was written", file=sys.stderr)
+        if server is not None:
+            server.close()
         return EXIT_USAGE
-    print(f"preview of {display_path(args.file)}: {display_path(folder / 'index.html')}")
+    shown = f"preview of {display_path(args.file)}: {display_path(folder / 'index.html')}"
+    print(for_terminal(shown))
     if args.open and not preview.open_in_browser(folder):
         print("allfours: no browser could be started; open the file above", file=sys.stderr)
-    if args.serve is not None:
+    if server is not None:
+        print(f"serving {server.url} (Ctrl-C stops)", flush=True)
         try:
-            served = preview.server(folder, args.serve)
-        except OSError as error:
-            said = (error.strerror or "refused").lower()
-            print(f"allfours: cannot serve on port {args.serve}: {said}", file=sys.stderr)
-            return EXIT_USAGE
-        print(f"serving {served.url} (Ctrl-C stops)", flush=True)
-        try:
-            served.serve_forever()
+            server.serve_forever(folder)
         except KeyboardInterrupt:
             pass
         finally:
-            served.close()
+            server.close()
     return EXIT_OK
 
 
@@ -399,15 +406,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
-        # The reader went away (`... | head`): nothing more can be said. Whatever is left
-        # in the buffer goes nowhere, and the status is a process's stopped by SIGPIPE.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return EXIT_BROKEN_PIPE
+        raise  # the output was closed, not a bug: the entry point says so (runtime/streams.py)
     except Exception as error:
         if os.environ.get("ALLFOURS_TRACEBACK"):
             raise
-        said = "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(error))
+        said = for_terminal(str(error)).replace("\n", "\\n")  # on one line
         print(
             f"allfours: internal error, a bug in allfours and not in your files "
             f"({type(error).__name__}: {said}); please report it, and run again with "

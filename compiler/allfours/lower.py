@@ -19,6 +19,7 @@ from allfours import ast, ir
 from allfours.registry.rules import numbered
 from allfours.registry.settings import SETTINGS
 from allfours.runtime import model
+from allfours.semantic.resolve import source_name
 from allfours.semantic.settings import Settings, pack_ranks
 from allfours.span import source_lines
 
@@ -56,7 +57,7 @@ def _origin(statement: ast.Statement | ast.Point, sources: Mapping[str, str]) ->
     span = statement.span
     lines = source_lines(sources.get(span.path, ""))
     text = lines[span.line - 1].strip() if 0 < span.line <= len(lines) else ""
-    return ir.Origin(span.path, span.line, text)
+    return ir.Origin(source_name(span.path), span.line, text)
 
 
 def _select(point: ast.Point) -> model.Select | model.Prelude:
@@ -315,7 +316,7 @@ def lower(
         rules=rules._replace(numbers=numbers),
         prefix=prefix,
         description=description.text if description else "",
-        source=leaf.path,
+        source=source_name(leaf.path),
         lineage=tuple(v.header.id.value for v in chain),
         origins=tuple(
             sorted((key, _origin(statement, sources)) for key, statement in settings.by_key.items())

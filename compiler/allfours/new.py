@@ -24,6 +24,7 @@ from allfours.semantic.suggest import closest
 from allfours.span import source_lines
 
 _NAME = re.compile(r"[a-z][a-z0-9_]*")
+MAX_NAME = 64  # letters of a variant's name: a file name, a module's, a page's
 
 
 def title_of(name: str) -> str:
@@ -78,10 +79,20 @@ def create(name: str, base: str, folder: Path, title: str | None) -> tuple[int, 
             f"allfours: {name!r} cannot be a variant's name: use lower-case letters, digits "
             "and `_`, starting with a letter (for example `friday_pitch`)"
         )
+    if len(name) > MAX_NAME:
+        return 2, (
+            f"allfours: a variant's name has at most {MAX_NAME} letters, digits and `_`, "
+            f"not {len(name)}; nothing was written"
+        )
     if title is not None and (not title.strip() or not title.isprintable()):
         return (
             2,
             "allfours: a title is one line of printable text, for example --title 'Friday Pitch'",
+        )
+    if folder.exists() and not folder.is_dir():
+        return 2, (
+            f"allfours: {display_path(folder)} is a file, not a folder: name a folder with "
+            "--variants; nothing was written"
         )
     path = folder / f"{name}{VARIANT_SUFFIX}"
     if path.exists():
@@ -100,8 +111,11 @@ def create(name: str, base: str, folder: Path, title: str | None) -> tuple[int, 
     refused = _refusal(path, text, name, base, loader)
     if refused is not None:
         return 2, refused
-    folder.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+    try:
+        _write_new(path, text)
+    except OSError as error:
+        said = (error.strerror or "refused").lower()
+        return 2, f"allfours: cannot write {display_path(path)}: {said}; nothing was written"
     return 0, f"created {display_path(path)}; next: allfours check {display_path(path)}"
 
 
@@ -135,3 +149,25 @@ def _free_name(name: str, folder: Path) -> str:
     """`name`, or `name_2`, `name_3`...: the first with no file in `folder`."""
     candidates = itertools.chain([name], (f"{name}_{n}" for n in itertools.count(2)))
     return next(c for c in candidates if not (folder / f"{c}{VARIANT_SUFFIX}").exists())
+
+
+def _write_new(path: Path, text: str) -> None:
+    """Write a new file, and the folders it needs, whole or not at all: a failure (a
+    folder that cannot be made, a full disk) leaves neither a part of the file nor a
+    folder made for it."""
+    made: list[Path] = []
+    written = False
+    try:
+        for folder in reversed([path.parent, *path.parent.parents]):
+            if not folder.exists():
+                folder.mkdir()
+                made.append(folder)
+        with path.open("x", encoding="utf-8") as out:  # never over a file made meanwhile
+            written = True
+            out.write(text)
+    except OSError:
+        if written:
+            path.unlink(missing_ok=True)
+        for folder in reversed(made):
+            folder.rmdir()
+        raise

@@ -17,9 +17,9 @@ import json
 import shutil
 import tempfile
 import webbrowser
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from allfours.backends.escape import md_text, page_title
 from allfours.backends.rulebook import LANGUAGES, page_name
@@ -206,27 +206,30 @@ def _quiet_mkdocs() -> Iterator[None]:
         logger.setLevel(level)
 
 
-class Server(NamedTuple):
-    url: str
-    serve_forever: Callable[[], None]
-    close: Callable[[], None]
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass  # one line a request would bury the address that was printed
 
 
-def server(folder: Path, port: int) -> Server:
-    """An HTTP server for `folder` on the loopback address only (port 0: any free one)."""
+class Server:
+    """An HTTP server on the loopback address only, bound to its port before there is
+    anything to serve: a port in use is found before a preview is built."""
 
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, format: str, *args: object) -> None:
-            pass  # one line a request would bury the address that was printed
+    def __init__(self, port: int) -> None:
+        """Raises OSError when the port cannot be had (port 0: any free one)."""
+        self._httpd = http.server.ThreadingHTTPServer((LOOPBACK, port), _Quiet)
 
-    handler = functools.partial(Quiet, directory=str(folder))
-    httpd = http.server.ThreadingHTTPServer((LOOPBACK, port), handler)
-    bound = httpd.server_address[1]
+    @property
+    def url(self) -> str:
+        return f"http://{LOOPBACK}:{self._httpd.server_address[1]}/index.html"
 
-    def close() -> None:
-        httpd.server_close()
+    def serve_forever(self, folder: Path) -> None:
+        """Serve `folder` until interrupted."""
+        self._httpd.RequestHandlerClass = functools.partial(_Quiet, directory=str(folder))
+        self._httpd.serve_forever()
 
-    return Server(f"http://{LOOPBACK}:{bound}/index.html", httpd.serve_forever, close)
+    def close(self) -> None:
+        self._httpd.server_close()
 
 
 def open_in_browser(folder: Path) -> bool:

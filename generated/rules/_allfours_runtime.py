@@ -13,7 +13,7 @@ import json
 import os
 import random
 import sys
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import cache
 from typing import IO, Any, Generic, Literal, NamedTuple, TypeVar
 
@@ -2889,6 +2889,10 @@ RECORD_FORMAT = "allfours-hand/1"
 RECORD_FORMAT_2 = "allfours-hand/2"  # with a stock, turn-ups and the turn-up line's actions
 RECORD_FORMATS = (RECORD_FORMAT, RECORD_FORMAT_2)
 SUITE_FORMAT = "allfours-suite/1"  # a suite's first line, its rulebook: not a record
+GAME_FORMAT = "allfours-game/1"  # several deals of one game in a row
+# A game record's own `expect`: how many deals, and these fields of the last one's.
+GAME_EXPECT = ("game_over", "winner", "scores", "setbacks", "payouts")
+MAX_DEALS = 200  # in one game record: far more than any game of the family takes
 
 
 def format_of(rules: Rules) -> str:
@@ -2968,13 +2972,13 @@ def _copy(value: Any) -> Any:
 _KIND_WORDS = {int: "a whole number", list: "a list", str: "a string", dict: "a JSON object"}
 
 
-def _require(record: dict[str, Any], field: str, kind: type) -> Any:
+def _require(record: dict[str, Any], field: str, kind: type, owner: str = "the record") -> Any:
     value = record.get(field)
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
         wanted = _KIND_WORDS.get(kind, kind.__name__)
         if field not in record:
-            raise RecordError(f"the record has no {field!r}: it needs one, {wanted}")
-        raise RecordError(f"the record's {field!r} must be {wanted}")
+            raise RecordError(f"{owner} has no {field!r}: it needs one, {wanted}")
+        raise RecordError(f"{owner}'s {field!r} must be {wanted}")
     return value
 
 
@@ -3077,13 +3081,26 @@ def play_record_with(rules: Rules, record: dict[str, Any]) -> tuple[Engine, dict
         if key not in ("steps", "expect", "error")
     }
     completed.setdefault("format", format_of(rules))
+    completed["steps"], illegal = _play_steps(game, steps)
+    if illegal is not None:
+        completed["error"] = illegal
+    completed["expect"] = expect_of(game)
+    return game, completed
+
+
+def _play_steps(
+    game: Engine, steps: list[Any], where: str = ""
+) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """Each step completed with the legal actions before it, and the first illegal step
+    (its index, action, rule and why), after which the steps are kept as they were given."""
     out_steps: list[dict[str, Any]] = []
+    error: dict[str, Any] | None = None
     for index, step in enumerate(steps):
-        if "error" in completed:  # steps after an illegal one are kept as they were given
+        if error is not None:
             out_steps.append(_copy(step))
             continue
         if not isinstance(step, dict) or not isinstance(step.get("action"), str):
-            raise RecordError(f"step {index} needs an 'action' string")
+            raise RecordError(f"{where}step {index} needs an 'action' string")
         seat = step.get("seat")
         out = {"seat": seat, "action": step["action"], "legal": list(game.legal_actions())}
         out_steps.append(out)
@@ -3091,20 +3108,125 @@ def play_record_with(rules: Rules, record: dict[str, Any]) -> tuple[Engine, dict
         try:
             game.apply(step["action"], seat if is_seat else -1)
         except IllegalAction as illegal:
-            completed["error"] = {
+            error = {
                 "step": index,
                 "action": illegal.action,
                 "rule": illegal.rule,
                 "message": illegal.reason,
             }
-    completed["steps"] = out_steps
-    completed["expect"] = expect_of(game)
-    return game, completed
+    return out_steps, error
+
+
+def replay_game_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
+    """A completed copy of a game record (`allfours-game/1`): each deal's dealer as the
+    rules rotate it, its legal sets, its `expect` and its first illegal step, if any; and
+    the game's `expect` once its last deal is finished. A deal after one that did not
+    finish cannot be played: RecordError."""
+    deep = too_deep(record)
+    if deep is not None:
+        raise RecordError(f"the record's {deep!r} is nested more than {MAX_DEPTH} deep")
+    players = _require(record, "players", int)
+    dealer = _require(record, "dealer", int)
+    deals = _require(record, "deals", list)
+    if not deals or len(deals) > MAX_DEALS:
+        raise RecordError(f"a game record has 1 to {MAX_DEALS} 'deals', not {len(deals)}")
+    scores = _seat_numbers(record, "scores")
+    setbacks = _seat_numbers(record, "setbacks")
+    try:
+        game = Engine(rules, players, dealer=dealer, scores=scores, setbacks=setbacks)
+    except (ValueError, TypeError) as error:
+        raise RecordError(str(error)) from None
+    out_deals: list[dict[str, Any]] = []
+    finished = True
+    for number, deal in enumerate(deals, start=1):
+        where = f"deal {number}: "
+        if not finished:
+            raise RecordError(f"deal {number} follows a deal that did not finish")
+        if not isinstance(deal, dict):
+            raise RecordError(f"{where}a deal is a JSON object")
+        hands = _require(deal, "hands", list, f"deal {number}")
+        stock = deal.get("stock")
+        if stock is not None and not isinstance(stock, list):
+            raise RecordError(f"{where}a 'stock' is a list of card codes")
+        steps = deal.get("steps", [])
+        if not isinstance(steps, list):
+            raise RecordError(f"{where}the deal's 'steps' must be a list")
+        try:
+            game.deal(hands, stock)
+        except (ValueError, TypeError, IllegalAction) as error:
+            raise RecordError(f"{where}{error}") from None
+        out: dict[str, Any] = {"dealer": game.dealer, "hands": _copy(hands)}
+        if stock is not None:
+            out["stock"] = _copy(stock)
+        out["steps"], illegal = _play_steps(game, steps, where)
+        if illegal is not None:
+            out["error"] = illegal
+        out["expect"] = expect_of(game)
+        out_deals.append(out)
+        finished = game.hand_result is not None and illegal is None
+    completed = {
+        key: _copy(value) for key, value in record.items() if key not in ("deals", "expect")
+    }
+    completed["deals"] = out_deals
+    if finished:
+        last = out_deals[-1]["expect"]
+        completed["expect"] = {
+            "deals": len(out_deals),
+            **{key: last[key] for key in GAME_EXPECT if key in last},
+        }
+    return completed
 
 
 def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
-    """Return a completed copy of `record`; the input is not changed."""
+    """Return a completed copy of `record`, a hand record or a game record; the input is
+    not changed."""
+    if isinstance(record, dict) and record.get("format") == GAME_FORMAT:
+        return replay_game_record(rules, record)
     return play_record_with(rules, record)[1]
+
+
+# -- runtime: streams --
+# Running a command whose standard streams may be closed or may close on it.
+
+
+EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE: the reader of the output went away (`... | head`)
+
+
+def _null_stream(descriptor: int, mode: str) -> IO[Any]:
+    null = os.open(os.devnull, os.O_RDONLY if mode == "r" else os.O_WRONLY)
+    if null != descriptor:  # the lowest free descriptor: the closed one, unless a lower is
+        os.dup2(null, descriptor)
+        os.close(null)
+    return open(descriptor, mode, encoding="utf-8", closefd=False)
+
+
+def open_closed_standard_streams() -> None:
+    """Put the null device where the shell closed standard input, output or error."""
+    for descriptor, name, mode in ((0, "stdin", "r"), (1, "stdout", "w"), (2, "stderr", "w")):
+        if getattr(sys, name) is None:
+            setattr(sys, name, _null_stream(descriptor, mode))
+
+
+def _discard_output() -> None:
+    """Send whatever is still buffered for standard output to the null device, so that
+    the interpreter's last flush cannot fail again."""
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, sys.stdout.fileno())
+    os.close(null)
+
+
+def run_command(command: Callable[[], int]) -> int:
+    """`command()`'s exit status, its output flushed before it is returned; a closed
+    output stops the command quietly with EXIT_BROKEN_PIPE."""
+    open_closed_standard_streams()
+    try:
+        try:
+            return command()
+        finally:  # on the way out of argparse's --help and errors (SystemExit) too
+            sys.stdout.flush()  # a closed output is found here, not at the interpreter's exit
+    except BrokenPipeError:
+        _discard_output()
+        return EXIT_BROKEN_PIPE
 
 
 # -- runtime: script --
@@ -3116,10 +3238,10 @@ MAX_LINE_BYTES = 1 << 20  # a record is a few kilobytes; a longer line is not on
 MOST_BAD_RECORDS = 99  # the exit status counts bad records up to this many
 EXIT_UNREADABLE = 100  # the records file could not be opened or read
 EXIT_USAGE = 101  # the command line is wrong
-EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE: the reader of the output went away (`... | head`)
 EXIT_STATUS = (
     "exit status: 0 when every record was replayed; 1 to 99, how many records could not be "
-    f"replayed (99: that many or more); {EXIT_UNREADABLE}, the records could not be read; "
+    f"replayed (99: that many or more); {EXIT_UNREADABLE}, the records could not be read "
+    "(to their end); "
     f"{EXIT_USAGE}, a mistake in the command line; {EXIT_BROKEN_PIPE}, the output was closed "
     "before the end"
 )
@@ -3202,6 +3324,25 @@ def _record_of(line: bytes) -> Any:
     return decode_record(text)
 
 
+class LineTooLong(Exception):
+    """A line of the records longer than any record: the rest is not read."""
+
+    def __init__(self, number: int) -> None:
+        super().__init__(number)
+        self.number = number
+
+
+def record_lines(stream: IO[bytes]) -> Iterator[bytes]:
+    """The lines of a records stream, each read with a limit; LineTooLong at a line
+    longer than MAX_LINE_BYTES, before more of it is read."""
+    number = 0
+    while line := stream.readline(MAX_LINE_BYTES + 1):
+        number += 1
+        if len(line) > MAX_LINE_BYTES:
+            raise LineTooLong(number)
+        yield line
+
+
 def _record_name(record: Any) -> str:
     if isinstance(record, dict) and isinstance(record.get("id"), str):
         return f" (record {record['id'][:80]!r})"
@@ -3249,14 +3390,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def main(rules: Rules, argv: Sequence[str] | None = None) -> int:
-    try:
-        return _main(rules, argv)
-    except BrokenPipeError:
-        # The reader went away (`... | head`): nothing more can be said. Standard output
-        # goes to the null device, so that the interpreter's last flush cannot fail again.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return EXIT_BROKEN_PIPE
+    return run_command(lambda: _main(rules, argv))
 
 
 def _main(rules: Rules, argv: Sequence[str] | None) -> int:
@@ -3274,7 +3408,7 @@ def _main(rules: Rules, argv: Sequence[str] | None) -> int:
     play.add_argument("--seed", type=int, default=0)
     replay = commands.add_parser(
         "replay",
-        help="complete hand records (JSON Lines) read from a file or -",
+        help="complete hand and game records (JSON Lines) read from a file or -",
         epilog=EXIT_STATUS,
     )
     replay.add_argument("records", help="a .jsonl file, or - for standard input")
@@ -3291,10 +3425,16 @@ def _main(rules: Rules, argv: Sequence[str] | None) -> int:
         return EXIT_UNREADABLE
     try:
         with stream:
-            bad = replay_lines(rules, stream, sys.stdout, sys.stderr)
-            sys.stdout.flush()  # a closed output is found here, not at the exit
+            bad = replay_lines(rules, record_lines(stream), sys.stdout, sys.stderr)
+    except LineTooLong as long:
+        print(
+            f"cannot read {args.records}: line {long.number} is longer than any record "
+            f"({MAX_LINE_BYTES:,} bytes or more); the rest is not read",
+            file=sys.stderr,
+        )
+        return EXIT_UNREADABLE
     except BrokenPipeError:
-        raise  # the output was closed, not the records: see main()
+        raise  # the output was closed, not the records: run_command says so
     except OSError as error:  # a folder, or a read that failed midway
         print(
             f"cannot read {args.records}: {(error.strerror or 'unreadable').lower()}",

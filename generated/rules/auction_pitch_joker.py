@@ -15,7 +15,8 @@ Public surface:
                    hand_result, scores, setbacks, winner, payouts(), events
     IllegalAction  raised for an action the rules forbid; `.rule` names the rule broken
                    (e.g. APJ-4.3) and the game is left unchanged
-    replay(record) completes a hand record (allfours-hand/1 or /2)
+    replay(record) completes a hand record (allfours-hand/1 or /2) or a game record
+                   (allfours-game/1)
     play_record(record) the game after a record's steps, and the completed record
 """
 
@@ -61,8 +62,8 @@ VARIANT: dict[str, Any] = {
     "id": "auction_pitch_joker",
     "title": "Auction Pitch with Joker",
     "description": (
-        "Auction Pitch with a joker added: the lowest trump, a point to whoever takes it, and"
-        " a game to ten."
+        "Auction Pitch with a joker added: the lowest trump, a point to whoever takes it, "
+        "and a game to ten."
     ),
     # the title in the site's other languages, where the variant file gives it
     "titles": {
@@ -72,8 +73,8 @@ VARIANT: dict[str, Any] = {
     # the description in the site's other languages, where the variant file gives it
     "descriptions": {
         "es": (
-            "Auction Pitch con un comodín añadido: es el triunfo más bajo, vale un punto para"
-            " quien lo gana en una baza, y se juega a diez."
+            "Auction Pitch con un comodín añadido: es el triunfo más bajo, vale un punto "
+            "para quien lo gana en una baza, y se juega a diez."
         ),
         "pl": (
             "Auction Pitch z dodanym jokerem: to najniższy atut, punkt za niego dostaje ten, "
@@ -249,7 +250,8 @@ class Game(Engine):
 
 
 def replay(record: dict[str, Any]) -> dict[str, Any]:
-    """Complete a hand record (format allfours-hand/1 or /2) as these rules play it."""
+    """Complete a hand record (format allfours-hand/1 or /2) or a whole-game record
+    (allfours-game/1) as these rules play it."""
     return replay_record(RULES, record)
 
 

@@ -15,7 +15,8 @@ Public surface:
                    hand_result, scores, setbacks, winner, payouts(), events
     IllegalAction  raised for an action the rules forbid; `.rule` names the rule broken
                    (e.g. CI-4.3) and the game is left unchanged
-    replay(record) completes a hand record (allfours-hand/1 or /2)
+    replay(record) completes a hand record (allfours-hand/1 or /2) or a game record
+                   (allfours-game/1)
     play_record(record) the game after a record's steps, and the completed record
 """
 
@@ -69,13 +70,13 @@ VARIANT: dict[str, Any] = {
     "descriptions": {
         "es": (
             "Cinch por parejas: cada uno puja una vez, hasta 14; el mejor postor elige el "
-            "triunfo, todos se descartan y roban hasta seis, y los dos Pedros valen cinco; se"
-            " gana a 51."
+            "triunfo, todos se descartan y roban hasta seis, y los dos Pedros valen cinco; "
+            "se gana a 51."
         ),
         "pl": (
             "Cinch w parach: każdy licytuje raz, do 14; najwyżej licytujący wybiera atut, "
-            "wszyscy zrzucają karty i dobierają do sześciu, a oba Pedra są warte po pięć; gra"
-            " się do 51."
+            "wszyscy zrzucają karty i dobierają do sześciu, a oba Pedra są warte po pięć; "
+            "gra się do 51."
         ),
     },
     "source": "variants/cinch.variant",
@@ -270,7 +271,8 @@ class Game(Engine):
 
 
 def replay(record: dict[str, Any]) -> dict[str, Any]:
-    """Complete a hand record (format allfours-hand/1 or /2) as these rules play it."""
+    """Complete a hand record (format allfours-hand/1 or /2) or a whole-game record
+    (allfours-game/1) as these rules play it."""
     return replay_record(RULES, record)
 
 

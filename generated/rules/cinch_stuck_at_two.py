@@ -15,7 +15,8 @@ Public surface:
                    hand_result, scores, setbacks, winner, payouts(), events
     IllegalAction  raised for an action the rules forbid; `.rule` names the rule broken
                    (e.g. CI-4.3) and the game is left unchanged
-    replay(record) completes a hand record (allfours-hand/1 or /2)
+    replay(record) completes a hand record (allfours-hand/1 or /2) or a game record
+                   (allfours-game/1)
     play_record(record) the game after a record's steps, and the completed record
 """
 
@@ -261,7 +262,8 @@ class Game(Engine):
 
 
 def replay(record: dict[str, Any]) -> dict[str, Any]:
-    """Complete a hand record (format allfours-hand/1 or /2) as these rules play it."""
+    """Complete a hand record (format allfours-hand/1 or /2) or a whole-game record
+    (allfours-game/1) as these rules play it."""
     return replay_record(RULES, record)
 
 

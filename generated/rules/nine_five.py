@@ -15,7 +15,8 @@ Public surface:
                    hand_result, scores, setbacks, winner, payouts(), events
     IllegalAction  raised for an action the rules forbid; `.rule` names the rule broken
                    (e.g. NF-4.3) and the game is left unchanged
-    replay(record) completes a hand record (allfours-hand/1 or /2)
+    replay(record) completes a hand record (allfours-hand/1 or /2) or a game record
+                   (allfours-game/1)
     play_record(record) the game after a record's steps, and the completed record
 """
 
@@ -60,8 +61,8 @@ VARIANT: dict[str, Any] = {
     "title": "Nine-Five",
     "description": (
         "Connecticut partnership setback: a forced bid of 9, trump named by the bidder, "
-        "discards refilled (trumps come back), the nine and five of trumps at face value; 100"
-        " to win."
+        "discards refilled (trumps come back), the nine and five of trumps at face value; "
+        "100 to win."
     ),
     # the title in the site's other languages, where the variant file gives it
     "titles": {
@@ -72,9 +73,9 @@ VARIANT: dict[str, Any] = {
     "descriptions": {
         "es": (
             "Setback por parejas de Connecticut: quien tiene un nueve con otra carta de su "
-            "palo debe apostar 9, el ganador de la subasta elige el triunfo, los descartes se"
-            " reponen (los triunfos vuelven a su dueño), el nueve y el cinco de triunfo valen"
-            " lo que marcan; se gana a 100."
+            "palo debe apostar 9, el ganador de la subasta elige el triunfo, los descartes "
+            "se reponen (los triunfos vuelven a su dueño), el nueve y el cinco de triunfo "
+            "valen lo que marcan; se gana a 100."
         ),
         "pl": (
             "Setback w parach z Connecticut: kto ma dziewiątkę z inną kartą w tym kolorze, "
@@ -274,7 +275,8 @@ class Game(Engine):
 
 
 def replay(record: dict[str, Any]) -> dict[str, Any]:
-    """Complete a hand record (format allfours-hand/1 or /2) as these rules play it."""
+    """Complete a hand record (format allfours-hand/1 or /2) or a whole-game record
+    (allfours-game/1) as these rules play it."""
     return replay_record(RULES, record)
 
 

@@ -15,7 +15,8 @@ Public surface:
                    hand_result, scores, setbacks, winner, payouts(), events
     IllegalAction  raised for an action the rules forbid; `.rule` names the rule broken
                    (e.g. SU-4.3) and the game is left unchanged
-    replay(record) completes a hand record (allfours-hand/1 or /2)
+    replay(record) completes a hand record (allfours-hand/1 or /2) or a game record
+                   (allfours-game/1)
     play_record(record) the game after a record's steps, and the completed record
 """
 
@@ -59,8 +60,8 @@ VARIANT: dict[str, Any] = {
     "id": "seven_up",
     "title": "Seven-Up",
     "description": (
-        "American All Fours: trump turned up, eldest stands or begs, the dealer gives a point"
-        " or runs the cards; seven points to win."
+        "American All Fours: trump turned up, eldest stands or begs, the dealer gives a "
+        "point or runs the cards; seven points to win."
     ),
     # the title in the site's other languages, where the variant file gives it
     "titles": {
@@ -70,12 +71,13 @@ VARIANT: dict[str, Any] = {
     # the description in the site's other languages, where the variant file gives it
     "descriptions": {
         "es": (
-            "El All Fours americano: el triunfo se vuelve del mazo, el mano se planta o pide,"
-            " y el que reparte regala un punto o corre las cartas; se gana a siete puntos."
+            "El All Fours americano: el triunfo se vuelve del mazo, el mano se planta o "
+            "pide, y el que reparte regala un punto o corre las cartas; se gana a siete "
+            "puntos."
         ),
         "pl": (
-            "Amerykański All Fours: atut odkrywa się z talonu, przodownik zostaje albo prosi,"
-            " a rozdający daje punkt albo rozdaje dalej; gra się do siedmiu punktów."
+            "Amerykański All Fours: atut odkrywa się z talonu, przodownik zostaje albo "
+            "prosi, a rozdający daje punkt albo rozdaje dalej; gra się do siedmiu punktów."
         ),
     },
     "source": "variants/seven_up.variant",
@@ -246,7 +248,8 @@ class Game(Engine):
 
 
 def replay(record: dict[str, Any]) -> dict[str, Any]:
-    """Complete a hand record (format allfours-hand/1 or /2) as these rules play it."""
+    """Complete a hand record (format allfours-hand/1 or /2) or a whole-game record
+    (allfours-game/1) as these rules play it."""
     return replay_record(RULES, record)
 
 

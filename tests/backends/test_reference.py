@@ -88,10 +88,14 @@ def test_settings_of_the_turn_up_line_cite_its_numbers() -> None:
 
 
 def test_settings_of_the_pedro_line_cite_its_numbers() -> None:
-    """A setting whose rules only the Pedro line's layout has (CI-1.3, CI-4.x) is numbered
-    by it; the points, all under one number there, give that number."""
+    """A setting whose rules only the Pedro line's layout has (CI-4.x) is numbered by it;
+    one the other lines took from it (a trump of the same colour) is numbered in each; the
+    points, all under one number there, give that number."""
     page = language_page()
-    assert "### `same colour`\n\nRules: 1.3, 5.2 with a named trump.\n" in page
+    assert (
+        "### `same colour`\n\nRules: 1.5, 4.8; 1.6, 5.7 with a turned-up trump; "
+        "1.3, 5.2 with a named trump.\n"
+    ) in page
     assert "### `discard and draw`\n\nRules: 4.1, 4.2, 4.3, 4.4 with a named trump.\n" in page
     assert "### `count out`\n\nRules: 7.3; 8.2 with a named trump.\n" in page
     assert "... with a turned-up trump; 6.1 with a named trump.\n" in page

@@ -94,3 +94,83 @@ def test_a_mistaken_command_line_has_its_own_status() -> None:
     result = _script("replya", "x.jsonl")
     assert result.returncode == 101
     assert "invalid choice" in result.stderr
+
+
+@pytest.mark.parametrize("variant", ["auction_pitch", "seven_up", "cinch"])
+def test_a_module_replays_every_record_of_its_own_suite(variant: str) -> None:
+    """Hand records and whole-game records alike: the module completes each as its suite
+    holds it (the README's example), and exits 0."""
+    suite = ROOT / "generated" / "conformance" / f"{variant}.jsonl"
+    header, *records = [json.loads(line) for line in suite.read_text("utf-8").splitlines()]
+    assert header["format"] == "allfours-suite/1"  # the rulebook it quotes, not a record
+    assert any(r["format"] == "allfours-game/1" for r in records)
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "generated" / "rules" / f"{variant}.py"), "replay", suite],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert (done.returncode, done.stderr) == (0, "")
+    assert [json.loads(line) for line in done.stdout.splitlines()] == records
+
+
+def test_a_game_record_whose_deal_does_not_finish_ends_there(auction_pitch: ModuleType) -> None:
+    game = next(
+        json.loads(line)
+        for line in SUITE.read_text("utf-8").splitlines()
+        if json.loads(line)["format"] == "allfours-game/1"
+    )
+    first = game["deals"][0]
+    # The first deal cut after its first step, then a second deal: it cannot be played.
+    cut = {**game, "deals": [{**first, "steps": first["steps"][:1]}, game["deals"][1]]}
+    with pytest.raises(auction_pitch.RecordError, match="deal 2 follows a deal that did not"):
+        auction_pitch.replay(cut)
+    # Cut after the first deal, it is a game record of one finished deal, its own `expect`
+    # the deal's outcome.
+    alone = auction_pitch.replay({**game, "deals": [first]})
+    assert alone["expect"]["deals"] == 1
+    assert alone["expect"]["scores"] == first["expect"]["scores"]
+    illegal = {**first, "steps": [{**first["steps"][0], "action": "bid 99"}]}
+    refused = auction_pitch.replay({**game, "deals": [illegal]})
+    assert refused["deals"][0]["error"]["step"] == 0
+    assert "expect" not in refused
+
+
+@pytest.mark.parametrize(
+    ("deal", "complaint"),
+    [
+        ("north", "deal 1: a deal is a JSON object"),
+        ({"hands": "AS"}, "deal 1's 'hands' must be a list"),
+        ({"hands": [], "steps": {}}, "deal 1: the deal's 'steps' must be a list"),
+    ],
+)
+def test_a_malformed_game_record_is_told_in_plain_words(
+    auction_pitch: ModuleType, deal: object, complaint: str
+) -> None:
+    record = {"format": "allfours-game/1", "players": 4, "dealer": 0, "deals": [deal]}
+    out, err = io.StringIO(), io.StringIO()
+    assert auction_pitch.replay_lines(auction_pitch.RULES, [json.dumps(record).encode()], out, err)
+    assert complaint in err.getvalue(), err.getvalue()
+
+
+@pytest.mark.parametrize("source", ["/dev/zero", "-"])
+def test_a_line_longer_than_any_record_stops_the_replay_before_it_is_read(source: str) -> None:
+    """`replay /dev/zero` has no end of line: the reader stops at the limit, at once, with
+    one line that says why, and the records read before it are replayed."""
+    stdin = None if source != "-" else GOOD + b"\n" + b"7" * 50_000_000 + b"\n" + GOOD + b"\n"
+    done = subprocess.run(
+        [sys.executable, str(MODULE), "replay", source],
+        input=stdin,
+        capture_output=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 100
+    said = done.stderr.decode()
+    line = 1 if source == "/dev/zero" else 2
+    assert said == (
+        f"cannot read {source}: line {line} is longer than any record (1,048,576 bytes or "
+        "more); the rest is not read\n"
+    )
+    assert len(done.stdout.splitlines()) == line - 1

@@ -536,3 +536,26 @@ def test_a_process_builds_and_checks_freshness(project: Path) -> None:
     assert allfours_process("build", cwd=project).returncode == 0
     assert (project / "generated" / "rules" / "auction_pitch.py").is_file()
     assert allfours_process("build", "--check", cwd=project).returncode == 0
+
+
+# A name that, printed raw, would clear the screen and set the terminal's title.
+TERMINAL_ESCAPES = "x\x1b[2J\x1b]0;owned\x07y"
+
+
+def test_a_name_with_terminal_escapes_is_shown_escaped(tmp_path: Path) -> None:
+    """A folder's or a file's name reaches the terminal as text: `\\x1b`, never ESC."""
+    folder = tmp_path / TERMINAL_ESCAPES
+    folder.mkdir()
+    (folder / "house.variant").write_text(HEADER + "target: 11\n", encoding="utf-8")
+    (folder / f"{TERMINAL_ESCAPES}.variant").write_text(HEADER, encoding="utf-8")
+    good = allfours("check", folder / "house.variant", cwd=tmp_path)
+    assert good.exit_code == 0
+    assert good.stdout == "ok: x\\x1b[2J\\x1b]0;owned\\x07y/house.variant\n"
+    bad = allfours("check", folder / f"{TERMINAL_ESCAPES}.variant", cwd=tmp_path)
+    assert bad.exit_code == 1
+    assert "\x1b" not in bad.stderr and "\x07" not in bad.stderr
+    assert "its file is `x\\x1b[2J\\x1b]0;owned\\x07y.variant`" in bad.stderr
+    assert " --> x\\x1b[2J\\x1b]0;owned\\x07y/x\\x1b[2J" in bad.stderr
+    missing = allfours("preview", folder / "nowhere.variant", cwd=tmp_path)
+    assert missing.exit_code == 2
+    assert "\x1b" not in missing.stderr and "x\\x1b[2J" in missing.stderr

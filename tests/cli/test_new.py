@@ -82,3 +82,35 @@ def test_a_house_rule_of_a_house_rule_lists_every_rule_in_force(tmp_path: Path) 
     uncommented = "\n".join([*lines[:4], *rules]) + "\n"
     created.write_text(uncommented.replace("target: 11", "target: 15"), encoding="utf-8")
     assert run_cli(["check", str(created)]).exit_code == 0
+
+
+def _tree(folder: Path) -> list[str]:
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
+
+
+def test_a_name_too_long_or_a_file_for_a_folder_is_refused_and_nothing_written(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "notes").write_text("mine\n", encoding="utf-8")
+    before = _tree(tmp_path)
+    long_name = run_cli(["new", "a" * 300, "--extends", "cinch"], cwd=tmp_path)
+    assert long_name.exit_code == 2
+    assert long_name.stderr == (
+        "allfours: a variant's name has at most 64 letters, digits and `_`, not 300; "
+        "nothing was written\n"
+    )
+    a_file = run_cli(["new", "house", "--extends", "cinch", "--variants", "notes"], cwd=tmp_path)
+    assert a_file.exit_code == 2
+    assert "notes is a file, not a folder: name a folder with --variants" in a_file.stderr
+    below_a_file = run_cli(
+        ["new", "house", "--extends", "cinch", "--variants", "notes/mine/rules"], cwd=tmp_path
+    )
+    assert below_a_file.exit_code == 2
+    assert below_a_file.stderr == (
+        "allfours: cannot write notes/mine/rules/house.variant: not a directory; "
+        "nothing was written\n"
+    )
+    assert _tree(tmp_path) == before
+    assert (tmp_path / "notes").read_text(encoding="utf-8") == "mine\n"
+    deep = run_cli(["new", "house", "--extends", "cinch", "--variants", "my/rules"], cwd=tmp_path)
+    assert deep.exit_code == 0 and (tmp_path / "my" / "rules" / "house.variant").is_file()

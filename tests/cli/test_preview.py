@@ -3,6 +3,8 @@ outside the checkout, into a folder of their own."""
 
 from __future__ import annotations
 
+import os
+import socket
 import subprocess
 import sys
 import tempfile
@@ -115,6 +117,16 @@ def test_open_starts_a_browser_on_the_index(
     assert opened == [(out / "index.html").as_uri()]
 
 
+def test_a_name_with_terminal_escapes_is_shown_escaped(tmp_path: Path, elsewhere: Path) -> None:
+    folder = tmp_path / "x\x1b[2J\x07y"
+    folder.mkdir()
+    (folder / "friday.variant").write_text(HOUSE_RULE, encoding="utf-8")
+    run = run_cli(["preview", str(folder / "friday.variant"), "--out", "out"], cwd=elsewhere)
+    assert run.exit_code == 0, run.stderr
+    assert "\x1b" not in run.stdout and "\x07" not in run.stdout
+    assert run.stdout.startswith("preview of ") and "x\\x1b[2J\\x07y/friday.variant" in run.stdout
+
+
 def test_a_missing_file_is_a_usage_error(elsewhere: Path) -> None:
     run = run_cli(["preview", "nowhere.variant"], cwd=elsewhere)
     assert run.exit_code == 2 and "no such variant file" in run.stderr
@@ -139,3 +151,28 @@ def test_serve_answers_on_loopback_only(house_rule: Path, elsewhere: Path, tmp_p
     finally:
         process.terminate()
         process.wait(timeout=30)
+
+
+def test_a_port_in_use_is_told_before_anything_is_built(house_rule: Path, tmp_path: Path) -> None:
+    """A second `preview --serve PORT`: the port is taken, so nothing is built, and no
+    temporary folder is left behind."""
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = subprocess.run(
+            [sys.executable, "-m", "allfours", "preview", str(house_rule), "--serve", str(port)],
+            capture_output=True,
+            text=True,
+            env={**os.environ, "TMPDIR": str(scratch)},
+            timeout=120,
+            check=False,
+        )
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr == (
+        f"allfours: cannot serve on port {port}: address already in use; nothing was written\n"
+    )
+    assert list(scratch.iterdir()) == []

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import textwrap
-
 _WIDTH = 100
 
 
@@ -32,10 +30,29 @@ def py_str(text: str, column: int, indent: int) -> str:
     pad = " " * (indent + 4)
     if indent + 4 + len(literal) <= _WIDTH:
         return f"(\n{pad}{literal}\n{' ' * indent})"
-    pieces = textwrap.wrap(
-        text, width=_WIDTH - indent - 12, drop_whitespace=False, break_long_words=True
-    )
+    pieces = _pieces(text, _WIDTH - indent - 12)
     return "(\n" + "".join(f"{pad}{py_literal(piece)}\n" for piece in pieces) + " " * indent + ")"
+
+
+def _pieces(text: str, width: int) -> list[str]:
+    """`text` cut into pieces whose escaped forms are about `width` long, each after a
+    space where there is one: joined again they are `text`, character for character
+    (a tab stays a tab, as textwrap would not keep it)."""
+    pieces: list[str] = []
+    start, size, after_space = 0, 0, -1
+    for index, char in enumerate(text):
+        cost = len(repr(char)) - 2  # a tab is written `\t`, an escape `\x1b`
+        if size + cost > width and index > start:
+            cut = after_space if after_space > start else index
+            pieces.append(text[start:cut])
+            start = cut
+            size = sum(len(repr(c)) - 2 for c in text[start:index])
+            after_space = -1
+        size += cost
+        if char == " ":
+            after_space = index + 1
+    pieces.append(text[start:])
+    return pieces
 
 
 def comment_text(text: str) -> str:

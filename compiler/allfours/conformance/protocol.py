@@ -30,6 +30,11 @@ is sent game records; for any other they are skipped.
 Every reply has `"ok": true`, or `"ok": false` with an `"error"` string when the
 implementation could not do what was asked (a variant it does not play, a bad deal).
 A refused action is not an error: it is `ok` with `accepted: false`.
+
+The server reads what it is sent with bounds, as the runner reads the replies: a line
+is read up to MAX_LINE bytes and no further (a longer one ends the server, which has no
+way to find the next request), numbers up to MAX_DIGITS digits, nesting up to MAX_DEPTH,
+and a table up to the kit's MAX_PLAYERS; beyond them the reply says so.
 """
 
 from __future__ import annotations
@@ -39,11 +44,15 @@ import os
 import sys
 import traceback
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import IO, Any, Protocol
+from typing import IO, Any, NamedTuple, Protocol
+
+from allfours.conformance.records import MAX_PLAYERS
+from allfours.runtime.replay import MAX_DEPTH, MAX_DIGITS, too_deep
 
 PROTOCOL = "allfours-conformance/1"
+MAX_LINE = 1 << 20  # a request or a reply longer than this is garbage, not a message
 
 Message = dict[str, Any]
 
@@ -145,7 +154,7 @@ class HandImplementation(ABC):
             if op == "result":
                 return {"ok": True, "result": dict(self.result())}
             if op == "start":
-                players = request["players"]
+                players = _table(request["players"])
                 stock = request.get("stock")
                 self.start(
                     Hand(
@@ -183,6 +192,13 @@ class HandImplementation(ABC):
         return {"ok": False, "error": f"unknown op {op!r}"}
 
 
+def _table(players: Any) -> int:
+    """`start`'s number of players, refused (ValueError) beyond any table of the kit."""
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= MAX_PLAYERS:
+        raise ValueError(f"'players' must be a whole number from 2 to {MAX_PLAYERS}")
+    return players
+
+
 def _sides(value: Any) -> list[list[int]] | None:
     if value is None:
         return None
@@ -203,11 +219,27 @@ def serve(
     source = stdin if stdin is not None else sys.stdin
     sink = stdout if stdout is not None else sys.stdout
     encode = json.JSONEncoder(separators=(",", ":")).encode
-    for batch in _batches(source):
+    try:
+        return _answer(implementation, _batches(source), sink, encode)
+    except LineTooLong:
+        error = f"a line longer than {MAX_LINE:,} bytes is no request; the server stops"
+        sink.write(encode({"id": None, "ok": False, "error": error}) + "\n")
+        sink.flush()
+        print(f"allfours conformance serve: {error}", file=sys.stderr)
+        return 1
+
+
+def _answer(
+    implementation: Implementation,
+    batches: Iterator[list[str]],
+    sink: IO[str],
+    encode: Callable[[Any], str],
+) -> int:
+    for batch in batches:
         replies: list[str] = []
         for request in _requests(batch):
-            if isinstance(request, str):  # a line that is not JSON
-                replies.append(encode({"id": None, "ok": False, "error": request}))
+            if isinstance(request, Complaint):  # a line that is not a request
+                replies.append(encode({"id": request.id, "ok": False, "error": request.error}))
                 continue
             try:
                 reply = implementation.handle(request)
@@ -226,37 +258,82 @@ def serve(
     return 0
 
 
-_decode = json.JSONDecoder().decode
+class LineTooLong(Exception):
+    """A line of input longer than MAX_LINE: not a request, and not read to its end."""
 
 
-def _requests(lines: list[str]) -> list[dict[str, Any] | str]:
+class _NumberTooLong(ValueError):
+    pass
+
+
+def _whole_number(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise _NumberTooLong(f"a number of {len(digits):,} digits is larger than any request needs")
+    return int(digits)
+
+
+_decode = json.JSONDecoder(parse_int=_whole_number).decode
+
+
+class Complaint(NamedTuple):
+    """Why a line is not a request, and its `id` where that could be read."""
+
+    id: Any
+    error: str
+
+
+def _request(value: Any) -> dict[str, Any] | Complaint:
+    """A decoded line as a request (one that is not an object has no op), or why not."""
+    if not isinstance(value, dict):
+        return {"op": None}
+    deep = too_deep(value)
+    if deep is not None:
+        why = f"not a request: its {deep!r} is nested more than {MAX_DEPTH} deep"
+        return Complaint(
+            value.get("id") if not isinstance(value.get("id"), dict | list) else None, why
+        )
+    return value
+
+
+def _requests(lines: list[str]) -> list[dict[str, Any] | Complaint]:
     """The requests on `lines`: a dict each, or the complaint about a line that is not one.
     The lines are decoded in one go when they allow it, a line at a time otherwise."""
     lines = [line for line in lines if line.strip()]
     try:
         batch = _decode("[" + ",".join(lines) + "]")
         if isinstance(batch, list) and len(batch) == len(lines):
-            return [r if isinstance(r, dict) else {"op": None} for r in batch]
-    except ValueError:
+            return [_request(r) for r in batch]
+    except (ValueError, RecursionError):
         pass
-    out: list[dict[str, Any] | str] = []
+    out: list[dict[str, Any] | Complaint] = []
     for line in lines:
         try:
             request = _decode(line)
-        except ValueError as error:
-            out.append(f"not JSON: {error}")
+        except RecursionError:
+            out.append(Complaint(None, "not a request: its JSON is nested far too deep"))
             continue
-        out.append(request if isinstance(request, dict) else {"op": None})
+        except _NumberTooLong as error:
+            out.append(Complaint(None, f"not a request: {error}"))
+            continue
+        except ValueError as error:
+            out.append(Complaint(None, f"not JSON: {error}"))
+            continue
+        out.append(_request(request))
     return out
 
 
 def _batches(source: IO[str]) -> Iterator[list[str]]:
     """The input's lines, grouped by what one read returned (a line at a time when the
-    stream is not a file descriptor, as in tests)."""
+    stream is not a file descriptor, as in tests). LineTooLong at a line longer than
+    MAX_LINE, once that much of it is read."""
     try:
         fd = source.fileno()
     except (AttributeError, OSError, ValueError):
-        for line in source:
+        fd = -1
+    if fd < 0:
+        while line := source.readline(MAX_LINE + 1):
+            if len(line.encode("utf-8")) > MAX_LINE:
+                raise LineTooLong
             yield [line]
         return
     pending = b""
@@ -268,5 +345,7 @@ def _batches(source: IO[str]) -> Iterator[list[str]]:
             return
         pending += chunk
         *lines, pending = pending.split(b"\n")
+        if len(pending) > MAX_LINE or any(len(line) > MAX_LINE for line in lines):
+            raise LineTooLong
         if lines:
             yield [line.decode("utf-8", "replace") for line in lines]

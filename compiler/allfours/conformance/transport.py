@@ -23,10 +23,9 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from allfours.conformance import defaults, processes
-from allfours.conformance.protocol import PROTOCOL, Implementation, Message
+from allfours.conformance.protocol import MAX_LINE, PROTOCOL, Implementation, Message
 from allfours.conformance.records import GAME_FORMAT
 
-MAX_LINE = 1 << 20  # a reply longer than this is garbage, not a reply
 STDERR_LINES = 20  # the implementation's last words, kept for a crash report
 STDERR_LINE = 500
 EXIT_POLL = 0.25  # seconds between looks at whether a silent implementation has exited

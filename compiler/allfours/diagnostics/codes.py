@@ -357,6 +357,15 @@ class Code(Enum):
         "the bidder is in the hole\n",
         fix="Keep one clause for each case.",
     )
+    E0405 = Entry(
+        "forced-bid-above-smudge",
+        "a forced bid lies above the smudge",
+        "A smudge cannot be taken away: once it is bid, the others may only pass. A player "
+        "whom `forced bid` obliges to bid more than the smudge could then neither bid nor "
+        "pass, so a forced bid must be no higher than the smudge.",
+        'variant house "House Nine-Five" extends nine_five\nsmudge: a bid of 4\n',
+        fix="Force a bid no higher than the smudge, or make the smudge a higher bid.",
+    )
     # -- the points ---------------------------------------------------------------
     E0501 = Entry(
         "missing-recipient",
@@ -606,6 +615,22 @@ class Code(Enum):
         "smudge: a bid of 4; made, it wins the game unless the bidder is in the hole, when "
         "its score goes back to 0\n",
         fix="Drop `, when its score goes back to 0`, or count the scores up from 0.",
+    )
+    E0719 = Entry(
+        "uneven-hands-after-the-draw",
+        "a discard and draw that can leave hands of different sizes",
+        "Where each player may discard up to a number of cards, a player may also keep "
+        "every card. The draw brings hands back up to the number it gives, never down, so "
+        "that number must be the number dealt: below it, a player who kept their cards "
+        "would hold more than the others, and someone would run out of cards before the "
+        "last trick.",
+        'variant house "House Nine-Five" extends nine_five\n'
+        "discard and draw: to 4 cards; each player may discard up to 6 cards, then is dealt "
+        "back from the stock; a discarded trump is returned to its player\n",
+        fix=(
+            "Bring hands back to the number dealt, or let each player discard every plain card "
+            "(`each player but the dealer discards every plain card`)."
+        ),
     )
     # -- the play -------------------------------------------------------------------
     E0801 = Entry(

@@ -15,6 +15,16 @@ _MAX_SHOWN = 100
 MAX_REPORTED = 50
 
 
+def for_terminal(text: str) -> str:
+    """`text` inert on a terminal: every character that is not printable (the escape that
+    starts a terminal's control sequence, a carriage return, a bell) written as a Python
+    string writes it (`\\x1b`); line ends kept. For what a file's name or a message says,
+    which a terminal would otherwise obey."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() or ch == "\n" else repr(ch)[1:-1] for ch in text)
+
+
 def _printable(text: str) -> str:
     return "".join(ch if ch.isprintable() or ch == "\t" else "\ufffd" for ch in text)
 
@@ -53,14 +63,14 @@ def _snippet(
     lines = source_lines(text)
     span = label.span
     if not 1 <= span.line <= len(lines):
-        return [f"{pad} |", f"{pad} = note: {label.message}"] if label.message else []
+        return [f"{pad} |", f"{pad} = note: {for_terminal(label.message)}"] if label.message else []
     line = lines[span.line - 1].replace("\t", " ")
     start = span.column - 1
     end = span.end_column - 1 if span.end_line == span.line else len(line)
     end = max(end, start + 1)
     shown, start, end = _window(line, start, end, start if anchor is None else anchor)
     underline = " " * start + marker * max(1, end - start)
-    note = f" {label.message}" if label.message else ""
+    note = f" {for_terminal(label.message)}" if label.message else ""
     return [
         f"{pad} |",
         f"{span.line:>{gutter}} | {colourize(_printable(shown).rstrip())}",
@@ -76,14 +86,14 @@ def render_one(
     gutter = max(len(str(label.span.line)) for label in labels)
     pad = " " * gutter
     out = [
-        f"{diagnostic.severity.value}[{diagnostic.code.name}]: {diagnostic.message}",
-        f"{pad}--> {span.path}:{span.line}:{span.column}",
+        f"{diagnostic.severity.value}[{diagnostic.code.name}]: {for_terminal(diagnostic.message)}",
+        f"{pad}--> {for_terminal(span.path)}:{span.line}:{span.column}",
     ]
     out += _snippet(diagnostic.primary, "^", sources.get(span.path), gutter, None, colourize)
     for label in diagnostic.secondary:
         other = label.span
         if other.path != span.path:
-            out.append(f"{pad}::: {other.path}:{other.line}:{other.column}")
+            out.append(f"{pad}::: {for_terminal(other.path)}:{other.line}:{other.column}")
         if other.path == span.path and other.line == span.line:
             # The primary's source line is already shown: add an underline row to it,
             # cut to the same window so that the columns line up.
@@ -93,11 +103,11 @@ def render_one(
             out += _snippet(label, "-", sources.get(other.path), gutter, None, colourize)
     if diagnostic.help or diagnostic.notes:
         out.append(f"{pad} |")
-    out += [f"{pad} = note: {note}" for note in diagnostic.notes]
+    out += [f"{pad} = note: {for_terminal(note)}" for note in diagnostic.notes]
     if diagnostic.help:
         # A help of several lines (the whole lines a statement can be) keeps them under
         # its first, indented past `= help:`.
-        first, *more = diagnostic.help.split("\n")
+        first, *more = for_terminal(diagnostic.help).split("\n")
         out.append(f"{pad} = help: {first}")
         out += [f"{pad}         {line}" for line in more]
     return "\n".join(out) + "\n"

@@ -243,11 +243,23 @@ class Section(NamedTuple):
     slots: tuple[Slot, ...]
 
 
+# The settlement's section, the same in every layout that has one at its end.
+_SETTLEMENT = Section("settlement", (("settle.chips",), ("settle.setbacks",), ("settle.net",)))
+
 # The layout of rules/auction-pitch.md, which every variant of the auction-pitch line uses.
+# A rule the Pedro line brought (a trump of the same colour, scoring by difference) is
+# numbered as it is there, after the rules of the section that were here before it, or
+# shares the number of the rule it replaces.
 PITCH_LAYOUT: tuple[Section, ...] = (
     Section(
         "table",
-        (("table.players",), ("table.seats",), ("table.pack",), ("table.card_codes",)),
+        (
+            ("table.players",),
+            ("table.seats",),
+            ("table.pack",),
+            ("table.card_codes",),
+            ("trump.same_colour",),
+        ),
     ),
     Section("deal", (("deal.deal",), ("deal.in_play",), ("deal.rotation",))),
     Section(
@@ -273,12 +285,18 @@ PITCH_LAYOUT: tuple[Section, ...] = (
             ("play.all_tricks",),
             ("play.undertrump",),  # rules the auction-pitch line added later: numbered last
             ("play.draw",),
+            ("play.suits",),
         ),
     ),
     Section("points", ("points", ("points.made",))),
     Section(
         "scoring",
-        (("scoring.others",), ("scoring.contract",), ("scoring.hole",), ("scoring.setbacks",)),
+        (
+            ("scoring.others",),
+            ("scoring.contract", "scoring.difference"),  # a variant scores one way
+            ("scoring.hole", "scoring.set"),
+            ("scoring.setbacks",),
+        ),
     ),
     Section(
         "game",
@@ -291,7 +309,7 @@ PITCH_LAYOUT: tuple[Section, ...] = (
             ("game.setbacks",),
         ),
     ),
-    Section("settlement", (("settle.chips",), ("settle.setbacks",), ("settle.net",))),
+    _SETTLEMENT,
     Section("errors", (("errors.refused",), ("errors.no_penalties",))),
 )
 
@@ -306,6 +324,7 @@ TURN_UP_LAYOUT: tuple[Section, ...] = (
             ("table.sides",),
             ("table.pack", "table.card_codes"),
             ("table.counting_cards",),
+            ("trump.same_colour",),
         ),
     ),
     Section(
@@ -341,6 +360,7 @@ TURN_UP_LAYOUT: tuple[Section, ...] = (
             ("play.trick",),
             ("play.undertrump",),
             ("play.draw",),
+            ("play.suits",),
         ),
     ),
     Section(
@@ -367,6 +387,7 @@ TURN_UP_LAYOUT: tuple[Section, ...] = (
     ),
     Section("records", ()),
     Section("errors", (("errors.refused", "errors.no_penalties"),)),
+    _SETTLEMENT,  # a house rule's stakes, after the sections of the Seven-Up rules
 )
 
 
@@ -444,7 +465,7 @@ NAMED_LAYOUT: tuple[Section, ...] = (
     ),
     Section("errors", (("errors.refused", "errors.no_penalties"),)),
     Section("records", ()),
-    Section("settlement", (("settle.chips",), ("settle.setbacks",), ("settle.net",))),
+    _SETTLEMENT,
 )
 
 

@@ -5,4 +5,4 @@ order of RUNTIME_MODULES, into each generated module between markers, so that a
 generated module needs nothing but the standard library.
 """
 
-RUNTIME_MODULES = ("model", "cards", "events", "phases", "engine", "replay", "script")
+RUNTIME_MODULES = ("model", "cards", "events", "phases", "engine", "replay", "streams", "script")

@@ -5,6 +5,11 @@ the rules say: every step's full legal set and every `expect` field, read off th
 hand's event log. An illegal step is reported with its index and the rule it breaks,
 and ends the replay. Records of format `allfours-hand/1` and `allfours-hand/2` are
 read; a `stock` (format 2) must hold exactly the cards not dealt.
+
+A whole-game record (`allfours-game/1`) is the game's table and its state before the
+first deal, then `deals`, each a hand as a hand record holds it; it is replayed by one
+game, deal after deal, so that the rules rotate the dealer and carry the scores, and its
+own `expect` is the last deal's outcome and how many deals the game took.
 """
 
 from __future__ import annotations
@@ -20,6 +25,10 @@ RECORD_FORMAT = "allfours-hand/1"
 RECORD_FORMAT_2 = "allfours-hand/2"  # with a stock, turn-ups and the turn-up line's actions
 RECORD_FORMATS = (RECORD_FORMAT, RECORD_FORMAT_2)
 SUITE_FORMAT = "allfours-suite/1"  # a suite's first line, its rulebook: not a record
+GAME_FORMAT = "allfours-game/1"  # several deals of one game in a row
+# A game record's own `expect`: how many deals, and these fields of the last one's.
+GAME_EXPECT = ("game_over", "winner", "scores", "setbacks", "payouts")
+MAX_DEALS = 200  # in one game record: far more than any game of the family takes
 
 
 def format_of(rules: Rules) -> str:
@@ -99,13 +108,13 @@ def _copy(value: Any) -> Any:
 _KIND_WORDS = {int: "a whole number", list: "a list", str: "a string", dict: "a JSON object"}
 
 
-def _require(record: dict[str, Any], field: str, kind: type) -> Any:
+def _require(record: dict[str, Any], field: str, kind: type, owner: str = "the record") -> Any:
     value = record.get(field)
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
         wanted = _KIND_WORDS.get(kind, kind.__name__)
         if field not in record:
-            raise RecordError(f"the record has no {field!r}: it needs one, {wanted}")
-        raise RecordError(f"the record's {field!r} must be {wanted}")
+            raise RecordError(f"{owner} has no {field!r}: it needs one, {wanted}")
+        raise RecordError(f"{owner}'s {field!r} must be {wanted}")
     return value
 
 
@@ -208,13 +217,26 @@ def play_record_with(rules: Rules, record: dict[str, Any]) -> tuple[Engine, dict
         if key not in ("steps", "expect", "error")
     }
     completed.setdefault("format", format_of(rules))
+    completed["steps"], illegal = _play_steps(game, steps)
+    if illegal is not None:
+        completed["error"] = illegal
+    completed["expect"] = expect_of(game)
+    return game, completed
+
+
+def _play_steps(
+    game: Engine, steps: list[Any], where: str = ""
+) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """Each step completed with the legal actions before it, and the first illegal step
+    (its index, action, rule and why), after which the steps are kept as they were given."""
     out_steps: list[dict[str, Any]] = []
+    error: dict[str, Any] | None = None
     for index, step in enumerate(steps):
-        if "error" in completed:  # steps after an illegal one are kept as they were given
+        if error is not None:
             out_steps.append(_copy(step))
             continue
         if not isinstance(step, dict) or not isinstance(step.get("action"), str):
-            raise RecordError(f"step {index} needs an 'action' string")
+            raise RecordError(f"{where}step {index} needs an 'action' string")
         seat = step.get("seat")
         out = {"seat": seat, "action": step["action"], "legal": list(game.legal_actions())}
         out_steps.append(out)
@@ -222,17 +244,78 @@ def play_record_with(rules: Rules, record: dict[str, Any]) -> tuple[Engine, dict
         try:
             game.apply(step["action"], seat if is_seat else -1)
         except IllegalAction as illegal:
-            completed["error"] = {
+            error = {
                 "step": index,
                 "action": illegal.action,
                 "rule": illegal.rule,
                 "message": illegal.reason,
             }
-    completed["steps"] = out_steps
-    completed["expect"] = expect_of(game)
-    return game, completed
+    return out_steps, error
+
+
+def replay_game_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
+    """A completed copy of a game record (`allfours-game/1`): each deal's dealer as the
+    rules rotate it, its legal sets, its `expect` and its first illegal step, if any; and
+    the game's `expect` once its last deal is finished. A deal after one that did not
+    finish cannot be played: RecordError."""
+    deep = too_deep(record)
+    if deep is not None:
+        raise RecordError(f"the record's {deep!r} is nested more than {MAX_DEPTH} deep")
+    players = _require(record, "players", int)
+    dealer = _require(record, "dealer", int)
+    deals = _require(record, "deals", list)
+    if not deals or len(deals) > MAX_DEALS:
+        raise RecordError(f"a game record has 1 to {MAX_DEALS} 'deals', not {len(deals)}")
+    scores = _seat_numbers(record, "scores")
+    setbacks = _seat_numbers(record, "setbacks")
+    try:
+        game = Engine(rules, players, dealer=dealer, scores=scores, setbacks=setbacks)
+    except (ValueError, TypeError) as error:
+        raise RecordError(str(error)) from None
+    out_deals: list[dict[str, Any]] = []
+    finished = True
+    for number, deal in enumerate(deals, start=1):
+        where = f"deal {number}: "
+        if not finished:
+            raise RecordError(f"deal {number} follows a deal that did not finish")
+        if not isinstance(deal, dict):
+            raise RecordError(f"{where}a deal is a JSON object")
+        hands = _require(deal, "hands", list, f"deal {number}")
+        stock = deal.get("stock")
+        if stock is not None and not isinstance(stock, list):
+            raise RecordError(f"{where}a 'stock' is a list of card codes")
+        steps = deal.get("steps", [])
+        if not isinstance(steps, list):
+            raise RecordError(f"{where}the deal's 'steps' must be a list")
+        try:
+            game.deal(hands, stock)
+        except (ValueError, TypeError, IllegalAction) as error:
+            raise RecordError(f"{where}{error}") from None
+        out: dict[str, Any] = {"dealer": game.dealer, "hands": _copy(hands)}
+        if stock is not None:
+            out["stock"] = _copy(stock)
+        out["steps"], illegal = _play_steps(game, steps, where)
+        if illegal is not None:
+            out["error"] = illegal
+        out["expect"] = expect_of(game)
+        out_deals.append(out)
+        finished = game.hand_result is not None and illegal is None
+    completed = {
+        key: _copy(value) for key, value in record.items() if key not in ("deals", "expect")
+    }
+    completed["deals"] = out_deals
+    if finished:
+        last = out_deals[-1]["expect"]
+        completed["expect"] = {
+            "deals": len(out_deals),
+            **{key: last[key] for key in GAME_EXPECT if key in last},
+        }
+    return completed
 
 
 def replay_record(rules: Rules, record: dict[str, Any]) -> dict[str, Any]:
-    """Return a completed copy of `record`; the input is not changed."""
+    """Return a completed copy of `record`, a hand record or a game record; the input is
+    not changed."""
+    if isinstance(record, dict) and record.get("format") == GAME_FORMAT:
+        return replay_game_record(rules, record)
     return play_record_with(rules, record)[1]

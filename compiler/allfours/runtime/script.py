@@ -1,28 +1,32 @@
-"""Running a generated module as a script: play a game, or replay records."""
+"""Running a generated module as a script: play a game, or replay records.
+
+Records are read a line at a time, each with a limit: a line longer than any record is
+not read to its end (`replay /dev/zero` has no end of line), and the replay stops there.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import IO, Any
 
 from .engine import Engine
 from .events import Bunched, CardTurnedUp, Event, PointScored, RunDealt, TrumpFixed
 from .model import Rules
 from .replay import SUITE_FORMAT, RecordError, decode_record, replay_record
+from .streams import EXIT_BROKEN_PIPE, run_command
 
 MAX_HANDS = 1000
 MAX_LINE_BYTES = 1 << 20  # a record is a few kilobytes; a longer line is not one
 MOST_BAD_RECORDS = 99  # the exit status counts bad records up to this many
 EXIT_UNREADABLE = 100  # the records file could not be opened or read
 EXIT_USAGE = 101  # the command line is wrong
-EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE: the reader of the output went away (`... | head`)
 EXIT_STATUS = (
     "exit status: 0 when every record was replayed; 1 to 99, how many records could not be "
-    f"replayed (99: that many or more); {EXIT_UNREADABLE}, the records could not be read; "
+    f"replayed (99: that many or more); {EXIT_UNREADABLE}, the records could not be read "
+    "(to their end); "
     f"{EXIT_USAGE}, a mistake in the command line; {EXIT_BROKEN_PIPE}, the output was closed "
     "before the end"
 )
@@ -105,6 +109,25 @@ def _record_of(line: bytes) -> Any:
     return decode_record(text)
 
 
+class LineTooLong(Exception):
+    """A line of the records longer than any record: the rest is not read."""
+
+    def __init__(self, number: int) -> None:
+        super().__init__(number)
+        self.number = number
+
+
+def record_lines(stream: IO[bytes]) -> Iterator[bytes]:
+    """The lines of a records stream, each read with a limit; LineTooLong at a line
+    longer than MAX_LINE_BYTES, before more of it is read."""
+    number = 0
+    while line := stream.readline(MAX_LINE_BYTES + 1):
+        number += 1
+        if len(line) > MAX_LINE_BYTES:
+            raise LineTooLong(number)
+        yield line
+
+
 def _record_name(record: Any) -> str:
     if isinstance(record, dict) and isinstance(record.get("id"), str):
         return f" (record {record['id'][:80]!r})"
@@ -152,14 +175,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def main(rules: Rules, argv: Sequence[str] | None = None) -> int:
-    try:
-        return _main(rules, argv)
-    except BrokenPipeError:
-        # The reader went away (`... | head`): nothing more can be said. Standard output
-        # goes to the null device, so that the interpreter's last flush cannot fail again.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return EXIT_BROKEN_PIPE
+    return run_command(lambda: _main(rules, argv))
 
 
 def _main(rules: Rules, argv: Sequence[str] | None) -> int:
@@ -177,7 +193,7 @@ def _main(rules: Rules, argv: Sequence[str] | None) -> int:
     play.add_argument("--seed", type=int, default=0)
     replay = commands.add_parser(
         "replay",
-        help="complete hand records (JSON Lines) read from a file or -",
+        help="complete hand and game records (JSON Lines) read from a file or -",
         epilog=EXIT_STATUS,
     )
     replay.add_argument("records", help="a .jsonl file, or - for standard input")
@@ -194,10 +210,16 @@ def _main(rules: Rules, argv: Sequence[str] | None) -> int:
         return EXIT_UNREADABLE
     try:
         with stream:
-            bad = replay_lines(rules, stream, sys.stdout, sys.stderr)
-            sys.stdout.flush()  # a closed output is found here, not at the exit
+            bad = replay_lines(rules, record_lines(stream), sys.stdout, sys.stderr)
+    except LineTooLong as long:
+        print(
+            f"cannot read {args.records}: line {long.number} is longer than any record "
+            f"({MAX_LINE_BYTES:,} bytes or more); the rest is not read",
+            file=sys.stderr,
+        )
+        return EXIT_UNREADABLE
     except BrokenPipeError:
-        raise  # the output was closed, not the records: see main()
+        raise  # the output was closed, not the records: run_command says so
     except OSError as error:  # a folder, or a read that failed midway
         print(
             f"cannot read {args.records}: {(error.strerror or 'unreadable').lower()}",

@@ -603,6 +603,15 @@ def _check_named_trump(settings: Settings) -> Iterator[Diagnostic]:
                 Label(refill.hand_size.span, "cards after the draw"),
                 help=f"write a number {_range(out)}",
             )
+        elif refill.at_most is not None and size < dealt:
+            yield Diagnostic(
+                Code.E0719,
+                f"hands cannot be brought back to {size} cards: a player may keep all "
+                f"{dealt} that were dealt",
+                Label(refill.hand_size.span, "cards after the draw"),
+                (Label(refill.at_most.span, "may discard"),),
+                help=f"write `to {dealt} cards`",
+            )
         named_cards = [
             p for p in settings.points if p.card.kind in ("trump_card", "same_colour", "joker")
         ]
@@ -961,7 +970,8 @@ def _check_stock(settings: Settings) -> Iterator[Diagnostic]:
         return
     pack = settings.get(ast.Pack)
     pack_size = pack_size_of(pack)
-    counts = range(players.low.value, (players.high or players.low).value + 1)
+    # A count below 2 is reported on its own line (E0303).
+    counts = range(max(2, players.low.value), (players.high or players.low).value + 1)
     for count in counts:
         stock = pack_size - count * deal.hand_size.value
         if stock < 0:
@@ -1287,6 +1297,21 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
             Label(forced.at_least.span, "forced bid"),
             (_bound_label(forced.at_least, out, "bid range"),),
             help="force a bid inside the bid range, or widen it",
+        )
+    if forced is not None and smudge is not None and forced.at_least.value > smudge.bid.value:
+        first, rest = _labels(
+            settings,
+            Label(forced.at_least.span, "forced bid"),
+            Label(smudge.bid.span, "the smudge, which no one may outbid"),
+        )
+        yield Diagnostic(
+            Code.E0405,
+            f"a player forced to bid at least {forced.at_least.value} could neither bid nor "
+            f"pass after a smudge of {smudge.bid.value}",
+            first,
+            rest,
+            help=f"force a bid of at most {smudge.bid.value}, or make the smudge a bid of "
+            f"{forced.at_least.value} or more",
         )
     if privilege is not None and privilege.limit is not None and smudge is None and not moot:
         yield Diagnostic(

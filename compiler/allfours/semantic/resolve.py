@@ -35,6 +35,23 @@ def display_path(path: Path) -> str:
     return shown.replace(os.sep, "/")
 
 
+def source_name(shown: str) -> str:
+    """How generated files name a variant file that diagnostics show as `shown` (see
+    `display_path`): never by a path of the machine that built them. A path relative to
+    the working folder stays as it is; a bundled variant is `variants/ID.variant`, as in
+    the project, wherever the package is installed; any other file is named by its
+    folder's name and its own."""
+    path = Path(shown)
+    if not path.is_absolute():
+        return shown
+    if path.parent.resolve() == bundled_variants_dir().resolve():
+        return f"{BUNDLED_FOLDER}/{path.name}"
+    return f"{path.parent.name}/{path.name}"
+
+
+BUNDLED_FOLDER = "variants"  # the bundled variants' folder in the project
+
+
 def bundled_variants_dir() -> Path:
     package = Path(__file__).resolve().parents[1]
     packaged = package / "bundled_variants"

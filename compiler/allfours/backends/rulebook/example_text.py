@@ -20,15 +20,29 @@ from allfours.backends.rulebook.example import TRICKS_SHOWN, Example, PointWon, 
 from allfours.backends.rulebook.language import point_name
 from allfours.catalogs import Arg, Catalog, Listed, Say, card_rank, listed, say
 from allfours.runtime import events as e
-from allfours.runtime.cards import SAME_COLOUR, SUIT_CODES
+from allfours.runtime.cards import RANK_NAMES, SAME_COLOUR, SUIT_CODES
 
 MINUS = "\N{MINUS SIGN}"  # scores below zero, as the rulebooks print them
 
 # The example's players, in turn order from the player left of the dealer: names read
-# the same in every language of the site, and so does each name's gender (f, m), which
-# the Spanish and Polish sentences agree with ("Clara es la lanzadora").
-NAMES = ("Anna", "Ben", "Clara", "Dan", "Eva", "Felix", "Greta")
-GENDERS = ("f", "m", "f", "m", "f", "m", "f")
+# the same in every language of the site, none inside another, and so does each name's
+# gender (f, m), which the Spanish and Polish sentences agree with ("Clara es la
+# lanzadora"; the Polish cases of each are in the catalog). There is one for each card of
+# the largest pack, so that every table a pack can deal to has its names.
+NAMES = (
+    *("Anna", "Ben", "Clara", "Dan", "Eva", "Felix", "Greta", "Hugo", "Ida"),
+    *("Jan", "Kamil", "Lena", "Max", "Nina", "Otto", "Paula", "Rosa", "Sam"),
+    *("Tom", "Ursula", "Victor", "Wanda", "Xavier", "Yvonne", "Zoe", "Adam", "Bruno"),
+    *("Carla", "David", "Irena", "Frank", "Gina", "Helga", "Igor", "Julia", "Karl"),
+    *("Laura", "Marta", "Noel", "Olga", "Pablo", "Rita", "Simon", "Teresa", "Uma"),
+    *("Vera", "Walter", "Alex", "Diana", "Emil", "Flora", "Leon", "Maria", "Oscar"),
+)
+GENDERS = (
+    *("f", "m", "f", "m", "f", "m", "f", "m", "f", "m", "m", "f", "m", "f", "m", "f", "f", "m"),
+    *("m", "f", "m", "f", "m", "f", "f", "m", "m", "f", "m", "f", "m", "f", "f", "m", "f", "m"),
+    *("f", "f", "m", "f", "m", "f", "m", "f", "f", "f", "m", "m", "f", "m", "f", "m", "f", "m"),
+)
+assert len(NAMES) == len(GENDERS) >= 4 * len(RANK_NAMES) + 2, "a name for every card"
 
 
 def score(points: int) -> str:

@@ -127,6 +127,10 @@ E0404-summary = una regla menciona la mancha, pero la variante no tiene
 E0404-explanation = El privilegio del que reparte solo puede hacer una excepción para la mancha cuando la variante la declara con `smudge: a bid of N`.
 E0404-fix = Declara la mancha con `smudge: a bid of N`, o quita la excepción de la regla que la nombra.
 
+E0405-summary = una oferta obligada queda por encima de la mancha
+E0405-explanation = Una mancha no se puede quitar: una vez ofertada, los demás solo pueden pasar. Un jugador al que `forced bid` obliga a ofertar más que la mancha no podría entonces ni ofertar ni pasar, así que la oferta obligada no puede superar la mancha.
+E0405-fix = Obliga a una oferta que no supere la mancha, o haz de la mancha una oferta más alta.
+
 E0406-summary = una oferta que nombra una regla queda fuera del intervalo de ofertas
 E0406-explanation = La oferta mínima del que reparte cuando todos pasan (`the dealer must bid at least N`) y una oferta obligada (`must bid at least N`) son ofertas como las demás, así que cada una debe estar entre la oferta más baja y la más alta.
 E0406-fix = Nombra una oferta entre la más baja y la más alta, o quita `at least N`.
@@ -230,6 +234,10 @@ E0717-fix = Quita la regla, o dale al juego ofertas que puedan dejar retrasado a
 E0718-summary = una mancha cumplida desde el hoyo devuelve la puntuación a 0, pero se cuenta hacia atrás
 E0718-explanation = `, when its score goes back to 0` dice qué hace una mancha (o luna) cumplida por un lanzador en el hoyo: una puntuación bajo 0, contando hacia arriba. Cuando se cuenta hacia atrás desde la meta hasta 0, el 0 es donde se gana la partida, y una puntuación en el hoyo está por encima de la meta.
 E0718-fix = Quita `, when its score goes back to 0`, o cuenta las puntuaciones desde 0 hacia arriba.
+
+E0719-summary = un descarte con robo que puede dejar manos de tamaños distintos
+E0719-explanation = Cuando cada jugador puede descartarse de hasta un número de cartas, también puede quedarse con todas. El robo completa las manos hasta el número que indica, nunca las reduce, así que ese número debe ser el de cartas repartidas: si fuera menor, quien se quedara con sus cartas tendría más que los demás, y alguien se quedaría sin cartas antes de la última baza.
+E0719-fix = Completa las manos hasta las cartas repartidas, o haz que cada jugador se descarte de todas sus cartas sin triunfo (`each player but the dealer discards every plain card`).
 
 E0801-summary = `or trump` no dice nada en una salida de triunfo
 E0801-explanation = En una salida de triunfo el palo de salida es el triunfo, así que servir el palo ya es jugar un triunfo: `follow suit or trump` parecería una regla distinta donde no la hay.

@@ -127,6 +127,10 @@ E0404-summary = reguła wspomina rozmazanie, ale wariant go nie ma
 E0404-explanation = Przywilej rozdającego może robić wyjątek dla rozmazania tylko wtedy, gdy wariant deklaruje je przez `smudge: a bid of N`.
 E0404-fix = Zadeklaruj rozmazanie przez `smudge: a bid of N` albo usuń wyjątek z reguły, która je wymienia.
 
+E0405-summary = licytacja przymusowa sięga wyżej niż rozmazanie
+E0405-explanation = Rozmazania nie można przebić: gdy ktoś je zgłosi, pozostali mogą już tylko pasować. Gracz, którego `forced bid` zmusza do oferty wyższej niż rozmazanie, nie mógłby wtedy ani licytować, ani spasować, więc licytacja przymusowa nie może sięgać wyżej niż rozmazanie.
+E0405-fix = Wymuś ofertę nie wyższą niż rozmazanie albo podnieś rozmazanie.
+
 E0406-summary = oferta wymieniona w regule leży poza przedziałem ofert
 E0406-explanation = Najniższa oferta rozdającego, gdy wszyscy spasują (`the dealer must bid at least N`), i oferta wymuszona (`must bid at least N`) są ofertami jak każda inna, więc każda musi leżeć między najniższą a najwyższą ofertą.
 E0406-fix = Wymień ofertę między najniższą a najwyższą albo usuń `at least N`.
@@ -230,6 +234,10 @@ E0717-fix = Usuń tę regułę albo daj grze oferty, które cofają miotacza.
 E0718-summary = rozmazanie wypełnione na dołku przywraca wynik do 0, ale wyniki liczy się w dół
 E0718-explanation = `, when its score goes back to 0` mówi, co daje wypełnione rozmazanie (lub księżyc) miotaczowi na dołku: z wynikiem poniżej 0, gdy liczy się w górę. Gdy wyniki liczy się w dół od wyniku docelowego do 0, przy 0 wygrywa się partię, a wynik na dołku jest powyżej wyniku docelowego.
 E0718-fix = Usuń `, when its score goes back to 0` albo licz wyniki w górę od 0.
+
+E0719-summary = zrzucanie i dobieranie, po którym ręce mogą mieć różną liczbę kart
+E0719-explanation = Gdy każdy gracz może zrzucić do określonej liczby kart, może też zatrzymać wszystkie. Dobieranie uzupełnia ręce do podanej liczby, nigdy ich nie zmniejsza, więc ta liczba musi być liczbą rozdanych kart: gdyby była mniejsza, gracz, który zatrzymał karty, miałby ich więcej niż pozostali, a komuś zabrakłoby kart przed ostatnią lewą.
+E0719-fix = Uzupełniaj ręce do liczby rozdanych kart albo niech każdy gracz zrzuca wszystkie karty nieatutowe (`each player but the dealer discards every plain card`).
 
 E0801-summary = `or trump` nic nie mówi przy wyjściu w atut
 E0801-explanation = Przy wyjściu w atut kolor wyjścia to atut, więc dokładanie do koloru już jest zagraniem atutu: `follow suit or trump` wyglądałoby na inną regułę tam, gdzie jej nie ma.

@@ -18,6 +18,51 @@ name-dat = { $who ->
     [Eva] Evie
     [Felix] Felixowi
     [Greta] Grecie
+    [Hugo] Hugonowi
+    [Ida] Idzie
+    [Jan] Janowi
+    [Kamil] Kamilowi
+    [Lena] Lenie
+    [Max] Maxowi
+    [Nina] Ninie
+    [Otto] Ottonowi
+    [Paula] Pauli
+    [Rosa] Rosie
+    [Sam] Samowi
+    [Tom] Tomowi
+    [Ursula] Ursuli
+    [Victor] Victorowi
+    [Wanda] Wandzie
+    [Xavier] Xavierowi
+    [Adam] Adamowi
+    [Bruno] Brunonowi
+    [Carla] Carli
+    [David] Davidowi
+    [Irena] Irenie
+    [Frank] Frankowi
+    [Gina] Ginie
+    [Helga] Heldze
+    [Igor] Igorowi
+    [Julia] Julii
+    [Karl] Karlowi
+    [Laura] Laurze
+    [Marta] Marcie
+    [Noel] Noelowi
+    [Olga] Oldze
+    [Pablo] Pablowi
+    [Rita] Ricie
+    [Simon] Simonowi
+    [Teresa] Teresie
+    [Uma] Umie
+    [Vera] Verze
+    [Walter] Walterowi
+    [Alex] Alexowi
+    [Diana] Dianie
+    [Emil] Emilowi
+    [Flora] Florze
+    [Leon] Leonowi
+    [Maria] Marii
+    [Oscar] Oscarowi
    *[other] { $who }
  }
 name-acc = { $who ->
@@ -28,6 +73,51 @@ name-acc = { $who ->
     [Eva] Evę
     [Felix] Felixa
     [Greta] Gretę
+    [Hugo] Hugona
+    [Ida] Idę
+    [Jan] Jana
+    [Kamil] Kamila
+    [Lena] Lenę
+    [Max] Maxa
+    [Nina] Ninę
+    [Otto] Ottona
+    [Paula] Paulę
+    [Rosa] Rosę
+    [Sam] Sama
+    [Tom] Toma
+    [Ursula] Ursulę
+    [Victor] Victora
+    [Wanda] Wandę
+    [Xavier] Xaviera
+    [Adam] Adama
+    [Bruno] Brunona
+    [Carla] Carlę
+    [David] Davida
+    [Irena] Irenę
+    [Frank] Franka
+    [Gina] Ginę
+    [Helga] Helgę
+    [Igor] Igora
+    [Julia] Julię
+    [Karl] Karla
+    [Laura] Laurę
+    [Marta] Martę
+    [Noel] Noela
+    [Olga] Olgę
+    [Pablo] Pabla
+    [Rita] Ritę
+    [Simon] Simona
+    [Teresa] Teresę
+    [Uma] Umę
+    [Vera] Verę
+    [Walter] Waltera
+    [Alex] Alexa
+    [Diana] Dianę
+    [Emil] Emila
+    [Flora] Florę
+    [Leon] Leona
+    [Maria] Marię
+    [Oscar] Oscara
    *[other] { $who }
  }
 name-gen = { $who ->
@@ -38,6 +128,51 @@ name-gen = { $who ->
     [Eva] Evy
     [Felix] Felixa
     [Greta] Grety
+    [Hugo] Hugona
+    [Ida] Idy
+    [Jan] Jana
+    [Kamil] Kamila
+    [Lena] Leny
+    [Max] Maxa
+    [Nina] Niny
+    [Otto] Ottona
+    [Paula] Pauli
+    [Rosa] Rosy
+    [Sam] Sama
+    [Tom] Toma
+    [Ursula] Ursuli
+    [Victor] Victora
+    [Wanda] Wandy
+    [Xavier] Xaviera
+    [Adam] Adama
+    [Bruno] Brunona
+    [Carla] Carli
+    [David] Davida
+    [Irena] Ireny
+    [Frank] Franka
+    [Gina] Giny
+    [Helga] Helgi
+    [Igor] Igora
+    [Julia] Julii
+    [Karl] Karla
+    [Laura] Laury
+    [Marta] Marty
+    [Noel] Noela
+    [Olga] Olgi
+    [Pablo] Pabla
+    [Rita] Rity
+    [Simon] Simona
+    [Teresa] Teresy
+    [Uma] Umy
+    [Vera] Very
+    [Walter] Waltera
+    [Alex] Alexa
+    [Diana] Diany
+    [Emil] Emila
+    [Flora] Flory
+    [Leon] Leona
+    [Maria] Marii
+    [Oscar] Oscara
    *[other] { $who }
  }
 
