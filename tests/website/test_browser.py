@@ -79,12 +79,15 @@ _PAGE_FACTS_JS = """() => {
   }
   texts.push([false, document.title]);
   // Each block's text as the reader sees it, code taken out (a break between words); not
-  // the page's table of contents, whose entries repeat its headings without their code.
+  // the page's table of contents, whose entries repeat its headings without their code
+  // (neither where it stands nor inside the navigation's item of the current page).
   const blocks = [...document.querySelectorAll(
     "p, li, td, th, h1, h2, h3, h4, h5, h6, summary, dt, dd, figcaption, caption, label, a"
   )].filter(el => !el.closest(".md-nav--secondary")).map(el => {
     const copy = el.cloneNode(true);
     copy.querySelectorAll("code, pre, kbd, script, style").forEach(c => c.replaceWith(" · "));
+    // The navigation's item of the current page holds that page's table of contents.
+    copy.querySelectorAll(".md-nav--secondary").forEach(toc => toc.remove());
     return copy.textContent.split(/\\s+/).join(" ").trim();
   }).filter(text => text);
   const links = [...document.querySelectorAll("a[href]")]
