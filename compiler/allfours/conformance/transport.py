@@ -28,6 +28,9 @@ from allfours.conformance.records import GAME_FORMAT
 
 STDERR_LINES = 20  # the implementation's last words, kept for a crash report
 STDERR_LINE = 500
+# How long a reply may keep the runner waiting before the replies already received are
+# read: a garbled one then fails the record at once instead of at the time limit.
+PATIENCE = 0.1
 EXIT_POLL = 0.25  # seconds between looks at whether a silent implementation has exited
 
 
@@ -379,11 +382,23 @@ class Subprocess(_Starts):
             return Exchange(replies, Problem("crash", "the implementation is not running"))
         deadline = time.monotonic() + timeout
         lines: list[bytes] = []
+        checked = 0
         while len(lines) < len(stamped):
-            line = self._line(deadline)
-            if line is None:
-                break
-            lines.append(line)
+            soon = min(deadline, time.monotonic() + PATIENCE)
+            line = self._line(soon)
+            if line is not None:
+                lines.append(line)
+                continue
+            if soon >= deadline or time.monotonic() < soon:
+                break  # the deadline, or the end of the output
+            # A slow reply: the lines already here are read first, so that a garbled one
+            # is met now rather than after waiting out the deadline for the next.
+            if checked < len(lines):
+                checked = len(lines)
+                replies, garbage = self._replies(lines, stamped)
+                if garbage is not None:
+                    self._stop()
+                    return Exchange(replies, garbage)
         replies, garbage = self._replies(lines, stamped)
         if garbage is not None:
             self._stop()
@@ -397,10 +412,11 @@ class Subprocess(_Starts):
     @staticmethod
     def _replies(lines: list[bytes], stamped: Batch) -> tuple[list[Message], Problem | None]:
         """The replies in `lines`, up to the first that is not the reply it should be."""
-        try:  # one decoding for the whole record: much faster than a line at a time
-            batch = _decode(b"[" + b",".join(lines) + b"]")
-        except (ValueError, UnicodeDecodeError, RecursionError):
-            batch = None
+        batch = None
+        if all(len(line) <= MAX_LINE for line in lines):
+            # One decoding for the whole record: much faster than a line at a time.
+            with contextlib.suppress(ValueError, UnicodeDecodeError, RecursionError):
+                batch = _decode(b"[" + b",".join(lines) + b"]")
         if (
             isinstance(batch, list)
             and len(batch) == len(lines)
