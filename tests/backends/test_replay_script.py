@@ -150,7 +150,9 @@ def test_a_malformed_game_record_is_told_in_plain_words(
 ) -> None:
     record = {"format": "allfours-game/1", "players": 4, "dealer": 0, "deals": [deal]}
     out, err = io.StringIO(), io.StringIO()
-    assert auction_pitch.replay_lines(auction_pitch.RULES, [json.dumps(record).encode()], out, err)
+    assert runtime_of(auction_pitch).replay_lines(
+        auction_pitch.RULES, [json.dumps(record).encode()], out, err
+    )
     assert complaint in err.getvalue(), err.getvalue()
 
 
