@@ -11,6 +11,7 @@ there; pages carry the i18n suffix (`x.es.md`) that the plugin sorts into langua
 from __future__ import annotations
 
 import logging
+import os
 import shutil
 import tempfile
 from pathlib import Path
@@ -26,6 +27,9 @@ from allfours.docs import (
     language_page,
     rulebook_index_page,
 )
+from mkdocs.exceptions import PluginError
+from playground import build as playground_build  # tools/playground/ (MkDocs puts tools/ on the path)
+from playground import site as playground_site
 
 ROOT = Path(__file__).resolve().parent.parent
 GENERATED = ROOT / "generated"
@@ -105,6 +109,40 @@ def _variants() -> list[Any]:
     return [c.variant for c in checked if c.variant is not None]
 
 
+# The playground's bundle (tools/playground/build.py): made once for the checkout and kept
+# in build/playground/; a test that builds several sites names the one it made for them
+# all in ALLFOURS_PLAYGROUND_BUNDLE.
+_bundle: list[Path] = []
+
+
+def _playground_bundle() -> Path:
+    if not _bundle:
+        named = os.environ.get("ALLFOURS_PLAYGROUND_BUNDLE")
+        try:
+            _bundle.append(Path(named) if named else playground_build.build())
+        except playground_build.BuildError as error:
+            raise PluginError(f"the playground cannot be built: {error}") from None
+    return _bundle[0]
+
+
+def _stage_playground(staging: Path) -> None:
+    """The playground's page in every language, and the link to it under the title of
+    every rulebook page."""
+    bundle = _playground_bundle()
+    codes = [language.code for language in LANGUAGES]
+    for language in LANGUAGES:
+        name = playground_site.page_name(language.code, codes[0])
+        (staging / name).write_text(playground_site.page(language.code, codes, bundle), "utf-8")
+    for language in LANGUAGES:
+        for page in sorted((staging / "rulebook").glob("*.md")):
+            variant, _, rest = page.name.partition(".")
+            if variant == "index" or rest != page_name("", language, LANGUAGES[0])[1:]:
+                continue
+            text = page.read_text(encoding="utf-8")
+            linked = playground_site.with_change_link(text, variant, language.code)
+            page.write_text(linked, encoding="utf-8")
+
+
 def on_config(config: Any) -> Any:
     if not _docs_dir:
         _docs_dir.append(Path(config["docs_dir"]))
@@ -148,6 +186,7 @@ def on_config(config: Any) -> Any:
                 text = page.read_text(encoding="utf-8").rstrip("\n")
                 section = simulation_pages.section(data, language.code)
                 page.write_text(f"{text}\n\n{section}", encoding="utf-8")
+    _stage_playground(staging)
     for language in LANGUAGES:
         impact = simulation_pages.impact_page(simulated, language.code)
         (staging / page_name("impact", language, LANGUAGES[0])).write_text(impact, encoding="utf-8")
@@ -161,6 +200,7 @@ def on_post_build(config: Any) -> None:
     plugin points those links at the page's translations (mkdocs-material#6582): give
     every page folder its language's sitemap, so no page logs a 404."""
     site = Path(config["site_dir"])
+    playground_site.install(_playground_bundle(), site)
     languages = [p for p in site.iterdir() if p.is_dir() and (p / "sitemap.xml").is_file()]
     roots = [*languages, site]  # the languages' own folders first, then the default's
     for root in roots:

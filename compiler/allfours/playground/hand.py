@@ -132,5 +132,6 @@ def play_hand(variant: ir.Variant, seed: int, language: str) -> dict[str, Any]:
         "side_of": list(game.side_of),
         "steps": steps,
         "rules": sentences,
+        "points": {point.id: spoken.point_title(point.id) for point in rules.points},
         "scores": list(game.scores),
     }

@@ -113,12 +113,16 @@ class Playground:
         name = found.group(1) if found else DEFAULT_NAME
         return self.workspace.document(f"{name}{VARIANT_SUFFIX}", text)
 
-    def variants(self) -> list[dict[str, str]]:
-        """The bundled variants for the page's menu: id and title."""
+    @staticmethod
+    def titles(texts: dict[str, str]) -> list[dict[str, str]]:
+        """The bundled variants for the page's menu: id and title (as its header says it,
+        the quotes' escapes undone)."""
+        from allfours.syntax.parser import parse_source
+
         found = []
-        for name, text in self.bundled.items():
-            title = re.search(r'^variant\s+\w+\s+"((?:[^"\\]|\\.)*)"', text, re.M)
-            found.append({"id": name, "title": title.group(1) if title else name})
+        for name, text in texts.items():
+            parsed = parse_source(name, text).variant
+            found.append({"id": name, "title": parsed.header.title if parsed else name})
         return found
 
     def source(self, name: str) -> str | None:

@@ -1,0 +1,115 @@
+"""The playground on the rulebook site: its page in each language, the links to it from
+the rulebook pages, and its bundle copied into the built site (tools/mkdocs_hooks.py).
+
+The page's words are the catalogs in `words/` (one per language of the site); the page
+is rendered from them and from the bundle `build.py` made, so that the page's script
+finds the bundle's files at the version it was built with.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+WORDS = HERE / "words"
+PAGE = "playground"
+ASSETS = "assets/playground"
+# The variant the page opens when no link says which: a small house rule, as a start.
+START = "auction_pitch_to_11"
+
+
+@cache
+def words(language: str) -> dict[str, str]:
+    found: dict[str, str] = json.loads((WORDS / f"{language}.json").read_text(encoding="utf-8"))
+    return found
+
+
+def _up(language: str, default: str) -> str:
+    """From a page of `language` one folder deep to the site's root."""
+    return "../" if language == default else "../../"
+
+
+def _prefix(language: str, default: str) -> str:
+    return "" if language == default else f"{language}/"
+
+
+def _script_json(value: Any) -> str:
+    """JSON inside a <script> element: no `<` can end it early."""
+    return json.dumps(value, ensure_ascii=False).replace("<", "\\u003c")
+
+
+def page(language: str, languages: list[str], bundle: Path) -> str:
+    """The playground's Markdown page in `language`."""
+    from allfours.simulate.site import GAMES, SEED
+
+    default = languages[0]
+    said = words(language)
+    built = json.loads((bundle / "playground.json").read_text(encoding="utf-8"))
+    up = _up(language, default)
+    config = {
+        "language": language,
+        "words": said,
+        "assets": f"{up}{ASSETS}/",
+        "version": bundle.name,
+        "pages": {code: f"{up}{_prefix(code, default)}{PAGE}/" for code in languages},
+        "highlight": built["highlight"],
+        "games": GAMES,
+        "seed": SEED,
+        "start": START,
+    }
+    title = said["title"]
+    return "\n".join(
+        [
+            "---",
+            f"title: {json.dumps(title, ensure_ascii=False)}",
+            "hide:",
+            "  - navigation",
+            "  - toc",
+            "---",
+            "",
+            f"# {title}",
+            "",
+            said["intro"],
+            "",
+            f'<div id="playground" class="pg-root"><p class="pg-note">{said["nojs"]}</p></div>',
+            "",
+            f'<script type="application/json" id="playground-config">{_script_json(config)}</script>',
+            f'<script type="module" src="{up}{ASSETS}/page.js?v={bundle.name}"></script>',
+            "",
+        ]
+    )
+
+
+def page_name(language: str, default: str) -> str:
+    return f"{PAGE}.md" if language == default else f"{PAGE}.{language}.md"
+
+
+def change_link(variant: str, language: str) -> str:
+    """The line a rulebook page of `variant` carries under its title: a link that opens
+    the playground, in the page's language, on the variant's file. A rulebook page is two
+    folders below its language's root in every language. The variant is a query, not a
+    fragment: the fragment is the playground's share link."""
+    href = f"../../{PAGE}/?v={variant}"
+    label = words(language)["change_rules"]
+    return f'<p class="pg-change"><a class="md-button" href="{href}">{label}</a></p>'
+
+
+def with_change_link(text: str, variant: str, language: str) -> str:
+    """A rulebook page with its link to the playground after its title."""
+    lines = text.split("\n")
+    at = next((i for i, line in enumerate(lines) if line.startswith("# ")), None)
+    if at is None:
+        return text
+    return "\n".join([*lines[: at + 1], "", change_link(variant, language), *lines[at + 1 :]])
+
+
+def install(bundle: Path, site: Path) -> None:
+    """The bundle's files into the built site, where the pages look for them."""
+    target = site / ASSETS
+    if target.exists():
+        shutil.rmtree(target)
+    shutil.copytree(bundle, target)
