@@ -12,10 +12,14 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any
+
+from mkdocs.exceptions import PluginError
 
 from allfours.backends import simulation_pages
 from allfours.backends.rulebook import LANGUAGES, page_name
@@ -27,11 +31,14 @@ from allfours.docs import (
     language_page,
     rulebook_index_page,
 )
-from mkdocs.exceptions import PluginError
-from playground import build as playground_build  # tools/playground/ (MkDocs puts tools/ on the path)
-from playground import site as playground_site
 
 ROOT = Path(__file__).resolve().parent.parent
+# The playground (tools/playground/) is a package beside this hook.
+if str(ROOT / "tools") not in sys.path:
+    sys.path.insert(0, str(ROOT / "tools"))
+from playground import build as playground_build  # noqa: E402
+from playground import site as playground_site  # noqa: E402
+
 GENERATED = ROOT / "generated"
 VARIANTS = ROOT / "variants"
 _staged: list[Path] = []
@@ -126,21 +133,31 @@ def _playground_bundle() -> Path:
 
 
 def _stage_playground(staging: Path) -> None:
-    """The playground's page in every language, and the link to it under the title of
-    every rulebook page."""
-    bundle = _playground_bundle()
+    """The playground's page in every language (its script is added as it is rendered)."""
+    for language in LANGUAGES:
+        name = playground_site.page_name(language.code, LANGUAGES[0].code)
+        (staging / name).write_text(playground_site.stub(language.code), encoding="utf-8")
+
+
+# A rulebook page's source, by the i18n suffix: its variant and its language's code.
+_RULEBOOK_PAGE = re.compile(r"^rulebook/(?P<variant>[a-z][a-z0-9_]*)(?:\.(?P<code>[a-z]{2}))?\.md$")
+
+
+def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
+    """The playground's script on its page; on every rulebook page, the link that opens
+    the playground on the page's variant."""
+    source = page.file.src_uri
     codes = [language.code for language in LANGUAGES]
-    for language in LANGUAGES:
-        name = playground_site.page_name(language.code, codes[0])
-        (staging / name).write_text(playground_site.page(language.code, codes, bundle), "utf-8")
-    for language in LANGUAGES:
-        for page in sorted((staging / "rulebook").glob("*.md")):
-            variant, _, rest = page.name.partition(".")
-            if variant == "index" or rest != page_name("", language, LANGUAGES[0])[1:]:
-                continue
-            text = page.read_text(encoding="utf-8")
-            linked = playground_site.with_change_link(text, variant, language.code)
-            page.write_text(linked, encoding="utf-8")
+    if playground_site.MARK in markdown and source.startswith(playground_site.PAGE):
+        code = source.split(".")[1] if source.count(".") == 2 else codes[0]
+        script = playground_site.script(code, codes, _playground_bundle())
+        return markdown.replace(playground_site.MARK, script)
+    found = _RULEBOOK_PAGE.match(source)
+    if found and found["variant"] != "index":
+        return playground_site.with_change_link(
+            markdown, found["variant"], found["code"] or codes[0]
+        )
+    return markdown
 
 
 def on_config(config: Any) -> Any:

@@ -34,6 +34,7 @@ import pytest
 
 from .english import TRANSLATED, english_in
 from .hostile_corpus import CORPUS, DESCRIPTIONS, TITLES
+from .site_cache import mkdocs_build, playground_bundle
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext, Locator, Page, Route
@@ -42,15 +43,7 @@ pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "tests" / "artifacts"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+IGNORED = shutil.ignore_patterns("node_modules", "__pycache__")
 LANGUAGES = {"en": "", "es": "es/", "pl": "pl/"}
 SWITCHER = ["English", "Español", "Polski"]
 VARIANT_IDS = sorted(p.stem for p in (ROOT / "variants").glob("*.variant"))
@@ -69,7 +62,8 @@ _PAGE_FACTS_JS = """() => {
     const parent = node.parentElement;
     if (!parent || parent.closest("script, style, noscript, template")) continue;
     if (!node.nodeValue.trim()) continue;
-    texts.push([!!parent.closest("code, pre"), node.nodeValue]);
+    // The playground's editor holds a variant file: code, as in a code block.
+    texts.push([!!parent.closest("code, pre, .cm-editor"), node.nodeValue]);
   }
   for (const el of document.querySelectorAll("[title], [alt], [aria-label], [placeholder]")) {
     for (const name of ["title", "alt", "aria-label", "placeholder"]) {
@@ -102,23 +96,7 @@ _PAGE_FACTS_JS = """() => {
 }"""
 
 
-# --- building and serving ---------------------------------------------------------------
-
-
-def _mkdocs_build(project: Path, site: Path) -> None:
-    """`mkdocs build --strict` of `project` (its mkdocs.yml, docs/, tools/, generated/)."""
-    path = os.pathsep.join(filter(None, [str(ROOT / "compiler"), os.environ.get("PYTHONPATH")]))
-    result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)],
-        cwd=project,
-        env={**os.environ, "PYTHONPATH": path, "NO_MKDOCS_2_WARNING": "1"},
-        capture_output=True,
-        text=True,
-        timeout=180,
-    )
-    assert result.returncode == 0, result.stderr
-    warnings = [line for line in result.stderr.splitlines() if line.startswith("WARNING")]
-    assert not warnings, "\n".join(warnings)
+# --- serving ---------------------------------------------------------------------------
 
 
 class _QuietHandler(SimpleHTTPRequestHandler):
@@ -159,29 +137,6 @@ def _pages(site: Path) -> list[str]:
 
 
 # --- the browser ------------------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    if os.environ.get("ALLFOURS_SKIP_BROWSER") == "1":
-        pytest.skip("ALLFOURS_SKIP_BROWSER=1: browser tests skipped")
-    if not CHROMIUM.is_file():
-        pytest.fail(
-            f"{CHROMIUM} is missing: install Debian's Chromium "
-            "(apt-get install -y chromium chromium-driver; .ci/run does this), "
-            "or set ALLFOURS_SKIP_BROWSER=1 to skip the browser tests",
-            pytrace=False,
-        )
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        pytest.fail("playwright is missing: pip install -e '.[test]'", pytrace=False)
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        try:
-            yield launched
-        finally:
-            launched.close()
 
 
 def _sitemap_probe(problem: str) -> bool:
@@ -277,13 +232,6 @@ class Tab:
 
     def close(self) -> None:
         self.context.close()
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    folder = tmp_path_factory.mktemp("browser-site") / "site"
-    _mkdocs_build(ROOT, folder)
-    return folder
 
 
 @pytest.fixture(scope="module")
@@ -500,7 +448,7 @@ def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     `allfours build` and built into a site."""
     project = tmp_path_factory.mktemp("hostile-project")
     for folder in ("docs", "tools"):
-        shutil.copytree(ROOT / folder, project / folder)
+        shutil.copytree(ROOT / folder, project / folder, ignore=IGNORED)
     shutil.copy(ROOT / "mkdocs.yml", project / "mkdocs.yml")
     variants = project / "variants"
     variants.mkdir()
@@ -518,7 +466,7 @@ def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     )
     assert build.returncode == 0, build.stderr
     site = project / "site"
-    _mkdocs_build(project, site)
+    mkdocs_build(project, site, playground=playground_bundle())
     return site
 
 

@@ -41,7 +41,7 @@ import tomllib
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -118,15 +118,20 @@ def requirements() -> list[str]:
 
 
 def markdown_extensions() -> list[Any]:
-    """The site's Markdown extensions, as mkdocs.yml lists them (read without its tags)."""
+    """The site's Markdown extensions: those MkDocs always uses, then mkdocs.yml's (read
+    without its tags)."""
     import yaml
+    from mkdocs.config.defaults import MkDocsConfig
 
     class _Loader(yaml.SafeLoader):
         pass
 
     _Loader.add_multi_constructor("", lambda loader, suffix, node: None)
     config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=_Loader)
-    return list(config["markdown_extensions"])
+    listed = list(config["markdown_extensions"])
+    named = {next(iter(each)) if isinstance(each, dict) else each for each in listed}
+    builtins: list[str] = cast(Any, MkDocsConfig.markdown_extensions).builtins
+    return [*(name for name in builtins if name not in named), *listed]
 
 
 # -- npm -----------------------------------------------------------------------------------
@@ -179,9 +184,11 @@ def lock() -> str:
     npm_ci()
     with tempfile.TemporaryDirectory() as folder:
         _run(
-            [sys.executable, "-m", "pip", "download", "--quiet", "--dest", folder]
-            + _target_options()
-            + requirements()
+            [
+                *(sys.executable, "-m", "pip", "download", "--quiet", "--dest", folder),
+                *_target_options(),
+                *requirements(),
+            ]
         )
         lines = []
         for wheel in sorted(Path(folder).glob("*.whl"), key=lambda p: p.name.lower()):
@@ -200,9 +207,11 @@ def lock() -> str:
 
 def _download(folder: Path) -> list[Path]:
     _run(
-        [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--require-hashes"]
-        + ["--dest", str(folder), "-r", str(REQUIREMENTS)]
-        + _target_options()
+        [
+            *(sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--require-hashes"),
+            *("--dest", str(folder), "-r", str(REQUIREMENTS)),
+            *_target_options(),
+        ]
     )
     return sorted(folder.glob("*.whl"))
 
@@ -257,7 +266,9 @@ def _check_pins(wheels: list[Path]) -> None:
 
 
 def _own_wheel(folder: Path) -> Path:
-    _run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(folder), str(ROOT)])
+    _run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(folder), str(ROOT)]
+    )
     return next(folder.glob("allfours-*.whl"))
 
 
@@ -330,7 +341,13 @@ def _variants() -> list[dict[str, str]]:
 
 def _snapshot(out: Path, config: Path) -> None:
     _run(
-        ["node", str(HERE / "snapshot.mjs"), str(PYODIDE), str(out / "site-packages.zip"), str(config)],
+        [
+            "node",
+            str(HERE / "snapshot.mjs"),
+            str(PYODIDE),
+            str(out / "site-packages.zip"),
+            str(config),
+        ],
         cwd=out,
         timeout=900,
     )
@@ -427,4 +444,3 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
-

@@ -42,17 +42,45 @@ def _script_json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False).replace("<", "\\u003c")
 
 
-def page(language: str, languages: list[str], bundle: Path) -> str:
-    """The playground's Markdown page in `language`."""
+# Where the page's script goes: the staged page holds this mark, and the hook fills it in
+# when the page is rendered (the bundle, built only then, names its version).
+MARK = "<!-- the playground -->"
+
+
+def stub(language: str) -> str:
+    """The playground's Markdown page in `language`, its script to come (`MARK`)."""
+    said = words(language)
+    return "\n".join(
+        [
+            "---",
+            f"title: {json.dumps(said['title'], ensure_ascii=False)}",
+            "hide:",
+            "  - navigation",
+            "  - toc",
+            "---",
+            "",
+            f"# {said['title']}",
+            "",
+            said["intro"],
+            "",
+            f'<div id="playground" class="pg-root"><p class="pg-note">{said["nojs"]}</p></div>',
+            "",
+            MARK,
+            "",
+        ]
+    )
+
+
+def script(language: str, languages: list[str], bundle: Path) -> str:
+    """What fills the page's mark: the page's settings and words, and its script."""
     from allfours.simulate.site import GAMES, SEED
 
     default = languages[0]
-    said = words(language)
     built = json.loads((bundle / "playground.json").read_text(encoding="utf-8"))
     up = _up(language, default)
     config = {
         "language": language,
-        "words": said,
+        "words": words(language),
         "assets": f"{up}{ASSETS}/",
         "version": bundle.name,
         "pages": {code: f"{up}{_prefix(code, default)}{PAGE}/" for code in languages},
@@ -61,26 +89,9 @@ def page(language: str, languages: list[str], bundle: Path) -> str:
         "seed": SEED,
         "start": START,
     }
-    title = said["title"]
-    return "\n".join(
-        [
-            "---",
-            f"title: {json.dumps(title, ensure_ascii=False)}",
-            "hide:",
-            "  - navigation",
-            "  - toc",
-            "---",
-            "",
-            f"# {title}",
-            "",
-            said["intro"],
-            "",
-            f'<div id="playground" class="pg-root"><p class="pg-note">{said["nojs"]}</p></div>',
-            "",
-            f'<script type="application/json" id="playground-config">{_script_json(config)}</script>',
-            f'<script type="module" src="{up}{ASSETS}/page.js?v={bundle.name}"></script>',
-            "",
-        ]
+    return (
+        f'<script type="application/json" id="playground-config">{_script_json(config)}</script>\n'
+        f'<script type="module" src="{up}{ASSETS}/page.js?v={bundle.name}"></script>'
     )
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from allfours import ast
+from allfours.backends.escape import md_code_span, md_text
 from allfours.backends.rulebook import LANGUAGES, Language, Rule, sections
 from allfours.registry.settings import SETTINGS, Setting
 
@@ -94,10 +95,11 @@ def hover_text(document: Document, line: int, code: str = "en") -> str | None:
     if statement is None:
         return None
     if isinstance(statement, ast.Header):
-        said = [f"**{statement.id.value}**: {statement.title}"]
+        # The titles are the author's text: escaped, as the rulebook escapes them.
+        said = [f"**{statement.id.value}**: {md_text(statement.title)}"]
         base = _base_variant(document)
         if base is not None:
-            said.append(f"{words['extends']} **{base.id}**: {base.title_in(code)}")
+            said.append(f"{words['extends']} **{base.id}**: {md_text(base.title_in(code))}")
         return "\n\n".join(said)
     setting = setting_of(statement)
     said = [f"**{statement.key}** {words['decides']} `{setting.ir}`"]
@@ -134,7 +136,8 @@ def _replaced(document: Document, statement: ast.Statement, words: dict[str, str
         name = next(
             (v.header.id.value for v in document.chain[1:] if v.path == replaced.span.path), ""
         )
-        return f"{words['replaces'].format(base=name, line=replaced.span.line)}: `{line}`"
+        said = words["replaces"].format(base=name, line=replaced.span.line)
+        return f"{said}: {md_code_span(line)}"
     setting = setting_of(statement)
     if setting.default:
         return f"{words['default']}: `{setting.default}`"

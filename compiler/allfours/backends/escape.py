@@ -64,6 +64,16 @@ def md_code_line(line: str) -> str:
     return _visible(line, keep="\t")
 
 
+def md_code_span(text: str) -> str:
+    """Untrusted text as inline code: between backtick runs longer than any inside it
+    (and a space inside each, where the text starts or ends with one), on one line."""
+    shown = _visible(" ".join(text.split("\n")))
+    longest = max((len(run) for run in re.findall(r"`+", shown)), default=0)
+    fence = "`" * (longest + 1)
+    pad = " " if shown.startswith("`") or shown.endswith("`") else ""
+    return f"{fence}{pad}{shown}{pad}{fence}"
+
+
 def code_fence(lines: list[str]) -> str:
     """A backtick fence longer than any run of backticks in `lines`, so that none of them
     can close it."""

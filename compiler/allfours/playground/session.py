@@ -7,7 +7,6 @@ author types (the checker counts lines at `\\n` only, and so does the page's edi
 
 from __future__ import annotations
 
-import html
 import re
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -71,19 +70,6 @@ def utf16_to_index(text: str, offset: int) -> int:
             return index
         units += 2 if ord(char) > 0xFFFF else 1
     return len(text)
-
-
-def inline_html(markdown: str) -> str:
-    """A hover's Markdown as HTML: everything escaped first, then only bold, italic and
-    code put back, so that a title holding markup stays text."""
-    out = []
-    for paragraph in markdown.split("\n\n"):
-        text = html.escape(paragraph, quote=False)
-        text = re.sub(r"`([^`]+)`", r"<code>\1</code>", text)
-        text = re.sub(r"\*\*([^*]+)\*\*", r"<strong>\1</strong>", text)
-        text = re.sub(r"(?<![\w*])\*([^*]+)\*(?![\w*])", r"<em>\1</em>", text)
-        out.append(f"<p>{text}</p>")
-    return "".join(out)
 
 
 def bundled_texts() -> dict[str, str]:
@@ -204,7 +190,10 @@ class Playground:
             return None
         start = positions.offset(line, 1)
         end = positions.offset(line + 1, 1) - (1 if line < len(positions.starts) else 0)
-        return {"from": start, "to": max(end, start), "html": inline_html(said)}
+        from allfours.playground.markdown import render
+
+        # The hover's Markdown: the author's titles and lines in it are escaped.
+        return {"from": start, "to": max(end, start), "html": render(said, [])}
 
     def formatted(self, text: str) -> str:
         return self.document(text).formatted()

@@ -103,10 +103,10 @@ const toolbar = element(
   { class: "pg-toolbar" },
   element("label", { for: "pg-open", text: say("open") }),
   menu,
-  element("button", { type: "button", class: "md-button", onclick: share, text: say("share") }),
-  element("button", { type: "button", class: "md-button", onclick: tidy, text: say("tidy") }),
-  element("button", { type: "button", class: "md-button", onclick: downloadVariant, text: say("download_variant") }),
-  element("button", { type: "button", class: "md-button", onclick: downloadModule, text: say("download_module") }),
+  element("button", { type: "button", id: "pg-share", class: "md-button", onclick: share, text: say("share") }),
+  element("button", { type: "button", id: "pg-tidy", class: "md-button", onclick: tidy, text: say("tidy") }),
+  element("button", { type: "button", id: "pg-download-variant", class: "md-button", onclick: downloadVariant, text: say("download_variant") }),
+  element("button", { type: "button", id: "pg-download-module", class: "md-button", onclick: downloadModule, text: say("download_module") }),
   shareLink,
 );
 
@@ -134,12 +134,12 @@ for (const name of PANES) {
   paneBox.append(pane);
 }
 
-const dealButton = element("button", { type: "button", class: "md-button", onclick: () => { seed++; refresh("hand"); }, text: say("deal") });
+const dealButton = element("button", { type: "button", id: "pg-deal", class: "md-button", onclick: () => { seed++; refresh("hand"); }, text: say("deal") });
 panes.hand.pane.append(element("div", { class: "pg-pane-tools" }, dealButton), panes.hand.body);
 const gamesInput = element("input", { id: "pg-games", type: "number", min: "1", max: "3000", value: String(config.games) });
 const progressBar = element("progress", { max: "1", value: "0" });
 const progressText = element("span", { class: "pg-progress" });
-const runButton = element("button", { type: "button", class: "md-button", onclick: runComparison, text: say("run") });
+const runButton = element("button", { type: "button", id: "pg-run", class: "md-button", onclick: runComparison, text: say("run") });
 panes.compare.pane.append(
   element(
     "div",
@@ -474,7 +474,7 @@ async function downloadModule() {
 async function share() {
   const fragment = await encodeShare({ file: view.state.doc.toString(), language, pane: current });
   const link = `${location.origin}${location.pathname}#${fragment}`;
-  history.replaceState(null, "", `#${fragment}`);
+  window.history.replaceState(null, "", `#${fragment}`);
   shareLink.value = link;
   shareLink.hidden = false;
   try {
