@@ -84,8 +84,12 @@ class Offline:
             "console",
             lambda m: self.errors.append(m.text) if m.type == "error" else None,
         )
-        page.on("dialog", lambda d: (self.dialogs.append(d.message), d.dismiss()))
+        page.on("dialog", self._dialog)
         return page
+
+    def _dialog(self, dialog: Any) -> None:
+        self.dialogs.append(dialog.message)
+        dialog.dismiss()
 
     def close(self) -> None:
         self.context.close()
