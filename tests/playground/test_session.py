@@ -5,16 +5,20 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+from allfours.backends.python import render_module
 from allfours.diagnostics.render import render_one
 from allfours.pipeline import check_variant
 from allfours.playground import Playground
 from allfours.playground.session import Positions, utf16_length
 from allfours.semantic.resolve import Loader
 from allfours.simulate.site import rounded
+from allfours.sources import open_variant
 
 ROOT = Path(__file__).resolve().parents[2]
 # The site's extensions, as the build reads them (tools/playground/build.py).
@@ -134,16 +138,29 @@ def test_the_comparison_is_the_sites_simulation(playground: Playground) -> None:
     assert "<table>" in answer["html"]
 
 
-def test_a_new_house_rule_and_the_rules_module(playground: Playground) -> None:
+def test_a_new_house_rule_and_its_rules_module_that_runs_alone(
+    playground: Playground, tmp_path: Path
+) -> None:
     text = playground.house_rule("seven_up", "house", "Zasady domowe")
     assert text is not None and text.splitlines()[3].startswith("variant house")
     assert playground.check(text)["compiles"]
     module = playground.module(_source(HOUSE))
     assert module["name"] == f"{HOUSE}.py"
-    # The module `allfours build` writes, but for the files' names: the page's own file,
+    # The module `allfours export` writes, but for the files' names: the page's own file,
     # and its bases among the bundled variants.
-    built = (ROOT / "generated" / "rules" / f"{HOUSE}.py").read_text("utf-8")
-    assert module["text"].replace("bundled/", "") == built.replace("variants/", "")
+    exported = render_module(open_variant(HOUSE).variant, standalone=True)  # type: ignore[arg-type]
+    assert module["text"].replace("bundled/", "") == exported.replace("variants/", "")
+    alone = tmp_path / module["name"]
+    alone.write_text(module["text"], encoding="utf-8")
+    played = subprocess.run(
+        [sys.executable, str(alone), "play", "--players", "4", "--seed", "7"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env={"PATH": "/usr/bin:/bin"},
+        timeout=120,
+    )
+    assert played.returncode == 0, played.stderr
 
 
 def test_a_huge_paste_is_cut_before_it_is_read(playground: Playground) -> None:

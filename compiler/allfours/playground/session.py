@@ -226,13 +226,15 @@ class Playground:
         }
 
     def module(self, text: str) -> dict[str, Any]:
-        """The generated rules module of the text, as `allfours build` writes it."""
+        """The rules module of the text, as `allfours export` writes it: one file, the
+        engine inlined, to run anywhere."""
         variant = self.lowered(text)
         if variant is None:
             return {"compiles": False}
         from allfours.backends.python import render_module
 
-        return {"compiles": True, "name": f"{variant.id}.py", "text": render_module(variant)}
+        shown = render_module(variant, standalone=True)
+        return {"compiles": True, "name": f"{variant.id}.py", "text": shown}
 
     def hand(self, text: str, seed: int, language: str) -> dict[str, Any]:
         variant = self.lowered(text)
