@@ -6,6 +6,7 @@ import bench_authoring
 import bench_check
 import bench_conformance
 import bench_play
+import bench_playground
 import bench_replay
 import bench_simulate
 import bench_site
@@ -19,5 +20,6 @@ if __name__ == "__main__":
         bench_site,
         bench_conformance,
         bench_simulate,
+        bench_playground,
     ):
         bench.main()

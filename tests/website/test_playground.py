@@ -13,13 +13,15 @@ A cold load's requests and bytes are recorded and printed at the end of the run.
 
 from __future__ import annotations
 
+import base64
 import re
 import time
+import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-from urllib.parse import urlsplit
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
@@ -191,6 +193,9 @@ def test_write_read_play_measure_and_share(
         page.keyboard.type("rule num")
         option = page.locator(".cm-tooltip-autocomplete li", has_text="numbers:")
         option.first.wait_for()
+        # The editor ignores an Enter that comes within moments of the list showing (so
+        # that a fast typist's Enter is a line end): a person sees it, then accepts it.
+        page.wait_for_timeout(300)
         page.keyboard.press("Enter")
         assert _last_line(page) == "rule numbers:"
         page.keyboard.type(" HR")
@@ -243,6 +248,7 @@ def test_write_read_play_measure_and_share(
         assert urlsplit(link).path.endswith(f"/{prefix}playground/") and "#f=" in link
         assert page.evaluate("() => navigator.clipboard.readText()") == link
         text = _text(page)
+        assert _shared_file(link) == text.rstrip("\n")
         if language != "en":
             _no_english(page)
         reader = Offline(browser, base_url)
@@ -269,6 +275,13 @@ def test_write_read_play_measure_and_share(
         )
     finally:
         offline.close()
+
+
+def _shared_file(link: str) -> str:
+    """The file a share link carries: raw deflate, in base64url, in the fragment."""
+    packed = parse_qs(urlsplit(link).fragment)["f"][0]
+    raw = base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4))
+    return zlib.decompress(raw, wbits=-15).decode("utf-8").rstrip("\n")
 
 
 def _no_english(page: Page) -> None:
@@ -338,8 +351,10 @@ def test_hostile_files_pasted_into_the_editor_stay_text(browser: Browser, base_u
             injected = {k: v for k, v in page.evaluate(_INJECTED_JS).items() if v}
             if injected:
                 problems.append(f"{name}: {injected}")
-        page.locator("#pg-tab-compare").click()
+        checked = _checks(page)
         page.evaluate(_PASTE_JS, CORPUS["hostile_title"])
+        _wait_checked(page, checked)
+        page.locator("#pg-tab-compare").click()
         page.locator("#pg-games").fill("2")
         shown = _times_shown(page, "compare")
         page.locator("#pg-run").click()
