@@ -277,7 +277,8 @@ function showPane(name) {
 
 function scheduleRefresh(text, compiles) {
   clearTimeout(refreshTimer);
-  refreshTimer = setTimeout(() => refresh(current, text, compiles), 200);
+  // After a pause in the typing: a pane takes Python longer than a check.
+  refreshTimer = setTimeout(() => refresh(current, text, compiles), 400);
 }
 
 function notCompiling(body) {

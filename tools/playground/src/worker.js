@@ -86,12 +86,31 @@ async function handle({ id, method, args }) {
   setTimeout(files, 0);
 }
 
-const failed = (id) => (error) => postMessage({ id, error: String(error?.message || error) });
-let queue = Promise.resolve();
+// Requests wait their turn, but a check (or a completion, a hover) goes before the panes'
+// requests still waiting: the author's next keystroke never waits for a rulebook.
+const waiting = [];
+let busy = false;
+
+async function serve() {
+  if (busy) return;
+  busy = true;
+  while (waiting.length) {
+    const urgent = waiting.findIndex((request) => CHEAP.has(request.method));
+    const [request] = waiting.splice(urgent < 0 ? 0 : urgent, 1);
+    try {
+      await handle(request);
+    } catch (error) {
+      postMessage({ id: request.id, error: String(error?.message || error) });
+    }
+  }
+  busy = false;
+}
+
 onmessage = ({ data }) => {
   if (data.method === "compare") {
-    compare(data).catch(failed(data.id));
+    compare(data).catch((error) => postMessage({ id: data.id, error: String(error?.message || error) }));
   } else {
-    queue = queue.then(() => handle(data)).catch(failed(data.id));
+    waiting.push(data);
+    serve();
   }
 };
