@@ -249,6 +249,16 @@ def test_write_read_play_measure_and_share(
         assert page.evaluate("() => navigator.clipboard.readText()") == link
         text = _text(page)
         assert _shared_file(link) == text.rstrip("\n")
+        if language == "en":  # the downloads: the file as it is, and its rules module
+            with page.expect_download() as saved:
+                page.locator("#pg-download-variant").click()
+            assert saved.value.suggested_filename == f"{VARIANT}.variant"
+            assert Path(saved.value.path()).read_text("utf-8").rstrip("\n") == text.rstrip("\n")
+            with page.expect_download() as saved:
+                page.locator("#pg-download-module").click()
+            assert saved.value.suggested_filename == f"{VARIANT}.py"
+            module = Path(saved.value.path()).read_text("utf-8")
+            assert module.startswith("# @generated") and '"HR-7.1"' in module
         if language != "en":
             _no_english(page)
         reader = Offline(browser, base_url)
