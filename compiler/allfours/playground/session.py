@@ -118,8 +118,14 @@ class Playground:
         """A new house rule of `base`, as `allfours new` starts one."""
         from allfours.new import house_rule
 
-        text = self.bundled.get(base)
-        return None if text is None else house_rule(name, title, base, text)
+        if base not in self.bundled:
+            return None
+        # The base read as the bundled file it is: its chain and texts, as `allfours new`
+        # reads them.
+        key = f"{MemoryResolver.BUNDLED}/{base}{VARIANT_SUFFIX}"
+        loader = self.workspace.document(key, self.bundled[base]).loader
+        chain, _ = loader.chain(key)
+        return house_rule(name, title, base, chain, loader.sources)
 
     # -- what the editor asks -----------------------------------------------------------
 
