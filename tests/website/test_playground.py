@@ -405,3 +405,39 @@ def test_a_cold_load_is_served_by_the_site_alone(
         )
     finally:
         offline.close()
+
+
+def test_what_cannot_be_read_is_told_in_one_line(browser: Browser, base_url: str) -> None:
+    """A link cut short opens the page as if it had none; a file the page cannot fetch is
+    one line in the status (no traceback), and the editor goes on checking."""
+    offline = Offline(browser, base_url)
+    try:
+        page = offline.page()
+        page.goto(f"{base_url}playground/#f=not-deflate!&l=en&p=hand")
+        _wait_checked(page, 0, START_MS)
+        start = (ROOT / "variants" / f"{VARIANT}.variant").read_text(encoding="utf-8")
+        assert _text(page).rstrip("\n") == start.rstrip("\n")
+        assert page.locator("#pg-tab-hand").get_attribute("aria-selected") == "true"
+        _shown(page, "hand", 0)
+        assert offline.errors == [] and offline.offsite == []
+    finally:
+        offline.close()
+    broken = Offline(browser, base_url)
+    try:
+        broken.context.route(re.compile(r"site-packages\.zip"), lambda r: r.fulfill(status=404))
+        page = broken.page()
+        page.goto(f"{base_url}playground/")
+        _wait_checked(page, 0, START_MS)  # the check needs no file: it runs
+        page.wait_for_function("() => document.querySelector('.pg-status').dataset.kind == 'error'")
+        said = page.locator(".pg-status").inner_text()
+        assert "site-packages.zip" in said and "\n" not in said.strip(), said
+        page_text = page.locator("#playground").inner_text()
+        assert "Traceback" not in page_text and 'File "' not in page_text
+        checked = _checks(page)
+        page.locator(".cm-content").click()
+        page.keyboard.press("Control+End")
+        page.keyboard.type("target: 2x")
+        _wait_checked(page, checked)
+        page.wait_for_function("() => document.querySelector('.cm-lintRange-error')")
+    finally:
+        broken.close()

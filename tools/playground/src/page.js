@@ -63,6 +63,11 @@ worker.onmessage = ({ data }) => {
 };
 worker.onerror = (event) => setStatus(say("failed", { error: event.message }), "error");
 
+// A request Python could not answer: one line in the status, the editor left as it is.
+function failed(error) {
+  setStatus(say("failed", { error: error?.message ?? String(error) }), "error");
+}
+
 function ask(method, args, progress) {
   const id = ++requests;
   return new Promise((resolve, reject) => {
@@ -167,7 +172,13 @@ let lastCheck = null; // the last check's answer, for its text
 
 async function lint(view) {
   const text = view.state.doc.toString();
-  const answer = await ask("check", [text]);
+  let answer;
+  try {
+    answer = await ask("check", [text]);
+  } catch (error) {
+    failed(error);
+    return [];
+  }
   if (view.state.doc.toString() !== text) return []; // typed on meanwhile: a newer check comes
   lastCheck = { text, answer };
   const errors = answer.diagnostics.filter((d) => d.severity === "error").length;
@@ -194,8 +205,8 @@ async function complete(context) {
   const word = context.matchBefore(/[\w'-]*/);
   const before = context.state.sliceDoc(Math.max(0, context.pos - 1), context.pos);
   if (!context.explicit && word.from === word.to && !/[ :]/.test(before)) return null;
-  const answer = await ask("complete", [context.state.doc.toString(), context.pos]);
-  if (!answer.items.length) return null;
+  const answer = await ask("complete", [context.state.doc.toString(), context.pos]).catch(failed);
+  if (!answer?.items.length) return null;
   return {
     from: Math.min(...answer.items.map((item) => item.from)),
     options: answer.items.map((item, order) => ({
@@ -209,7 +220,7 @@ async function complete(context) {
 }
 
 const hover = hoverTooltip(async (view, pos) => {
-  const answer = await ask("hover", [view.state.doc.toString(), pos, language]);
+  const answer = await ask("hover", [view.state.doc.toString(), pos, language]).catch(failed);
   if (!answer) return null;
   return {
     pos: answer.from,
@@ -250,12 +261,13 @@ function setText(text) {
 }
 
 async function houseRule(base) {
-  const text = await ask("house_rule", [base, "house", say("house_title")]);
+  const text = await ask("house_rule", [base, "house", say("house_title")]).catch(failed);
   if (text) setText(text);
 }
 
 async function tidy() {
-  setText(await ask("formatted", [view.state.doc.toString()]));
+  const text = await ask("formatted", [view.state.doc.toString()]).catch(failed);
+  if (typeof text === "string") setText(text);
 }
 
 // --- the panes ------------------------------------------------------------------------
@@ -308,6 +320,9 @@ async function refresh(name, text = view.state.doc.toString(), compiles = lastCh
       else body.innerHTML = answer[name]; // the site's rendering: the variant's text escaped
     }
     pane.dataset.shown = String((Number(pane.dataset.shown) || 0) + 1);
+  } catch (error) {
+    shown[name] = null; // asked again at the next change
+    failed(error);
   } finally {
     pane.removeAttribute("aria-busy");
   }
@@ -444,6 +459,8 @@ async function runComparison() {
     progressText.textContent = say("played", answer);
     body.innerHTML = answer.html; // the site's section: figures and variant ids only
     panes.compare.pane.dataset.shown = String((Number(panes.compare.pane.dataset.shown) || 0) + 1);
+  } catch (error) {
+    failed(error);
   } finally {
     if (run === comparison) panes.compare.pane.removeAttribute("aria-busy");
   }
@@ -467,7 +484,8 @@ function downloadVariant() {
 }
 
 async function downloadModule() {
-  const answer = await ask("module", [view.state.doc.toString()]);
+  const answer = await ask("module", [view.state.doc.toString()]).catch(failed);
+  if (!answer) return;
   if (answer.compiles) download(answer.name, answer.text, "text/x-python");
   else setStatus(say("not_compiling"), "error");
 }
@@ -510,4 +528,4 @@ async function open() {
 }
 
 shareLink.hidden = true;
-open();
+open().catch(failed);

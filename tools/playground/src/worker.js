@@ -59,6 +59,15 @@ async function start() {
   return pyodide;
 }
 
+// What the page is told when Python fails: the error's last line (its kind and message),
+// never a traceback, which goes to the console for whoever debugs the page.
+function failure(error) {
+  const text = String(error?.message || error).trim();
+  const lines = text.split("\n");
+  if (lines.length > 1) console.warn(text);
+  return lines.at(-1);
+}
+
 const ready = start();
 let comparing = 0; // the comparison running: a newer one stops it
 const CHEAP = new Set(["check", "complete", "hover"]);
@@ -83,7 +92,7 @@ async function handle({ id, method, args }) {
   const pyodide = await ready;
   if (!CHEAP.has(method)) await files();
   postMessage({ id, result: call(pyodide, method, args) });
-  setTimeout(files, 0);
+  setTimeout(() => files().catch(() => {}), 0); // a failure is told to the request that needs them
 }
 
 // Requests wait their turn, but a check (or a completion, a hover) goes before the panes'
@@ -100,7 +109,7 @@ async function serve() {
     try {
       await handle(request);
     } catch (error) {
-      postMessage({ id: request.id, error: String(error?.message || error) });
+      postMessage({ id: request.id, error: failure(error) });
     }
   }
   busy = false;
@@ -108,7 +117,7 @@ async function serve() {
 
 onmessage = ({ data }) => {
   if (data.method === "compare") {
-    compare(data).catch((error) => postMessage({ id: data.id, error: String(error?.message || error) }));
+    compare(data).catch((error) => postMessage({ id: data.id, error: failure(error) }));
   } else {
     waiting.push(data);
     serve();
