@@ -1,9 +1,10 @@
 """The playground on the rulebook site: its page in each language, the links to it from
 the rulebook pages, and its bundle copied into the built site (tools/mkdocs_hooks.py).
 
-The page's words are the catalogs in `words/` (one per language of the site); the page
-is rendered from them and from the bundle `build.py` made, so that the page's script
-finds the bundle's files at the version it was built with.
+The page's words are the compiler's catalogs, `locales/*/playground.ftl` (one per
+language of the site); the page is rendered from them and from the bundle `build.py`
+made, so that the page's script finds the bundle's files at the version it was built
+with.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-WORDS = HERE / "words"
+PREFIX = "playground-"  # the page's messages in the catalogs
 PAGE = "playground"
 ASSETS = "assets/playground"
 # The variant the page opens when no link says which: a small house rule, as a start.
@@ -24,7 +25,20 @@ START = "auction_pitch_to_11"
 
 @cache
 def words(language: str) -> dict[str, str]:
-    found: dict[str, str] = json.loads((WORDS / f"{language}.json").read_text(encoding="utf-8"))
+    """The page's words in `language`, from the catalogs' `playground-` messages (the
+    English catalog names them), each value left as `{name}` for the page's script."""
+    from fluent.syntax import FluentParser
+    from fluent.syntax import ast as ftl
+
+    from allfours.catalogs import LOCALES, catalog, variables
+
+    said = catalog(language)
+    source = (LOCALES / "en" / "playground.ftl").read_text(encoding="utf-8")
+    found = {}
+    for entry in FluentParser().parse(source).body:
+        if isinstance(entry, ftl.Message):
+            holes = {name: f"{{{name}}}" for name in variables(entry)}
+            found[entry.id.name.removeprefix(PREFIX)] = said(entry.id.name, **holes)
     return found
 
 
