@@ -168,7 +168,8 @@ root.replaceChildren(
 
 // --- the editor -----------------------------------------------------------------------
 
-let lastCheck = null; // the last check's answer, for its text
+let lastCheck = null; // the last check: its text, its answer and its number
+let checks = 0;
 
 async function lint(view) {
   const text = view.state.doc.toString();
@@ -180,11 +181,11 @@ async function lint(view) {
     return [];
   }
   if (view.state.doc.toString() !== text) return []; // typed on meanwhile: a newer check comes
-  lastCheck = { text, answer };
+  lastCheck = { text, answer, number: ++checks };
   const errors = answer.diagnostics.filter((d) => d.severity === "error").length;
   const warnings = answer.diagnostics.length - errors;
   setStatus(answer.diagnostics.length ? say("problems", { errors, warnings }) : say("clean"), errors ? "error" : "ok");
-  root.dataset.checked = String(++checks);
+  root.dataset.checked = String(checks);
   scheduleRefresh(text, answer.compiles);
   return answer.diagnostics.map((d) => ({
     from: Math.min(d.from, text.length),
@@ -199,8 +200,6 @@ async function lint(view) {
     })),
   }));
 }
-let checks = 0;
-
 async function complete(context) {
   const word = context.matchBefore(/[\w'-]*/);
   const before = context.state.sliceDoc(Math.max(0, context.pos - 1), context.pos);
@@ -297,6 +296,12 @@ function notCompiling(body) {
   body.replaceChildren(element("p", { class: "pg-note", text: say("not_compiling") }));
 }
 
+// A pane says which check's text it shows (data-check, the check's number), so that
+// whoever reads the page knows when a pane is up to date.
+function showing(name, text) {
+  if (lastCheck?.text === text) panes[name].pane.dataset.check = String(lastCheck.number);
+}
+
 async function refresh(name, text = view.state.doc.toString(), compiles = lastCheck?.answer.compiles) {
   const { body, pane } = panes[name];
   if (name === "compare") {
@@ -304,7 +309,7 @@ async function refresh(name, text = view.state.doc.toString(), compiles = lastCh
     return;
   }
   const key = `${text}\u0000${language}\u0000${name === "hand" ? seed : ""}`;
-  if (shown[name] === key) return;
+  if (shown[name] === key) return showing(name, text);
   shown[name] = key;
   pane.setAttribute("aria-busy", "true");
   try {
@@ -320,6 +325,7 @@ async function refresh(name, text = view.state.doc.toString(), compiles = lastCh
       else body.innerHTML = answer[name]; // the site's rendering: the variant's text escaped
     }
     pane.dataset.shown = String((Number(pane.dataset.shown) || 0) + 1);
+    showing(name, text);
   } catch (error) {
     shown[name] = null; // asked again at the next change
     failed(error);
