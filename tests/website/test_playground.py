@@ -137,6 +137,16 @@ def _times_shown(page: Page, pane: str) -> int:
     )
 
 
+def _up_to_date(page: Page, pane: str) -> None:
+    """Wait until a pane shows the editor's text as last checked (rendered now, or
+    already)."""
+    page.wait_for_function(
+        "pane => document.getElementById('pg-pane-' + pane).dataset.check"
+        " === document.getElementById('playground').dataset.checked",
+        arg=pane,
+    )
+
+
 def _pane_text(page: Page, pane: str) -> str:
     return page.locator(f"#pg-pane-{pane} .pg-pane-body").inner_text()
 
@@ -348,10 +358,8 @@ def test_hostile_files_pasted_into_the_editor_stay_text(browser: Browser, base_u
             page.evaluate(_PASTE_JS, text)
             _wait_checked(page, checked)
             for pane in ("rulebook", "card", "hand"):
-                shown = _times_shown(page, pane)
                 page.locator(f"#pg-tab-{pane}").click()
-                if page.locator(f"#pg-pane-{pane} .pg-note").count() == 0:
-                    _shown(page, pane, shown - 1)
+                _up_to_date(page, pane)
             header = page.locator(".cm-line", has_text="variant").first.locator("span").first
             header.hover()  # the header's hover, and a diagnostic's
             page.wait_for_timeout(600)
@@ -372,9 +380,8 @@ def test_hostile_files_pasted_into_the_editor_stay_text(browser: Browser, base_u
         injected = {k: v for k, v in page.evaluate(_INJECTED_JS).items() if v}
         assert problems == [] and injected == {}
         assert offline.dialogs == [] and offline.offsite == []
-        shown = _times_shown(page, "rulebook")
         page.locator("#pg-tab-rulebook").click()
-        _shown(page, "rulebook", shown)
+        _up_to_date(page, "rulebook")
         title = page.locator("#pg-pane-rulebook h1").first.text_content() or ""
         assert "<script>window.pwned=1;alert('pwned')</script>" in title  # shown, as text
         assert not any(page.evaluate(_INJECTED_JS).values())
@@ -441,3 +448,24 @@ def test_what_cannot_be_read_is_told_in_one_line(browser: Browser, base_url: str
         page.wait_for_function("() => document.querySelector('.cm-lintRange-error')")
     finally:
         broken.close()
+
+
+def test_a_new_house_rule_from_the_menu(browser: Browser, base_url: str) -> None:
+    """The menu's "a new house rule of" starts the file `allfours new` starts, in the
+    page's language, and it checks clean."""
+    offline = Offline(browser, base_url)
+    try:
+        page = offline.page()
+        page.goto(f"{base_url}pl/playground/")
+        _wait_checked(page, 0, START_MS)
+        checked = _checks(page)
+        page.locator("#pg-open").select_option("h:seven_up")
+        _wait_checked(page, checked)
+        lines = _text(page).split("\n")
+        header = next(line for line in lines if line.startswith("variant "))
+        assert header == 'variant house "Zasady domowe" extends seven_up'
+        assert "# target: 7" in lines  # the base's rules, each ready to change
+        page.wait_for_function("() => document.querySelector('.pg-status').dataset.kind == 'ok'")
+        assert offline.errors == [] and offline.offsite == []
+    finally:
+        offline.close()
