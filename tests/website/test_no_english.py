@@ -1,25 +1,23 @@
 """No English sentence is left on a Spanish or Polish page of the built site.
 
-The site is built once (`mkdocs build` into a temporary folder; set ALLFOURS_SITE to a
-built site to reuse it) and every page under site/es/ and site/pl/ is read as a reader
-sees it: the text of the page outside code (`<code>`, `<pre>`, `<kbd>`: the variant
-language is English on every page, and so are variant-file excerpts and commands), with
-the few proper names of `english.py` taken out. What counts as English is its detector,
-which the browser test uses too.
+The site is the one every site test reads (built once, `site_cache.py`; set ALLFOURS_SITE
+to a built site to read that one instead), and every page under site/es/ and site/pl/ is
+read as a reader sees it: the text of the page outside code (`<code>`, `<pre>`, `<kbd>`:
+the variant language is English on every page, and so are variant-file excerpts and
+commands), with the few proper names of `english.py` taken out. What counts as English is
+its detector, which the browser test uses too.
 """
 
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from collections.abc import Iterator
-from functools import cache
 from pathlib import Path
 
 import pytest
 
 from .english import TRANSLATED, english_in, english_on
+from .site_cache import built_site
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -80,33 +78,17 @@ def test_code_is_not_read() -> None:
 # -- the site ---------------------------------------------------------------------------
 
 
-@cache
-def _built_site(tmp: str) -> Path:
-    given = os.environ.get("ALLFOURS_SITE")
-    if given:
-        return Path(given)
-    site = Path(tmp) / "site"
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "compiler"), "NO_MKDOCS_2_WARNING": "1"}
-    result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--site-dir", str(site)],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env=env,
-    )
-    assert result.returncode == 0, result.stderr
-    return site
-
-
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return _built_site(str(tmp_path_factory.mktemp("no-english")))
+def site() -> Path:
+    """The site the other site tests read (site_cache.py), or ALLFOURS_SITE's."""
+    given = os.environ.get("ALLFOURS_SITE")
+    return Path(given) if given else built_site()
 
 
 def _pages() -> Iterator[str]:
     """Every page of the site by its path without a language: `errors`, `rulebook/x`,
     found from the sources the site is built from."""
-    yield from ("", "errors", "language", "impact", "family", "rulebook", "cards")
+    yield from ("", "errors", "language", "impact", "family", "rulebook", "cards", "playground")
     for page in sorted((ROOT / "docs").glob("*.md")):
         if page.suffixes == [".md"] and page.stem != "index":
             yield page.stem
