@@ -372,7 +372,10 @@ def _assemble(out: Path) -> None:
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy(PYODIDE / name, out / "pyodide" / name)
+    from allfours.backends.rulebook import LANGUAGES
+
     config = {
+        "languages": [language.code for language in LANGUAGES],
         "markdown_extensions": markdown_extensions(),
         "highlight": _highlight_words(),
         "python": pyodide_python(),

@@ -24,7 +24,7 @@ def answer(method, args_json):
 `;
 
 // What the snapshot runs once, so that the page finds it done: a variant of each line of
-// the family, in every language, through every method.
+// the family, in every language of the site, through every method.
 const WARM_UP = `
 for name in ("auction_pitch_to_11", "seven_up", "cinch"):
     text = playground.source(name)
@@ -33,7 +33,7 @@ for name in ("auction_pitch_to_11", "seven_up", "cinch"):
     playground.complete(text, len(text))
     playground.formatted(text)
     playground.module(text)
-    for language in ("en", "es", "pl"):
+    for language in json.loads(languages_json):
         playground.hover(text, text.index("variant"), language)
         playground.pages(text, language)
         playground.hand(text, 1, language)
@@ -53,6 +53,7 @@ export function setUp(pyodide, config) {
 
 export function warmUp(pyodide, config) {
   setUp(pyodide, config);
+  pyodide.globals.set("languages_json", JSON.stringify(config.languages));
   pyodide.runPython(WARM_UP);
 }
 
