@@ -16,6 +16,8 @@ from types import ModuleType
 
 import pytest
 
+import sampling
+
 ROOT = Path(__file__).resolve().parents[1]
 GENERATED_RULES = ROOT / "generated" / "rules"
 ORACLE = ROOT / "tests" / "oracle" / "auction_pitch_oracle.py"
@@ -86,7 +88,17 @@ def oracle() -> ModuleType:
     return load_oracle()
 
 
+# -- the default run and the full one ------------------------------------------------------
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--full",
+        action="store_true",
+        default=False,
+        help="play every case of the tests that the default run samples (the cases marked "
+        "`exhaustive`): the nightly run",
+    )
     parser.addoption(
         "--variant-files",
         type=int,
@@ -95,6 +107,30 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="how many variant files the property test of accepted variants generates "
         "(tests/property/test_accepted_variants_work.py; default: a bounded run)",
     )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    sampling.FULL = bool(config.getoption("--full"))
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Without --full, the cases marked `exhaustive` are left out: each sampled test
+    keeps a few representative cases in the default run (see tests/sampling.py)."""
+    if config.getoption("--full"):
+        return
+    kept: list[pytest.Item] = []
+    left: list[pytest.Item] = []
+    for item in items:
+        (left if item.get_closest_marker("exhaustive") else kept).append(item)
+    if left:
+        config.hook.pytest_deselected(items=left)
+        items[:] = kept
+
+
+@pytest.fixture(scope="session")
+def full(request: pytest.FixtureRequest) -> bool:
+    """Whether this is the full run (`--full`): a test that samples plays everything."""
+    return bool(request.config.getoption("--full"))
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:

@@ -21,7 +21,7 @@ pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parents[2]
 VARIANTS = ("auction_pitch", "pitch_smudge", "auction_pitch_to_11")
-KILLS = 12
+KILLS = 6  # builds killed in the default run; the full run (`--full`) kills 24
 
 
 def _allfours(project: Path, *args: str) -> subprocess.Popen[bytes]:
@@ -87,7 +87,7 @@ def _kill_at(project: Path, delay: float | None, after_staging: bool) -> float:
     return time.monotonic() - began
 
 
-def test_a_build_killed_at_any_moment_leaves_all_old_or_all_new(tmp_path: Path) -> None:
+def test_a_build_killed_at_any_moment_leaves_all_old_or_all_new(tmp_path: Path, full: bool) -> None:
     project = _project(tmp_path)
     assert _run(project, "build")[0] == 0
     old = _tree(project / "generated")
@@ -114,8 +114,9 @@ def test_a_build_killed_at_any_moment_leaves_all_old_or_all_new(tmp_path: Path) 
     seen = {"old": 0, "new": 0}
     # A third of the kills anywhere in the build; the others spread evenly over the
     # writing, so that some fall on each side of the switch.
-    moments = [(rng.uniform(0, build_time), False) for _ in range(KILLS // 3)]
-    spread = KILLS - len(moments)
+    kills = 4 * KILLS if full else KILLS
+    moments = [(rng.uniform(0, build_time), False) for _ in range(kills // 3)]
+    spread = kills - len(moments)
     moments += [((k + rng.random()) / spread * write_time, True) for k in range(spread)]
     for trial, (delay, after_staging) in enumerate(moments):
         restore()

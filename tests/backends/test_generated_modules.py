@@ -20,6 +20,7 @@ from allfours.pipeline import check_all, variant_files
 from allfours.semantic.resolve import Loader
 from allfours.writer import TreeUpdate, drift
 from cli_runner import run_cli
+from sampling import REPRESENTATIVE_VARIANTS, sampled
 
 ROOT = Path(__file__).resolve().parents[2]
 VARIANTS = ROOT / "variants"
@@ -120,7 +121,7 @@ def _runs_alone(folder: Path, script: Path) -> None:
     assert re.search(r"^seats? \d( and \d)* wins?(; payouts \[.*\])?$", played.stdout, re.M)
 
 
-@pytest.mark.parametrize("module", MODULES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("module", sampled(MODULES, REPRESENTATIVE_VARIANTS, ids=lambda p: p.stem))
 def test_the_folder_runs_anywhere_with_the_standard_library(module: Path, tmp_path: Path) -> None:
     """Copied with the engine into an empty folder, a module imports nothing else."""
     shutil.copy(module, tmp_path / module.name)

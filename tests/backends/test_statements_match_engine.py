@@ -29,6 +29,7 @@ from allfours.pipeline import check_variant
 from allfours.registry.rules import numbered
 from allfours.runtime import model
 from allfours.semantic.resolve import Loader
+from playing import act, play, start
 
 ROOT = Path(__file__).resolve().parents[2]
 VARIANT_IDS = sorted(path.stem for path in (ROOT / "variants").glob("*.variant"))
@@ -55,23 +56,6 @@ def rule_text(variant_id: str, number: str, code: str) -> str:
 def rule_ids(variant_id: str) -> set[str]:
     v = variant(variant_id)
     return {rule.id for rule in numbered(v.rules, v.prefix)}
-
-
-def start(module: ModuleType, hands: list[str], dealer: int, scores: list[int]) -> Any:
-    game = module.Game(len(hands), dealer=dealer, scores=scores)
-    game.deal([hand.split() for hand in hands])
-    return game
-
-
-def act(game: Any, *actions: str) -> None:
-    for action in actions:
-        game.apply(action, seat=game.to_act)
-
-
-def play(game: Any, *tricks: str) -> None:
-    for trick in tricks:
-        for code in trick.split():
-            game.apply(f"play {code}", seat=game.to_act)
 
 
 # -- APJ-7.2: a smudge made from the hole scores, unless the count-out ends the game ----------

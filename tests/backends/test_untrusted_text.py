@@ -16,6 +16,7 @@ from allfours.backends.python import render_module
 from allfours.backends.rulebook import LANGUAGES, render_page
 from allfours.pipeline import check_variant
 from allfours.semantic.resolve import Loader
+from sampling import examples
 
 HOSTILE_TITLE = 'Evil """ \' <script>alert(1)</script> {{ 7*7 }} {% if %} *bold* [x](y)'
 HOSTILE_TEXT = (
@@ -71,7 +72,7 @@ def test_a_long_title_with_a_tab_reaches_the_module_exactly(tmp_path: Path) -> N
     assert module.RULES.title == title
 
 
-@settings(max_examples=500, derandomize=True, database=None, deadline=None)
+@settings(max_examples=examples(500), derandomize=True, database=None, deadline=None)
 @given(
     st.text(st.sampled_from(" \t\n\r\x0b\x1b\"'\\aé") | st.characters(), min_size=90, max_size=300),
     st.integers(0, 40),

@@ -1,11 +1,11 @@
-"""Exact hands for the behaviour tests of the turn-up line: a deal of given hands and
-stock, driven step by step, that remembers every step with the legal set the live game
-offered, so that the same hand can be replayed as an `allfours-hand/2` record and the
-two compared."""
+"""Exact hands for the behaviour tests: a deal of given hands and stock, driven step by
+step, that remembers every step with the legal set the live game offered, so that the
+same hand can be replayed as an `allfours-hand/2` record and the two compared; and what
+every behaviour test checks of a hand (`check`) or of a refused action (`assert_refused`)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from types import ModuleType
 from typing import Any
 
@@ -91,3 +91,46 @@ class Hand:
             set(step["legal"]) for step in self.steps
         ]
         return completed
+
+
+# -- what the behaviour tests check of a hand ----------------------------------------------
+
+
+def trick(leader: int, cards: str, winner: int) -> dict[str, Any]:
+    """A trick as a record's expect shows it."""
+    return {"leader": leader, "cards": cards.split(), "winner": winner}
+
+
+def _live_field(game: Any, field: str) -> Any:
+    """One field of a record's expect, as the live game shows it once the hand is over."""
+    result = game.hand_result
+    if field == "turnups":
+        return game.observation(0)["turnups"]
+    if field == "tricks":
+        return [trick(t.leader, " ".join(t.cards), t.winner) for t in result.tricks]
+    if field == "points":
+        return dict(result.points)
+    if field in ("scores", "setbacks"):
+        return list(getattr(game, field))
+    if field in ("game_over", "winner"):
+        return getattr(game, field)
+    if field == "payouts":
+        return game.payouts()
+    return getattr(result, field)  # pitcher, bid, trump, made, redeal
+
+
+def check(hand: Hand, *, fields: Collection[str] | None = None, **expected: Any) -> dict[str, Any]:
+    """The hand is over; its record, replayed, has an expect of exactly `fields` (what the
+    variant's records hold, from its rulebook; any, when None), which the live game
+    shows field for field; each expected field holds in both. The live view is returned."""
+    assert hand.game.hand_result is not None, "the hand is not over"
+    replayed = hand.replayed()["expect"]
+    if fields is not None:
+        assert set(replayed) == set(fields)
+    assert set(expected) <= set(replayed), "a field the record does not hold"
+    live = {field: _live_field(hand.game, field) for field in replayed}
+    for field, value in expected.items():
+        assert live[field] == value, (field, live[field])
+        assert replayed[field] == value, (field, replayed[field])
+    assert replayed == live
+    return live

@@ -14,37 +14,13 @@ from typing import Any, TypedDict
 
 import pytest
 
+from playing import act as bid
+from playing import assert_refused, play, start
+
 CARD_CODES = {rank + suit for suit in "SHDC" for rank in "AKQJT98765432"}
 
 
 # -- helpers --------------------------------------------------------------------------
-
-
-def start(
-    ap: ModuleType,
-    hands: list[str],
-    *,
-    dealer: int,
-    scores: list[int] | None = None,
-    setbacks: list[int] | None = None,
-) -> Any:
-    """A game with the given deal: one space-separated string of card codes per seat."""
-    game = ap.Game(len(hands), dealer=dealer, scores=scores, setbacks=setbacks)
-    game.deal([hand.split() for hand in hands])
-    return game
-
-
-def bid(game: Any, *actions: str) -> None:
-    """Auction actions in turn order, each checked against the seat whose turn it is."""
-    for action in actions:
-        game.apply(action, seat=game.to_act)
-
-
-def play(game: Any, *tricks: str) -> None:
-    """Whole tricks, each the space-separated cards in play order from its leader."""
-    for trick in tricks:
-        for code in trick.split():
-            game.apply("play " + code, seat=game.to_act)
 
 
 def play_hand(
@@ -72,36 +48,6 @@ class HandScript(TypedDict):
     dealer: int
     auction: list[str]
     tricks: list[str]
-
-
-def snapshot(game: Any) -> dict[str, Any]:
-    """Everything observable about a game, to show that a refusal changed nothing."""
-    return {
-        "observations": [game.observation(seat) for seat in range(game.players)],
-        "legal": game.legal_actions(),
-        "to_act": game.to_act,
-        "scores": list(game.scores),
-        "setbacks": list(game.setbacks),
-        "hand_result": game.hand_result,
-        "winner": game.winner,
-        "game_over": game.game_over,
-    }
-
-
-def assert_refused(
-    ap: ModuleType, game: Any, action: str, rule: str | None, seat: int | None = None
-) -> Any:
-    """`action` raises IllegalAction citing `rule` (unless None), and the game is left
-    exactly as it was."""
-    before = snapshot(game)
-    with pytest.raises(ap.IllegalAction) as refused:
-        game.apply(action, seat=seat)
-    if rule is not None:
-        assert refused.value.rule == rule, refused.value
-    assert refused.value.action == action
-    assert refused.value.reason
-    assert snapshot(game) == before
-    return refused.value
 
 
 def points(game: Any) -> dict[str, int | None]:

@@ -21,17 +21,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 from itertools import chain, groupby
 from types import ModuleType
 from typing import Any, NamedTuple
 
 import pytest
-from exact_hands import PACK, Hand, full_stock
+from exact_hands import PACK, Hand, full_stock, trick
+from exact_hands import check as check_hand
 
 from conftest import load_rules_module
+from playing import assert_refused
 
 POINT_IDS = ("high", "low", "jack", "game", "right_pedro", "left_pedro")
-# CI-10.3: what a record's `expect` holds for a Cinch hand, and what it never holds.
+# CI-10.3: what a record's `expect` holds for a Cinch hand.
 EXPECT_FIELDS = {
     "pitcher",
     "bid",
@@ -43,7 +46,7 @@ EXPECT_FIELDS = {
     "game_over",
     "winner",
 }
-NOT_CINCH = {"setbacks", "payouts", "turnups", "redeal"}
+check = partial(check_hand, fields=EXPECT_FIELDS)
 BIDS = tuple(f"bid {n}" for n in range(1, 15))
 SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
 
@@ -75,10 +78,6 @@ def discards(codes: str) -> set[str]:
 
 def held(game: Any, seat: int) -> set[str]:
     return set(game.observation(seat)["hand"])
-
-
-def trick(leader: int, codes: str, winner: int) -> dict[str, Any]:
-    return {"leader": leader, "cards": codes.split(), "winner": winner}
 
 
 def pts(**credited: int) -> dict[str, int | None]:
@@ -174,69 +173,6 @@ def played(
 def eldest_bids(bid: int) -> list[str]:
     """An auction in which the first bidder (the dealer's left) bids and the others pass."""
     return [f"bid {bid}", "pass", "pass", "pass"]
-
-
-def live_expect(hand: Hand) -> dict[str, Any]:
-    """The finished hand as the live game shows it, in the shape of a record's expect."""
-    game = hand.game
-    result = game.hand_result
-    assert result is not None, "the hand is not over"
-    return {
-        "pitcher": result.pitcher,
-        "bid": result.bid,
-        "trump": result.trump,
-        "tricks": [trick(t.leader, " ".join(t.cards), t.winner) for t in result.tricks],
-        "points": dict(result.points),
-        "made": result.made,
-        "scores": list(result.scores),
-        "game_over": game.game_over,
-        "winner": game.winner,
-    }
-
-
-def check(hand: Hand, **expected: Any) -> dict[str, Any]:
-    """The hand is over; each expected field holds in the live game and in the replayed
-    record (whose expect has exactly the CI-10.3 fields); the two agree on everything."""
-    live = live_expect(hand)
-    replayed = hand.replayed()["expect"]
-    assert set(replayed) == EXPECT_FIELDS
-    assert not set(replayed) & NOT_CINCH
-    for field, value in expected.items():
-        assert live[field] == value, (field, live[field])
-        assert replayed[field] == value, (field, replayed[field])
-    assert replayed == live
-    return live
-
-
-def snapshot(game: Any) -> dict[str, Any]:
-    """Everything observable about a game, to show that a refusal changed nothing."""
-    return {
-        "observations": [game.observation(seat) for seat in range(game.players)],
-        "legal": game.legal_actions(),
-        "to_act": game.to_act,
-        "phase": game.phase,
-        "dealer": game.dealer,
-        "scores": list(game.scores),
-        "hand_result": game.hand_result,
-        "winner": game.winner,
-        "game_over": game.game_over,
-        "events": list(game.events),
-    }
-
-
-def assert_refused(
-    module: ModuleType, game: Any, action: str, rule: str | None, seat: int | None = None
-) -> Any:
-    """`action` raises IllegalAction citing `rule` (unless None); nothing changes."""
-    before = snapshot(game)
-    with pytest.raises(module.IllegalAction) as refused:
-        game.apply(action, seat=seat)
-    if rule is not None:
-        assert refused.value.rule == rule, refused.value
-    assert refused.value.action == action
-    assert refused.value.reason
-    assert snapshot(game) == before
-    return refused.value
 
 
 # -- hands used by several tests ---------------------------------------------------------
@@ -464,13 +400,13 @@ def test_ci_1_1_everything_goes_clockwise_from_the_dealers_left(ci: ModuleType) 
     hand = Hand(ci, rest_of_pack([]), dealer=1)
     hand.act("pass", "bid 1", "pass", "pass", "name H")
     hand.finish()
-    check(hand, pitcher=3, bid=1, trump="H")
+    live = check(hand, pitcher=3, bid=1, trump="H")
     seats = [step["seat"] for step in hand.steps]
     assert seats[:5] == [2, 3, 0, 1, 3]
     discarders = [step["seat"] for step in hand.steps[5:-24]]
     assert [seat for seat, _ in groupby(discarders)] == [2, 3, 0, 1]
     play = seats[-24:]
-    leaders = [t["leader"] for t in live_expect(hand)["tricks"]]
+    leaders = [t["leader"] for t in live["tricks"]]
     assert leaders[0] == 3
     for n, leader in enumerate(leaders):
         assert play[4 * n : 4 * n + 4] == [(leader + i) % 4 for i in range(4)]

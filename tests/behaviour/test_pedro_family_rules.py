@@ -37,7 +37,8 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from exact_hands import PACK, Hand
+from exact_hands import PACK, Hand, trick
+from exact_hands import check as check_hand
 
 from conftest import load_rules_module
 
@@ -85,47 +86,17 @@ def pts(module: ModuleType, **owners: int | None) -> dict[str, int | None]:
     return {point: owners.get(point) for point in ids}
 
 
-def trick(leader: int, cards: str, winner: int) -> dict[str, Any]:
-    return {"leader": leader, "cards": cards.split(), "winner": winner}
+def check(hand: Hand, *, made_counts: list[int] | None = None, **expected: Any) -> None:
+    """The shared check with this family's fields (no payouts: SP-7.4, and no settlement
+    live); `made_counts`, the points made per seat (SP-5.7), checked live."""
+    check_hand(hand, fields=EXPECT_FIELDS, **expected)
+    if made_counts is not None:
+        assert list(hand.game.hand_result.points_made) == made_counts
+    assert hand.game.payouts() is None
 
 
 def tricks_of(leaders_and_winners: list[tuple[int, str, int]]) -> list[dict[str, Any]]:
     return [trick(leader, cards, winner) for leader, cards, winner in leaders_and_winners]
-
-
-def live_expect(hand: Hand) -> dict[str, Any]:
-    """The finished hand as the live game shows it, in the shape of a record's expect."""
-    game = hand.game
-    result = game.hand_result
-    assert result is not None, "the hand is not over"
-    return {
-        "pitcher": result.pitcher,
-        "bid": result.bid,
-        "trump": result.trump,
-        "tricks": [trick(t.leader, " ".join(t.cards), t.winner) for t in result.tricks],
-        "points": dict(result.points),
-        "made": result.made,
-        "scores": list(result.scores),
-        "setbacks": list(game.setbacks),
-        "game_over": game.game_over,
-        "winner": game.winner,
-    }
-
-
-def check(hand: Hand, *, made_counts: list[int] | None = None, **expected: Any) -> None:
-    """The hand is over; each expected field holds in the live game and in the replayed
-    record (whose expect has exactly these fields, no payouts: SP-7.4); the two agree on
-    every field. `made_counts`, the points made per seat (SP-5.7), is checked live."""
-    live = live_expect(hand)
-    replayed = hand.replayed()["expect"]
-    assert set(replayed) == EXPECT_FIELDS
-    for field, value in expected.items():
-        assert live[field] == value, (field, live[field])
-        assert replayed[field] == value, (field, replayed[field])
-    assert replayed == live
-    if made_counts is not None:
-        assert list(hand.game.hand_result.points_made) == made_counts
-    assert hand.game.payouts() is None  # SP-7.4: no settlement
 
 
 def refused(module: ModuleType, hand: Hand, action: str, rule: str) -> None:

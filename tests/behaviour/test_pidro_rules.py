@@ -21,8 +21,8 @@ changes, by their numbers in the module's `RULES.numbers`:
 - PI-8.1, PI-8.2: 62 wins; when both sides reach 62 in one hand, the pitcher's side wins
   if it made its bid.
 
-As in `test_cinch_rules.py` (whose helpers are imported, not copied; `live_expect` and
-`check` are Pidro's own, with the set-back counts), each played hand is written as the six
+As in `test_cinch_rules.py` (whose helpers are imported, not copied; a Pidro record's
+expect holds the set-back counts too), each played hand is written as the six
 cards each player holds after the draw (a `Script`). In Pidro every point card is always in
 play (none can be discarded), so every script holds all six of them and the cards thrown
 away are plain cards or non-point trumps. Each test drives the live game and replays the
@@ -33,14 +33,15 @@ Spades are trump: the Left Pedro is the 5C.
 
 from __future__ import annotations
 
+from functools import partial
 from types import ModuleType
 from typing import Any
 
 import pytest
-from exact_hands import Hand
+from exact_hands import Hand, trick
+from exact_hands import check as check_hand
 from test_cinch_rules import (
     Script,
-    assert_refused,
     cards,
     deal_for,
     discards,
@@ -52,10 +53,10 @@ from test_cinch_rules import (
     pts,
     rest_of_pack,
     start,
-    trick,
 )
 
 from conftest import load_rules_module
+from playing import assert_refused
 
 # What a Pidro record's `expect` holds (as for Cinch, and the set-back counts, PI-7.5).
 EXPECT_FIELDS = {
@@ -70,7 +71,7 @@ EXPECT_FIELDS = {
     "game_over",
     "winner",
 }
-NOT_PIDRO = {"payouts", "turnups", "redeal"}
+check = partial(check_hand, fields=EXPECT_FIELDS)
 BIDS = tuple(f"bid {n}" for n in range(6, 15))
 POINT_CARDS = "AS JS TS 5S 5C 2S"  # spades trump: High, Jack, Game, the two Pedros, Low
 
@@ -81,39 +82,6 @@ def pi() -> ModuleType:
 
 
 # -- helpers -----------------------------------------------------------------------------
-
-
-def live_expect(hand: Hand) -> dict[str, Any]:
-    """The finished hand as the live game shows it, in the shape of a record's expect."""
-    game = hand.game
-    result = game.hand_result
-    assert result is not None, "the hand is not over"
-    return {
-        "pitcher": result.pitcher,
-        "bid": result.bid,
-        "trump": result.trump,
-        "tricks": [trick(t.leader, " ".join(t.cards), t.winner) for t in result.tricks],
-        "points": dict(result.points),
-        "made": result.made,
-        "scores": list(result.scores),
-        "setbacks": list(game.setbacks),
-        "game_over": game.game_over,
-        "winner": game.winner,
-    }
-
-
-def check(hand: Hand, **expected: Any) -> dict[str, Any]:
-    """The hand is over; each expected field holds in the live game and in the replayed
-    record, whose expect has exactly the Pidro fields; the two agree on every field."""
-    live = live_expect(hand)
-    replayed = hand.replayed()["expect"]
-    assert set(replayed) == EXPECT_FIELDS
-    assert not set(replayed) & NOT_PIDRO
-    for field, value in expected.items():
-        assert live[field] == value, (field, live[field])
-        assert replayed[field] == value, (field, replayed[field])
-    assert replayed == live
-    return live
 
 
 def no_trump_left(game: Any) -> bool:

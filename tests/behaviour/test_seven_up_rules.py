@@ -13,18 +13,21 @@ Two players with dealer 1 are used unless said otherwise, so that seat 0 is elde
 
 from __future__ import annotations
 
+from functools import partial
 from types import ModuleType
 from typing import Any
 
 import pytest
-from exact_hands import PACK, Hand, full_stock
+from exact_hands import PACK, Hand, full_stock, trick
+from exact_hands import check as check_hand
 
 from conftest import load_rules_module
+from playing import assert_refused
 
 POINT_IDS = ("turned_jack", "gift", "high", "low", "jack", "game")
-# SU-8.3: what a record's `expect` holds for a Seven-Up hand, and what it never holds.
+# SU-8.3: what a record's `expect` holds for a Seven-Up hand.
 EXPECT_FIELDS = {"turnups", "trump", "tricks", "points", "scores", "game_over", "winner", "redeal"}
-NOT_SEVEN_UP = {"pitcher", "bid", "made", "setbacks", "payouts"}
+check = partial(check_hand, fields=EXPECT_FIELDS)
 
 
 @pytest.fixture(scope="module")
@@ -40,76 +43,10 @@ def af() -> ModuleType:
 # -- helpers --------------------------------------------------------------------------
 
 
-def trick(leader: int, cards: str, winner: int) -> dict[str, Any]:
-    return {"leader": leader, "cards": cards.split(), "winner": winner}
-
-
 def pts(**credited: Any) -> dict[str, Any]:
     """All six point ids, None unless given."""
     assert set(credited) <= set(POINT_IDS)
     return {point: credited.get(point) for point in POINT_IDS}
-
-
-def live_expect(hand: Hand) -> dict[str, Any]:
-    """The finished hand as the live game shows it, in the shape of a record's expect."""
-    game = hand.game
-    result = game.hand_result
-    assert result is not None, "the hand is not over"
-    return {
-        "turnups": game.observation(0)["turnups"],
-        "trump": result.trump,
-        "tricks": [trick(t.leader, " ".join(t.cards), t.winner) for t in result.tricks],
-        "points": dict(result.points),
-        "scores": list(result.scores),
-        "game_over": game.game_over,
-        "winner": game.winner,
-        "redeal": result.redeal,
-    }
-
-
-def check(hand: Hand, **expected: Any) -> dict[str, Any]:
-    """The hand is over; each expected field holds in the live game and in the replayed
-    record (whose expect has exactly the SU-8.3 fields); the two agree on everything."""
-    live = live_expect(hand)
-    replayed = hand.replayed()["expect"]
-    assert set(replayed) == EXPECT_FIELDS
-    assert not set(replayed) & NOT_SEVEN_UP
-    for field, value in expected.items():
-        assert live[field] == value, (field, live[field])
-        assert replayed[field] == value, (field, replayed[field])
-    assert replayed == live
-    return live
-
-
-def snapshot(game: Any) -> dict[str, Any]:
-    """Everything observable about a game, to show that a refusal changed nothing."""
-    return {
-        "observations": [game.observation(seat) for seat in range(game.players)],
-        "legal": game.legal_actions(),
-        "to_act": game.to_act,
-        "phase": game.phase,
-        "dealer": game.dealer,
-        "scores": list(game.scores),
-        "hand_result": game.hand_result,
-        "winner": game.winner,
-        "game_over": game.game_over,
-        "events": list(game.events),
-    }
-
-
-def assert_refused(
-    module: ModuleType, game: Any, action: str, rule: str | None, seat: int | None = None
-) -> Any:
-    """`action` raises IllegalAction citing `rule` (unless None); nothing changes."""
-    before = snapshot(game)
-    with pytest.raises(module.IllegalAction) as refused:
-        game.apply(action, seat=seat)
-    if rule is not None:
-        assert refused.value.rule == rule, refused.value
-    assert refused.value.action == action
-    assert refused.value.reason
-    assert snapshot(game) == before
-    return refused.value
 
 
 def hands_without(players: int, top: str, avoid: str = "") -> list[str]:

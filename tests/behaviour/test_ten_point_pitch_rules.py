@@ -34,11 +34,12 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from exact_hands import PACK, Hand
-from test_cinch_rules import assert_refused, cards, discards, draw, held, plays, trick
+from exact_hands import PACK, Hand, trick
+from test_cinch_rules import cards, discards, draw, held, plays
 from test_pidro_rules import check
 
 from conftest import load_rules_module
+from playing import assert_refused
 
 PACK54 = (*PACK, "HJ", "LJ")
 POINT_IDS = ("high", "low", "jack", "off_jack", "high_joker", "low_joker", "game", "trey")

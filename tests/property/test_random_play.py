@@ -19,6 +19,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from sampling import examples
+
 RANKS = "AKQJT98765432"
 SUITS = "SHDC"
 PACK = tuple(rank + suit for suit in SUITS for rank in RANKS)
@@ -33,7 +35,7 @@ ALL_ACTIONS = (
     "",
 )
 SEARCH = settings(
-    max_examples=1000,
+    max_examples=examples(1000),
     derandomize=True,
     database=None,
     deadline=None,

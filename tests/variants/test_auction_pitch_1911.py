@@ -10,9 +10,10 @@ from __future__ import annotations
 from types import ModuleType
 
 import pytest
-from variant_play import act, check_random_games, play, start
+from variant_play import check_random_games
 
 from conftest import load_rules_module
+from playing import act, play, start
 
 # Four players, dealer 3: seat 0 bids first. Seat 0 holds six spades and takes every
 # trick and all four points (High AS, Low 2S, Jack JS, Game).

@@ -11,9 +11,10 @@ from __future__ import annotations
 from types import ModuleType
 
 import pytest
-from variant_play import act, check_random_games, finish, play, start
+from variant_play import check_random_games
 
 from conftest import load_rules_module
+from playing import act, finish, play, start
 
 NATURAL_PACK = {rank + suit for suit in "SHDC" for rank in "AKQJT98765432"}
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 from types import ModuleType
 
 import pytest
-from variant_play import act, check_random_games, play, start
+from variant_play import check_random_games
 
 from conftest import load_rules_module
+from playing import act, play, start
 
 # Three players, dealer 2: seat 0 pitches the AS at a bid of 2; seat 1 must follow with
 # its 2S, the lowest trump in play, which seat 0 takes. Seat 0 takes every trick.

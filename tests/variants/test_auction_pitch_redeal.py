@@ -9,9 +9,10 @@ from __future__ import annotations
 from types import ModuleType
 
 import pytest
-from variant_play import act, check_random_games, start
+from variant_play import check_random_games
 
 from conftest import load_rules_module
+from playing import act, start
 
 HANDS = [
     "AS KS QS JS TS 2S",

@@ -8,9 +8,10 @@ from __future__ import annotations
 from types import ModuleType
 
 import pytest
-from variant_play import act, check_random_games, play, start
+from variant_play import check_random_games
 
 from conftest import load_rules_module
+from playing import act, play, start
 
 # Three players, dealer 2: seat 0 pitches the AS at a bid of 2 and takes every trick:
 # High and Game to seat 0, Low (the 8S, the lowest spade dealt) to its holder, seat 1.

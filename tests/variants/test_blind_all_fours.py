@@ -11,9 +11,10 @@ from __future__ import annotations
 from types import ModuleType
 
 import pytest
-from variant_play import act, check_random_games, play, start
+from variant_play import check_random_games
 
 from conftest import load_rules_module
+from playing import act, play, start
 
 # Three players, dealer 2: seat 0 leads. Spades trump (the AS led): seat 0 holds High
 # (AS) and takes every trick (Game, 40); seat 1 holds Low (the 2S, taken by seat 0).

@@ -11,9 +11,10 @@ from __future__ import annotations
 from types import ModuleType
 
 import pytest
-from variant_play import act, check_random_games, play, start
+from variant_play import check_random_games
 
 from conftest import load_rules_module
+from playing import act, play, start
 
 # Four players, dealer 3: seat 0 sells, seats 1, 2 and 3 bid in that order.
 # Seat 0 holds six spades: pitching, it takes every trick and all four points.

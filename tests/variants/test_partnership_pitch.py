@@ -12,9 +12,10 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from variant_play import act, check_random_games, finish, play, start
+from variant_play import check_random_games
 
 from conftest import load_rules_module
+from playing import act, finish, play, start
 
 # Dealer 3: seat 0 bids first. Spades trump (the AS pitched). Seats 0 and 2 take every
 # trick (seat 2 the last one with the AD) and all four points: Low, the 2S dealt to

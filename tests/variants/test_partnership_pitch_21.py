@@ -9,9 +9,10 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from variant_play import act, check_random_games, play, start
+from variant_play import check_random_games
 
 from conftest import load_rules_module
+from playing import act, play, start
 
 # Dealer 3. Seat 0 pitches the 2S at a bid of 2; seat 1's AS takes it: High and Low to
 # side 1. Seat 0 then takes every trick: Jack and Game to side 0. Each side makes 2.

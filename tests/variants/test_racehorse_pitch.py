@@ -8,9 +8,10 @@ from __future__ import annotations
 from types import ModuleType
 
 import pytest
-from variant_play import act, check_random_games, finish, start
+from variant_play import check_random_games
 
 from conftest import load_rules_module
+from playing import act, finish, start
 
 SHORT_PACK = {rank + suit for suit in "SHDC" for rank in "AKQJT987"}
 

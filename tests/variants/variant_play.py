@@ -1,6 +1,6 @@
 """Helpers shared by the variant test files (not a test module itself).
 
-`start`, `act` and `play` script hand-crafted hands; `check_random_games` plays whole
+Hand-crafted hands are scripted with tests/playing.py; `check_random_games` plays whole
 seeded games with cautious random players and checks, independently of the engine, how a
 game ends, who is paid what, and that `replay` reproduces every recorded hand.
 """
@@ -14,39 +14,6 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-
-
-def start(
-    module: ModuleType,
-    hands: Sequence[str],
-    *,
-    dealer: int,
-    scores: list[int] | None = None,
-    setbacks: list[int] | None = None,
-) -> Any:
-    """A game with the given deal: one space-separated string of card codes per seat."""
-    game = module.Game(len(hands), dealer=dealer, scores=scores, setbacks=setbacks)
-    game.deal([hand.split() for hand in hands])
-    return game
-
-
-def act(game: Any, *actions: str) -> None:
-    """Auction or sale actions in turn order, each checked against the seat to act."""
-    for action in actions:
-        game.apply(action, seat=game.to_act)
-
-
-def play(game: Any, *tricks: str) -> None:
-    """Whole tricks, each the space-separated cards in play order from its leader."""
-    for trick in tricks:
-        for code in trick.split():
-            game.apply("play " + code, seat=game.to_act)
-
-
-def finish(game: Any) -> None:
-    """Play the rest of the hand, always the first legal card."""
-    while game.to_act is not None:
-        game.apply(game.legal_actions()[0])
 
 
 def cautious(rng: random.Random, legal: Sequence[str]) -> str:

@@ -1,7 +1,9 @@
 """The rulebook site in a real browser: headless Chromium (Debian's package) through Playwright.
 
 The site is built into a scratch folder and served on 127.0.0.1; every page of every
-language is visited once (`crawl`), and the tests below judge what the browser saw: no
+language is visited once (`crawl`; the default run visits the variant pages of the
+representative variants only, `pytest --full` every one), and the tests below judge what
+the browser saw: no
 console error, no broken link or anchor, no template placeholder left in the text, no
 escaped markup, no English sentence on a Spanish or Polish page. Then
 the search box, the language switcher, screenshots of the Auction Pitch rulebook in each
@@ -31,6 +33,8 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urldefrag, urlsplit
 
 import pytest
+
+from sampling import REPRESENTATIVE_VARIANTS
 
 from .english import TRANSLATED, english_in
 from .hostile_corpus import CORPUS, DESCRIPTIONS, TITLES
@@ -246,10 +250,23 @@ def tab(browser: Browser, base_url: str) -> Iterator[Tab]:
     opened.close()
 
 
+def _visited_variants(full: bool) -> list[str]:
+    """The variants whose pages the browser visits: every one in the full run."""
+    return VARIANT_IDS if full else [v for v in VARIANT_IDS if v in REPRESENTATIVE_VARIANTS]
+
+
+def _of_a_variant_left_out(path: str, visited: list[str]) -> bool:
+    parts = path.rstrip("/").split("/")
+    return len(parts) >= 2 and parts[-2] in ("rulebook", "cards") and parts[-1] not in visited
+
+
 @pytest.fixture(scope="module")
-def crawl(tab: Tab, site: Path) -> dict[str, Visit]:
-    """Every page of the site, visited once."""
-    return {path: tab.open(path) for path in _pages(site)}
+def crawl(tab: Tab, site: Path, full: bool) -> dict[str, Visit]:
+    """Every page of the site, visited once (a variant's pages when it is visited)."""
+    visited = _visited_variants(full)
+    return {
+        path: tab.open(path) for path in _pages(site) if not _of_a_variant_left_out(path, visited)
+    }
 
 
 # --- links ------------------------------------------------------------------------------
@@ -290,18 +307,23 @@ def _broken_link(site: Path, url: str) -> str | None:
 # --- the tests over the whole site ------------------------------------------------------
 
 
-def test_every_variant_page_in_every_language_is_served(crawl: dict[str, Visit]) -> None:
-    expected = {
+def test_every_variant_page_in_every_language_is_served(
+    crawl: dict[str, Visit], site: Path, full: bool
+) -> None:
+    every_page = {
         f"{prefix}{kind}/{variant}/"
         for prefix in LANGUAGES.values()
         for kind in ("rulebook", "cards")
         for variant in VARIANT_IDS
     }
-    expected |= {
+    every_page |= {
         f"{prefix}{page}"
         for prefix in LANGUAGES.values()
         for page in ("", "rulebook/", "cards/", "family/", "language/", "errors/")
     }
+    assert sorted(every_page - set(_pages(site))) == []
+    visited = _visited_variants(full)
+    expected = {path for path in every_page if not _of_a_variant_left_out(path, visited)}
     assert sorted(expected - set(crawl)) == []
     assert {path: v.status for path, v in crawl.items() if v.status != 200} == {}
     wrong_lang = {
@@ -654,13 +676,14 @@ def _printed_pages(tab: Tab, paper: str) -> int:
     return len(_PDF_PAGE.findall(tab.page.pdf(format=paper, prefer_css_page_size=True)))
 
 
-def test_every_card_prints_on_one_page(tab: Tab) -> None:
+def test_every_card_prints_on_one_page(tab: Tab, full: bool) -> None:
     pages = {}
+    visited = _visited_variants(full)
     for prefix in LANGUAGES.values():
-        for variant in VARIANT_IDS:
+        for variant in visited:
             path = f"{prefix}cards/{variant}/"
             tab.page.goto(tab.base + path, wait_until="load")
             for paper in ("A4", "Letter"):
                 pages[f"/{path} {paper}"] = _printed_pages(tab, paper)
-    assert len(pages) == 2 * len(LANGUAGES) * len(VARIANT_IDS)
+    assert len(pages) == 2 * len(LANGUAGES) * len(visited)
     assert {where: n for where, n in pages.items() if n != 1} == {}
