@@ -14,7 +14,6 @@ from allfours.registry.settings import KEY_OF
 from allfours.span import Span
 
 FollowKind = Literal["must_follow", "follow_or_trump"]
-Step = Literal[1, -1, 0]  # where the deal goes after a hand: left, right, stays
 
 
 class Name(NamedTuple):
@@ -38,6 +37,26 @@ class Header(NamedTuple):
 # Every statement has a `key`, the setting registry's name for what it states (its
 # last field, never given): two statements with the same key state the same setting,
 # which is an error in one file and an override across `extends`.
+
+
+class Stated(NamedTuple):
+    """A statement that the setting registry declares whole (a `Setting` with `values`):
+    which alternative of its grammar rule is written, and its numbers. Its meaning is the
+    registry's: `lower` writes `Setting.value(choice, numbers)` into the IR."""
+
+    key: str
+    choice: str  # the name of the alternative written (a key of the setting's `values`)
+    numbers: tuple[Number, ...]  # in the order they are written
+    span: Span
+    # the words just before each number, as the line writes them (the place of the number
+    # in the values registry: `back` in `set back 3 times`)
+    before: tuple[str, ...] = ()
+    parts: tuple[str, ...] = ()  # every named part of the grammar the line went through
+
+    @property
+    def number(self) -> Number:
+        """The statement's one number."""
+        return self.numbers[0]
 
 
 class Description(NamedTuple):
@@ -108,18 +127,6 @@ class Deal(NamedTuple):
     span: Span
     from_right: bool = False  # the first packet goes to the dealer's right
     key: str = KEY_OF["deal"]
-
-
-class Rotation(NamedTuple):
-    step: Step  # +1 passes left, -1 passes right, 0 stays with the dealer
-    span: Span
-    key: str = KEY_OF["rotation"]
-
-
-class Turn(NamedTuple):
-    step: Literal[1, -1]  # +1: the turn passes to the left (clockwise); -1: to the right
-    span: Span
-    key: str = KEY_OF["turn"]
 
 
 class Auction(NamedTuple):
@@ -279,42 +286,10 @@ class Draw(NamedTuple):
     key: str = KEY_OF["draw"]
 
 
-class Undertrump(NamedTuple):
-    kind: Literal["allowed", "only_with_only_trumps"]
-    span: Span
-    key: str = KEY_OF["undertrump"]
-
-
-class FirstLead(NamedTuple):
-    """Who leads the first trick where the high bidder names trump."""
-
-    left_of_maker: bool  # the player left of the high bidder; else the high bidder
-    span: Span
-    key: str = KEY_OF["first_lead"]
-
-
-class CardsPlayed(NamedTuple):
-    trumps_only: bool  # only trumps are played; a player with none left drops out
-    span: Span
-    key: str = KEY_OF["cards_played"]
-
-
 class TrumpLead(NamedTuple):
     kind: FollowKind
     span: Span
     key: str = KEY_OF["trump_lead"]
-
-
-class PlainLead(NamedTuple):
-    kind: FollowKind
-    span: Span
-    key: str = KEY_OF["plain_lead"]
-
-
-class Void(NamedTuple):
-    kind: Literal["any_card", "must_trump"]
-    span: Span
-    key: str = KEY_OF["void"]
 
 
 class CountValue(NamedTuple):
@@ -391,23 +366,12 @@ class Target(NamedTuple):
     key: str = KEY_OF["target"]
 
 
-class Scoring(NamedTuple):
-    countdown: bool  # False: scores count up from 0 to the target
-    span: Span
-    key: str = KEY_OF["scoring"]
-
-
 class CountOut(NamedTuple):
     mode: Literal["in_order", "higher_score", "none", "bid_out"]
     pitcher_first: bool
     order: tuple[Name, ...]
     span: Span
     key: str = KEY_OF["count_out"]
-
-
-class InstantWin(NamedTuple):
-    span: Span
-    key: str = KEY_OF["instant_win"]
 
 
 class Settle(NamedTuple):
@@ -424,30 +388,15 @@ class NoSettle(NamedTuple):
     key: str = KEY_OF["settle"]
 
 
-class SetbacksLose(NamedTuple):
-    """A side set back so many times in a game loses it, whatever the scores."""
-
-    times: Number
-    span: Span
-    key: str = KEY_OF["setbacks_lose"]
-
-
-class SetbackChips(NamedTuple):
-    per_setback: Number
-    span: Span
-    key: str = KEY_OF["setback_chips"]
-
-
 Statement = (
-    Description
+    Stated
+    | Description
     | Translation
     | Numbering
     | Players
     | Pack
     | Joker
     | Deal
-    | Rotation
-    | Turn
     | Auction
     | Privilege
     | Smudge
@@ -465,23 +414,14 @@ Statement = (
     | Running
     | AfterRunning
     | Draw
-    | Undertrump
-    | CardsPlayed
-    | FirstLead
     | TrumpLead
-    | PlainLead
-    | Void
     | Point
     | NoPoint
     | Contract
-    | Scoring
     | Target
     | CountOut
-    | InstantWin
     | Settle
     | NoSettle
-    | SetbackChips
-    | SetbacksLose
 )
 
 # What describes its own file's variant and is not inherited: the description, and the

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import Literal, TypeVar
+from typing import Any, Literal, TypeVar
 
 from allfours import ast, ir
 from allfours.registry.rules import numbered
-from allfours.registry.settings import SETTINGS
+from allfours.registry.settings import SETTINGS, Setting
 from allfours.runtime import model
 from allfours.semantic.resolve import source_name
 from allfours.semantic.settings import Settings, pack_ranks
@@ -51,6 +51,38 @@ def _setting(settings: Settings, kind: type[S]) -> S:
     default = next((d for d in _defaults() if isinstance(d, kind)), None)
     assert default is not None, f"{kind.__name__} has no default: lower() needs a checked variant"
     return default
+
+
+def _default_of(setting: Setting) -> ast.Stated | None:
+    """The default line of a setting the registry declares whole, parsed (None: it has
+    none, and the IR's own default stands)."""
+    return next(
+        (d for d in _defaults() if isinstance(d, ast.Stated) and d.key == setting.key), None
+    )
+
+
+def _written(record: Any, path: list[str], value: object) -> Any:
+    """`record` (a record of the IR) with the field at `path` set to `value`; a part on the
+    way that the variant lacks (None) is left as it is: the setting does not apply."""
+    name, *rest = path
+    if not rest:
+        return record._replace(**{name: value})
+    inner = getattr(record, name)
+    return record if inner is None else record._replace(**{name: _written(inner, rest, value)})
+
+
+def _declared(rules: model.Rules, settings: Settings) -> model.Rules:
+    """Every setting the registry declares whole, written into the IR field it decides
+    (`Setting.ir`): the alternative the variant states, else its default line."""
+    for setting in SETTINGS:
+        if not setting.declared:
+            continue
+        stated = settings.stated(setting.key) or _default_of(setting)
+        if stated is not None:
+            numbers = tuple(number.value for number in stated.numbers)
+            value = setting.value(stated.choice, numbers)
+            rules = _written(rules, setting.ir.split("."), value)
+    return rules
 
 
 def _origin(statement: ast.Statement | ast.Point, sources: Mapping[str, str]) -> ir.Origin:
@@ -111,7 +143,7 @@ def _table(settings: Settings) -> model.Table:
     else:
         partnered = tuple(range(low, high + 1)) if size > 1 else ()
     excluded = tuple(range(low + 1, high)) if players.either else ()
-    return model.Table(low, high, size, partnered, excluded, _setting(settings, ast.Turn).step)
+    return model.Table(low, high, size, partnered, excluded)
 
 
 def _begging(settings: Settings) -> model.Begging | None:
@@ -130,11 +162,7 @@ def _settlement(settings: Settings) -> model.Settlement | None:
     if settings.get(ast.NoSettle) is not None:
         return None
     settle = _setting(settings, ast.Settle)
-    return model.Settlement(
-        settle.above_zero.value,
-        settle.at_or_below_zero.value,
-        _setting(settings, ast.SetbackChips).per_setback.value,
-    )
+    return model.Settlement(settle.above_zero.value, settle.at_or_below_zero.value)
 
 
 def _trump_lead(kind: ast.FollowKind) -> Literal["must_follow"]:
@@ -251,32 +279,15 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
         pack=model.Pack(
             pack_ranks(pack), jokers, same_colour, joker.level if joker is not None else ""
         ),
-        deal=model.Deal(
-            deal.hand_size.value,
-            deal.packet_size.value,
-            _setting(settings, ast.Rotation).step,
-        ),
+        deal=model.Deal(deal.hand_size.value, deal.packet_size.value),
         # Trump turned up from the stock is never named by a bid (the checks say so).
         auction=_auction(settings) if trump in ("first_card_pitched", "named") else None,
         trump=model.Trump(trump),
-        play=model.Play(
-            _trump_lead(_setting(settings, ast.TrumpLead).kind),
-            _setting(settings, ast.PlainLead).kind,
-            _setting(settings, ast.Void).kind,
-            _setting(settings, ast.Undertrump).kind,
-            _setting(settings, ast.CardsPlayed).trumps_only,
-            "left_of_maker" if _setting(settings, ast.FirstLead).left_of_maker else "maker",
-        ),
+        play=model.Play(_trump_lead(_setting(settings, ast.TrumpLead).kind)),
         points=points,
-        scoring=model.Scoring(
-            "down" if _setting(settings, ast.Scoring).countdown else "up",
-            _setting(settings, ast.Contract).kind,
-        ),
+        scoring=model.Scoring(contract=_setting(settings, ast.Contract).kind),
         game=model.GameEnd(
-            _setting(settings, ast.Target).value.value,
-            _count_out(settings, points),
-            settings.get(ast.InstantWin) is not None,
-            lost.times.value if (lost := settings.get(ast.SetbacksLose)) is not None else 0,
+            _setting(settings, ast.Target).value.value, _count_out(settings, points)
         ),
         settlement=_settlement(settings),
         begging=_begging(settings) if trump == "turn_up" else None,
@@ -310,7 +321,7 @@ def lower(
     description = next((s for s in leaf.statements if isinstance(s, ast.Description)), None)
     numbering = settings.get(ast.Numbering)
     prefix = numbering.prefix.value if numbering else default_rule_prefix(chain[-1].header.id.value)
-    rules = _rules(chain, settings)
+    rules = _declared(_rules(chain, settings), settings)
     numbers = tuple((rule.id, rule.number) for rule in numbered(rules, prefix))
     return ir.Variant(
         rules=rules._replace(numbers=numbers),

@@ -11,15 +11,28 @@ statement of the grammar is here.
 A default is a line of the language (lowered as if the variant had said it), None for a
 setting a variant without `extends` must state, or, where it depends on other settings,
 text that says how.
+
+A setting with `values` is declared whole here: its line becomes a generic node
+(`ast.Stated`: which alternative of its grammar rule was written, and its numbers), and
+`lower` writes the value its alternative stands for into the IR field `ir` names. No
+node, transformer method or lowering of its own is written for it: adding such a
+setting is its grammar rule, this declaration, the engine that plays the field and its
+sentence.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from allfours.runtime.model import RuleId
+
+# What an alternative of a declared statement stands for in the IR: a value, or the value
+# made of the numbers written in it (in the order they are written).
+Numbers = tuple[int, ...]
+Value = object | Callable[[Numbers], object]
 
 
 class Words(NamedTuple):
@@ -40,6 +53,20 @@ class Setting(NamedTuple):
     note: str = ""
     default_text: str = ""  # how the reference describes a default that is not a line
     also_starts: tuple[str, ...] = ()  # other words a form starts with (`jokers`)
+    # A statement declared whole: each alternative of its grammar rule (the name of the
+    # alternative, or of the rule itself where it has one form), and the value it writes
+    # into the IR field at `ir` (a dotted path in `Rules`). Empty: a node of its own.
+    values: Mapping[str, Value] = {}
+
+    @property
+    def declared(self) -> bool:
+        """Whether the statement is declared whole here (`values`): no node of its own."""
+        return bool(self.values)
+
+    def value(self, choice: str, numbers: Numbers) -> object:
+        """What the alternative `choice`, with these numbers, writes into the IR."""
+        value = self.values[choice]
+        return value(numbers) if callable(value) else value
 
     @property
     def message_id(self) -> str:
@@ -71,6 +98,12 @@ class Setting(NamedTuple):
 # and description in each (`title es: "..."`). The rulebook's languages are these and
 # English (a test holds the two lists together).
 TRANSLATED_LANGUAGES: dict[str, str] = {"es": "Spanish", "pl": "Polish"}
+
+
+def _first(numbers: Numbers) -> int:
+    """The statement's one number."""
+    return numbers[0]
+
 
 _RUN = "running the cards: 3 more cards each, then a new card turned up, until the suit changes"
 SETTINGS: tuple[Setting, ...] = (
@@ -205,6 +238,7 @@ SETTINGS: tuple[Setting, ...] = (
         "after each hand, the deal passes to the left",
         ("deal.rotation",),
         "deal.rotation",
+        values={"deal_passes_left": 1, "deal_passes_right": -1, "deal_stays": 0},
     ),
     Setting(
         "turn",
@@ -215,6 +249,7 @@ SETTINGS: tuple[Setting, ...] = (
         ("table.seats",),
         "table.turn",
         "The way bidding, begging, discarding and play go round the table.",
+        values={"turn_left": 1, "turn_right": -1},
     ),
     Setting(
         "auction",
@@ -472,6 +507,7 @@ SETTINGS: tuple[Setting, ...] = (
         "on a plain lead: follow suit or trump",
         ("play.plain_lead",),
         "play.plain_lead",
+        values={"must_follow": "must_follow", "follow_or_trump": "follow_or_trump"},
     ),
     Setting(
         "undertrump",
@@ -482,6 +518,7 @@ SETTINGS: tuple[Setting, ...] = (
         ("play.undertrump",),
         "play.undertrump",
         "Undertrumping is playing a trump lower than one already in the trick.",
+        values={"undertrump_allowed": "allowed", "no_undertrump": "only_with_only_trumps"},
     ),
     Setting(
         "first_lead",
@@ -494,6 +531,7 @@ SETTINGS: tuple[Setting, ...] = (
         "Needs `trump: named by the high bidder` (where the first card pitched names trump, "
         "the pitcher leads; where trump is turned up, eldest leads). The first leader leads "
         "any card.",
+        values={"maker_leads": "maker", "left_of_maker_leads": "left_of_maker"},
     ),
     Setting(
         "cards_played",
@@ -509,6 +547,7 @@ SETTINGS: tuple[Setting, ...] = (
         "With trumps only, plain cards are never played: a trick is one trump from each player "
         "still holding one, and a leader without trumps passes the lead to the next player "
         "who has one.",
+        values={"any_cards_played": False, "trumps_only": True},
     ),
     Setting(
         "void",
@@ -518,6 +557,7 @@ SETTINGS: tuple[Setting, ...] = (
         "when void: play any card",
         ("play.plain_lead",),
         "play.void",
+        values={"any_card": "any_card", "must_trump": "must_trump"},
     ),
     Setting(
         "point",
@@ -580,6 +620,7 @@ SETTINGS: tuple[Setting, ...] = (
         "scores: counted up from 0 to the target",
         ("scoring.hole", "game.target"),
         "scoring.direction",
+        values={"count_up": "up", "count_down": "down"},
     ),
     Setting(
         "target",
@@ -616,6 +657,7 @@ SETTINGS: tuple[Setting, ...] = (
         ("game.instant",),
         "game.all_points_wins",
         default_text="none",
+        values={"instant_win": True},
     ),
     Setting(
         "settle",
@@ -640,6 +682,7 @@ SETTINGS: tuple[Setting, ...] = (
         "Needs two sides and a contract that sets the pitcher back by the bid: the other "
         "side wins at once, whatever the scores.",
         default_text="none: set-backs only cost points",
+        values={"setbacks_lose": _first},
     ),
     Setting(
         "setback_chips",
@@ -650,6 +693,7 @@ SETTINGS: tuple[Setting, ...] = (
         ("settle.setbacks",),
         "settlement.per_setback",
         default_text="none",
+        values={"setback_chips": _first},
     ),
 )
 

@@ -16,8 +16,8 @@ from allfours import ast
 from allfours.diagnostics import Code, Diagnostic, Label
 from allfours.diagnostics.fixes import fix, insert_line_after, remove_line, replace
 from allfours.ir import RANK_WORDS
-from allfours.registry.settings import REQUIRED_AT_ROOT, TRANSLATED_LANGUAGES
-from allfours.registry.values import Limit, bounds, number_slot
+from allfours.registry.settings import BY_KEY, REQUIRED_AT_ROOT, TRANSLATED_LANGUAGES
+from allfours.registry.values import Limit, bounds, number_slot, slot_after
 from allfours.semantic.resolve import on_the_authors_line
 from allfours.semantic.settings import Settings, pack_ranks, pack_size_of
 from allfours.semantic.suggest import closest
@@ -678,7 +678,7 @@ def _check_difference(settings: Settings) -> Iterator[Diagnostic]:
                 "play it with two sides, or remove `; set, it loses the game`",
             )
         )
-    lost = settings.get(ast.SetbacksLose)
+    lost = settings.stated("set-backs lose")
     if lost is not None:
         two_sided.append(
             (
@@ -740,6 +740,12 @@ def _check_difference(settings: Settings) -> Iterator[Diagnostic]:
             )
 
 
+def _stated_as(settings: Settings, key: str, choice: str) -> ast.Stated | None:
+    """The statement in force of a setting declared whole, where it states `choice`."""
+    stated = settings.stated(key)
+    return stated if stated is not None and stated.choice == choice else None
+
+
 def _nobody_bids(settings: Settings) -> tuple[bool, ast.Statement | None]:
     """Whether no one ever bids (trump turned up from the stock, or no auction), and the
     line that makes it so (None where the auction is not stated at all)."""
@@ -763,7 +769,7 @@ def _needing_bids(
 def _check_setbacks_lose(settings: Settings) -> Iterator[Diagnostic]:
     """Losing on set-backs where no one is ever set back (E0717): no bids, or a contract
     scored by difference."""
-    lost, contract = settings.get(ast.SetbacksLose), settings.get(ast.Contract)
+    lost, contract = settings.stated("set-backs lose"), settings.get(ast.Contract)
     if lost is None:
         return
     no_bids, cause = _nobody_bids(settings)
@@ -831,7 +837,7 @@ def _check_trump_kind(settings: Settings) -> Iterator[Diagnostic]:
             fix.format(_TOP_OF_STOCK),
         ),
         (
-            next((s for s in (settings.get(ast.CardsPlayed),) if s and s.trumps_only), None),
+            _stated_as(settings, "cards played", "trumps_only"),
             "named",
             f"playing trumps only needs {_NAMED}: trump must be known before the first lead",
             fix.format(_NAMED),
@@ -843,7 +849,7 @@ def _check_trump_kind(settings: Settings) -> Iterator[Diagnostic]:
             fix.format(_NAMED),
         ),
         (
-            next((s for s in (settings.get(ast.FirstLead),) if s and s.left_of_maker), None),
+            _stated_as(settings, "first lead", "left_of_maker_leads"),
             "named",
             f"a first lead by the player left of the high bidder needs {_NAMED}",
             fix.format(_NAMED),
@@ -928,9 +934,10 @@ def _check_trump_kind(settings: Settings) -> Iterator[Diagnostic]:
 def _check_deal_and_pack(settings: Settings) -> Iterator[Diagnostic]:
     """A deal that starts the wrong way round, a joker to turn up, a discard after a run
     that keeps nothing or more than was dealt (E0706, E0709)."""
-    deal, turn = settings.get(ast.Deal), settings.get(ast.Turn)
-    if deal is not None and deal.from_right != (turn is not None and turn.step == -1):
-        towards = "right" if turn is not None and turn.step == -1 else "left"
+    deal, turn = settings.get(ast.Deal), settings.stated("turn")
+    rightwards = turn is not None and turn.choice == "turn_right"
+    if deal is not None and deal.from_right != rightwards:
+        towards = "right" if rightwards else "left"
         yield Diagnostic(
             Code.E0706,
             f"the deal must start with the player the turn passes to, on the dealer's {towards}",
@@ -1148,8 +1155,12 @@ def _numbers_of(statement: ast.Statement) -> Iterator[tuple[str, str, ast.Number
             yield "refill", "up to", most
         case ast.Kitty(size=size):
             yield "kitty", "kitty:", size
-        case ast.SetbacksLose(times=times):
-            yield "setbacks_lose", "back", times
+        case ast.Stated(numbers=numbers, before=before):
+            grammar = BY_KEY[statement.key].grammar
+            for number, words in zip(numbers, before, strict=True):
+                slot = slot_after(grammar, words, words.split()[-1] if words else "")
+                if slot is not None:
+                    yield grammar, slot.after, number
         case ast.Point(worth=worth, clauses=clauses):
             if worth is not None:
                 yield "point", "worth", worth
@@ -1275,8 +1286,8 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
             (_bound_label(stuck, out, "bid range"),),
             help=f"write a bid {_range(out)}, or drop `at least N`",
         )
-    scoring = settings.get(ast.Scoring)
-    if smudge is not None and smudge.hole_reset is not None and scoring and scoring.countdown:
+    scoring = _stated_as(settings, "scores", "count_down")
+    if smudge is not None and smudge.hole_reset is not None and scoring is not None:
         yield Diagnostic(
             Code.E0718,
             "a smudge made from the hole cannot bring the score back to 0: scores count down "

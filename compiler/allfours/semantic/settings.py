@@ -21,6 +21,11 @@ class Settings(NamedTuple):
         """Whether `path` is a file nearer the variant than `than` in its extends chain."""
         return self.files.index(path) < self.files.index(than)
 
+    def stated(self, key: str) -> ast.Stated | None:
+        """The statement in force of a setting the registry declares whole, by its key."""
+        statement = self.by_key.get(key)
+        return statement if isinstance(statement, ast.Stated) else None
+
     def get(self, kind: type[S]) -> S | None:
         for statement in self.by_key.values():
             if isinstance(statement, kind):

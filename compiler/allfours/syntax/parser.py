@@ -480,7 +480,7 @@ def _parse_line(
     except UnexpectedInput as error:
         return None, _syntax_diagnostic(path, number, line, error, start, at_file_end)
     try:
-        return to_ast.at_line(number).transform(tree), None
+        return to_ast.at_line(number, line).transform(tree), None
     except VisitError as error:  # a bug in ToAst, not in the variant: re-raise plainly
         raise error.orig_exc from None
 

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Literal, NamedTuple
 
-from lark import Token, Transformer, v_args
+from lark import Token, Transformer, Tree, v_args
 from lark.tree import Meta
 
 from allfours import ast
+from allfours.registry.settings import SETTINGS, Setting
 from allfours.span import Span
 
 _Level = Literal["first", "later"]  # which of two level jokers wins a trick with both
@@ -40,6 +41,29 @@ class _PartneredAt(NamedTuple):
     seating: Seating | None
 
 
+def _declared_by_name() -> dict[str, Setting]:
+    """The settings declared whole in the registry, by the names a statement's parse tree
+    may have at its top: the grammar rule, or an alternative of it with a name of its own."""
+    found: dict[str, Setting] = {}
+    for setting in SETTINGS:
+        if setting.declared:
+            for name in (setting.grammar, *setting.values):
+                found.setdefault(name, setting)
+    return found
+
+
+_DECLARED = _declared_by_name()
+
+
+def _names(tree: Tree[Token]) -> list[str]:
+    """The names of a parse tree's rules and alternatives, from the top down."""
+    names = [str(tree.data)]
+    for child in tree.children:
+        if isinstance(child, Tree):
+            names += _names(child)
+    return names
+
+
 def _unquote(token: Token) -> str:
     body = str(token)[1:-1]
     return body.replace('\\"', '"').replace("\\\\", "\\")
@@ -51,10 +75,37 @@ class ToAst(Transformer[Token, object]):
         super().__init__()
         self.path = path
         self.line = 1
+        self.text = ""
 
-    def at_line(self, line: int) -> ToAst:
+    def at_line(self, line: int, text: str = "") -> ToAst:
         self.line = line
+        self.text = text
         return self
+
+    def transform(self, tree: Tree[Token]) -> object:
+        """The line's node: a statement the registry declares whole is read here, from its
+        tree (`_declared`); every other by the methods below."""
+        setting = _DECLARED.get(tree.data)
+        if setting is not None:
+            return self._declared(setting, tree)
+        return super().transform(tree)
+
+    def _declared(self, setting: Setting, tree: Tree[Token]) -> ast.Stated:
+        """The generic node of a statement declared whole: the alternative written (the
+        first name of its tree that the setting's `values` know), its numbers, the words
+        before each, and every part it went through."""
+        parts = tuple(_names(tree))
+        choice = next(name for name in parts if name in setting.values)
+        tokens = [t for t in tree.scan_values(lambda v: isinstance(v, Token)) if t.type == "INT"]
+        before = tuple(self._words_before(token) for token in tokens)
+        numbers = tuple(self._number(token) for token in tokens)
+        return ast.Stated(setting.key, choice, numbers, self._span(tree.meta), before, parts)
+
+    def _words_before(self, token: Token) -> str:
+        """The two words just before a number on the line (`up to`, `back`): where the
+        values registry finds the number's place."""
+        column = (token.column or 1) - 1
+        return " ".join(self.text[:column].split()[-2:])
 
     def _span(self, meta: Meta) -> Span:
         return Span(self.path, self.line, meta.column, self.line, meta.end_column)
@@ -198,27 +249,6 @@ class ToAst(Transformer[Token, object]):
 
     def from_right(self, meta: Meta, children: list[Token]) -> bool:
         return True
-
-    def turn(self, meta: Meta, children: list[Literal[1, -1]]) -> ast.Turn:
-        return ast.Turn(children[0], self._span(meta))
-
-    def turn_left(self, meta: Meta, children: list[Token]) -> Literal[1]:
-        return 1
-
-    def turn_right(self, meta: Meta, children: list[Token]) -> Literal[-1]:
-        return -1
-
-    def rotation(self, meta: Meta, children: list[ast.Step]) -> ast.Rotation:
-        return ast.Rotation(children[0], self._span(meta))
-
-    def deal_passes_left(self, meta: Meta, children: list[Token]) -> ast.Step:
-        return 1
-
-    def deal_passes_right(self, meta: Meta, children: list[Token]) -> ast.Step:
-        return -1
-
-    def deal_stays(self, meta: Meta, children: list[Token]) -> ast.Step:
-        return 0
 
     def auction(self, meta: Meta, children: list[ast.Auction]) -> ast.Auction:
         return children[0]._replace(span=self._span(meta))
@@ -396,9 +426,6 @@ class ToAst(Transformer[Token, object]):
     def keep_points(self, meta: Meta, children: list[Token]) -> bool:
         return True
 
-    def setbacks_lose(self, meta: Meta, children: list[Token]) -> ast.SetbacksLose:
-        return ast.SetbacksLose(self._number(children[0]), self._span(meta))
-
     def no_refill(self, meta: Meta, children: list[Token]) -> ast.NoRefill:
         return ast.NoRefill(self._span(meta))
 
@@ -416,21 +443,9 @@ class ToAst(Transformer[Token, object]):
     def kitty_for_each(self, meta: Meta, children: list[Token]) -> bool:
         return True
 
-    def maker_leads(self, meta: Meta, children: list[Token]) -> ast.FirstLead:
-        return ast.FirstLead(False, self._span(meta))
-
-    def left_of_maker_leads(self, meta: Meta, children: list[Token]) -> ast.FirstLead:
-        return ast.FirstLead(True, self._span(meta))
-
     def forced_bid(self, meta: Meta, children: list[Token]) -> ast.ForcedBid:
         rank, least = children
         return ast.ForcedBid(self._name(rank), self._number(least), self._span(meta))
-
-    def any_cards_played(self, meta: Meta, children: list[Token]) -> ast.CardsPlayed:
-        return ast.CardsPlayed(False, self._span(meta))
-
-    def trumps_only(self, meta: Meta, children: list[Token]) -> ast.CardsPlayed:
-        return ast.CardsPlayed(True, self._span(meta))
 
     def begging(self, meta: Meta, children: list[bool]) -> ast.Begging:
         return ast.Begging(bool(children), self._span(meta))
@@ -456,32 +471,14 @@ class ToAst(Transformer[Token, object]):
     def face_down(self, meta: Meta, children: list[Token]) -> bool:
         return False
 
-    def undertrump_allowed(self, meta: Meta, children: list[Token]) -> ast.Undertrump:
-        return ast.Undertrump("allowed", self._span(meta))
-
-    def no_undertrump(self, meta: Meta, children: list[Token]) -> ast.Undertrump:
-        return ast.Undertrump("only_with_only_trumps", self._span(meta))
-
     def trump_lead(self, meta: Meta, children: list[ast.FollowKind]) -> ast.TrumpLead:
         return ast.TrumpLead(children[0], self._span(meta))
-
-    def plain_lead(self, meta: Meta, children: list[ast.FollowKind]) -> ast.PlainLead:
-        return ast.PlainLead(children[0], self._span(meta))
 
     def must_follow(self, meta: Meta, children: list[Token]) -> ast.FollowKind:
         return "must_follow"
 
     def follow_or_trump(self, meta: Meta, children: list[Token]) -> ast.FollowKind:
         return "follow_or_trump"
-
-    def void(self, meta: Meta, children: list[Literal["any_card", "must_trump"]]) -> ast.Void:
-        return ast.Void(children[0], self._span(meta))
-
-    def any_card(self, meta: Meta, children: list[Token]) -> Literal["any_card"]:
-        return "any_card"
-
-    def must_trump(self, meta: Meta, children: list[Token]) -> Literal["must_trump"]:
-        return "must_trump"
 
     # -- points ---------------------------------------------------------------------
     def point(
@@ -604,23 +601,11 @@ class ToAst(Transformer[Token, object]):
     def bid_out(self, meta: Meta, children: list[Token]) -> ast.CountOut:
         return ast.CountOut("bid_out", True, (), self._span(meta))
 
-    def count_up(self, meta: Meta, children: list[Token]) -> ast.Scoring:
-        return ast.Scoring(False, self._span(meta))
-
-    def count_down(self, meta: Meta, children: list[Token]) -> ast.Scoring:
-        return ast.Scoring(True, self._span(meta))
-
     def pitcher_first(self, meta: Meta, children: list[Token]) -> bool:
         return True
-
-    def instant_win(self, meta: Meta, children: list[Token]) -> ast.InstantWin:
-        return ast.InstantWin(self._span(meta))
 
     def settle(self, meta: Meta, children: list[Token]) -> ast.Settle:
         return ast.Settle(self._number(children[0]), self._number(children[1]), self._span(meta))
 
     def no_settle(self, meta: Meta, children: list[Token]) -> ast.NoSettle:
         return ast.NoSettle(self._span(meta))
-
-    def setback_chips(self, meta: Meta, children: list[Token]) -> ast.SetbackChips:
-        return ast.SetbackChips(self._number(children[0]), self._span(meta))
