@@ -530,8 +530,20 @@ SETTINGS: tuple[Setting, ...] = (
         "play.first_lead",
         "Needs `trump: named by the high bidder` (where the first card pitched names trump, "
         "the pitcher leads; where trump is turned up, eldest leads). The first leader leads "
-        "any card.",
+        "any card, unless `first card led` says a trump.",
         values={"maker_leads": "maker", "left_of_maker_leads": "left_of_maker"},
+    ),
+    Setting(
+        "first_card",
+        "first card led",
+        "first card led",
+        ("first card led: any", "first card led: a trump if able"),
+        "first card led: any",
+        ("play.maker_leads",),
+        "play.first_lead_trump",
+        "Needs `trump: named by the high bidder`. A house rule of named-trump tables: the "
+        "first leader must lead a trump while holding one; later leads are free.",
+        values={"first_card_any": False, "first_card_trump": True},
     ),
     Setting(
         "cards_played",

@@ -298,6 +298,9 @@ class Play(NamedTuple):
     trumps_only: bool = False
     # where the high bidder names trump: who leads the first trick
     first_lead: Literal["maker", "left_of_maker"] = "maker"
+    # where the high bidder names trump: the first lead is a trump, where the leader
+    # holds one (a house rule of named-trump tables)
+    first_lead_trump: bool = False
 
 
 # -- what a point is about --------------------------------------------------------------

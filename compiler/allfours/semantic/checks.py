@@ -855,6 +855,13 @@ def _check_trump_kind(settings: Settings) -> Iterator[Diagnostic]:
             fix.format(_NAMED),
         ),
         (
+            _stated_as(settings, "first card led", "first_card_trump"),
+            "named",
+            f"a first lead that must be a trump needs {_NAMED}: it binds the lead of a "
+            "trump the high bidder has named",
+            fix.format(_NAMED),
+        ),
+        (
             settings.get(ast.Kitty),
             "named",
             f"a kitty needs {_NAMED}: it goes to the high bidder once trump is named",

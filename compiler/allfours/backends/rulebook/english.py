@@ -1554,16 +1554,6 @@ class English(Language):
                 )
             case f.FirstLead():
                 return "Eldest leads to the first trick."
-            case f.MakerLeads(trumps_only=None, left_of_maker=True):
-                return f"The player on the {w.role}'s left leads to the first trick, any card."
-            case f.MakerLeads(trumps_only=None):
-                return f"The {w.role} leads to the first trick, any card."
-            case f.MakerLeads(trumps_only=only, direction=direction):
-                return (
-                    f"The {w.role} leads to the first trick, a trump; a {w.role} who holds "
-                    f"none is cold ({only}), and the first player on the {w.role}'s "
-                    f"{direction} who holds one leads instead."
-                )
             case f.CardSuits(card=card):
                 return (
                     "In the play every card belongs to its printed suit, except "
@@ -1703,6 +1693,7 @@ class English(Language):
                 | f.TheContract()
                 | f.NamedTrump()
                 | f.BegOrStand()
+                | f.MakerLeads()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

@@ -510,12 +510,14 @@ class FirstLead(NamedTuple):
 
 
 class MakerLeads(NamedTuple):
-    """The maker leads to the first trick, any card; where only trumps are played, a trump,
-    or, holding none, the first player from the maker who holds one leads."""
+    """The maker leads to the first trick, any card (or, by a house rule, a trump where they
+    hold one); where only trumps are played, a trump, or, holding none, the first player
+    from the maker who holds one leads."""
 
     trumps_only: str | None = None  # the rule of trumps-only play
     direction: Direction = "left"
     left_of_maker: bool = False  # the player on the maker's left leads instead (Nine-Five)
+    trump_first: bool = False  # the first card led is a trump where the leader holds one
 
 
 class CardSuits(NamedTuple):
@@ -1424,7 +1426,10 @@ def _play_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         ),
         "play.lead": FirstLead(),
         "play.maker_leads": MakerLeads(
-            only, direction, left_of_maker=rules.play.first_lead == "left_of_maker"
+            only,
+            direction,
+            left_of_maker=rules.play.first_lead == "left_of_maker",
+            trump_first=rules.play.first_lead_trump,
         ),
         "play.trump_lead": TrumpLead(jokers, pitched, joined, only, _placed_jokers(rules)),
         "play.plain_lead": PlainLead(

@@ -2002,19 +2002,6 @@ class Polish(Language):
                 )
             case f.FirstLead():
                 return "Przodownik wychodzi do pierwszej lewy."
-            case f.MakerLeads(trumps_only=None, left_of_maker=True):
-                return (
-                    f"Do pierwszej lewy wychodzi dowolną kartą gracz siedzący na lewo od "
-                    f"{w.role.gen}."
-                )
-            case f.MakerLeads(trumps_only=None):
-                return f"{_cap(w.role.nom)} wychodzi do pierwszej lewy dowolną kartą."
-            case f.MakerLeads(trumps_only=only, direction=direction):
-                return (
-                    f"{_cap(w.role.nom)} wychodzi do pierwszej lewy atutem; "
-                    f"{w.role.nom}, który nie ma atutu, wypada z rozdania ({only}), a "
-                    f"wychodzi pierwszy gracz na {_hand(direction)} od niego, który ma atut."
-                )
             case f.CardSuits(card=card):
                 return (
                     "W rozgrywce każda karta należy do swojego koloru, z wyjątkiem "
@@ -2168,6 +2155,7 @@ class Polish(Language):
                 | f.TheContract()
                 | f.NamedTrump()
                 | f.BegOrStand()
+                | f.MakerLeads()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

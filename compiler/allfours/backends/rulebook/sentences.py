@@ -50,4 +50,8 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
             return say("rule-named-trump", role=role, note=_note("note-name-trump"))
         case f.BegOrStand():
             return say("rule-beg-or-stand", note=_note("note-beg-or-stand"))
+        case f.MakerLeads(trumps_only=only, direction=direction, left_of_maker=left):
+            card = "trumps-only" if only else "trump" if fact.trump_first else "any"
+            lead = "left" if left else "maker"
+            return say("rule-maker-leads", card=card, lead=lead, only=only or "", side=direction)
     return None

@@ -1870,19 +1870,6 @@ class Spanish(Language):
                 )
             case f.FirstLead():
                 return "El mano sale a la primera baza."
-            case f.MakerLeads(trumps_only=None, left_of_maker=True):
-                return (
-                    f"El jugador a la izquierda del {w.role} sale a la primera baza, con "
-                    "cualquier carta."
-                )
-            case f.MakerLeads(trumps_only=None):
-                return f"El {w.role} sale a la primera baza, con cualquier carta."
-            case f.MakerLeads(trumps_only=only, direction=direction):
-                return (
-                    f"El {w.role} sale a la primera baza con un triunfo; si no tiene ninguno, "
-                    f"se queda fuera ({only}), y sale en su lugar el primer jugador a su "
-                    f"{_hand(direction)} que tenga alguno."
-                )
             case f.CardSuits(card=card):
                 return (
                     "En la jugada, cada carta es de su palo de origen, salvo "
@@ -2034,6 +2021,7 @@ class Spanish(Language):
                 | f.TheContract()
                 | f.NamedTrump()
                 | f.BegOrStand()
+                | f.MakerLeads()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

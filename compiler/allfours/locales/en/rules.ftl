@@ -75,3 +75,20 @@ rule-named-trump = The { $role ->
    *[pitcher] pitcher
  } names any suit trump.{ $note }
 rule-beg-or-stand = Eldest alone decides, once, whether to stand or to beg; the other players wait.{ $note }
+# Who leads the first trick where the maker names trump. $lead: maker, or left (the
+# player on the maker's left); $card: any, trump (a house rule: a trump where the leader
+# holds one) or trumps-only (only trumps are played: $only is that rule, $side the way
+# the lead passes to a player who holds one)
+rule-maker-leads = { $card ->
+    [trumps-only] The maker leads to the first trick, a trump; a maker who holds none is cold ({ $only }), and the first player on the maker's { $side ->
+        [right] right
+       *[left] left
+    } who holds one leads instead.
+   *[other] { $lead ->
+        [left] The player on the maker's left
+       *[maker] The maker
+    } leads to the first trick, { $card ->
+        [trump] a trump if they hold one; only a leader who holds no trump leads any card.
+       *[any] any card.
+    }
+ }

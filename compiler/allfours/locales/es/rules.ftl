@@ -65,3 +65,16 @@ rule-named-trump = El { $role ->
    *[pitcher] lanzador
  } elige cualquier palo como triunfo.{ $note }
 rule-beg-or-stand = Solo el mano decide, y una sola vez: plantarse («me quedo») o pedir; los demás esperan.{ $note }
+rule-maker-leads = { $card ->
+    [trumps-only] El declarante sale a la primera baza con un triunfo; si no tiene ninguno, se queda fuera ({ $only }), y sale en su lugar el primer jugador a su { $side ->
+        [right] derecha
+       *[left] izquierda
+    } que tenga alguno.
+   *[other] { $lead ->
+        [left] El jugador a la izquierda del declarante
+       *[maker] El declarante
+    } sale a la primera baza, { $card ->
+        [trump] con un triunfo si tiene alguno; solo quien no tiene ningún triunfo sale con cualquier carta.
+       *[any] con cualquier carta.
+    }
+ }

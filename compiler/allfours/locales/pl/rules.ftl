@@ -74,3 +74,19 @@ rule-named-trump = { $role ->
    *[pitcher] Miotacz
  } wybiera dowolny kolor jako atut.{ $note }
 rule-beg-or-stand = Decyduje tylko przodownik, i to raz: zostaje przy kolorze karty odkrytej («zostaję», «gram») albo prosi o inny («proszę»); pozostali czekają.{ $note }
+rule-maker-leads = { $card ->
+    [trumps-only] Rozgrywający wychodzi do pierwszej lewy atutem; rozgrywający, który nie ma atutu, wypada z rozdania ({ $only }), a wychodzi pierwszy gracz na { $side ->
+        [right] prawo
+       *[left] lewo
+    } od niego, który ma atut.
+   *[other] { $lead ->
+        [left] Do pierwszej lewy wychodzi { $card ->
+            [trump] gracz siedzący na lewo od rozgrywającego: atutem, jeśli go ma; dowolną kartą wychodzi tylko gracz bez atutu.
+           *[any] dowolną kartą gracz siedzący na lewo od rozgrywającego.
+        }
+       *[maker] Rozgrywający wychodzi do pierwszej lewy { $card ->
+            [trump] atutem, jeśli go ma; dowolną kartą wychodzi tylko rozgrywający bez atutu.
+           *[any] dowolną kartą.
+        }
+    }
+ }
