@@ -304,6 +304,9 @@ class Play(NamedTuple):
     trumps_only: bool = False
     # where the high bidder names trump: who leads the first trick
     first_lead: Literal["maker", "left_of_maker"] = "maker"
+    # where the high bidder names trump: the first lead is a trump, where the leader
+    # holds one (a house rule of named-trump tables)
+    first_lead_trump: bool = False
 
 
 # -- what a point is about --------------------------------------------------------------
@@ -1428,6 +1431,14 @@ def _no_undertrump(game: Engine, cards: list[int]) -> list[int]:
     return kept or cards
 
 
+def _first_lead_trump(game: Engine, cards: list[int]) -> list[int]:
+    """The first lead of the hand is a trump, where the leader holds one."""
+    if game.tricks:
+        return cards
+    suit, trump = game.suit_of, game.trump_suit
+    return [c for c in cards if suit[c] == trump] or cards
+
+
 def _trumps_only(game: Engine, cards: list[int]) -> list[int]:
     """Only trumps are played (a player still in the hand holds one)."""
     suit, trump = game.suit_of, game.trump_suit
@@ -1506,6 +1517,16 @@ def play_constraints(play: Play) -> tuple[Constraint[int], ...]:
                 _trumps_only,
                 lambda g, c: "only trumps are played",
                 PLAY_SITUATIONS,
+            ),
+            *follow,
+        )
+    if play.first_lead_trump:  # cited by the rule that says who leads the first trick
+        follow = (
+            Constraint(
+                "play.maker_leads",
+                _first_lead_trump,
+                lambda g, c: "lead a trump to the first trick while you hold one",
+                (LEAD,),
             ),
             *follow,
         )

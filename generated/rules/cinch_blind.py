@@ -105,6 +105,7 @@ VARIANT: dict[str, Any] = {
 # CI-5.3 on a trump lead: variants/cinch.variant:22
 # CI-5.4 on a plain lead: variants/cinch.variant:23
 # CI-5.1 first lead: default (not stated in the variant file)
+# CI-5.1 first card led: default (not stated in the variant file)
 # CI-5.4 when void: variants/cinch.variant:24
 # CI-6.1 point high: variants/cinch.variant:26
 # CI-6.1 point low: variants/cinch.variant:27

@@ -112,6 +112,7 @@ VARIANT: dict[str, Any] = {
 # NF-5.3 on a trump lead: variants/nine_five.variant:33
 # NF-5.4 on a plain lead: variants/nine_five.variant:34
 # NF-5.1 first lead: variants/nine_five.variant:31
+# NF-5.1 first card led: default (not stated in the variant file)
 # NF-5.4 when void: variants/nine_five.variant:35
 # NF-6.1 point high: variants/nine_five.variant:37
 # NF-6.1 point low: variants/nine_five.variant:38

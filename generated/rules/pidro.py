@@ -104,6 +104,7 @@ VARIANT: dict[str, Any] = {
 # PI-4.1, PI-4.2, PI-4.3, PI-4.4 discard and draw: variants/pidro.variant:15
 # PI-5.3 on a trump lead: variants/cinch.variant:22
 # PI-5.1 first lead: default (not stated in the variant file)
+# PI-5.1 first card led: default (not stated in the variant file)
 # PI-5.7 cards played: variants/pidro.variant:16
 # PI-6.1 point high: variants/cinch.variant:26
 # PI-6.1 point low: variants/pidro.variant:18

@@ -111,6 +111,7 @@ VARIANT: dict[str, Any] = {
 # SC-5.3 on a trump lead: variants/schmier.variant:34
 # SC-5.4 on a plain lead: variants/schmier.variant:35
 # SC-5.1 first lead: default (not stated in the variant file)
+# SC-5.1 first card led: default (not stated in the variant file)
 # SC-5.4 when void: variants/schmier.variant:36
 # SC-6.1 point high: variants/schmier.variant:38
 # SC-6.1 point low: variants/schmier.variant:39

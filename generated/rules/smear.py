@@ -113,6 +113,7 @@ VARIANT: dict[str, Any] = {
 # SM-5.3 on a trump lead: variants/smear.variant:29
 # SM-5.4 on a plain lead: variants/smear.variant:30
 # SM-5.1 first lead: default (not stated in the variant file)
+# SM-5.1 first card led: default (not stated in the variant file)
 # SM-5.4 when void: variants/smear.variant:31
 # SM-6.1 point high: variants/smear.variant:33
 # SM-6.1 point low: variants/smear.variant:34

@@ -110,6 +110,7 @@ VARIANT: dict[str, Any] = {
 # TP-4.1, TP-4.2, TP-4.3, TP-4.4 discard and draw: variants/ten_point_pitch.variant:28
 # TP-5.3 on a trump lead: default (not stated in the variant file)
 # TP-5.1 first lead: default (not stated in the variant file)
+# TP-5.1 first card led: default (not stated in the variant file)
 # TP-5.7 cards played: variants/ten_point_pitch.variant:29
 # TP-6.1 point high: variants/ten_point_pitch.variant:31
 # TP-6.1 point low: variants/ten_point_pitch.variant:32
