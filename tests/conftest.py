@@ -140,3 +140,43 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         for name, value in getattr(report, "user_properties", ()):
             if name == "summary" and report.when == "call":
                 terminalreporter.write_line(f"{report.nodeid}: {value}")
+
+
+def built_in_memory(variant_file: Path) -> tuple[ModuleType, ModuleType, dict[str, str]]:
+    """A variant file checked and built in memory as `allfours build` builds it: its rules
+    module (run with the engine the build writes beside it, which it imports), that
+    engine, and every file of the build by its path under the output folder."""
+    from allfours.backends.python import RUNTIME_NAME
+    from allfours.build import RULES_DIR, plan_build
+    from allfours.pipeline import check_variant
+    from allfours.semantic.resolve import Loader
+
+    checked = check_variant(variant_file, Loader())
+    assert checked.ok and checked.variant is not None, [
+        d.message for d in checked.diagnostics if d.is_error
+    ]
+    files = dict(plan_build([checked.variant], Path("unused")).files)
+    engine = _run_source(f"_built{RUNTIME_NAME}", files[f"{RULES_DIR}/{RUNTIME_NAME}.py"])
+    before = sys.modules.get(RUNTIME_NAME)
+    sys.modules[RUNTIME_NAME] = engine
+    try:
+        source = files[f"{RULES_DIR}/{checked.variant.id}.py"]
+        module = _run_source(f"_built_{checked.variant.id}", source)
+    finally:
+        if before is None:
+            del sys.modules[RUNTIME_NAME]
+        else:
+            sys.modules[RUNTIME_NAME] = before
+    return module, engine, files
+
+
+def _run_source(name: str, source: str) -> ModuleType:
+    """`source` run as a module named `name` (registered while it runs: dataclasses look
+    their module up while they are built)."""
+    module = ModuleType(name)
+    sys.modules[name] = module
+    try:
+        exec(compile(source, name, "exec"), module.__dict__)
+    finally:
+        del sys.modules[name]
+    return module

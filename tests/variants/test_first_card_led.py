@@ -13,53 +13,26 @@ from __future__ import annotations
 
 import random
 import re
-import sys
 import types
 from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
 
-from allfours.backends.python import RUNTIME_NAME
-from allfours.build import RULES_DIR, plan_build
 from allfours.pipeline import check_variant
 from allfours.semantic.resolve import Loader
+from conftest import built_in_memory
 
 HOUSE_RULE = "first card led: a trump if able"
 SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
 
 
-def _variant_file(tmp_path: Path, lines: str) -> Path:
-    path = tmp_path / "trump_first.variant"
-    path.write_text(f'variant trump_first "Trump First" extends cinch\n{lines}\n', "utf-8")
-    return path
-
-
-def _run(name: str, source: str) -> types.ModuleType:
-    module = types.ModuleType(name)
-    sys.modules[name] = module  # dataclasses look their module up while being built
-    try:
-        exec(compile(source, name, "exec"), module.__dict__)
-    finally:
-        del sys.modules[name]
-    return module
-
-
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[types.ModuleType, Mapping[str, str]]:
     """The house rule's rules module, and the files the build writes for it."""
-    checked = check_variant(_variant_file(tmp_path_factory.mktemp("v"), HOUSE_RULE), Loader())
-    assert checked.ok and checked.variant is not None, checked.diagnostics
-    files = plan_build([checked.variant], Path("unused")).files
-    before = sys.modules.get(RUNTIME_NAME)
-    sys.modules[RUNTIME_NAME] = _run(RUNTIME_NAME, files[f"{RULES_DIR}/{RUNTIME_NAME}.py"])
-    try:
-        module = _run("_trump_first", files[f"{RULES_DIR}/trump_first.py"])
-    finally:
-        if before is None:
-            del sys.modules[RUNTIME_NAME]
-        else:
-            sys.modules[RUNTIME_NAME] = before
+    path = tmp_path_factory.mktemp("v") / "trump_first.variant"
+    path.write_text(f'variant trump_first "Trump First" extends cinch\n{HOUSE_RULE}\n', "utf-8")
+    module, _, files = built_in_memory(path)
     return module, files
 
 
