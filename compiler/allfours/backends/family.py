@@ -114,8 +114,9 @@ def _play(plan: f.Plan, w: Words) -> str:
     rule = plan.rule("play.plain_lead")
     if rule is None or not isinstance(rule.fact, f.PlainLead):
         return w["none"]
-    said = w["follow_or_trump" if rule.fact.may_trump else "follow"]
-    return said + (w["void_trump"] if rule.fact.void == "must_trump" else "")
+    fact = rule.fact
+    said = w["free" if fact.free else "follow_or_trump" if fact.may_trump else "follow"]
+    return said + (w["void_trump"] if fact.void == "must_trump" else "")
 
 
 def _bids(plan: f.Plan, w: Words) -> str:

@@ -653,6 +653,21 @@ def catalogue(rules: Rules) -> list[Case]:
                     for p in t.plays
                 ),
             )
+        elif rules.play.plain_lead == "free":
+            add(
+                "plain-lead-not-followed",
+                ("play.plain_lead",),
+                "on a plain lead, a player holding that suit plays another suit",
+                ("on a plain lead",),
+                lambda t: any(
+                    (lead := _lead_suit(t, p)) not in (None, p.trump)
+                    and _holds_suit(t, p.hand, lead, p.trump)
+                    and p.card is not None
+                    and t.suit(p.card, p.trump) != lead
+                    and t.accepted(p.index)
+                    for p in t.plays
+                ),
+            )
         else:
             add(
                 "must-follow-suit",
@@ -1470,19 +1485,20 @@ def catalogue(rules: Rules) -> list[Case]:
                     and (p.card or "")[1:] == p.trick[0][1][1:]
                 ),
             )
-        illegal(
-            "illegal-revoke-on-plain-lead",
-            ("play.plain_lead",),
-            "a player holding the suit led plays a card of a third suit",
-            lambda t: (
-                (p := _play_at(t, t.error_step)) is not None
-                and p.seat == p.to_act
-                and p.card in p.hand
-                and (lead := _lead_suit(t, p)) not in (None, p.trump)
-                and _holds_suit(t, p.hand, lead, p.trump)
-                and t.suit(p.card or "", p.trump) not in (lead, p.trump)
-            ),
-        )
+        if rules.play.plain_lead != "free":  # where a plain lead binds, revoking is refused
+            illegal(
+                "illegal-revoke-on-plain-lead",
+                ("play.plain_lead",),
+                "a player holding the suit led plays a card of a third suit",
+                lambda t: (
+                    (p := _play_at(t, t.error_step)) is not None
+                    and p.seat == p.to_act
+                    and p.card in p.hand
+                    and (lead := _lead_suit(t, p)) not in (None, p.trump)
+                    and _holds_suit(t, p.hand, lead, p.trump)
+                    and t.suit(p.card or "", p.trump) not in (lead, p.trump)
+                ),
+            )
     illegal(
         "illegal-card-not-held",
         ("deal.deal",),

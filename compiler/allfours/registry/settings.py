@@ -503,11 +503,19 @@ SETTINGS: tuple[Setting, ...] = (
         "plain_lead",
         "on a plain lead",
         "on a plain lead",
-        ("on a plain lead: follow suit or trump", "on a plain lead: follow suit if able"),
+        (
+            "on a plain lead: follow suit or trump",
+            "on a plain lead: follow suit if able",
+            "on a plain lead: play any card",
+        ),
         "on a plain lead: follow suit or trump",
         ("play.plain_lead",),
         "play.plain_lead",
-        values={"must_follow": "must_follow", "follow_or_trump": "follow_or_trump"},
+        values={
+            "must_follow": "must_follow",
+            "follow_or_trump": "follow_or_trump",
+            "plain_lead_free": "free",
+        },
     ),
     Setting(
         "undertrump",

@@ -288,7 +288,8 @@ class Play(NamedTuple):
     """Which cards may follow a lead (the pitcher, or eldest, leads the first trick)."""
 
     trump_lead: Literal["must_follow"] = "must_follow"
-    plain_lead: Literal["must_follow", "follow_or_trump"] = "follow_or_trump"
+    # "free": a player holding the suit led need not follow it (only a trump lead binds)
+    plain_lead: Literal["must_follow", "follow_or_trump", "free"] = "follow_or_trump"
     void: Literal["any_card", "must_trump"] = "any_card"  # holding none of the suit led
     # "only_with_only_trumps": no trump below one already in the trick, unless the
     # player holds nothing but trumps

@@ -741,6 +741,17 @@ def _plain_follow_or_trump(void: Allowed) -> Allowed:
     return keep
 
 
+def _plain_free(void: Allowed) -> Allowed:
+    def keep(game: Engine, cards: list[int]) -> list[int]:
+        """On a plain lead, a player holding the suit led plays any card; a void player
+        plays as `when void` says."""
+        suit = game.suit_of
+        led = suit[game.trick[0]]
+        return cards if any(suit[c] == led for c in cards) else void(game, cards)
+
+    return keep
+
+
 # Each follow rule of `Play`, by its value: how to keep the cards it allows (given what a
 # void player may play), and what a refusal says.
 TRUMP_LEAD: dict[str, tuple[Callable[[Allowed], Allowed], str]] = {
@@ -752,6 +763,7 @@ PLAIN_LEAD: dict[str, tuple[Callable[[Allowed], Allowed], str]] = {
         _plain_follow_or_trump,
         "follow suit or trump while you hold the suit led",
     ),
+    "free": (_plain_free, ""),  # refuses only as `when void` says
 }
 
 LEAD, TRUMP_LED, PLAIN_LED = "lead", "trump_led", "plain_led"

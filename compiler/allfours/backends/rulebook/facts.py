@@ -538,6 +538,7 @@ class PlainLead(NamedTuple):
     may_trump: bool  # a player holding the suit led may trump instead
     void: Literal["any_card", "must_trump"]  # holding none of the suit led
     joined: Joined | None  # holding it is not holding its printed suit
+    free: bool = False  # a player holding the suit led need not follow it (a house rule)
 
 
 class WinningTricks(NamedTuple):
@@ -1433,7 +1434,10 @@ def _play_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         ),
         "play.trump_lead": TrumpLead(jokers, pitched, joined, only, _placed_jokers(rules)),
         "play.plain_lead": PlainLead(
-            rules.play.plain_lead == "follow_or_trump", rules.play.void, joined
+            rules.play.plain_lead == "follow_or_trump",
+            rules.play.void,
+            joined,
+            free=rules.play.plain_lead == "free",
         ),
         "play.trick": WinningTricks(numbers.get("trump.same_colour"), only),
         "play.all_tricks": AllTricks(

@@ -50,6 +50,8 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
             return say("rule-named-trump", role=role, note=_note("note-name-trump"))
         case f.BegOrStand():
             return say("rule-beg-or-stand", note=_note("note-beg-or-stand"))
+        case f.PlainLead(free=True, void=void):
+            return say("rule-plain-lead-free", void=void)
         case f.MakerLeads(trumps_only=only, direction=direction, left_of_maker=left):
             card = "trumps-only" if only else "trump" if fact.trump_first else "any"
             lead = "left" if left else "maker"

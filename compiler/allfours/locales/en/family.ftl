@@ -53,6 +53,7 @@ family-trumps_only = ; trumps only
 family-pitched = pitched
 family-follow_or_trump = follow suit or trump
 family-follow = follow suit
+family-free = any card (only a trump lead is followed)
 family-void_trump = ; if void, trump
 family-no_auction = no auction
 family-sold = sold by eldest;{" "}

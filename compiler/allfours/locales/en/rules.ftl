@@ -92,3 +92,9 @@ rule-maker-leads = { $card ->
        *[any] any card.
     }
  }
+# A plain lead that need not be followed (a house rule). $void: any_card, or must_trump
+# (a player who holds none of the suit led must play a trump if able)
+rule-plain-lead-free = When a plain suit is led, no player has to follow it: { $void ->
+    [must_trump] a player who holds that suit may play any card, and a player who holds none of it must play a trump if able, else any card.
+   *[any_card] every player may play any card, a trump included.
+ } Only a trump lead must be followed.

@@ -51,6 +51,7 @@ family-trumps_only = ; solo triunfos
 family-pitched = carta lanzada
 family-follow_or_trump = seguir el palo o triunfar
 family-follow = seguir el palo
+family-free = cualquier carta (solo se asiste a una salida de triunfo)
 family-void_trump = ; sin el palo, triunfar
 family-no_auction = sin subasta
 family-sold = la vende la mano;{" "}

@@ -78,3 +78,7 @@ rule-maker-leads = { $card ->
        *[any] con cualquier carta.
     }
  }
+rule-plain-lead-free = Cuando se sale con un palo que no es de triunfo, nadie está obligado a seguirlo: { $void ->
+    [must_trump] quien tiene de ese palo puede jugar cualquier carta, y quien no tiene ninguna de él debe jugar un triunfo si puede y, si no, cualquier carta.
+   *[any_card] cada jugador puede jugar cualquier carta, también un triunfo.
+ } Solo una salida de triunfo obliga a asistir.

@@ -51,6 +51,7 @@ family-trumps_only = ; tylko atuty
 family-pitched = narzucony
 family-follow_or_trump = dołożyć do koloru lub przebić atutem
 family-follow = dołożyć do koloru
+family-free = dowolna karta (do koloru dokłada się tylko przy wyjściu atutem)
 family-void_trump = ; bez koloru: przebić atutem
 family-no_auction = bez licytacji
 family-sold = sprzedaje przodownik;{" "}

@@ -90,3 +90,7 @@ rule-maker-leads = { $card ->
         }
     }
  }
+rule-plain-lead-free = Gdy wyjście jest w kolorze nieatutowym, nikt nie musi do niego dokładać: { $void ->
+    [must_trump] gracz, który ma ten kolor, może zagrać dowolną kartę, a gracz, który go nie ma, musi zagrać atut, jeśli może, a w przeciwnym razie dowolną kartę.
+   *[any_card] każdy gracz może zagrać dowolną kartę, także atut.
+ } Dokładać do koloru trzeba tylko przy wyjściu atutem.

@@ -111,8 +111,12 @@ class SearchPlayer:
                 suit = order.suit[card]
                 if suit == led:
                     continue
-                if led == order.trump or play.plain_lead == "must_follow" or suit != order.trump:
-                    shown[seat].add(led)
+                if (
+                    led == order.trump
+                    or play.plain_lead == "must_follow"
+                    or (play.plain_lead == "follow_or_trump" and suit != order.trump)
+                ):
+                    shown[seat].add(led)  # not following shows a void where following binds
                 if play.void == "must_trump" and suit != order.trump:
                     shown[seat].add(str(order.trump))
         return shown
