@@ -294,7 +294,8 @@ class Play(NamedTuple):
     """Which cards may follow a lead (the pitcher, or eldest, leads the first trick)."""
 
     trump_lead: Literal["must_follow"] = "must_follow"
-    plain_lead: Literal["must_follow", "follow_or_trump"] = "follow_or_trump"
+    # "free": a player holding the suit led need not follow it (only a trump lead binds)
+    plain_lead: Literal["must_follow", "follow_or_trump", "free"] = "follow_or_trump"
     void: Literal["any_card", "must_trump"] = "any_card"  # holding none of the suit led
     # "only_with_only_trumps": no trump below one already in the trick, unless the
     # player holds nothing but trumps
@@ -1478,6 +1479,17 @@ def _plain_follow_or_trump(void: Allowed) -> Allowed:
     return keep
 
 
+def _plain_free(void: Allowed) -> Allowed:
+    def keep(game: Engine, cards: list[int]) -> list[int]:
+        """On a plain lead, a player holding the suit led plays any card; a void player
+        plays as `when void` says."""
+        suit = game.suit_of
+        led = suit[game.trick[0]]
+        return cards if any(suit[c] == led for c in cards) else void(game, cards)
+
+    return keep
+
+
 # Each follow rule of `Play`, by its value: how to keep the cards it allows (given what a
 # void player may play), and what a refusal says.
 TRUMP_LEAD: dict[str, tuple[Callable[[Allowed], Allowed], str]] = {
@@ -1489,6 +1501,7 @@ PLAIN_LEAD: dict[str, tuple[Callable[[Allowed], Allowed], str]] = {
         _plain_follow_or_trump,
         "follow suit or trump while you hold the suit led",
     ),
+    "free": (_plain_free, ""),  # refuses only as `when void` says
 }
 
 LEAD, TRUMP_LED, PLAIN_LED = "lead", "trump_led", "plain_led"
