@@ -1485,6 +1485,21 @@ def catalogue(rules: Rules) -> list[Case]:
                     and (p.card or "")[1:] == p.trick[0][1][1:]
                 ),
             )
+        if rules.play.first_lead_trump:
+            illegal(
+                "illegal-plain-first-lead",
+                ("play.maker_leads",),
+                "the first leader, holding a trump, leads another card",
+                lambda t: (
+                    (p := _play_at(t, t.error_step)) is not None
+                    and p.seat == p.to_act
+                    and p.card in p.hand
+                    and p.tricks_done == 0
+                    and not p.trick
+                    and _holds_suit(t, p.hand, p.trump, p.trump)
+                    and t.suit(p.card or "", p.trump) != p.trump
+                ),
+            )
         if rules.play.plain_lead != "free":  # where a plain lead binds, revoking is refused
             illegal(
                 "illegal-revoke-on-plain-lead",

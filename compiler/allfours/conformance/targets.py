@@ -476,6 +476,16 @@ def _revoke_on_plain_lead(view: View) -> tuple[int, str] | None:
     return (view.seat, f"play {third[0]}") if third else None
 
 
+def _plain_first_lead(view: View) -> tuple[int, str] | None:
+    """The first leader, holding a trump, leads another card."""
+    if view.tricks_done or view.trick or view.trump is None:
+        return None
+    others = [c for c in view.hand if suit_of(view, c) != view.trump]
+    if not others or len(others) == len(view.hand):
+        return None
+    return view.seat, f"play {others[0]}"
+
+
 def _card_not_held(view: View) -> tuple[int, str] | None:
     other = _other(view)
     return (view.seat, _first_card_of(view, other)) if view.hands[other] else None
@@ -1557,6 +1567,7 @@ def builders(ctx: Ctx) -> dict[str, Builder]:
     )
     out["illegal-revoke-on-trump-lead"] = _inject(_in_play(_revoke_on_trump_lead))
     out["illegal-revoke-on-plain-lead"] = _inject(_in_play(_revoke_on_plain_lead))
+    out["illegal-plain-first-lead"] = _inject(_in_play(_plain_first_lead))
     out["illegal-card-not-held"] = _inject(_in_play(_card_not_held))
     out["illegal-unknown-action"] = _inject(
         _in_play(lambda v: (v.seat, "draw") if v.tricks_done else None)

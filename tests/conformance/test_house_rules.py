@@ -1,0 +1,85 @@
+"""The kit on two house rules of #26, each written on a bundled base and built in memory.
+
+For each, a suite is generated from the house rule's own module; the module passes it,
+and the same engine with that one rule read the base's way (a one-rule mutant, as a
+careless port would code it) fails it on a record tagged with the rule's number and the case
+that shows it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from allfours.conformance.engine_adapter import Engine, EngineImplementation
+from allfours.conformance.generate import generate
+from allfours.conformance.runner import run_in_process
+from conftest import built_in_memory
+
+# (house rule, its base, the IR field it sets, the base's value there, the rule, the case)
+HOUSE_RULES = [
+    (
+        "first card led: a trump if able",
+        "cinch",
+        ("play", "first_lead_trump"),
+        False,
+        "play.maker_leads",
+        "illegal-plain-first-lead",
+    ),
+    (
+        "on a plain lead: play any card",
+        "auction_pitch",
+        ("play", "plain_lead"),
+        "must_follow",
+        "play.plain_lead",
+        "plain-lead-not-followed",
+    ),
+]
+
+
+def _module(tmp_path: Path, base: str, line: str) -> ModuleType:
+    path = tmp_path / "house.variant"
+    path.write_text(f'variant house "House" extends {base}\n{line}\n', "utf-8")
+    module, _, _ = built_in_memory(path)
+    return module
+
+
+def _mutant(module: ModuleType, part: str, field: str, value: Any) -> EngineImplementation:
+    """The house rule's engine with one field of its rules put back the base's way."""
+    rules = module.RULES._replace(**{part: getattr(module.RULES, part)._replace(**{field: value})})
+    engine = Engine(
+        lambda players, **kw: module.Engine(rules, players, **kw),
+        module.IllegalAction,
+        module.expect_of,
+    )
+    return EngineImplementation({module.VARIANT["id"]: engine}, name="mutant")
+
+
+@pytest.mark.parametrize(
+    ("line", "base", "where", "before", "rule", "case"),
+    HOUSE_RULES,
+    ids=[line for line, *_ in HOUSE_RULES],
+)
+def test_the_suite_of_a_house_rule_fails_the_engine_that_misses_it(
+    tmp_path: Path,
+    line: str,
+    base: str,
+    where: tuple[str, str],
+    before: object,
+    rule: str,
+    case: str,
+) -> None:
+    module = _module(tmp_path, base, line)
+    suite = generate(module, random_count=4)
+    assert case in {c.id for c in suite.cases} and case not in suite.missed
+    stated = getattr(getattr(module.RULES, where[0]), where[1])
+    control = run_in_process(suite.records, lambda: _mutant(module, *where, value=stated))
+    assert control.ok, control.render_text()
+    report = run_in_process(suite.records, lambda: _mutant(module, *where, value=before))
+    number = dict(module.RULES.numbers)[rule]  # the suite tags a rule by its number
+    tagged = [o for o in report.failures if number in o.tags and case in o.tags]
+    assert tagged, [(o.id, o.tags) for o in report.failures[:5]]
+    assert tagged[0].kind in ("refused", "accepted", "differs"), tagged[0].explain()
