@@ -58,6 +58,11 @@ class Setting(NamedTuple):
     # into the IR field at `ir` (a dotted path in `Rules`). Empty: a node of its own.
     values: Mapping[str, Value] = {}
 
+    def __hash__(self) -> int:
+        """By key (a setting's key is unique), since `values` is a dict: settings go in
+        sets and are drawn unique."""
+        return hash(self.key)
+
     @property
     def declared(self) -> bool:
         """Whether the statement is declared whole here (`values`): no node of its own."""
