@@ -156,12 +156,12 @@ def built_in_memory(variant_file: Path) -> tuple[ModuleType, ModuleType, dict[st
         d.message for d in checked.diagnostics if d.is_error
     ]
     files = dict(plan_build([checked.variant], Path("unused")).files)
-    engine = _run_source(f"_built{RUNTIME_NAME}", files[f"{RULES_DIR}/{RUNTIME_NAME}.py"])
+    engine = run_source(f"_built{RUNTIME_NAME}", files[f"{RULES_DIR}/{RUNTIME_NAME}.py"])
     before = sys.modules.get(RUNTIME_NAME)
     sys.modules[RUNTIME_NAME] = engine
     try:
         source = files[f"{RULES_DIR}/{checked.variant.id}.py"]
-        module = _run_source(f"_built_{checked.variant.id}", source)
+        module = run_source(f"_built_{checked.variant.id}", source)
     finally:
         if before is None:
             del sys.modules[RUNTIME_NAME]
@@ -170,7 +170,7 @@ def built_in_memory(variant_file: Path) -> tuple[ModuleType, ModuleType, dict[st
     return module, engine, files
 
 
-def _run_source(name: str, source: str) -> ModuleType:
+def run_source(name: str, source: str) -> ModuleType:
     """`source` run as a module named `name` (registered while it runs: dataclasses look
     their module up while they are built)."""
     module = ModuleType(name)

@@ -30,6 +30,7 @@ from allfours.backends.python import RUNTIME_NAME
 from allfours.build import RULES_DIR, plan_build
 from allfours.registry.settings import SETTINGS, Setting
 from allfours.runtime.cards import RANK_NAMES, SUIT_NAMES
+from conftest import run_source
 
 ROOT = Path(__file__).resolve().parents[2]
 BUNDLED = tuple(sorted(path.stem for path in (ROOT / "variants").glob("*.variant")))
@@ -112,18 +113,6 @@ def variant_files(draw: st.DrawFn) -> str:
 _COMPILED: dict[str, types.ModuleType] = {}  # the build's engine, once per text
 
 
-def _module(name: str, source: str) -> types.ModuleType:
-    """`source` run as a module named `name` (registered while it runs: dataclasses look
-    their module up while they are built)."""
-    module = types.ModuleType(name)
-    sys.modules[name] = module
-    try:
-        exec(compile(source, name, "exec"), module.__dict__)
-    finally:
-        del sys.modules[name]
-    return module
-
-
 def _rules_module(
     files: Mapping[str, str], variant_id: str
 ) -> tuple[types.ModuleType, types.ModuleType]:
@@ -131,13 +120,13 @@ def _rules_module(
     beside it, which the module imports."""
     engine_text = files[f"{RULES_DIR}/{RUNTIME_NAME}.py"]
     if engine_text not in _COMPILED:
-        _COMPILED[engine_text] = _module(f"_exercised{RUNTIME_NAME}", engine_text)
+        _COMPILED[engine_text] = run_source(f"_exercised{RUNTIME_NAME}", engine_text)
     engine = _COMPILED[engine_text]
     before = sys.modules.get(RUNTIME_NAME)
     sys.modules[RUNTIME_NAME] = engine
     try:
         source = files[f"{RULES_DIR}/{variant_id}.py"]
-        return _module(f"_allfours_exercised_{variant_id}", source), engine
+        return run_source(f"_allfours_exercised_{variant_id}", source), engine
     finally:
         if before is None:
             del sys.modules[RUNTIME_NAME]
