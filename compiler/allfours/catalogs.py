@@ -9,8 +9,21 @@ number formats. Markdown is the output, so Fluent's bidirectional isolation mark
 
 Arguments are numbers (selected on by plural category), strings (codes to select on, or
 text from a variant file already escaped for Markdown), nested messages (`Say`, rendered
-in the same language; a catalog reaches a nested message's attribute, such as a Polish
-genitive, with `FORM($arg, "gen")`) and lists (`Listed`, joined by the language's rule).
+in the same language) and lists (`Listed`, joined by the language's rule). Two functions
+give a catalog the forms its grammar needs without code:
+- `FORM($arg, "gen")`: a nested message's attribute (a Polish genitive); a number's form
+  from the catalog's own message `number` (`.words`: "two", `.gen`: "dwóch"), with the
+  number as `$n`; a list with every item in that form ("dwóch lub trzech");
+- `JOIN($list, " ani ")`: a list joined with the catalog's own words, `between` (", "
+  unless given) between items and the first argument before the last one ("a, b ani c"),
+  where the language's CLDR joins ("and", "or") are not the words a sentence needs;
+- `LIST(a, b, c)`: the phrases given (messages, values) that are not empty, joined as
+  CLDR's "A, B and C" (`style: "or"`: "A, B or C"), for a list whose items a catalog
+  chooses and orders itself;
+- `CAP($arg)`: the text with its first letter a capital, for a phrase that starts a
+  sentence;
+- `ORDINAL($n)`: a number's CLDR ordinal category (`one`, `two`, `few`, `other` in
+  English), to select on: "1st", "2nd", "3rd", "4th".
 Any error (a missing message, an unknown variable) raises: a page never shows a gap.
 """
 
@@ -24,7 +37,7 @@ from typing import Any, Literal, NamedTuple
 from babel import Locale
 from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import FluentType
+from fluent.runtime.types import FluentNumber, FluentType
 from fluent.syntax import FluentParser, FluentSerializer
 from fluent.syntax import ast as ftl
 from fluent.syntax.visitor import Visitor
@@ -87,21 +100,12 @@ class _Phrase(FluentType):
 
 
 class _List(FluentType):
-    def __init__(self, catalog: Catalog, items: Listed) -> None:
-        self.catalog, self.items = catalog, items
+    def __init__(self, catalog: Catalog, items: Listed, form: str | None = None) -> None:
+        self.catalog, self.items, self.form = catalog, items, form
 
     def format(self, locale: Locale) -> str:
-        words = [self.catalog.text(item) for item in self.items.items]
-        if self.items.style == "parts":
-            return self.catalog("list-parts").join(words)
-        if self.catalog.code != PSEUDO:
-            return format_list(words, style=self.items.style, locale=self.catalog.cldr)
-        # The pseudo-locale's joining words are CLDR's English, accented like the rest.
-        marks = [f"\x00{index}\x00" for index in range(len(words))]
-        joined = pseudo_text(format_list(marks, style=self.items.style, locale=self.catalog.cldr))
-        for mark, word in zip(marks, words, strict=True):
-            joined = joined.replace(mark, word)
-        return joined
+        words = [self.catalog.text(item, self.form) for item in self.items.items]
+        return self.catalog.joined(words, self.items.style)
 
 
 class Catalog:
@@ -119,11 +123,32 @@ class Catalog:
         self.name = self._plain("language-name")
 
     def _bundle_for(self, locale: str, resources: list[ftl.Resource]) -> FluentBundle:
-        functions: dict[str, Any] = {"FORM": self._form}
+        functions: dict[str, Any] = {
+            "FORM": self._form,
+            "CAP": self._capital,
+            "JOIN": self._join,
+            "LIST": self._list,
+            "ORDINAL": self._ordinal,
+        }
         bundle = FluentBundle([locale], functions=functions, use_isolating=False)
         for resource in resources:
             bundle.add_resource(resource)
         return bundle
+
+    def joined(self, words: list[str], style: ListStyle) -> str:
+        """Words joined the language's way (CLDR's, for "standard" and "or")."""
+        if style == "parts":
+            return self("list-parts").join(words)
+        if not words:
+            return ""
+        if self.code != PSEUDO:
+            return str(format_list(words, style=style, locale=self.cldr))
+        # The pseudo-locale's joining words are CLDR's English, accented like the rest.
+        marks = [f"\x00{index}\x00" for index in range(len(words))]
+        joined = pseudo_text(format_list(marks, style=style, locale=self.cldr))
+        for mark, word in zip(marks, words, strict=True):
+            joined = joined.replace(mark, word)
+        return joined
 
     def has(self, message_id: str) -> bool:
         return self._bundle.has_message(message_id)
@@ -151,12 +176,15 @@ class Catalog:
             raise CatalogError(f"{self.code}: {message.id}: {errors[0]}")
         return str(text)
 
-    def text(self, value: Arg) -> str:
-        """Any argument as text: a nested message rendered, a list joined."""
+    def text(self, value: Arg, form: str | None = None) -> str:
+        """Any argument as text: a nested message rendered, a list joined; in the form
+        `form` (see `FORM`), where one is asked for."""
         if isinstance(value, Say):
-            return self.render(value)
+            return self.render(value, form)
         if isinstance(value, Listed):
-            return _List(self, value).format(self.cldr)
+            return _List(self, value, form).format(self.cldr)
+        if isinstance(value, int) and form is not None:
+            return self.render(Say("number", {"n": value}), form)
         return str(value)
 
     def _argument(self, value: Arg) -> Any:
@@ -168,10 +196,47 @@ class Catalog:
 
     def _form(self, value: Any, form: str) -> Any:
         """FORM($arg, "gen"): the attribute `form` of a nested message (its value where it
-        has none); any other argument as it is."""
+        has none); of the message `number` for a number, which it receives as `$n`; each
+        item's, for a list. A string is as it is."""
         if isinstance(value, _Phrase):
             return self.render(value.message, form)
+        if isinstance(value, _List):
+            return _List(self, value.items, form)
+        if isinstance(value, FluentNumber) and isinstance(value, int):
+            return self.render(Say("number", {"n": int(value)}), form)
         return value
+
+    def _join(self, value: Any, last: str, between: str = ", ") -> Any:
+        """JOIN($list, " ani "): the items joined by `between`, `last` before the last."""
+        if not isinstance(value, _List):
+            return value
+        words = [self.text(item, value.form) for item in value.items.items]
+        if len(words) < 2:
+            return "".join(words)
+        return f"{between.join(words[:-1])}{last}{words[-1]}"
+
+    def _list(self, *items: Any, style: str = "standard") -> str:
+        """LIST(a, b, c): the items that are not empty, joined the CLDR way."""
+        words: list[str] = []
+        for item in items:
+            if isinstance(item, _List):
+                words += [self.text(each, item.form) for each in item.items.items]
+            else:
+                text = item.format(self.cldr) if isinstance(item, FluentType) else str(item)
+                if text:
+                    words.append(text)
+        if style not in ("standard", "or"):
+            raise CatalogError(f"{self.code}: LIST style {style!r}")
+        return self.joined(words, "or" if style == "or" else "standard")
+
+    def _ordinal(self, value: Any) -> str:
+        """ORDINAL($n): the number's CLDR ordinal category, to select on."""
+        return str(self.cldr.ordinal_form(int(value)))
+
+    def _capital(self, value: Any) -> str:
+        """CAP($arg): the text with its first letter a capital."""
+        text = value.format(self.cldr) if isinstance(value, FluentType) else str(value)
+        return text[:1].upper() + text[1:]
 
     def _plain(self, message_id: str) -> str:
         return self.render(Say(message_id))

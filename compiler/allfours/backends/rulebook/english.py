@@ -121,30 +121,6 @@ def _joined(card: f.Joined) -> str:
     return f"the {_RANK_NAMES[card.rank]} of the same colour"
 
 
-def _same_colour(fact: f.SameColourTrump) -> str:
-    rank = _RANK_NAMES[fact.card.rank]
-    named = f", the **{_point_title(fact.card.point)}**" if fact.card.point else ""
-    joined = _joined(fact.card)
-    note = f" (the **{_point_title(fact.below_point)}**)" if fact.below_point else ""
-    two = fact.placed is not None and fact.placed.number == 2
-    jokers_said = (
-        "the two jokers (alike)"
-        if fact.placed and fact.placed.level
-        else "the high joker, the low joker"
-    )
-    order = fact.order(joined, jokers_said if two else "the joker", note)
-    jokers = "" if fact.placed is None else ", and the two jokers" if two else ", and the joker"
-    count = len(fact.ranks)
-    return (
-        f"Once trump is known, the trump suit has {fact.trumps} cards: its own {count}"
-        f"{', ' if jokers else ' and '}the {rank} of the other suit of the same colour (spades "
-        f"and clubs, hearts and diamonds){named}{jokers}. Trumps rank, high to low: {order}. "
-        f"{joined[:1].upper()}{joined[1:]} is a trump for every purpose and no longer a card "
-        f"of its printed suit, which has {count - 1} cards and no {rank}. The cards of the "
-        "other suits rank as in the pack."
-    )
-
-
 def _point(fact: f.PointOfTheHand, w: Wording) -> str:
     said = _dealt_point(fact, w) if fact.in_play == "dealt" else _played_point(fact, w)
     return said + _point_worth(fact, w)
@@ -325,149 +301,6 @@ def _bid_range(min_bid: int, max_bid: int) -> str:
 def _series(items: list[str], last: str) -> str:
     """ "a", "a and b", "a, b and c"."""
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
-
-
-def _numbering(fact: f.SeatNumbering) -> str:
-    """The seat numbering, for the implementers' note: "seats are numbered 0 to n-1
-    clockwise, ...; side 0 is seats 0 and 2 and side 1 is seats 1 and 3"."""
-    sign = "+" if fact.direction == "left" else "-"
-    said = (
-        "seats are numbered 0 to n-1 clockwise, so the player on the dealer's "
-        f"{fact.direction} is seat (dealer {sign} 1) mod n"
-    )
-    parts = []
-    if fact.lone and (fact.partnered or fact.sides):
-        at = (
-            f"with {_series([_words(n) for n in fact.lone], 'or')} players "
-            if fact.partnered
-            else ""
-        )
-        parts.append(f"{at}each seat is a side of its own, numbered as the seat")
-    for players, sides in fact.partnered:
-        named = _series(
-            [f"side {side[0]} is seats {_series([str(s) for s in side], 'and')}" for side in sides],
-            "and",
-        )
-        parts.append(f"with {_words(players)}, {named}" if fact.lone else named)
-    return "; ".join([said, *parts])
-
-
-def _partnerships(size: int, sides: int) -> str:
-    seating = "opposite each other" if size == 2 else "alternately"
-    return f"{_words(sides)} partnerships of {_words(size)}, partners sitting {seating}"
-
-
-def _counts(fact: f.Players) -> list[int]:
-    return [n for n in range(fact.players_min, fact.players_max + 1) if n not in fact.excluded]
-
-
-def _how_many(counts: list[int]) -> str:
-    """ "Two to seven", "Two or four", "Four"."""
-    if len(counts) > 2 and counts == list(range(counts[0], counts[-1] + 1)):
-        return f"{_words(counts[0]).capitalize()} to {_words(counts[-1])}"
-    return _series([_words(n) for n in counts], "or").capitalize()
-
-
-def _players(fact: f.Players) -> str:
-    counts = _counts(fact)
-    alone = [n for n in counts if n not in fact.partnered]
-    if fact.sides and not alone:
-        shared = (
-            ""
-            if fact.sides_rule
-            else " Partners share one score; what either wins counts for their side."
-        )
-        return (
-            f"{_how_many(counts)} players in "
-            f"{_partnerships(fact.partnership_size, len(fact.sides))}.{shared}"
-        )
-    if fact.sides:
-        partnered = _series([_words(n) for n in fact.partnered], "or")
-        shared = (
-            ""
-            if fact.sides_rule
-            else " Partners share one score; what either wins counts for their side."
-        )
-        return (
-            f"{_how_many(counts)} players: {_series([_words(n) for n in alone], 'or')} each "
-            f"playing for themselves, {partnered} in "
-            f"{_partnerships(fact.partnership_size, len(fact.sides))}.{shared}"
-        )
-    return f"{_how_many(counts)} players, each playing for themselves."
-
-
-def _seats(fact: f.Seats) -> str:
-    note = _note(_numbering(fact.numbering)) if fact.numbering else ""
-    way = "clockwise" if fact.direction == "left" else "counter-clockwise"
-    if not fact.eldest:
-        going = ["play"]
-        if fact.bidding:
-            going.append("bidding")
-        if fact.discarding:
-            going.append("the discards")
-        going.append("the deal")
-        ways = f"{_series(going, 'and')} {'all go' if len(going) > 2 else 'go'}"
-        return (
-            f"{ways[:1].upper()}{ways[1:]} {way}: the turn always passes to the player on the "
-            f"{fact.direction}.{note}"
-        )
-    going = ["the deal"]
-    if fact.bidding:
-        going.append("the bidding")
-    if fact.running:
-        going.append("running the cards")
-    if fact.discarding:
-        going.append("the discards")
-    going.append("the play")
-    return (
-        f"The turn passes to the {fact.direction}: {_series(going, 'and')} go {way}. The "
-        f'player on the dealer\'s {fact.direction} is the eldest hand ("eldest").{note}'
-    )
-
-
-def _the_sides(fact: f.TheSides) -> str:
-    parts = []
-    if fact.lone:
-        at = (
-            f"with {_series([_words(n) for n in fact.lone], 'or')} players, "
-            if fact.partnered
-            else ""
-        )
-        parts.append(f"{at}each player is a side of their own")
-    if fact.partnered:
-        players = _series([_words(n) for n, _ in fact.partnered], "or")
-        at = f"with {players} players, " if fact.lone else ""
-        parts.append(f"{at}each partnership is a side")
-    shared = (
-        " Partners share one score; what either wins counts for their side."
-        if fact.partnered
-        else ""
-    )
-    note = _note(_numbering(fact.numbering)) if fact.numbering else ""
-    return f"Points, scores and the game are won by sides: {'; '.join(parts)}.{shared}{note}"
-
-
-def _counting_cards(fact: f.CountingCards) -> str:
-    values = ", ".join(f"{_RANK_NAMES[rank]} {value}" for rank, value in fact.counts)
-    return (
-        f"The counting cards for **{_point_title(fact.point_id)}** ({fact.rule}): {values}; "
-        "every other card counts 0."
-    )
-
-
-def _pack(fact: f.PackOfCards) -> str:
-    ranks = " ".join("10" if r == "T" else r for r in fact.ranks)
-    if len(fact.ranks) == len(ir.RANKS):
-        base = "One standard 52-card pack"
-    else:
-        base = (
-            f"One {fact.size}-card pack: each suit from the ace down to the "
-            f"{_RANK_NAMES[fact.ranks[-1]]}"
-        )
-    joker = {0: ", no jokers", 1: ", and one joker"}.get(
-        fact.jokers, f", and {_words(fact.jokers)} jokers, a high one and a low one"
-    )
-    return f"{base}{joker}. Rank in every suit, high to low: {ranks}."
 
 
 _PRIVILEGE = {
@@ -1437,36 +1270,6 @@ class English(Language):
     def say(self, fact: f.Fact, plan: f.Plan) -> str:
         w = Wording.of(plan)
         match fact:
-            case f.Players():
-                return _players(fact)
-            case f.Seats():
-                return _seats(fact)
-            case f.TheSides():
-                return _the_sides(fact)
-            case f.PackOfCards():
-                return _pack(fact)
-            case f.CardCodes(jokers=jokers, codes=codes):
-                jokers_are = (
-                    " and ".join(
-                        f"{_JOKER_NAMES[code]}{' is' if i == 0 else ''} `{code}`"
-                        for i, code in enumerate(codes)
-                    )
-                    if len(codes) > 1
-                    else "the joker is `JK`"
-                )
-                return (
-                    "Cards are named by rank and suit: the ace of spades, the ten of diamonds, "
-                    "the two of clubs."
-                    + _note(
-                        "a card is written as its rank, `A K Q J T 9 8 7 6 5 4 3 2`, followed "
-                        "by its suit, `S H D C`: `AS`, `TD`, `2C`"
-                        + (f"; {jokers_are}" if jokers else "")
-                    )
-                )
-            case f.CountingCards():
-                return _counting_cards(fact)
-            case f.SameColourTrump():
-                return _same_colour(fact)
             case f.Dealing():
                 return _dealing(fact)
             case f.InPlay():
@@ -1694,6 +1497,13 @@ class English(Language):
                 | f.NamedTrump()
                 | f.BegOrStand()
                 | f.MakerLeads()
+                | f.Players()
+                | f.Seats()
+                | f.TheSides()
+                | f.PackOfCards()
+                | f.CardCodes()
+                | f.CountingCards()
+                | f.SameColourTrump()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

@@ -14,17 +14,12 @@ from abc import ABC, abstractmethod
 from typing import NamedTuple, get_args
 
 from allfours import ir
-from allfours.backends.escape import md_text
 from allfours.backends.rulebook.facts import Fact, Plan, PlannedSection, plan
-from allfours.backends.rulebook.sentences import sentence
-from allfours.catalogs import Say, Words, catalog, say
+from allfours.backends.rulebook.sentences import point_name, sentence
+from allfours.catalogs import Words, catalog
 from allfours.registry.rules import SectionId
 
-
-def point_name(point_id: str) -> Say:
-    """A point's name: the catalogs name the known points; any other is the author's id,
-    as written ("Big casino" for `big_casino`), escaped."""
-    return say("point-name", point=point_id, name=md_text(point_id.replace("_", " ").capitalize()))
+__all__ = ["Language", "Rule", "Section", "point_name", "point_title", "sections"]
 
 
 def point_title(code: str, point_id: str) -> str:

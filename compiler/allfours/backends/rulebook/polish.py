@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import NamedTuple, assert_never
 
-from allfours import ir
 from allfours.backends.rulebook import facts as f
 from allfours.backends.rulebook.language import Language, point_title
 from allfours.runtime import model
@@ -271,30 +270,6 @@ def _accusative(rank: str) -> str:
     """A rank as the object of a verb: "piątkę", "asa"."""
     nominative, genitive, feminine = _RANK_NAMES[rank]
     return f"{nominative[:-1]}ę" if feminine else genitive
-
-
-def _same_colour(fact: f.SameColourTrump) -> str:
-    rank = fact.card.rank
-    named = f", czyli {_joined(fact.card, 'acc')}" if fact.card.point else ""
-    note = f" (karta **{_point_title(fact.below_point)}**)" if fact.below_point else ""
-    joined = _joined(fact.card)
-    two = fact.placed is not None and fact.placed.number == 2
-    jokers_said = (
-        "oba jokery (równe)" if fact.placed and fact.placed.level else "joker wysoki, joker niski"
-    )
-    order = fact.order(joined, jokers_said if two else "joker", note, _short)
-    jokers = "" if fact.placed is None else ", i oba jokery" if two else ", i jokera"
-    size = len(fact.ranks)
-    return (
-        "Gdy atut jest już znany, kolor atutowy liczy "
-        f"{count(fact.trumps, CARDS_ACCUSATIVE)}: swoich {size}{', ' if jokers else ' i '}"
-        f"{_accusative(rank)} drugiego "
-        f"koloru tej samej barwy (pik i trefl, kier i karo){named}{jokers}. "
-        "Starszeństwo atutów, od "
-        f"najwyższego: {order}. {_cap(joined)} jest atutem pod każdym względem i nie należy "
-        f"już do swojego koloru, w którym zostaje {count(size - 1, CARDS)}, bez "
-        f"{_RANK_NAMES[rank][1]}. Karty pozostałych kolorów zachowują starszeństwo talii."
-    )
 
 
 def _join(items: list[str], last: str = "i") -> str:
@@ -599,159 +574,9 @@ def _note(text: str) -> str:
     return f" *{_NOTE} {text}*."
 
 
-def _numbering(fact: f.SeatNumbering) -> str:
-    """The seat numbering, for the implementers' note."""
-    sign = "+" if fact.direction == "left" else "-"
-    said = (
-        "miejsca numeruje się od 0 do n-1 zgodnie z ruchem wskazówek zegara, więc gracz na "
-        f"{_hand(fact.direction)} od rozdającego to miejsce (rozdający {sign} 1) mod n"
-    )
-    parts = []
-    if fact.lone and (fact.partnered or fact.sides):
-        at = f"przy {_genitives(fact.lone)} graczach " if fact.partnered else ""
-        parts.append(f"{at}każde miejsce jest osobną stroną, o tym samym numerze")
-    for players, sides in fact.partnered:
-        named = ", a ".join(
-            f"stronę {side[0]} tworzą miejsca {_join([str(s) for s in side])}"
-            if i == 0
-            else f"stronę {side[0]} miejsca {_join([str(s) for s in side])}"
-            for i, side in enumerate(sides)
-        )
-        parts.append(f"przy {_genitives([players])} graczach {named}" if fact.lone else named)
-    return "; ".join([said, *parts])
-
-
-_SHARED = (
-    " Partnerzy tworzą jedną stronę i mają wspólny wynik: to, co zdobędzie którykolwiek "
-    "z nich, liczy się dla całej strony."
-)
-
-
-def _groups(sides: int, size: int) -> str:
-    """ "dwóch parach", "dwóch drużynach po trzech"."""
-    if size == 2:
-        return f"{_numeral(sides, _NUMERALS_GENITIVE)} parach"
-    return (
-        f"{_numeral(sides, _NUMERALS_GENITIVE)} drużynach po {_numeral(size, _NUMERALS_GENITIVE)}"
-    )
-
-
-def _seating(size: int) -> str:
-    return "naprzeciw siebie" if size == 2 else "na przemian"
-
-
-def _allowed(fact: f.Players) -> list[int]:
-    return [n for n in range(fact.players_min, fact.players_max + 1) if n not in fact.excluded]
-
-
 def _genitives(counts: list[int] | tuple[int, ...]) -> str:
     """ "dwóch lub trzech"."""
     return _join([_numeral(n, _NUMERALS_GENITIVE) for n in counts], "lub")
-
-
-def _players(fact: f.Players) -> str:
-    counts = _allowed(fact)
-    alone = [n for n in counts if n not in fact.partnered]
-    shared = "" if fact.sides_rule else _SHARED
-    if fact.sides and not alone:
-        return (
-            f"Gra {count(fact.players_min, PLAYERS, _NUMERALS_GENITIVE)} w "
-            f"{_groups(len(fact.sides), fact.partnership_size)}; partnerzy siedzą "
-            f"{_seating(fact.partnership_size)}.{shared}"
-        )
-    if fact.players_max > fact.players_min + 1 and not fact.excluded:
-        players = (
-            f"od {_numeral(fact.players_min, _NUMERALS_GENITIVE)} do "
-            f"{count(fact.players_max, PLAYERS, _NUMERALS_GENITIVE)}"
-        )
-    elif fact.excluded or fact.players_max > fact.players_min:
-        players = f"{_genitives(counts)} graczy"
-    else:
-        players = count(fact.players_min, PLAYERS, _NUMERALS_GENITIVE)
-    if not fact.sides:
-        return f"Gra {players}, każdy na własny rachunek."
-    return (
-        f"Gra {players}: przy {_genitives(alone)} graczach każdy gra na własny rachunek, przy "
-        f"{_genitives(fact.partnered)} gra się w "
-        f"{_groups(len(fact.sides), fact.partnership_size)}, a partnerzy siedzą "
-        f"{_seating(fact.partnership_size)}.{shared}"
-    )
-
-
-def _seats(fact: f.Seats) -> str:
-    note = _note(_numbering(fact.numbering)) if fact.numbering else ""
-    if not fact.eldest:
-        going = ["rozgrywka"]
-        if fact.bidding:
-            going.append("licytacja")
-        if fact.discarding:
-            going.append("zrzucanie kart")
-        going.append("rozdawanie kart")
-        side = "po lewej" if fact.direction == "left" else "po prawej"
-        return (
-            f"{_cap(_join(going))} toczą się {_way(fact.direction)}: kolejka zawsze "
-            f"przechodzi do gracza {side}.{note}"
-        )
-    going = ["rozdawanie kart"]
-    if fact.bidding:
-        going.append("licytacja")
-    if fact.running:
-        going.append("rozdawanie dalej")
-    if fact.discarding:
-        going.append("zrzucanie kart")
-    going.append("rozgrywka")
-    return (
-        f"Kolejka przechodzi w {_hand(fact.direction)}: {_join(going)} toczą się "
-        f"{_way(fact.direction)}. Gracz na {_hand(fact.direction)} od rozdającego to "
-        f"przodownik, gracz na ręce.{note}"
-    )
-
-
-def _the_sides(fact: f.TheSides) -> str:
-    parts = []
-    if fact.lone:
-        at = f"przy {_genitives(fact.lone)} graczach " if fact.partnered else ""
-        parts.append(f"{at}każdy gracz jest osobną stroną")
-    if fact.partnered:
-        at = f"przy {_genitives([n for n, _ in fact.partnered])} graczach " if fact.lone else ""
-        parts.append(f"{at}każdą stronę tworzą partnerzy")
-    shared = (
-        " Partnerzy mają wspólny wynik: to, co zdobędzie którykolwiek z nich, liczy się dla "
-        "całej strony."
-        if fact.partnered
-        else ""
-    )
-    note = _note(_numbering(fact.numbering)) if fact.numbering else ""
-    return f"Punkty, wynik i partię zdobywają strony: {'; '.join(parts)}.{shared}{note}"
-
-
-def _counting_cards(fact: f.CountingCards) -> str:
-    values = ", ".join(f"{_RANK_NAMES[rank][0]} {value}" for rank, value in fact.counts)
-    return (
-        f"Karty liczone do punktu **{_point_title(fact.point_id)}** ({fact.rule}): {values}; "
-        "pozostałe karty liczą się po 0."
-    )
-
-
-def _pack(fact: f.PackOfCards) -> str:
-    ranks = " ".join(_short(r) for r in fact.ranks)
-    letters = ", ".join(f"{_short(r)} {_RANK_NAMES[r][0]}" for r in fact.ranks if r in "AKQJ")
-    # "talia 52 kart": after a noun the number takes the genitive.
-    if len(fact.ranks) == len(ir.RANKS):
-        base = f"Jedna standardowa talia {count(52, CARDS_GENITIVE)}"
-    else:
-        lowest = _RANK_NAMES[fact.ranks[-1]][1]
-        base = (
-            f"Jedna talia {count(fact.size, CARDS_GENITIVE)}: w każdym kolorze od asa do {lowest}"
-        )
-    joker = (
-        " i dwa jokery, wysoki i niski"
-        if fact.jokers == 2
-        else " i jeden joker"
-        if fact.jokers
-        else ", bez jokerów"
-    )
-    return f"{base}{joker}. Starszeństwo kart w każdym kolorze, od najwyższej: {ranks} ({letters})."
 
 
 def _dealing(fact: f.Dealing) -> str:
@@ -1888,34 +1713,6 @@ class Polish(Language):
     def say(self, fact: f.Fact, plan: f.Plan) -> str:
         w = Wording.of(plan)
         match fact:
-            case f.Players():
-                return _players(fact)
-            case f.Seats():
-                return _seats(fact)
-            case f.TheSides():
-                return _the_sides(fact)
-            case f.PackOfCards():
-                return _pack(fact)
-            case f.CardCodes(jokers=jokers, codes=codes):
-                return (
-                    "Kartę nazywa się jej wartością i kolorem: as pik, dziesiątka karo, "
-                    "dwójka trefl."
-                    + _note(
-                        "kartę zapisuje się jako wartość (`A K Q J T 9 8 7 6 5 4 3 2`), a po niej "
-                        "kolor (`S H D C`: pik, kier, karo, trefl), na przykład `AS`, `TD`, `2C`"
-                        + (
-                            "; joker wysoki ma kod `HJ`, a joker niski `LJ`"
-                            if codes == ("HJ", "LJ")
-                            else "; joker ma kod `JK`"
-                            if jokers
-                            else ""
-                        )
-                    )
-                )
-            case f.CountingCards():
-                return _counting_cards(fact)
-            case f.SameColourTrump():
-                return _same_colour(fact)
             case f.Dealing():
                 return _dealing(fact)
             case f.InPlay():
@@ -2156,6 +1953,13 @@ class Polish(Language):
                 | f.NamedTrump()
                 | f.BegOrStand()
                 | f.MakerLeads()
+                | f.Players()
+                | f.Seats()
+                | f.TheSides()
+                | f.PackOfCards()
+                | f.CardCodes()
+                | f.CountingCards()
+                | f.SameColourTrump()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

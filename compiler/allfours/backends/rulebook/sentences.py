@@ -1,25 +1,233 @@
-"""The numbered rules' sentences planned once for every language (the catalogs' rules.ftl).
+"""The numbered rules' sentences planned once for every language (the catalogs' rules-*.ftl).
 
-For each kind of fact whose words are in the catalogs, `sentence` decides which message
-says it and with which values: the direction the turn goes, who plays the contract (the
-pitcher or the maker), whether sides score, the rules it cites. The language modules
-(`english.py`, `spanish.py`, `polish.py`) still say the kinds not here; kind by kind, with
-every page byte-identical, the rest move here.
+For each kind of fact, `sentence` decides which message says it and with which values:
+numbers, card ranks, the points by their names, the direction the turn goes, who plays
+the contract (the pitcher or the maker), whether sides score, the rules it cites. The
+catalogs hold the words; this module decides nothing a language could say differently,
+and holds no word of any language.
+
+Values are passed as the catalogs need them: a number as a number (a catalog writes it in
+digits or in words, `FORM($n, "words")`, and selects its noun's plural), a card's rank as
+a nested message `rank` (whose attributes give a language's cases), a point as its name
+(`point-name`), a list of numbers or names as a list, a yes-or-no as "yes" or "no", and a
+choice among a few as a code a catalog selects on.
 """
 
 from __future__ import annotations
 
+from allfours.backends.escape import md_text
 from allfours.backends.rulebook import facts as f
-from allfours.catalogs import Say, say
+from allfours.catalogs import Arg, Listed, ListStyle, Say, card_rank, listed, say
 
 
 def _yes(flag: bool) -> str:
     return "yes" if flag else "no"
 
 
-def _note(message: str) -> Say:
+def _note(message: str, **args: Arg) -> Say:
     """The implementers' note that ends a rule: what the rules module writes."""
-    return say("rule-note", text=say(message))
+    return say("rule-note", text=say(message, **args))
+
+
+def _rank(code: str) -> Say:
+    """A card's rank (its code: A, K, ..., T, 9, ..., 2) in the words of a language."""
+    return say("rank", rank=card_rank(code))
+
+
+def point_name(point_id: str) -> Say:
+    """A point's name: the catalogs name the known points; any other is the author's id,
+    as written ("Big casino" for `big_casino`), escaped."""
+    return say("point-name", point=point_id, name=md_text(point_id.replace("_", " ").capitalize()))
+
+
+def _title(point_id: str) -> Say:
+    """A point's name in bold, as a rule names it."""
+    return say("bold", text=point_name(point_id))
+
+
+def _titles(points: tuple[str, ...] | list[str], style: ListStyle = "standard") -> Listed:
+    return listed([_title(p) for p in points], style)
+
+
+def _numbers(values: tuple[int, ...] | list[int]) -> Listed:
+    return listed(list(values), "or")
+
+
+# -- section 1: players, seats, cards ------------------------------------------------------
+
+
+def _numbering(fact: f.SeatNumbering) -> Listed:
+    """The seat numbering, for the implementers' note: how seats are numbered, then which
+    seats each side is (a part per table size)."""
+    parts: list[Arg] = [say("seat-numbering", side=fact.direction)]
+    if fact.lone and (fact.partnered or fact.sides):
+        parts.append(
+            say(
+                "seat-numbering-lone",
+                partnered=_yes(bool(fact.partnered)),
+                lone=_numbers(fact.lone),
+            )
+        )
+    for players, sides in fact.partnered:
+        named = [
+            say("seat-numbering-side", side=side[0], seats=listed(list(side)), first=_yes(i == 0))
+            for i, side in enumerate(sides)
+        ]
+        parts.append(
+            say(
+                "seat-numbering-sides",
+                players=players,
+                lone=_yes(bool(fact.lone)),
+                sides=listed(named),
+            )
+        )
+    return listed(parts, "parts")
+
+
+def _numbering_note(numbering: f.SeatNumbering | None) -> Arg:
+    return say("rule-note", text=_numbering(numbering)) if numbering else ""
+
+
+def _players(fact: f.Players) -> Say:
+    counts = [n for n in range(fact.players_min, fact.players_max + 1) if n not in fact.excluded]
+    alone = [n for n in counts if n not in fact.partnered]
+    kind = "partners" if fact.sides and not alone else "mixed" if fact.sides else "alone"
+    return say(
+        "rule-players",
+        kind=kind,
+        counts=_numbers(counts),
+        span=_yes(len(counts) > 2 and counts == list(range(counts[0], counts[-1] + 1))),
+        least=counts[0],
+        most=counts[-1],
+        alone=_numbers(alone),
+        partnered=_numbers(fact.partnered),
+        size=fact.partnership_size,
+        sides=len(fact.sides),
+        shared=_yes(not fact.sides_rule),
+    )
+
+
+def _seats(fact: f.Seats) -> Say:
+    return say(
+        "rule-seats",
+        side=fact.direction,
+        eldest=_yes(fact.eldest),
+        bidding=_yes(fact.bidding),
+        running=_yes(fact.running),
+        discarding=_yes(fact.discarding),
+        note=_numbering_note(fact.numbering),
+    )
+
+
+def _the_sides(fact: f.TheSides) -> Say:
+    mix = "both" if fact.lone and fact.partnered else "lone" if fact.lone else "partnered"
+    return say(
+        "rule-the-sides",
+        mix=mix,
+        lone=_numbers(fact.lone),
+        partnered=_numbers([n for n, _ in fact.partnered]),
+        note=_numbering_note(fact.numbering),
+    )
+
+
+def _pack(fact: f.PackOfCards) -> Say:
+    return say(
+        "rule-pack",
+        full=_yes(len(fact.ranks) == 13),
+        size=fact.size,
+        lowest=_rank(fact.ranks[-1]),
+        jokers=fact.jokers,
+        ranks=listed([_rank(code) for code in fact.ranks]),
+        courts=listed([_rank(code) for code in fact.ranks if code in "AKQJ"]),
+    )
+
+
+def _card_codes(fact: f.CardCodes) -> Say:
+    jokers = "two" if len(fact.codes) > 1 else "one" if fact.jokers else "none"
+    return say(
+        "rule-card-codes",
+        note=_note("note-card-codes", jokers=jokers if fact.jokers or jokers == "two" else "none"),
+    )
+
+
+def _counting_cards(fact: f.CountingCards) -> Say:
+    return say(
+        "rule-counting-cards",
+        point=_title(fact.point_id),
+        rule=fact.rule,
+        values=listed(
+            [say("counting-card", rank=_rank(rank), value=value) for rank, value in fact.counts]
+        ),
+    )
+
+
+def _joined(card: f.Joined) -> Say:
+    """The card of trump's colour that joins trump, by its point's name where it has one."""
+    return say(
+        "joined-card",
+        named=_yes(card.point is not None),
+        title=_title(card.point) if card.point is not None else "",
+        rank=_rank(card.rank),
+    )
+
+
+def _trump_order(fact: f.SameColourTrump, joined: Say) -> Listed:
+    """The trump order, high to low: runs of ranks, the joined card where it ranks (after
+    the trump it ranks just below, with that trump's point named), the jokers where they
+    rank."""
+    placed = fact.placed
+    jokers = say(
+        "trump-order-jokers",
+        jokers="one"
+        if placed is None or placed.number == 1
+        else "level"
+        if placed.level
+        else "two",
+    )
+    below = (
+        say("trump-order-below", title=_title(fact.below_point), rank=_rank(fact.below))
+        if fact.below_point
+        else ""
+    )
+
+    def run(codes: list[str], note: Arg = "") -> Say:
+        return say("trump-order-run", ranks=listed([_rank(code) for code in codes]), note=note)
+
+    parts: list[Arg] = []
+    codes: list[str] = []  # the ranks since the last card that is not a rank
+    above = placed.above if placed else None
+    for code in fact.ranks:
+        if code == above:
+            parts += [run(codes), jokers] if codes else [jokers]
+            codes = []
+        codes.append(code)
+        if code == fact.below:
+            parts += [run(codes, below), joined]
+            codes = []
+    if codes:
+        parts.append(run(codes))
+    if above == "":
+        parts.append(jokers)  # a joker below them all
+    return listed(parts)
+
+
+def _same_colour(fact: f.SameColourTrump) -> Say:
+    joined = _joined(fact.card)
+    placed = fact.placed
+    return say(
+        "rule-same-colour",
+        trumps=fact.trumps,
+        count=len(fact.ranks),
+        fewer=len(fact.ranks) - 1,
+        rank=_rank(fact.card.rank),
+        named=_yes(fact.card.point is not None),
+        joined=joined,
+        jokers="none" if placed is None else "two" if placed.number == 2 else "one",
+        order=_trump_order(fact, joined),
+    )
+
+
+# -- the rest ------------------------------------------------------------------------------
 
 
 def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
@@ -27,6 +235,20 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
     role = "maker" if plan.maker else "pitcher"
     sides = _yes(plan.sides)
     match fact:
+        case f.Players():
+            return _players(fact)
+        case f.Seats():
+            return _seats(fact)
+        case f.TheSides():
+            return _the_sides(fact)
+        case f.PackOfCards():
+            return _pack(fact)
+        case f.CardCodes():
+            return _card_codes(fact)
+        case f.CountingCards():
+            return _counting_cards(fact)
+        case f.SameColourTrump():
+            return _same_colour(fact)
         case f.Rotation(step=step, bunch=bunch):
             way = {1: "left", -1: "right", 0: "none"}[step]
             return say("rule-rotation", way=way, bunch=bunch or "", again=_yes(bool(bunch)))

@@ -301,35 +301,6 @@ def _article(rank: str) -> str:
     return "la" if _RANK_NAMES[rank][1] else "el"
 
 
-def _same_colour(fact: f.SameColourTrump) -> str:
-    rank = _rank(fact.card.rank)
-    named = f", {_joined(fact.card)}" if fact.card.point else ""
-    joined = _joined(fact.card)
-    note = (
-        f" ({_article(fact.below)} **{_point_title(fact.below_point)}**)"
-        if fact.below_point
-        else ""
-    )
-    two = fact.placed is not None and fact.placed.number == 2
-    jokers_said = (
-        "los dos comodines (iguales)"
-        if fact.placed and fact.placed.level
-        else "el comodín alto, el comodín bajo"
-    )
-    order = fact.order(joined, jokers_said if two else "el comodín", note, _short, ", ")
-    jokers = "" if fact.placed is None else " y los dos comodines" if two else " y el comodín"
-    count = len(fact.ranks)
-    return (
-        f"Una vez conocido el triunfo, el palo de triunfo tiene {fact.trumps} cartas: sus "
-        f"{count}{', ' if jokers else ' y '}{rank} del otro palo del mismo color (picas y "
-        f"tréboles, corazones y diamantes){named}{jokers}. Orden de los triunfos, de mayor "
-        f"a menor: {order}. "
-        f"{_cap(joined)} es triunfo a todos los efectos y deja de ser una carta de su palo "
-        f"de origen, que se queda con {count - 1} cartas y sin {_RANK_NAMES[fact.card.rank][0]}. "
-        "Las cartas de los demás palos conservan el orden de la baraja."
-    )
-
-
 def _point_sentence(fact: f.PointOfTheHand, w: Wording) -> str:
     said = _dealt_point(fact, w) if fact.in_play == "dealt" else _played_point(fact, w)
     return said + _point_worth(fact, w)
@@ -550,144 +521,6 @@ _DISCARD_CODE = "cada descarte es `discard XX`, donde XX es el código de la car
 def _note(text: str) -> str:
     """ " *Para el módulo de reglas y los registros de manos: text*.", to end a rule."""
     return f" *{_NOTE} {text}*."
-
-
-def _numbering(fact: f.SeatNumbering) -> str:
-    """The seat numbering, for the implementers' note."""
-    sign = "+" if fact.direction == "left" else "-"
-    said = (
-        "los puestos se numeran de 0 a n-1 en el sentido de las agujas del reloj, así que el "
-        f"jugador de la {_hand(fact.direction)} del que reparte es el puesto (puesto del que "
-        f"reparte {sign} 1) mod n"
-    )
-    parts = []
-    if fact.lone and (fact.partnered or fact.sides):
-        at = f"con {_join_or([_words(n) for n in fact.lone])} jugadores " if fact.partnered else ""
-        parts.append(f"{at}cada puesto es un equipo él solo, numerado como el puesto")
-    for players, sides in fact.partnered:
-        named = [
-            f"el equipo {side[0]} lo forman los puestos {_join([str(s) for s in side])}"
-            if i == 0
-            else f"el equipo {side[0]}, los puestos {_join([str(s) for s in side])}"
-            for i, side in enumerate(sides)
-        ]
-        parts.append(f"con {_words(players)}, {_join(named)}" if fact.lone else _join(named))
-    return "; ".join([said, *parts])
-
-
-def _kind_of_team(size: int) -> str:
-    words = _words(size)
-    return f"equipos de {words} (parejas)" if size == 2 else f"equipos de {words}"
-
-
-def _seating(size: int) -> str:
-    return "uno frente al otro" if size == 2 else "en puestos alternos"
-
-
-_SHARED = (
-    " Los compañeros comparten una sola puntuación; lo que gana cualquiera de ellos cuenta "
-    "para su equipo."
-)
-
-
-def _allowed(fact: f.Players) -> list[int]:
-    return [n for n in range(fact.players_min, fact.players_max + 1) if n not in fact.excluded]
-
-
-def _how_many(counts: list[int]) -> str:
-    """ "De dos a siete jugadores", "Dos o cuatro jugadores", "Cuatro jugadores"."""
-    if len(counts) > 2 and counts == list(range(counts[0], counts[-1] + 1)):
-        return f"De {_words(counts[0])} a {_words(counts[-1])} jugadores"
-    return f"{_cap(_join_or([_words(n) for n in counts]))} jugadores"
-
-
-def _players_rule(fact: f.Players) -> str:
-    counts = _allowed(fact)
-    alone = [n for n in counts if n not in fact.partnered]
-    shared = "" if fact.sides_rule else _SHARED
-    if fact.sides and not alone:
-        return (
-            f"{_cap(_join_or([_words(n) for n in counts]))} jugadores en "
-            f"{_words(len(fact.sides))} {_kind_of_team(fact.partnership_size)}, con los "
-            f"compañeros sentados {_seating(fact.partnership_size)}.{shared}"
-        )
-    if fact.sides:
-        return (
-            f"{_how_many(counts)}: con {_join_or([_words(n) for n in alone])}, cada uno juega "
-            f"por su cuenta; con {_join_or([_words(n) for n in fact.partnered])}, en "
-            f"{_words(len(fact.sides))} {_kind_of_team(fact.partnership_size)}, con los "
-            f"compañeros sentados {_seating(fact.partnership_size)}.{shared}"
-        )
-    return f"{_how_many(counts)}; cada uno juega por su cuenta."
-
-
-def _seats(fact: f.Seats) -> str:
-    note = _note(_numbering(fact.numbering)) if fact.numbering else ""
-    if not fact.eldest:
-        going = ["el reparto"]
-        if fact.bidding:
-            going.append("la subasta")
-        if fact.discarding:
-            going.append("los descartes")
-        going.append("las bazas")
-        return (
-            f"{_cap(_join(going))} van siempre {_way(fact.direction)}: el turno pasa siempre "
-            f"al jugador de la {_hand(fact.direction)}.{note}"
-        )
-    going = ["el reparto (también al correr las cartas)" if fact.running else "el reparto"]
-    if fact.bidding:
-        going.append("la subasta")
-    if fact.discarding:
-        going.append("los descartes")
-    going.append("las bazas")
-    return (
-        f"El turno pasa a la {_hand(fact.direction)}: {_join(going)} van "
-        f"{_way(fact.direction)}. El jugador de la {_hand(fact.direction)} del que reparte "
-        f"es «mano»; en estas reglas se le llama «el mano».{note}"
-    )
-
-
-def _the_sides(fact: f.TheSides) -> str:
-    parts = []
-    if fact.lone:
-        at = f"con {_join_or([_words(n) for n in fact.lone])} jugadores, " if fact.partnered else ""
-        parts.append(f"{at}cada jugador forma un equipo él solo")
-    if fact.partnered:
-        players = _join_or([_words(n) for n, _ in fact.partnered])
-        at = f"con {players} jugadores, " if fact.lone else ""
-        parts.append(f"{at}los compañeros forman un mismo equipo")
-    shared = _SHARED if fact.partnered else ""
-    note = _note(_numbering(fact.numbering)) if fact.numbering else ""
-    return (
-        f"Los puntos, la puntuación y la partida son de cada equipo: {'; '.join(parts)}."
-        f"{shared}{note}"
-    )
-
-
-def _counting_cards(fact: f.CountingCards) -> str:
-    values = ", ".join(f"{_rank(rank)} {value}" for rank, value in fact.counts)
-    return (
-        f"Las cartas que cuentan para el punto **{_point_title(fact.point_id)}** "
-        f"({fact.rule}): {values}; las demás cartas cuentan 0."
-    )
-
-
-def _pack_rule(fact: f.PackOfCards) -> str:
-    ranks = ", ".join(_short(r) for r in fact.ranks)
-    two = " y dos comodines, uno alto y uno bajo"
-    if len(fact.ranks) == len(ir.RANKS):
-        base = "Una baraja estándar de 52 cartas"
-        joker = two if fact.jokers == 2 else " y un comodín" if fact.jokers else ", sin comodines"
-    else:
-        base = f"Una baraja de {fact.size} cartas: cada palo del as {_a(_rank(fact.ranks[-1]))}"
-        joker = (
-            f",{two}"
-            if fact.jokers == 2
-            else ", y un comodín"
-            if fact.jokers
-            else ", sin comodines"
-        )
-    return f"{base}{joker}. Orden de las cartas en cada palo, de mayor a menor: {ranks}."
 
 
 def _bids_rule(fact: f.Bids) -> str:
@@ -1749,36 +1582,6 @@ class Spanish(Language):
     def say(self, fact: f.Fact, plan: f.Plan) -> str:
         w = Wording.of(plan)
         match fact:
-            case f.Players():
-                return _players_rule(fact)
-            case f.Seats():
-                return _seats(fact)
-            case f.TheSides():
-                return _the_sides(fact)
-            case f.PackOfCards():
-                return _pack_rule(fact)
-            case f.CardCodes(jokers=jokers, codes=codes):
-                jokers_are = (
-                    " y ".join(
-                        f"{_JOKER_NAMES[code]}{' es' if i == 0 else ''} `{code}`"
-                        for i, code in enumerate(codes)
-                    )
-                    if len(codes) > 1
-                    else "el comodín es `JK`"
-                )
-                return (
-                    "Las cartas se nombran por su valor y su palo: el as de picas, el diez de "
-                    "diamantes, el dos de tréboles."
-                    + _note(
-                        "una carta se escribe con su valor, `A K Q J T 9 8 7 6 5 4 3 2`, seguido "
-                        "de su palo, `S H D C` (picas, corazones, diamantes, tréboles): `AS`, "
-                        "`TD`, `2C`" + (f"; {jokers_are}" if jokers else "")
-                    )
-                )
-            case f.CountingCards():
-                return _counting_cards(fact)
-            case f.SameColourTrump():
-                return _same_colour(fact)
             case f.Dealing():
                 return _dealing(fact)
             case f.InPlay():
@@ -2022,6 +1825,13 @@ class Spanish(Language):
                 | f.NamedTrump()
                 | f.BegOrStand()
                 | f.MakerLeads()
+                | f.Players()
+                | f.Seats()
+                | f.TheSides()
+                | f.PackOfCards()
+                | f.CardCodes()
+                | f.CountingCards()
+                | f.SameColourTrump()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

@@ -21,6 +21,10 @@ rank-short = { $rank ->
     [T] 10
    *[other] { $rank }
  }
+# A rank as a rule names it ($rank: its code), with the forms the rules ask for: .short,
+# where ranks are listed ("A K Q J 10 9").
+rank = { rank-name }
+    .short = { rank-short }
 # A counting card's value: "10 = 10", "A = 4"
 card-value = { rank-short } = { $value }
 

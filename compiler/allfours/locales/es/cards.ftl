@@ -29,6 +29,21 @@ rank-short = { $rank ->
     [T] 10
    *[other] { $rank }
  }
+# Un rango como lo nombra una regla: «siete»; .the, con su artículo («la jota»); .article,
+# el artículo solo; .short, donde se enumeran los rangos («as, rey, reina, jota, 10, 9»).
+rank = { rank-name }
+    .the = { rank-the }
+    .article = { $rank ->
+        [Q] la
+        [J] la
+       *[other] el
+    }
+    .to = { $rank ->
+        [Q] a la { rank-name }
+        [J] a la { rank-name }
+       *[other] al { rank-name }
+    }
+    .short = { rank-short }
 card-value = { rank-short } = { $value }
 
 card-highest-trump = el triunfo más alto en juego

@@ -38,6 +38,42 @@ rank-short = { $rank ->
     [T] 10
    *[other] { $rank }
  }
+# Ranga, jak nazywa ją reguła: mianownik; .gen (dopełniacz: «bez asa», «do dwójki»), .acc
+# (biernik), .ins (narzędnik: «nad dziesiątką»), .short (litery polskich stołów).
+rank = { rank-name }
+    .gen = { $rank ->
+        [A] asa
+        [K] króla
+        [Q] damy
+        [J] waleta
+        [T] dziesiątki
+        [9] dziewiątki
+        [8] ósemki
+        [7] siódemki
+        [6] szóstki
+        [5] piątki
+        [4] czwórki
+        [3] trójki
+       *[2] dwójki
+    }
+    .acc = { rank-acc }
+    .ins = { $rank ->
+        [A] asem
+        [K] królem
+        [Q] damą
+        [J] waletem
+        [T] dziesiątką
+        [9] dziewiątką
+        [8] ósemką
+        [7] siódemką
+        [6] szóstką
+        [5] piątką
+        [4] czwórką
+        [3] trójką
+       *[2] dwójką
+    }
+    .short = { rank-short }
+    .lettered = { rank-short } { rank-name }
 card-value = { rank-short } = { $value }
 
 card-highest-trump = najwyższy atut w grze
