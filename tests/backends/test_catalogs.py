@@ -102,20 +102,30 @@ def messages(code: str) -> dict[str, ftl.Message]:
 @cache
 def own_attributes() -> set[str]:
     """The English attributes that are the catalog's own, not asked for by code: the parts
-    a message is built from (`{ rule-players.how-many }`) and the forms of a number
-    (`number.words`). A translation builds its sentences from its own parts and needs its
-    own forms (a Polish genitive, a Spanish feminine), so it need not have these; the
-    attributes code asks for (`glossary-trick.means`) it must have."""
-    parts: set[str] = {key for key in messages("en") if key.startswith("number.")}
+    a message is built from (`{ rule-players.how-many }`) and the forms a sentence asks
+    for (`FORM($rank, "a")`, `number.words`). A translation builds its sentences from its
+    own parts and needs its own forms (a Polish genitive, a Spanish feminine), so it need
+    not have these; the attributes code asks for (`glossary-trick.means`) it must have."""
+    parts: set[str] = set()
+    forms: set[str] = set()
 
     class Parts(Visitor):
         def visit_MessageReference(self, node: ftl.MessageReference) -> None:
             if node.attribute is not None:
                 parts.add(f"{node.id.name}.{node.attribute.name}")
 
+        def visit_FunctionReference(self, node: ftl.FunctionReference) -> None:
+            if node.id.name == "FORM":
+                form = node.arguments.positional[1]
+                assert isinstance(form, ftl.StringLiteral), node
+                forms.add(form.value)
+            self.generic_visit(node)
+
     for path in catalog_files("en"):
         Parts().visit(FluentParser().parse(path.read_text("utf-8")))
-    return parts
+    return parts | {
+        key for key in messages("en") if key.startswith("number.") or key.partition(".")[2] in forms
+    }
 
 
 def used(code: str, message_id: str) -> set[str]:

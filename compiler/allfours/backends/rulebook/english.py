@@ -24,7 +24,6 @@ _NUMBER_WORDS = (
     "nine",
     "ten",
 )
-_SUIT_NAMES = {code: word for word, code in ir.SUIT_WORDS.items()}
 _RANK_NAMES = {code: word for word, code in ir.RANK_WORDS.items()}
 
 
@@ -1282,25 +1281,10 @@ class English(Language):
                 return _privilege(fact)
             case f.RetakeTopBid():
                 return _retake(fact, w)
-            case f.SaleOfThePitch():
-                return (
-                    "There is no dealer's privilege: the seller decides instead. "
-                    "Selling, the seller scores the high bid at once, which can win "
-                    "the game before a card is played, and the highest bidder pitches, bound "
-                    "to make the bid. Refusing, the seller pitches, bound to make "
-                    "the high bid." + _note("the seller's answer is `sell` or `refuse`")
-                )
             case f.SmudgeBid():
                 return _smudge(fact, w)
             case f.AllPass():
                 return _all_pass(fact, w)
-            case f.ForcedBid(rank=rank, at_least=least):
-                card = _RANK_NAMES[rank]
-                return (
-                    f"Forced bid: a player holding a{'n' if card[0] in 'aeiou' else ''} {card} "
-                    f"and another card of its suit may not pass, nor bid less than {least}, "
-                    f"until someone has bid {least} or more."
-                )
             case f.DiscardPlain():
                 return _discard_plain(fact)
             case f.DealBack():
@@ -1313,17 +1297,6 @@ class English(Language):
                 return _kitty_taken(fact, w)
             case f.DownTo():
                 return _down_to(fact, w)
-            case f.Stand(play=play):
-                return (
-                    "Standing, eldest accepts the turned-up suit: it is trump, and the play "
-                    f"begins ({play})."
-                )
-            case f.Beg(gift=gift, run=run):
-                return (
-                    "Begging, eldest refuses the turned-up suit, and the dealer answers: "
-                    f"give the gift ({gift}) or run the cards ({run})."
-                    + _note("the dealer's answer is `give` or `run`")
-                )
             case f.GiftPoint():
                 return _gift(fact, w)
             case f.GiftLimit(target=target, countdown=countdown):
@@ -1340,54 +1313,12 @@ class English(Language):
                 return _bunch(fact)
             case f.DiscardAfterRun():
                 return _discard(fact)
-            case f.DiscardsOut(in_play=in_play):
-                return f"Discarded cards are out of play ({in_play})."
-            case f.Pitch(no_auction=no_auction, joker_trump=joker_trump, direction=direction):
-                pitch = (
-                    f"pitcher (the player {direction} of the dealer)" if no_auction else "pitcher"
-                )
-                joker = (
-                    f" If the pitch is the joker, {_SUIT_NAMES[joker_trump]} are trump."
-                    if joker_trump
-                    else ""
-                )
-                return (
-                    f"The {pitch} leads to the first trick; the suit of that card (the "
-                    f'"pitch") is trump for the hand.{joker}'
-                )
-            case f.FirstLead():
-                return "Eldest leads to the first trick."
-            case f.CardSuits(card=card):
-                return (
-                    "In the play every card belongs to its printed suit, except "
-                    f"{_joined(card)}, which belongs to the trump suit only."
-                )
             case f.TrumpLead():
                 return _trump_lead(fact)
             case f.PlainLead():
                 return _plain_lead(fact)
-            case f.WinningTricks(order=order, trumps_only=str(only)):
-                ordered = f" (in the order of {order})" if order else ""
-                return (
-                    f"A trick is won by the highest trump in it{ordered}. Its winner leads to "
-                    f"the next trick, or, with no trump left, the next player who holds one "
-                    f"does ({only})."
-                )
-            case f.WinningTricks(order=order):
-                ordered = f" (in the order of {order})" if order else ""
-                return (
-                    f"A trick is won by the highest trump in it{ordered} or, if it holds no "
-                    "trump, by the highest card of the suit led. The winner leads to the next "
-                    "trick, any card."
-                )
             case f.AllTricks():
                 return _all_tricks(fact)
-            case f.NoUndertrump():
-                return (
-                    "When a plain suit is led, no player may play a trump lower than a trump "
-                    "already in the trick (undertrump), unless they hold nothing but trumps "
-                    "or have no other card they may play."
-                )
             case f.TrumpsOnly():
                 return _trumps_only(fact)
             case f.Drawing():
@@ -1504,6 +1435,16 @@ class English(Language):
                 | f.CardCodes()
                 | f.CountingCards()
                 | f.SameColourTrump()
+                | f.SaleOfThePitch()
+                | f.ForcedBid()
+                | f.Stand()
+                | f.Beg()
+                | f.DiscardsOut()
+                | f.Pitch()
+                | f.FirstLead()
+                | f.CardSuits()
+                | f.WinningTricks()
+                | f.NoUndertrump()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

@@ -171,7 +171,6 @@ EXTRA_CHIPS = ("dodatkowy żeton", "dodatkowe żetony", "dodatkowych żetonów")
 PLAYERS = ("gracz", "graczy", "graczy")  # after a masculine-personal numeral: dwóch graczy
 TRUMPS = ("atut", "atuty", "atutów")  # nominative and accusative: dwa atuty, sześć atutów
 
-_SUIT_NAMES = {"S": "pik", "H": "kier", "D": "karo", "C": "trefl"}
 # Rank: (nominative, genitive, feminine?)
 _RANK_NAMES: dict[str, tuple[str, str, bool]] = {
     "A": ("as", "asa", False),
@@ -264,12 +263,6 @@ def _joined(card: f.Joined, case: str = "nom") -> str:
     point of its own, "karta tej samej barwy"."""
     name = f"**{_point_title(card.point)}**" if card.point is not None else "tej samej barwy"
     return f"{_KARTA[case]} {name}"
-
-
-def _accusative(rank: str) -> str:
-    """A rank as the object of a verb: "piątkę", "asa"."""
-    nominative, genitive, feminine = _RANK_NAMES[rank]
-    return f"{nominative[:-1]}ę" if feminine else genitive
 
 
 def _join(items: list[str], last: str = "i") -> str:
@@ -1303,17 +1296,6 @@ def _retake(fact: f.RetakeTopBid, w: Wording) -> str:
     )
 
 
-def _sale(w: Wording) -> str:
-    return (
-        "Rozdający nie ma przywileju: zamiast tego decyduje sprzedający. Jeśli sprzedaje, "
-        f"od razu zapisuje {w.g('sobie', 'swojej stronie')} najwyższą ofertę, co "
-        f"może {w.g('mu', 'jej')} dać wygraną w partii, zanim padnie pierwsza karta, a "
-        "miotaczem zostaje gracz z najwyższą ofertą, zobowiązany ją wypełnić. Jeśli odmawia, "
-        "sam zostaje miotaczem i musi wypełnić najwyższą ofertę."
-        + _note("odpowiedź sprzedającego to `sell` (sprzedaje) albo `refuse` (odmawia)")
-    )
-
-
 def _smudge(fact: f.SmudgeBid, w: Wording) -> str:
     needs = (
         f" Rozmazanie jest wypełnione tylko wtedy, gdy {w.pitcher.nom} zdobędzie wszystkie "
@@ -1725,18 +1707,10 @@ class Polish(Language):
                 return _privilege(fact)
             case f.RetakeTopBid():
                 return _retake(fact, w)
-            case f.SaleOfThePitch():
-                return _sale(w)
             case f.SmudgeBid():
                 return _smudge(fact, w)
             case f.AllPass():
                 return _all_pass(fact, w)
-            case f.ForcedBid(rank=rank, at_least=least):
-                return (
-                    f"Licytacja przymusowa: gracz, który ma {_accusative(rank)} i inną kartę w "
-                    f"tym samym kolorze, nie może spasować ani zalicytować mniej niż {least}, "
-                    f"dopóki nikt nie zalicytował co najmniej {least}."
-                )
             case f.DiscardPlain():
                 return _discard_plain(fact)
             case f.DealBack():
@@ -1749,19 +1723,6 @@ class Polish(Language):
                 return _kitty_taken(fact, w)
             case f.DownTo():
                 return _down_to(fact, w)
-            case f.Stand(play=play):
-                return (
-                    "Gdy przodownik zostaje, kolor karty odkrytej jest atutem i zaczyna się "
-                    f"rozgrywka ({play})."
-                )
-            case f.Beg(gift=gift, run=run):
-                return (
-                    "Gdy przodownik prosi, odrzuca kolor karty odkrytej, a rozdający odpowiada: "
-                    f"daje punkt ({gift}) albo rozdaje dalej ({run})."
-                    + _note(
-                        "odpowiedź rozdającego to `give` (daje punkt) albo `run` (rozdaje dalej)"
-                    )
-                )
             case f.GiftPoint():
                 return _gift(fact, w)
             case f.GiftLimit(target=target, countdown=countdown):
@@ -1779,57 +1740,12 @@ class Polish(Language):
                 return _bunch(fact)
             case f.DiscardAfterRun():
                 return _discard(fact)
-            case f.DiscardsOut(in_play=in_play):
-                return f"Zrzucone karty są poza grą ({in_play})."
-            case f.Pitch(no_auction=no_auction, joker_trump=joker_trump, direction=direction):
-                pitcher = (
-                    f"Miotacz (gracz na {_hand(direction)} od rozdającego)"
-                    if no_auction
-                    else "Miotacz"
-                )
-                joker = (
-                    " Jeśli narzuconą kartą jest joker, kolorem atutowym jest "
-                    f"{_SUIT_NAMES[joker_trump]}."
-                    if joker_trump
-                    else ""
-                )
-                return (
-                    f"{pitcher} wychodzi do pierwszej lewy; kolor tej karty (karty "
-                    f"„narzuconej”) jest kolorem atutowym w tym rozdaniu.{joker}"
-                )
-            case f.FirstLead():
-                return "Przodownik wychodzi do pierwszej lewy."
-            case f.CardSuits(card=card):
-                return (
-                    "W rozgrywce każda karta należy do swojego koloru, z wyjątkiem "
-                    f"{_joined(card, 'gen')}, która należy tylko do koloru atutowego."
-                )
             case f.TrumpLead():
                 return _trump_lead(fact)
             case f.PlainLead():
                 return _plain_lead(fact)
-            case f.WinningTricks(order=order, trumps_only=str(only)):
-                ordered = f" (w kolejności z {order})" if order else ""
-                return (
-                    f"Lewę bierze najwyższy atut{ordered}. Kto wziął lewę, wychodzi do "
-                    "następnej, a jeśli nie ma już atutu, wychodzi następny gracz, który go "
-                    f"ma ({only})."
-                )
-            case f.WinningTricks(order=order):
-                ordered = f" (w kolejności z {order})" if order else ""
-                return (
-                    f"Lewę bierze najwyższy atut{ordered}, a jeśli w lewie nie ma atutu, "
-                    "najwyższa karta w kolorze wyjścia. Kto wziął lewę, wychodzi do następnej "
-                    "dowolną kartą."
-                )
             case f.AllTricks():
                 return _all_tricks(fact)
-            case f.NoUndertrump():
-                return (
-                    "Przy wyjściu w kolorze nieatutowym nikt nie może zagrać atutu niższego "
-                    "od atutu, który już leży w lewie, chyba że ma same atuty albo nie może "
-                    "zagrać żadnej innej karty."
-                )
             case f.TrumpsOnly():
                 return _trumps_only(fact)
             case f.Drawing():
@@ -1960,6 +1876,16 @@ class Polish(Language):
                 | f.CardCodes()
                 | f.CountingCards()
                 | f.SameColourTrump()
+                | f.SaleOfThePitch()
+                | f.ForcedBid()
+                | f.Stand()
+                | f.Beg()
+                | f.DiscardsOut()
+                | f.Pitch()
+                | f.FirstLead()
+                | f.CardSuits()
+                | f.WinningTricks()
+                | f.NoUndertrump()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

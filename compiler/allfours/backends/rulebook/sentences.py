@@ -278,4 +278,36 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
             card = "trumps-only" if only else "trump" if fact.trump_first else "any"
             lead = "left" if left else "maker"
             return say("rule-maker-leads", card=card, lead=lead, only=only or "", side=direction)
+        case f.SaleOfThePitch():
+            return say("rule-sale", sides=sides, note=_note("note-sale"))
+        case f.ForcedBid(rank=rank, at_least=least):
+            return say("rule-forced-bid", rank=_rank(rank), least=least)
+        case f.Stand(play=play):
+            return say("rule-stand", play=play)
+        case f.Beg(gift=gift, run=run):
+            return say("rule-beg", gift=gift, run=run, note=_note("note-beg"))
+        case f.DiscardsOut(in_play=in_play):
+            return say("rule-discards-out", rule=in_play)
+        case f.Pitch(no_auction=no_auction, joker_trump=joker_trump, direction=direction):
+            return say(
+                "rule-pitch",
+                auction=_yes(not no_auction),
+                side=direction,
+                joker=_yes(joker_trump is not None),
+                trump=say("suit-name", suit=joker_trump) if joker_trump else "",
+            )
+        case f.FirstLead():
+            return say("rule-first-lead")
+        case f.CardSuits(card=card):
+            return say("rule-card-suits", joined=_joined(card))
+        case f.WinningTricks(order=order, trumps_only=only):
+            return say(
+                "rule-winning-tricks",
+                ordered=_yes(order is not None),
+                order=order or "",
+                only=_yes(only is not None),
+                rule=only or "",
+            )
+        case f.NoUndertrump():
+            return say("rule-no-undertrump")
     return None

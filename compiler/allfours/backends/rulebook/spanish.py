@@ -137,7 +137,6 @@ _NUMBER_WORDS = (
     "nueve",
     "diez",
 )
-_SUIT_NAMES = {"S": "picas", "H": "corazones", "D": "diamantes", "C": "tréboles"}
 # Rank code -> (name, feminine)
 _RANK_NAMES: dict[str, tuple[str, bool]] = dict(
     zip(
@@ -1594,26 +1593,10 @@ class Spanish(Language):
                 return _privilege(fact)
             case f.RetakeTopBid():
                 return _retake(fact, w)
-            case f.SaleOfThePitch():
-                return (
-                    "No hay privilegio del que reparte: en su lugar decide el vendedor. Si vende, "
-                    "el vendedor se anota en el acto la oferta más alta, lo que puede "
-                    "darle la partida antes de jugar una sola carta, y el mejor postor es el "
-                    "lanzador, obligado a cumplir su oferta. Si no vende, lanza el "
-                    "propio vendedor, obligado a cumplir la oferta más alta."
-                    + _note("la respuesta del vendedor es `sell` (vende) o `refuse` (no vende)")
-                )
             case f.SmudgeBid():
                 return _smudge_rule(fact, w)
             case f.AllPass():
                 return _all_pass(fact, w)
-            case f.ForcedBid(rank=rank, at_least=least):
-                name, feminine = _RANK_NAMES[rank]
-                return (
-                    f"Oferta obligada: el jugador que tiene {'una' if feminine else 'un'} {name} "
-                    f"y otra carta del mismo palo no puede pasar ni pujar menos de {least} "
-                    f"mientras nadie haya pujado {least} o más."
-                )
             case f.DiscardPlain():
                 return _discard_plain(fact)
             case f.DealBack():
@@ -1626,17 +1609,6 @@ class Spanish(Language):
                 return _kitty_taken(fact, w)
             case f.DownTo():
                 return _down_to(fact, w)
-            case f.Stand(play=play):
-                return (
-                    "Si el mano se planta, acepta el palo de la muestra: es el triunfo, y "
-                    f"empieza la jugada ({play})."
-                )
-            case f.Beg(gift=gift, run=run):
-                return (
-                    "Si el mano pide, rechaza el palo de la muestra, y el que reparte responde: "
-                    f"regala un punto ({gift}) o corre las cartas ({run})."
-                    + _note("la respuesta del que reparte es `give` (regala) o `run` (corre)")
-                )
             case f.GiftPoint():
                 return _gift(fact, w)
             case f.GiftLimit(target=target, countdown=countdown):
@@ -1653,58 +1625,12 @@ class Spanish(Language):
                 return _bunch(fact)
             case f.DiscardAfterRun():
                 return _discard(fact)
-            case f.DiscardsOut(in_play=in_play):
-                return f"Las cartas descartadas quedan fuera de juego ({in_play})."
-            case f.Pitch(no_auction=no_auction, joker_trump=joker_trump, direction=direction):
-                pitcher = (
-                    f"El lanzador (el jugador de la {_hand(direction)} del que reparte)"
-                    if no_auction
-                    else "El lanzador"
-                )
-                joker = (
-                    " Si la carta lanzada es el comodín, el palo de triunfo es "
-                    f"{_SUIT_NAMES[joker_trump]}."
-                    if joker_trump
-                    else ""
-                )
-                return (
-                    f"{pitcher} sale a la primera baza; el palo de esa carta, la carta "
-                    f"«lanzada», es el palo de triunfo de la mano.{joker}"
-                )
-            case f.FirstLead():
-                return "El mano sale a la primera baza."
-            case f.CardSuits(card=card):
-                return (
-                    "En la jugada, cada carta es de su palo de origen, salvo "
-                    f"{_joined(card)}, que solo es del palo de triunfo."
-                )
             case f.TrumpLead():
                 return _trump_lead(fact)
             case f.PlainLead():
                 return _plain_lead(fact)
-            case f.WinningTricks(order=order, trumps_only=str(only)):
-                ordered = f" (en el orden de {order})" if order else ""
-                return (
-                    f"Gana la baza quien juegue el triunfo más alto{ordered}. Quien la gana "
-                    "sale a la siguiente o, si ya no le quedan triunfos, sale el siguiente "
-                    f"jugador que tenga alguno ({only})."
-                )
-            case f.WinningTricks(order=order):
-                ordered = f" (en el orden de {order})" if order else ""
-                return (
-                    f"Gana la baza quien juegue el triunfo más alto{ordered} o, si la baza no "
-                    "contiene "
-                    "ningún triunfo, la carta más alta del palo de salida. Quien gana la baza "
-                    "sale a la siguiente con la carta que quiera."
-                )
             case f.AllTricks():
                 return _all_tricks(fact)
-            case f.NoUndertrump():
-                return (
-                    "Cuando se sale de un palo que no es triunfo, nadie puede jugar un triunfo "
-                    "más bajo que otro que ya esté en la baza, salvo quien solo tenga triunfos "
-                    "o no pueda jugar otra carta."
-                )
             case f.TrumpsOnly():
                 return _trumps_only(fact)
             case f.Drawing():
@@ -1832,6 +1758,16 @@ class Spanish(Language):
                 | f.CardCodes()
                 | f.CountingCards()
                 | f.SameColourTrump()
+                | f.SaleOfThePitch()
+                | f.ForcedBid()
+                | f.Stand()
+                | f.Beg()
+                | f.DiscardsOut()
+                | f.Pitch()
+                | f.FirstLead()
+                | f.CardSuits()
+                | f.WinningTricks()
+                | f.NoUndertrump()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

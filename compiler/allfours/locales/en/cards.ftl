@@ -22,8 +22,13 @@ rank-short = { $rank ->
    *[other] { $rank }
  }
 # A rank as a rule names it ($rank: its code), with the forms the rules ask for: .short,
-# where ranks are listed ("A K Q J 10 9").
+# where ranks are listed ("A K Q J 10 9"); .a, with its article ("an ace").
 rank = { rank-name }
+    .a = { $rank ->
+        [A] an
+        [8] an
+       *[other] a
+    } { rank-name }
     .short = { rank-short }
 # A counting card's value: "10 = 10", "A = 4"
 card-value = { rank-short } = { $value }

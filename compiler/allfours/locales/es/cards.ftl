@@ -30,7 +30,7 @@ rank-short = { $rank ->
    *[other] { $rank }
  }
 # Un rango como lo nombra una regla: «siete»; .the, con su artículo («la jota»); .article,
-# el artículo solo; .short, donde se enumeran los rangos («as, rey, reina, jota, 10, 9»).
+# el artículo solo; .a, con el artículo indefinido («una jota»); .short, donde se enumeran los rangos («as, rey, reina, jota, 10, 9»).
 rank = { rank-name }
     .the = { rank-the }
     .article = { $rank ->
@@ -43,6 +43,11 @@ rank = { rank-name }
         [J] a la { rank-name }
        *[other] al { rank-name }
     }
+    .a = { $rank ->
+        [Q] una
+        [J] una
+       *[other] un
+    } { rank-name }
     .short = { rank-short }
 card-value = { rank-short } = { $value }
 

@@ -1,0 +1,35 @@
+### Las reglas numeradas de las ofertas especiales, la muestra y la jugada.
+
+rule-role = { $role ->
+    [maker] declarante
+   *[pitcher] lanzador
+ }
+
+rule-sale = No hay privilegio del que reparte: en su lugar decide el vendedor. Si vende, el vendedor se anota en el acto la oferta más alta, lo que puede darle la partida antes de jugar una sola carta, y el mejor postor es el lanzador, obligado a cumplir su oferta. Si no vende, lanza el propio vendedor, obligado a cumplir la oferta más alta.{ $note }
+note-sale = la respuesta del vendedor es `sell` (vende) o `refuse` (no vende)
+rule-forced-bid = Oferta obligada: el jugador que tiene { FORM($rank, "a") } y otra carta del mismo palo no puede pasar ni pujar menos de { $least } mientras nadie haya pujado { $least } o más.
+rule-stand = Si el mano se planta, acepta el palo de la muestra: es el triunfo, y empieza la jugada ({ $play }).
+rule-beg = Si el mano pide, rechaza el palo de la muestra, y el que reparte responde: regala un punto ({ $gift }) o corre las cartas ({ $run }).{ $note }
+note-beg = la respuesta del que reparte es `give` (regala) o `run` (corre)
+rule-discards-out = Las cartas descartadas quedan fuera de juego ({ $rule }).
+
+rule-pitch = { $auction ->
+    [no] El lanzador (el jugador de la { $side ->
+        [right] derecha
+       *[left] izquierda
+    } del que reparte)
+   *[yes] El lanzador
+ } sale a la primera baza; el palo de esa carta, la carta «lanzada», es el palo de triunfo de la mano.{ $joker ->
+    [yes] {" "}Si la carta lanzada es el comodín, el palo de triunfo es { $trump }.
+   *[no] {""}
+ }
+rule-first-lead = El mano sale a la primera baza.
+rule-card-suits = En la jugada, cada carta es de su palo de origen, salvo { $joined }, que solo es del palo de triunfo.
+rule-winning-tricks = Gana la baza quien juegue el triunfo más alto{ $ordered ->
+    [yes] {" "}(en el orden de { $order })
+   *[no] {""}
+ }{ $only ->
+    [yes] . Quien la gana sale a la siguiente o, si ya no le quedan triunfos, sale el siguiente jugador que tenga alguno ({ $rule }).
+   *[no] {" "}o, si la baza no contiene ningún triunfo, la carta más alta del palo de salida. Quien gana la baza sale a la siguiente con la carta que quiera.
+ }
+rule-no-undertrump = Cuando se sale de un palo que no es triunfo, nadie puede jugar un triunfo más bajo que otro que ya esté en la baza, salvo quien solo tenga triunfos o no pueda jugar otra carta.

@@ -1,0 +1,46 @@
+### Ponumerowane reguły ofert specjalnych, karty odkrytej i rozgrywki.
+
+# Kto gra kontrakt: mianownik; .gen (dopełniacz: «na lewo od miotacza»)
+rule-role = { $role ->
+    [maker] rozgrywający
+   *[pitcher] miotacz
+ }
+    .gen = { $role ->
+        [maker] rozgrywającego
+       *[pitcher] miotacza
+    }
+
+rule-sale = Rozdający nie ma przywileju: zamiast tego decyduje sprzedający. Jeśli sprzedaje, od razu zapisuje { $sides ->
+    [yes] swojej stronie
+   *[no] sobie
+ } najwyższą ofertę, co może { $sides ->
+    [yes] jej
+   *[no] mu
+ } dać wygraną w partii, zanim padnie pierwsza karta, a miotaczem zostaje gracz z najwyższą ofertą, zobowiązany ją wypełnić. Jeśli odmawia, sam zostaje miotaczem i musi wypełnić najwyższą ofertę.{ $note }
+note-sale = odpowiedź sprzedającego to `sell` (sprzedaje) albo `refuse` (odmawia)
+rule-forced-bid = Licytacja przymusowa: gracz, który ma { FORM($rank, "acc") } i inną kartę w tym samym kolorze, nie może spasować ani zalicytować mniej niż { $least }, dopóki nikt nie zalicytował co najmniej { $least }.
+rule-stand = Gdy przodownik zostaje, kolor karty odkrytej jest atutem i zaczyna się rozgrywka ({ $play }).
+rule-beg = Gdy przodownik prosi, odrzuca kolor karty odkrytej, a rozdający odpowiada: daje punkt ({ $gift }) albo rozdaje dalej ({ $run }).{ $note }
+note-beg = odpowiedź rozdającego to `give` (daje punkt) albo `run` (rozdaje dalej)
+rule-discards-out = Zrzucone karty są poza grą ({ $rule }).
+
+rule-pitch = { $auction ->
+    [no] Miotacz (gracz na { $side ->
+        [right] prawo
+       *[left] lewo
+    } od rozdającego)
+   *[yes] Miotacz
+ } wychodzi do pierwszej lewy; kolor tej karty (karty „narzuconej”) jest kolorem atutowym w tym rozdaniu.{ $joker ->
+    [yes] {" "}Jeśli narzuconą kartą jest joker, kolorem atutowym jest { $trump }.
+   *[no] {""}
+ }
+rule-first-lead = Przodownik wychodzi do pierwszej lewy.
+rule-card-suits = W rozgrywce każda karta należy do swojego koloru, z wyjątkiem { FORM($joined, "gen") }, która należy tylko do koloru atutowego.
+rule-winning-tricks = Lewę bierze najwyższy atut{ $ordered ->
+    [yes] {" "}(w kolejności z { $order })
+   *[no] {""}
+ }{ $only ->
+    [yes] . Kto wziął lewę, wychodzi do następnej, a jeśli nie ma już atutu, wychodzi następny gracz, który go ma ({ $rule }).
+   *[no] , a jeśli w lewie nie ma atutu, najwyższa karta w kolorze wyjścia. Kto wziął lewę, wychodzi do następnej dowolną kartą.
+ }
+rule-no-undertrump = Przy wyjściu w kolorze nieatutowym nikt nie może zagrać atutu niższego od atutu, który już leży w lewie, chyba że ma same atuty albo nie może zagrać żadnej innej karty.
