@@ -213,6 +213,8 @@ class Catalog:
         words = [self.text(item, value.form) for item in value.items.items]
         if len(words) < 2:
             return "".join(words)
+        if self.code == PSEUDO:  # the joining words are the catalog's text, accented too
+            last, between = pseudo_text(last), pseudo_text(between)
         return f"{between.join(words[:-1])}{last}{words[-1]}"
 
     def _list(self, *items: Any, style: str = "standard") -> str:

@@ -1249,17 +1249,6 @@ def _at_once(fact: f.AtOnce, w: Wording) -> str:
 
 
 # What the rules module does with an illegal action.
-_REFUSED = (
-    "an action that is not legal in the current state is refused with an error that names "
-    "the rule it breaks, and the state is unchanged"
-)
-
-
-def _no_stakes() -> str:
-    return (
-        "There is no settlement in chips: the game is played for a stake agreed beforehand "
-        '("so much a game").' + _note("no payouts are reported")
-    )
 
 
 class English(Language):
@@ -1299,12 +1288,6 @@ class English(Language):
                 return _down_to(fact, w)
             case f.GiftPoint():
                 return _gift(fact, w)
-            case f.GiftLimit(target=target, countdown=countdown):
-                goal = "down to 0" if countdown else f"to the target ({target})"
-                return (
-                    f"The dealer may not give when the gift would bring a {w.each} that "
-                    f"receives it {goal}; the dealer must then run the cards."
-                )
             case f.Run():
                 return _run(fact)
             case f.RunAgain():
@@ -1325,36 +1308,10 @@ class English(Language):
                 return _drawing(fact)
             case f.PointOfTheHand():
                 return _point(fact, w)
-            case f.PointsMade(points=points, valued=valued, at_once=at_once):
-                if not valued and not at_once:
-                    return (
-                        f'A {w.each} "made" k points in the hand when k of these '
-                        f"{_plural(points, 'point')} went to {w.them}. Each point is worth 1."
-                    )
-                apart = (
-                    f" Points scored the moment they happen ({_titles(at_once)}) are not "
-                    "part of it."
-                    if at_once
-                    else ""
-                )
-                return (
-                    f'A {w.each} "made" k points in the hand when the points counted at the '
-                    f"end of the hand that went to {w.them} are worth k in all.{apart}"
-                )
             case f.BeforePlay():
                 return _before_play(fact)
             case f.InPlayOnly():
                 return _in_play_only(fact, w)
-            case f.SideCount(total=total):
-                won = "they won" if w.each == "player" else "it won"
-                return (
-                    f'A {w.each}\'s "count" for the hand is the value of the points {won}, '
-                    f"0 to {total}."
-                )
-            case f.NoTrumpInPlay(points=points):
-                if not points:
-                    return "No point of the hand needs a trump in play."
-                return f"If no trump is in play, no one scores {_titles(points, 'or')}."
             case f.OthersScore():
                 return _others_score(fact, w)
             case f.ContractScoring():
@@ -1375,48 +1332,10 @@ class English(Language):
                 return _at_once(fact, w)
             case f.CountingOut():
                 return _count_out(fact, w)
-            case f.OneWinner():
-                return f"Only one {w.each} wins a game."
-            case f.SetbacksLose(times=times):
-                return (
-                    f"A {w.each} set back for the {_ordinal(times)} time in a game loses it at "
-                    f"once: the other {w.each} wins, whatever the scores."
-                )
-            case f.NoStakes():
-                return _no_stakes()
             case f.Settle():
                 return _settle(fact, w)
             case f.SetbackChips():
                 return _setback_chips(fact, w)
-            case f.NetChips():
-                net = (
-                    "the winners' gains equal the losers' losses."
-                    if w.each == "side"
-                    else "the winner's gain equals the sum of the others' losses."
-                )
-                return f"No chip is made or lost: {net}" + _note(
-                    "settlement is reported per seat, as each seat's net chips"
-                )
-            case f.Refused(noted=noted, bidding=bidding, discarding=discarding):
-                actions = ["a card", *(["bid"] * bidding), *(["discard"] * discarding)]
-                return (
-                    f"Play by these rules: {_series([*actions, 'other choice'], 'or')} they "
-                    "do not allow is taken back at once, and the player makes one they allow "
-                    "instead." + (_note(_REFUSED) if noted else "")
-                )
-            case f.NoPenalties(refused=refused):
-                cited = f" ({refused})" if refused else ""
-                cannot = (
-                    "misdeals and revokes cannot happen, since every illegal action is refused"
-                    if refused
-                    else f"{_REFUSED}, so misdeals and revokes cannot happen"
-                )
-                return (
-                    "So these rules set no penalty for a misdeal or a revoke (not following "
-                    f"suit when required): each is put right like any other mistake{cited}, "
-                    "at no cost. Players who want the traditional penalties may adopt the table "
-                    "rules of this rulebook instead." + _note(cannot)
-                )
             case (
                 f.Rotation()
                 | f.TurnUp()
@@ -1445,6 +1364,16 @@ class English(Language):
                 | f.CardSuits()
                 | f.WinningTricks()
                 | f.NoUndertrump()
+                | f.GiftLimit()
+                | f.PointsMade()
+                | f.SideCount()
+                | f.NoTrumpInPlay()
+                | f.OneWinner()
+                | f.SetbacksLose()
+                | f.NoStakes()
+                | f.NetChips()
+                | f.Refused()
+                | f.NoPenalties()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

@@ -1682,10 +1682,6 @@ def _setback_chips(fact: f.SetbackChips, w: Wording) -> str:
 
 
 # What the rules module does with an illegal action.
-_REFUSED = (
-    "ruch niedozwolony w danym stanie gry zostaje odrzucony z błędem, który wskazuje "
-    "naruszoną regułę, a stan gry się nie zmienia"
-)
 
 
 class Polish(Language):
@@ -1725,13 +1721,6 @@ class Polish(Language):
                 return _down_to(fact, w)
             case f.GiftPoint():
                 return _gift(fact, w)
-            case f.GiftLimit(target=target, countdown=countdown):
-                goal = "0" if countdown else count(target, POINTS_GENITIVE)
-                return (
-                    "Rozdający nie może dać punktu, jeśli doprowadziłby on "
-                    f"{w.g('któregoś z obdarowanych graczy', 'którąś z obdarowanych stron')} "
-                    f"do {goal}; wtedy jedyną dozwoloną odpowiedzią jest rozdawanie dalej."
-                )
             case f.Run():
                 return _run(fact)
             case f.RunAgain():
@@ -1752,44 +1741,10 @@ class Polish(Language):
                 return _drawing(fact)
             case f.PointOfTheHand():
                 return _point(fact, w)
-            case f.PointsMade(valued=valued, at_once=at_once) if valued or at_once:
-                apart = (
-                    f" Punkty zapisywane od razu ({_titles(at_once)}) się do tego nie liczą."
-                    if at_once
-                    else ""
-                )
-                return (
-                    f"{_cap(w.each.nom)} „{w.g('zdobył', 'zdobyła')}” k punktów w rozdaniu, "
-                    "jeśli punkty liczone na koniec rozdania, które "
-                    f"{w.g('mu', 'jej')} przypadły, są razem warte k.{apart}"
-                )
-            case f.PointsMade(points=points):
-                these = (
-                    "ten jedyny punkt"
-                    if points == 1
-                    else f"spośród tych {_numeral(points, _NUMERALS_GENITIVE)} punktów"
-                )
-                return (
-                    f"{_cap(w.each.nom)} „{w.g('zdobył', 'zdobyła')}” k punktów w rozdaniu, "
-                    f"jeśli k {these} przypadło właśnie {w.g('jemu', 'jej')}. Każdy punkt jest "
-                    "wart 1."
-                )
             case f.BeforePlay():
                 return _before_play(fact)
             case f.InPlayOnly():
                 return _in_play_only(fact, w)
-            case f.SideCount(total=total):
-                return (
-                    f"„{_cap(GLOSSARY['count'])}” {w.each.gen} w rozdaniu to łączna wartość "
-                    f"punktów, które {w.g('zdobył', 'zdobyła')}: od 0 do {total}."
-                )
-            case f.NoTrumpInPlay(points=points):
-                if not points:
-                    return "Żaden punkt rozdania nie wymaga atutu w grze."
-                return (
-                    "Jeśli w grze nie ma żadnego atutu, nikt nie zdobywa punktów "
-                    f"{_titles(points, 'ani')}."
-                )
             case f.OthersScore():
                 return _others_score(fact, w)
             case f.ContractScoring():
@@ -1810,54 +1765,10 @@ class Polish(Language):
                 return _at_once(fact, w)
             case f.CountingOut():
                 return _count_out(fact, w)
-            case f.OneWinner():
-                return f"Partię wygrywa tylko {w.g('jeden gracz', 'jedna strona')}."
-            case f.SetbacksLose(times=times):
-                return (
-                    f"{w.g('Gracz cofnięty', 'Strona cofnięta')} {times} razy w jednej partii "
-                    f"od razu ją przegrywa: wygrywa {w.g('drugi gracz', 'druga strona')}, bez "
-                    "względu na wyniki."
-                )
-            case f.NoStakes():
-                return (
-                    "Nie ma rozliczenia w żetonach: gra się o stawkę umówioną za całą partię "
-                    "(„tyle a tyle za partię”)." + _note("nie podaje się żadnych wypłat")
-                )
             case f.Settle():
                 return _settle(fact, w)
             case f.SetbackChips():
                 return _setback_chips(fact, w)
-            case f.NetChips():
-                net = (
-                    "zyski zwycięzców równają się stratom przegranych."
-                    if w.sides
-                    else "zysk zwycięzcy równa się sumie strat pozostałych graczy."
-                )
-                return f"Żetony nie powstają ani nie giną: {net}" + _note(
-                    "rozliczenie podaje się dla każdego miejsca jako saldo żetonów"
-                )
-            case f.Refused(noted=noted, bidding=bidding, discarding=discarding):
-                actions = ["kartę", *(["ofertę"] * bidding), *(["zrzutkę"] * discarding)]
-                return (
-                    f"Gra się według tych reguł: {_join([*actions, 'inną decyzję'], 'czy')}, "
-                    "na które nie pozwalają, od razu się cofa, a gracz wykonuje w ich miejsce "
-                    "ruch dozwolony." + (_note(_REFUSED) if noted else "")
-                )
-            case f.NoPenalties(refused=refused):
-                cited = f" ({refused})" if refused else ""
-                cannot = (
-                    "ani błędne rozdanie, ani renons nie mogą się zdarzyć, bo każdy "
-                    "niedozwolony ruch jest odrzucany"
-                    if refused
-                    else f"{_REFUSED}, więc ani błędne rozdanie, ani renons nie mogą się zdarzyć"
-                )
-                return (
-                    "Dlatego te reguły nie przewidują kar za błędne rozdanie ani za renons "
-                    "(niedołożenie do koloru, gdy było to obowiązkiem): taki błąd się "
-                    f"poprawia, jak każdy inny{cited}, bez żadnych kosztów. Gracze, którzy "
-                    "chcą tradycyjnych kar, mogą zamiast tego przyjąć zasady stołu z tego "
-                    "regulaminu." + _note(cannot)
-                )
             case (
                 f.Rotation()
                 | f.TurnUp()
@@ -1886,6 +1797,16 @@ class Polish(Language):
                 | f.CardSuits()
                 | f.WinningTricks()
                 | f.NoUndertrump()
+                | f.GiftLimit()
+                | f.PointsMade()
+                | f.SideCount()
+                | f.NoTrumpInPlay()
+                | f.OneWinner()
+                | f.SetbacksLose()
+                | f.NoStakes()
+                | f.NetChips()
+                | f.Refused()
+                | f.NoPenalties()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

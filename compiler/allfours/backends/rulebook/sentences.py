@@ -310,4 +310,42 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
             )
         case f.NoUndertrump():
             return say("rule-no-undertrump")
+        case f.GiftLimit(target=target, countdown=countdown):
+            return say("rule-gift-limit", sides=sides, countdown=_yes(countdown), target=target)
+        case f.PointsMade(points=points, valued=valued, at_once=at_once):
+            return say(
+                "rule-points-made",
+                sides=sides,
+                counted="valued" if valued or at_once else "each",
+                points=points,
+                apart=_yes(bool(at_once)),
+                early=_titles(at_once),
+            )
+        case f.SideCount(total=total):
+            return say("rule-side-count", sides=sides, total=total)
+        case f.NoTrumpInPlay(points=points):
+            return say("rule-no-trump-in-play", any=_yes(bool(points)), points=_titles(points))
+        case f.OneWinner():
+            return say("rule-one-winner", sides=sides)
+        case f.SetbacksLose(times=times):
+            return say("rule-setbacks-lose", sides=sides, times=times)
+        case f.NoStakes():
+            return say("rule-no-stakes", note=_note("note-no-stakes"))
+        case f.NetChips():
+            return say("rule-net-chips", sides=sides, note=_note("note-net-chips"))
+        case f.Refused(noted=noted, bidding=bidding, discarding=discarding):
+            actions = ["card", *(["bid"] * bidding), *(["discard"] * discarding), "other"]
+            return say(
+                "rule-refused",
+                actions=listed([say("refused-action", action=a) for a in actions]),
+                note=_note("note-refused") if noted else "",
+            )
+        case f.NoPenalties(refused=refused):
+            cited = _yes(bool(refused))
+            return say(
+                "rule-no-penalties",
+                cited=cited,
+                rule=refused or "",
+                note=_note("note-no-penalties", cited=cited),
+            )
     return None

@@ -1568,10 +1568,6 @@ def _at_once(fact: f.AtOnce, w: Wording) -> str:
 
 
 # What the rules module does with an illegal action.
-_REFUSED = (
-    "una acción que no es legal en el estado actual se rechaza con un error que nombra la "
-    "regla que infringe, y el estado no cambia"
-)
 
 
 class Spanish(Language):
@@ -1611,12 +1607,6 @@ class Spanish(Language):
                 return _down_to(fact, w)
             case f.GiftPoint():
                 return _gift(fact, w)
-            case f.GiftLimit(target=target, countdown=countdown):
-                goal = "a 0" if countdown else f"a la meta ({target})"
-                return (
-                    f"El que reparte no puede dar si el regalo llevara {goal} a alguno de los "
-                    f"{w.each_plural} que lo reciben; entonces solo puede correr las cartas."
-                )
             case f.Run():
                 return _run(fact)
             case f.RunAgain():
@@ -1637,40 +1627,10 @@ class Spanish(Language):
                 return _drawing(fact)
             case f.PointOfTheHand():
                 return _point_sentence(fact, w)
-            case f.PointsMade(points=points, valued=valued, at_once=at_once) if valued or at_once:
-                apart = (
-                    f" Los puntos que se anotan en el acto ({_titles(at_once)}) no cuentan aquí."
-                    if at_once
-                    else ""
-                )
-                return (
-                    f"Un {w.each} «hizo» k puntos en la mano cuando los puntos contados al final "
-                    f"de la mano que fueron para él valen k en total.{apart}"
-                )
-            case f.PointsMade(points=points):
-                if points == 1:
-                    return (
-                        f"Un {w.each} «hizo» 1 punto en la mano si ese punto fue para él, y 0 "
-                        "si no. El punto vale 1."
-                    )
-                return (
-                    f"Un {w.each} «hizo» k puntos en la mano cuando k de estos "
-                    f"{_words(points)} puntos fueron para él. Cada punto vale 1."
-                )
             case f.BeforePlay():
                 return _before_play(fact)
             case f.InPlayOnly():
                 return _in_play_only(fact, w)
-            case f.SideCount(total=total):
-                return (
-                    f"La «{GLOSSARY['count']}» de un {w.each} en la mano es el valor de los "
-                    f"puntos que ganó, de 0 a {total}."
-                )
-            case f.NoTrumpInPlay(points=points):
-                if not points:
-                    return "Ningún punto de la mano necesita un triunfo en juego."
-                names = _join_nor([f"**{_point_title(p)}**" for p in points])
-                return f"Si no hay ningún triunfo en juego, nadie se anota {names}."
             case f.OthersScore():
                 return _others_score(fact, w)
             case f.ContractScoring():
@@ -1691,55 +1651,10 @@ class Spanish(Language):
                 return _at_once(fact, w)
             case f.CountingOut():
                 return _count_out(fact, w)
-            case f.OneWinner():
-                return f"Cada partida la gana un solo {w.each}."
-            case f.SetbacksLose(times=times):
-                return (
-                    f"Un {w.each} que queda retrasado {times} veces en una partida la pierde en el "
-                    f"acto: gana el otro {w.each}, sean cuales sean las puntuaciones."
-                )
-            case f.NoStakes():
-                return (
-                    "No hay liquidación en fichas: la partida se juega por lo que se haya "
-                    "acordado («tanto la partida»)." + _note("no se calcula ningún pago")
-                )
             case f.Settle():
                 return _settle(fact, w)
             case f.SetbackChips():
                 return _setback_chips(fact, w)
-            case f.NetChips():
-                net = (
-                    "las ganancias de los ganadores igualan las pérdidas de los perdedores."
-                    if w.sides
-                    else "la ganancia del ganador es igual a la suma de las pérdidas de los demás."
-                )
-                return f"Ninguna ficha se crea ni se pierde: {net}" + _note(
-                    "la liquidación se expresa por puesto, en las fichas netas de cada puesto"
-                )
-            case f.Refused(noted=noted, bidding=bidding, discarding=discarding):
-                actions = ["una carta", *(["oferta"] * bidding), *(["descarte"] * discarding)]
-                what = _join_or([*actions, "cualquier otra decisión"])
-                return (
-                    f"Se juega según estas reglas: {what} que estas reglas no permiten se "
-                    "retira en el acto, y el jugador elige en su lugar una que sí permitan."
-                    + (_note(_REFUSED) if noted else "")
-                )
-            case f.NoPenalties(refused=refused):
-                cited = f" ({refused})" if refused else ""
-                cannot = (
-                    "los repartos mal hechos y los renuncios no pueden darse, porque se rechaza "
-                    "toda acción ilegal"
-                    if refused
-                    else f"{_REFUSED}, así que los repartos mal hechos y los renuncios no "
-                    "pueden darse"
-                )
-                return (
-                    "Por eso estas reglas no fijan ninguna penalización para un reparto mal "
-                    "hecho ni para un renuncio (no seguir el palo cuando se debe): cada uno se "
-                    f"corrige como cualquier otro error{cited}, sin coste. Los jugadores que "
-                    "quieran las penalizaciones tradicionales pueden adoptar en su lugar las "
-                    "reglas de mesa de este reglamento." + _note(cannot)
-                )
             case (
                 f.Rotation()
                 | f.TurnUp()
@@ -1768,6 +1683,16 @@ class Spanish(Language):
                 | f.CardSuits()
                 | f.WinningTricks()
                 | f.NoUndertrump()
+                | f.GiftLimit()
+                | f.PointsMade()
+                | f.SideCount()
+                | f.NoTrumpInPlay()
+                | f.OneWinner()
+                | f.SetbacksLose()
+                | f.NoStakes()
+                | f.NetChips()
+                | f.Refused()
+                | f.NoPenalties()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

@@ -49,3 +49,11 @@ rule-winning-tricks = A trick is won by the highest trump in it{ $ordered ->
    *[no] {" "}or, if it holds no trump, by the highest card of the suit led. The winner leads to the next trick, any card.
  }
 rule-no-undertrump = When a plain suit is led, no player may play a trump lower than a trump already in the trick (undertrump), unless they hold nothing but trumps or have no other card they may play.
+# $countdown: yes where scores count down to 0 (else up to $target)
+rule-gift-limit = The dealer may not give when the gift would bring a { $sides ->
+    [yes] side
+   *[no] player
+ } that receives it { $countdown ->
+    [yes] down to 0
+   *[no] to the target ({ $target })
+ }; the dealer must then run the cards.

@@ -33,3 +33,10 @@ rule-winning-tricks = Gana la baza quien juegue el triunfo más alto{ $ordered -
    *[no] {" "}o, si la baza no contiene ningún triunfo, la carta más alta del palo de salida. Quien gana la baza sale a la siguiente con la carta que quiera.
  }
 rule-no-undertrump = Cuando se sale de un palo que no es triunfo, nadie puede jugar un triunfo más bajo que otro que ya esté en la baza, salvo quien solo tenga triunfos o no pueda jugar otra carta.
+rule-gift-limit = El que reparte no puede dar si el regalo llevara { $countdown ->
+    [yes] a 0
+   *[no] a la meta ({ $target })
+ } a alguno de los { $sides ->
+    [yes] equipos
+   *[no] jugadores
+ } que lo reciben; entonces solo puede correr las cartas.

@@ -44,3 +44,13 @@ rule-winning-tricks = Lewę bierze najwyższy atut{ $ordered ->
    *[no] , a jeśli w lewie nie ma atutu, najwyższa karta w kolorze wyjścia. Kto wziął lewę, wychodzi do następnej dowolną kartą.
  }
 rule-no-undertrump = Przy wyjściu w kolorze nieatutowym nikt nie może zagrać atutu niższego od atutu, który już leży w lewie, chyba że ma same atuty albo nie może zagrać żadnej innej karty.
+rule-gift-limit = Rozdający nie może dać punktu, jeśli doprowadziłby on { $sides ->
+    [yes] którąś z obdarowanych stron
+   *[no] któregoś z obdarowanych graczy
+ } do { $countdown ->
+    [yes] 0
+   *[no] { $target } { $target ->
+        [one] punktu
+       *[other] punktów
+    }
+ }; wtedy jedyną dozwoloną odpowiedzią jest rozdawanie dalej.

@@ -1,0 +1,75 @@
+### The numbered rules of the points made, the winner of the game, the settlement and
+### illegal actions. Planned in backends/rulebook/sentences.py. $sides: yes where sides
+### score; $note: the implementers' note that ends a rule (rule-note), or nothing.
+
+# Who scores: a player, or a side
+rule-each = { $sides ->
+    [yes] side
+   *[no] player
+ }
+
+## The points of the hand
+
+# $counted: each (every point is worth 1: $points of them), or valued (some is worth
+# more); $apart: yes where the points $early, scored the moment they happen, are apart
+rule-points-made = A { rule-each } "made" k points in the hand when { $counted ->
+    [each] k of these { FORM($points, "words") } { $points ->
+        [one] point
+       *[other] points
+    } went to { $sides ->
+        [yes] it
+       *[no] them
+    }. Each point is worth 1.
+   *[valued] the points counted at the end of the hand that went to { $sides ->
+        [yes] it
+       *[no] them
+    } are worth k in all.{ $apart ->
+        [yes] {" "}Points scored the moment they happen ({ JOIN($early, " and ") }) are not part of it.
+       *[no] {""}
+    }
+ }
+# $total: the value of every point of the hand
+rule-side-count = A { rule-each }'s "count" for the hand is the value of the points { $sides ->
+    [yes] it won
+   *[no] they won
+ }, 0 to { $total }.
+# $any: yes where some point needs a trump in play: the points $points
+rule-no-trump-in-play = { $any ->
+    [yes] If no trump is in play, no one scores { JOIN($points, " or ") }.
+   *[no] No point of the hand needs a trump in play.
+ }
+
+## The game and the settlement
+
+rule-one-winner = Only one { rule-each } wins a game.
+# $times: how many set-backs lose the game
+rule-setbacks-lose = A { rule-each } set back for the { FORM($times, "ordinal") } time in a game loses it at once: the other { rule-each } wins, whatever the scores.
+rule-no-stakes = There is no settlement in chips: the game is played for a stake agreed beforehand ("so much a game").{ $note }
+note-no-stakes = no payouts are reported
+rule-net-chips = No chip is made or lost: { $sides ->
+    [yes] the winners' gains equal the losers' losses.
+   *[no] the winner's gain equals the sum of the others' losses.
+ }{ $note }
+note-net-chips = settlement is reported per seat, as each seat's net chips
+
+## Illegal actions
+
+# $actions: what a player may do that the rules refuse (refused-action, listed)
+rule-refused = Play by these rules: { JOIN($actions, " or ") } they do not allow is taken back at once, and the player makes one they allow instead.{ $note }
+# $action: card, bid, discard or other
+refused-action = { $action ->
+    [card] a card
+    [bid] bid
+    [discard] discard
+   *[other] other choice
+ }
+note-refused = an action that is not legal in the current state is refused with an error that names the rule it breaks, and the state is unchanged
+# $cited: yes where refused actions have a rule of their own, $rule
+rule-no-penalties = So these rules set no penalty for a misdeal or a revoke (not following suit when required): each is put right like any other mistake{ $cited ->
+    [yes] {" "}({ $rule })
+   *[no] {""}
+ }, at no cost. Players who want the traditional penalties may adopt the table rules of this rulebook instead.{ $note }
+note-no-penalties = { $cited ->
+    [yes] misdeals and revokes cannot happen, since every illegal action is refused
+   *[no] { note-refused }, so misdeals and revokes cannot happen
+ }

@@ -1,0 +1,50 @@
+### Las reglas numeradas de los puntos hechos, el ganador de la partida, la liquidación y
+### las acciones ilegales.
+
+rule-each = { $sides ->
+    [yes] equipo
+   *[no] jugador
+ }
+
+rule-points-made = Un { rule-each } «hizo» { $counted ->
+    [each] { $points ->
+        [1] 1 punto en la mano si ese punto fue para él, y 0 si no. El punto vale 1.
+       *[other] k puntos en la mano cuando k de estos { FORM($points, "words") } puntos fueron para él. Cada punto vale 1.
+    }
+   *[valued] k puntos en la mano cuando los puntos contados al final de la mano que fueron para él valen k en total.{ $apart ->
+        [yes] {" "}Los puntos que se anotan en el acto ({ JOIN($early, " y ") }) no cuentan aquí.
+       *[no] {""}
+    }
+ }
+rule-side-count = La «cuenta» de un { rule-each } en la mano es el valor de los puntos que ganó, de 0 a { $total }.
+rule-no-trump-in-play = { $any ->
+    [yes] Si no hay ningún triunfo en juego, nadie se anota { JOIN($points, " ni ") }.
+   *[no] Ningún punto de la mano necesita un triunfo en juego.
+ }
+
+rule-one-winner = Cada partida la gana un solo { rule-each }.
+rule-setbacks-lose = Un { rule-each } que queda retrasado { $times } veces en una partida la pierde en el acto: gana el otro { rule-each }, sean cuales sean las puntuaciones.
+rule-no-stakes = No hay liquidación en fichas: la partida se juega por lo que se haya acordado («tanto la partida»).{ $note }
+note-no-stakes = no se calcula ningún pago
+rule-net-chips = Ninguna ficha se crea ni se pierde: { $sides ->
+    [yes] las ganancias de los ganadores igualan las pérdidas de los perdedores.
+   *[no] la ganancia del ganador es igual a la suma de las pérdidas de los demás.
+ }{ $note }
+note-net-chips = la liquidación se expresa por puesto, en las fichas netas de cada puesto
+
+rule-refused = Se juega según estas reglas: { JOIN($actions, " o ") } que estas reglas no permiten se retira en el acto, y el jugador elige en su lugar una que sí permitan.{ $note }
+refused-action = { $action ->
+    [card] una carta
+    [bid] oferta
+    [discard] descarte
+   *[other] cualquier otra decisión
+ }
+note-refused = una acción que no es legal en el estado actual se rechaza con un error que nombra la regla que infringe, y el estado no cambia
+rule-no-penalties = Por eso estas reglas no fijan ninguna penalización para un reparto mal hecho ni para un renuncio (no seguir el palo cuando se debe): cada uno se corrige como cualquier otro error{ $cited ->
+    [yes] {" "}({ $rule })
+   *[no] {""}
+ }, sin coste. Los jugadores que quieran las penalizaciones tradicionales pueden adoptar en su lugar las reglas de mesa de este reglamento.{ $note }
+note-no-penalties = { $cited ->
+    [yes] los repartos mal hechos y los renuncios no pueden darse, porque se rechaza toda acción ilegal
+   *[no] { note-refused }, así que los repartos mal hechos y los renuncios no pueden darse
+ }

@@ -1,0 +1,76 @@
+### Ponumerowane reguły zdobytych punktów, zwycięzcy partii, rozliczenia i niedozwolonych
+### ruchów.
+
+# Kto zdobywa punkty: gracz (rodzaj męski) albo strona (żeński); .gen: dopełniacz
+rule-each = { $sides ->
+    [yes] strona
+   *[no] gracz
+ }
+    .gen = { $sides ->
+        [yes] strony
+       *[no] gracza
+    }
+
+rule-points-made = { CAP(rule-each) } „{ $sides ->
+    [yes] zdobyła
+   *[no] zdobył
+ }” k punktów w rozdaniu, jeśli { $counted ->
+    [each] k { $points ->
+        [1] ten jedyny punkt
+       *[other] spośród tych { FORM($points, "gen") } punktów
+    } przypadło właśnie { $sides ->
+        [yes] jej
+       *[no] jemu
+    }. Każdy punkt jest wart 1.
+   *[valued] punkty liczone na koniec rozdania, które { $sides ->
+        [yes] jej
+       *[no] mu
+    } przypadły, są razem warte k.{ $apart ->
+        [yes] {" "}Punkty zapisywane od razu ({ JOIN($early, " i ") }) się do tego nie liczą.
+       *[no] {""}
+    }
+ }
+rule-side-count = „Zdobycz” { rule-each.gen } w rozdaniu to łączna wartość punktów, które { $sides ->
+    [yes] zdobyła
+   *[no] zdobył
+ }: od 0 do { $total }.
+rule-no-trump-in-play = { $any ->
+    [yes] Jeśli w grze nie ma żadnego atutu, nikt nie zdobywa punktów { JOIN($points, " ani ") }.
+   *[no] Żaden punkt rozdania nie wymaga atutu w grze.
+ }
+
+rule-one-winner = Partię wygrywa tylko { $sides ->
+    [yes] jedna strona
+   *[no] jeden gracz
+ }.
+rule-setbacks-lose = { $sides ->
+    [yes] Strona cofnięta
+   *[no] Gracz cofnięty
+ } { $times } razy w jednej partii od razu ją przegrywa: wygrywa { $sides ->
+    [yes] druga strona
+   *[no] drugi gracz
+ }, bez względu na wyniki.
+rule-no-stakes = Nie ma rozliczenia w żetonach: gra się o stawkę umówioną za całą partię („tyle a tyle za partię”).{ $note }
+note-no-stakes = nie podaje się żadnych wypłat
+rule-net-chips = Żetony nie powstają ani nie giną: { $sides ->
+    [yes] zyski zwycięzców równają się stratom przegranych.
+   *[no] zysk zwycięzcy równa się sumie strat pozostałych graczy.
+ }{ $note }
+note-net-chips = rozliczenie podaje się dla każdego miejsca jako saldo żetonów
+
+rule-refused = Gra się według tych reguł: { JOIN($actions, " czy ") }, na które nie pozwalają, od razu się cofa, a gracz wykonuje w ich miejsce ruch dozwolony.{ $note }
+refused-action = { $action ->
+    [card] kartę
+    [bid] ofertę
+    [discard] zrzutkę
+   *[other] inną decyzję
+ }
+note-refused = ruch niedozwolony w danym stanie gry zostaje odrzucony z błędem, który wskazuje naruszoną regułę, a stan gry się nie zmienia
+rule-no-penalties = Dlatego te reguły nie przewidują kar za błędne rozdanie ani za renons (niedołożenie do koloru, gdy było to obowiązkiem): taki błąd się poprawia, jak każdy inny{ $cited ->
+    [yes] {" "}({ $rule })
+   *[no] {""}
+ }, bez żadnych kosztów. Gracze, którzy chcą tradycyjnych kar, mogą zamiast tego przyjąć zasady stołu z tego regulaminu.{ $note }
+note-no-penalties = { $cited ->
+    [yes] ani błędne rozdanie, ani renons nie mogą się zdarzyć, bo każdy niedozwolony ruch jest odrzucany
+   *[no] { note-refused }, więc ani błędne rozdanie, ani renons nie mogą się zdarzyć
+ }
