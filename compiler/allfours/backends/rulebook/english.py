@@ -291,102 +291,9 @@ def _places(out: tuple[f.Place, ...]) -> str:
     return _series([_PLACES[place] for place in out], "or")
 
 
-def _bid_range(min_bid: int, max_bid: int) -> str:
-    if min_bid == max_bid:
-        return f"The only bid is {min_bid}."
-    return f"Bids run from {min_bid} to {max_bid}."
-
-
 def _series(items: list[str], last: str) -> str:
     """ "a", "a and b", "a, b and c"."""
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
-
-
-_PRIVILEGE = {
-    "none": "The dealer has no privilege: like everyone else, the dealer must bid higher "
-    "than the high bid to take the contract{retake}.",
-    "match": "Dealer's privilege: the dealer may take the contract at the current high bid "
-    "(an equal bid), and may also bid higher like anyone else.",
-    "match_except_smudge": "Dealer's privilege: the dealer may take the contract at the "
-    "current high bid (an equal bid), except a smudge, and may also bid higher like "
-    "anyone else.",
-    "match_even_smudge": "Dealer's privilege: the dealer may take the contract at the "
-    "current high bid (an equal bid), even a smudge, and may also bid higher.",
-}
-
-
-def _smudge(fact: f.SmudgeBid, w: Wording) -> str:
-    needs = (
-        f" A smudge is made only by {w.pitcher} taking every point and every trick; when a "
-        "point's card is not in play it cannot be made."
-        if fact.needs_every_trick
-        else ""
-    )
-    return (
-        f"Smudge: a bid of {fact.bid} is a smudge. It cannot be taken away: once anyone has "
-        "bid it, no later player may bid"
-        + (", except the dealer matching it" if fact.dealer_may_match else ", the dealer included")
-        + ". The players after the smudger still take their turn, but may only pass."
-        + needs
-    )
-
-
-def _all_pass(fact: f.AllPass, w: Wording) -> str:
-    if fact.kind == "dealer_plays":
-        if fact.scored:
-            return (
-                f"If everyone passes, the dealer is the {w.role}, without a contract: the "
-                f"hand is scored as if the bid were 0 ({fact.scored}), so it is always made."
-            )
-        dealer = "the dealer's side" if w.each == "side" else "the dealer"
-        return (
-            f"If everyone passes, the dealer is the {w.role}, without a contract; {dealer} "
-            f"scores what {w.they_make} like everyone else and cannot be set back."
-        )
-    return {
-        "stick_the_dealer": "If every player before the dealer passes, the dealer may not pass "
-        f'and must bid {fact.min_bid} or more ("stick the dealer").',
-        "redeal_by_next_dealer": "If everyone passes, the cards are thrown in and the next "
-        "dealer deals a new hand.",
-        "redeal_by_same_dealer": "If everyone passes, the cards are thrown in and the same "
-        "dealer deals again.",
-        "eldest_pitches": f"If everyone passes, the player {fact.direction} of the dealer "
-        f"pitches without a contract; {w.pitcher} scores what {w.they_make} like everyone else "
-        "and cannot be set back.",
-    }[fact.kind]
-
-
-def _privilege(fact: f.DealersPrivilege) -> str:
-    retake = f", or bid {fact.top} again once it is bid ({fact.retake})" if fact.retake else ""
-    return _PRIVILEGE[fact.kind].format(retake=retake)
-
-
-def _retake(fact: f.RetakeTopBid, w: Wording) -> str:
-    too = "the bidder's partner and the dealer too" if fact.partners else "the dealer too"
-    return (
-        f"A later player may take the top bid, {fact.top}, by bidding it again: once "
-        f"{fact.top} is bid, each later player ({too}) may bid {fact.top} again, or pass. "
-        f"The last player to bid {fact.top} is the highest bidder, and so the {w.role} "
-        f"({fact.contract})."
-    )
-
-
-def _bids(fact: f.Bids) -> str:
-    partner = ", a partner's included" if fact.partners else ""
-    exception = (
-        f", with one exception ({fact.exception})."
-        if fact.exception
-        else f", except a bid of {fact.max_bid} after a bid of {fact.max_bid} ({fact.retake})."
-        if fact.retake
-        else "."
-    )
-    ends = (
-        f" After a bid of {fact.max_bid} the later players can only pass." if fact.top_ends else ""
-    )
-    return (
-        f"{_bid_range(fact.min_bid, fact.max_bid)} A bid must be higher than every earlier "
-        f"bid{partner}{exception}{ends}"
-    )
 
 
 def _kept_cards(kept: f.KeptCards) -> str:
@@ -1264,16 +1171,6 @@ class English(Language):
                 return _in_play(fact)
             case f.TurnedUpPoint():
                 return _turned_up_point(fact, w)
-            case f.Bids():
-                return _bids(fact)
-            case f.DealersPrivilege():
-                return _privilege(fact)
-            case f.RetakeTopBid():
-                return _retake(fact, w)
-            case f.SmudgeBid():
-                return _smudge(fact, w)
-            case f.AllPass():
-                return _all_pass(fact, w)
             case f.DiscardPlain():
                 return _discard_plain(fact)
             case f.DealBack():
@@ -1374,6 +1271,11 @@ class English(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.Bids()
+                | f.DealersPrivilege()
+                | f.RetakeTopBid()
+                | f.SmudgeBid()
+                | f.AllPass()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

@@ -1041,31 +1041,6 @@ def _at_once(fact: f.AtOnce, w: Wording) -> str:
     return " ".join(said)
 
 
-def _bids(fact: f.Bids) -> str:
-    """The range of bids, as the seed says it: "Najniższa oferta to 2, najwyższa 4"."""
-    if fact.min_bid == fact.max_bid:
-        said = f"Jedyna możliwa oferta to {fact.min_bid}."
-    else:
-        said = f"Najniższa oferta to {fact.min_bid}, najwyższa {fact.max_bid}."
-    partner = ", także od oferty partnera" if fact.partners else ""
-    exception = (
-        f", z jednym wyjątkiem ({fact.exception})."
-        if fact.exception
-        else f", z wyjątkiem oferty {fact.max_bid} po ofercie {fact.max_bid} ({fact.retake})."
-        if fact.retake
-        else "."
-    )
-    ends = (
-        f" Po ofercie {fact.max_bid} kolejni gracze mogą już tylko spasować."
-        if fact.top_ends
-        else ""
-    )
-    return (
-        f"{said} Każda oferta musi być wyższa od wszystkich wcześniejszych{partner}"
-        f"{exception}{ends}"
-    )
-
-
 def _kept_cards(kept: f.KeptCards) -> str:
     """The point cards, which are never discarded, in the nominative: "as, dwójka, walet,
     dziesiątka i piątka w kolorze atutowym oraz karta **Lewy Pedro**"."""
@@ -1259,105 +1234,6 @@ def _set(fact: f.SetSide, w: Wording) -> str:
         f"punkty rozdania ({total}) i to, o ile zdobycz {w.pitcher.gen} była mniejsza od "
         "kontraktu; jeśli w grze są wszystkie punkty rozdania, jest to O + b."
     )
-
-
-_EQUAL = (
-    "przejąć kontrakt, licytując tyle samo, ile wynosi najwyższa dotychczasowa oferta "
-    "(oferta równa)"
-)
-_PRIVILEGE: dict[f.Privilege, str] = {
-    "none": "Rozdający nie ma przywileju: aby przejąć kontrakt, musi, jak każdy inny "
-    "gracz, zalicytować wyżej niż najwyższa dotychczasowa oferta{retake}.",
-    "match": f"Przywilej rozdającego: rozdający może {_EQUAL}; może też, jak każdy, "
-    "zalicytować wyżej.",
-    "match_except_smudge": f"Przywilej rozdającego: rozdający może {_EQUAL}, chyba że jest "
-    "nią rozmazanie; może też, jak każdy, zalicytować wyżej.",
-    "match_even_smudge": f"Przywilej rozdającego: rozdający może {_EQUAL}, nawet jeśli jest "
-    "nią rozmazanie; może też zalicytować wyżej.",
-}
-
-
-def _privilege(fact: f.DealersPrivilege) -> str:
-    retake = (
-        f", albo jeszcze raz zalicytować {fact.top}, gdy ta oferta już padła ({fact.retake})"
-        if fact.retake
-        else ""
-    )
-    return _PRIVILEGE[fact.kind].format(retake=retake)
-
-
-def _retake(fact: f.RetakeTopBid, w: Wording) -> str:
-    also = "także partner licytującego i rozdający" if fact.partners else "także rozdający"
-    return (
-        f"Najwyższą ofertę, {fact.top}, kolejny gracz może przejąć, licytując ją jeszcze "
-        f"raz: gdy ktoś zalicytuje {fact.top}, każdy następny gracz ({also}) może też "
-        f"zalicytować {fact.top} albo spasować. Gracz, który ostatni zalicytował "
-        f"{fact.top}, ma najwyższą ofertę, a więc zostaje {w.role_ins} ({fact.contract})."
-    )
-
-
-def _smudge(fact: f.SmudgeBid, w: Wording) -> str:
-    needs = (
-        f" Rozmazanie jest wypełnione tylko wtedy, gdy {w.pitcher.nom} zdobędzie wszystkie "
-        "punkty i weźmie wszystkie lewy; jeśli karty któregoś punktu nie ma w grze, nie da "
-        "się go wypełnić."
-        if fact.needs_every_trick
-        else ""
-    )
-    if fact.dealer_may_match:
-        nobody = "żaden z kolejnych graczy nie może już licytować, z wyjątkiem rozdającego, "
-        nobody += "który może je wyrównać"
-    elif fact.privilege:
-        nobody = "żaden z kolejnych graczy, również rozdający, nie może już licytować"
-    else:
-        nobody = "żaden z kolejnych graczy nie może już licytować"
-    return (
-        f"Rozmazanie: oferta {fact.bid} nazywa się „rozmazaniem”; o graczu, który ją składa, "
-        "mówi się, że „rozmazuje się”. Rozmazania nie można odebrać: gdy ktoś zalicytuje "
-        f"{fact.bid}, {nobody}. Gracze siedzący za rozmazującym nadal mają swoją turę, ale "
-        f"mogą już tylko spasować.{needs}"
-    )
-
-
-def _all_pass(fact: f.AllPass, w: Wording) -> str:
-    match fact.kind:
-        case "stick_the_dealer":
-            return (
-                "Jeśli wszyscy gracze przed rozdającym spasują, rozdający nie może spasować i musi "
-                f"zalicytować co najmniej {fact.min_bid} (tzw. „przymus rozdającego”)."
-            )
-        case "redeal_by_next_dealer":
-            return "Jeśli wszyscy spasują, karty zostają zebrane, a następny gracz rozdaje od nowa."
-        case "redeal_by_same_dealer":
-            return "Jeśli wszyscy spasują, karty zostają zebrane, a ten sam gracz rozdaje ponownie."
-        case "dealer_plays" if fact.scored:
-            return (
-                f"Jeśli wszyscy spasują, {w.role_ins} bez kontraktu zostaje rozdający: rozdanie "
-                f"liczy się tak, jakby oferta wynosiła 0 ({fact.scored}), więc kontrakt jest "
-                "zawsze wypełniony."
-            )
-        case "dealer_plays":
-            return f"Jeśli wszyscy spasują, rozdający zostaje {w.role_ins} " + (
-                "bez kontraktu: jego strona zapisuje to, co zdobędzie, tak jak każda inna "
-                "strona, i nie może zostać cofnięta."
-                if w.sides
-                else "bez kontraktu: zapisuje to, co zdobędzie, tak jak wszyscy, i nie może "
-                "zostać cofnięty."
-            )
-        case "eldest_pitches":
-            return (
-                f"Jeśli wszyscy spasują, gracz na {_hand(fact.direction)} od rozdającego "
-                "zostaje miotaczem "
-                + (
-                    "bez kontraktu: jego strona zapisuje to, co zdobędzie, tak jak każda inna "
-                    "strona, i nie może zostać cofnięta."
-                    if w.sides
-                    else "bez kontraktu: zapisuje to, co zdobędzie, tak jak wszyscy, i nie może "
-                    "zostać cofnięty."
-                )
-            )
-        case _:
-            assert_never(fact.kind)
 
 
 def _scores(countdown: bool) -> tuple[str, str, str]:
@@ -1697,16 +1573,6 @@ class Polish(Language):
                 return _in_play(fact)
             case f.TurnedUpPoint():
                 return _turned_up_point(fact, w)
-            case f.Bids():
-                return _bids(fact)
-            case f.DealersPrivilege():
-                return _privilege(fact)
-            case f.RetakeTopBid():
-                return _retake(fact, w)
-            case f.SmudgeBid():
-                return _smudge(fact, w)
-            case f.AllPass():
-                return _all_pass(fact, w)
             case f.DiscardPlain():
                 return _discard_plain(fact)
             case f.DealBack():
@@ -1807,6 +1673,11 @@ class Polish(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.Bids()
+                | f.DealersPrivilege()
+                | f.RetakeTopBid()
+                | f.SmudgeBid()
+                | f.AllPass()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

@@ -278,6 +278,44 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
             card = "trumps-only" if only else "trump" if fact.trump_first else "any"
             lead = "left" if left else "maker"
             return say("rule-maker-leads", card=card, lead=lead, only=only or "", side=direction)
+        case f.Bids():
+            return say(
+                "rule-bids",
+                single=_yes(fact.min_bid == fact.max_bid),
+                least=fact.min_bid,
+                most=fact.max_bid,
+                partners=_yes(fact.partners),
+                but="exception" if fact.exception else "retake" if fact.retake else "none",
+                rule=fact.exception or fact.retake or "",
+                ends=_yes(fact.top_ends),
+            )
+        case f.DealersPrivilege(kind=kind, top=top, retake=retake):
+            return say(
+                "rule-privilege", kind=kind, again=_yes(bool(retake)), top=top, rule=retake or ""
+            )
+        case f.RetakeTopBid(top=top, contract=contract, partners=partners):
+            return say("rule-retake", top=top, partners=_yes(partners), role=role, rule=contract)
+        case f.SmudgeBid():
+            return say(
+                "rule-smudge",
+                bid=fact.bid,
+                match=_yes(fact.dealer_may_match),
+                privilege=_yes(fact.privilege),
+                needs=_yes(fact.needs_every_trick),
+                role=role,
+                sides=sides,
+            )
+        case f.AllPass(kind=kind, min_bid=least, direction=direction, scored=scored):
+            return say(
+                "rule-all-pass",
+                kind=kind,
+                least=least,
+                side=direction,
+                scored=_yes(bool(scored)),
+                rule=scored or "",
+                role=role,
+                sides=sides,
+            )
         case f.SaleOfThePitch():
             return say("rule-sale", sides=sides, note=_note("note-sale"))
         case f.ForcedBid(rank=rank, at_least=least):

@@ -522,115 +522,6 @@ def _note(text: str) -> str:
     return f" *{_NOTE} {text}*."
 
 
-def _bids_rule(fact: f.Bids) -> str:
-    if fact.min_bid == fact.max_bid:
-        return f"La única oferta posible es {fact.min_bid}; nadie puede pujar después de ella."
-    partner = ", incluidas las del compañero" if fact.partners else ""
-    exception = (
-        f", con una excepción ({fact.exception})"
-        if fact.exception
-        else f", salvo una oferta de {fact.max_bid} después de otra de {fact.max_bid} "
-        f"({fact.retake})"
-        if fact.retake
-        else ""
-    )
-    ends = (
-        f" Después de una oferta de {fact.max_bid}, los jugadores siguientes solo pueden pasar."
-        if fact.top_ends
-        else ""
-    )
-    return (
-        f"Las ofertas van de {fact.min_bid} a {fact.max_bid}. Cada oferta debe ser más alta "
-        f"que todas las anteriores{partner}{exception}.{ends}"
-    )
-
-
-_MATCH = (
-    "Privilegio del que reparte: el que reparte puede igualar la oferta más alta hasta ese momento "
-    "y quedarse con el contrato por ese monto"
-)
-_PRIVILEGE = {
-    "none": "El que reparte no tiene privilegio: como todos los demás, debe pujar más alto que "
-    "la oferta más alta para quedarse con el contrato{retake}.",
-    "match": f"{_MATCH}; también puede pujar más alto, como cualquier otro.",
-    "match_except_smudge": f"{_MATCH}, salvo si es una mancha; también puede pujar más "
-    "alto, como cualquier otro.",
-    "match_even_smudge": f"{_MATCH}, aunque sea una mancha; también puede pujar más alto.",
-}
-
-
-def _privilege(fact: f.DealersPrivilege) -> str:
-    retake = (
-        f", o volver a pujar {fact.top} cuando ya se ha pujado ({fact.retake})"
-        if fact.retake
-        else ""
-    )
-    return _PRIVILEGE[fact.kind].format(retake=retake)
-
-
-def _retake(fact: f.RetakeTopBid, w: Wording) -> str:
-    also = (
-        "también el compañero del que la pujó y el que reparte"
-        if fact.partners
-        else ("también el que reparte")
-    )
-    return (
-        f"Un jugador posterior puede quedarse con la oferta más alta, {fact.top}, pujándola "
-        f"de nuevo: una vez que alguien puja {fact.top}, cada jugador siguiente ({also}) "
-        f"puede volver a pujar {fact.top}, o pasar. El último que puja {fact.top} es el "
-        f"mejor postor y, por tanto, el {w.role} ({fact.contract})."
-    )
-
-
-def _smudge_rule(fact: f.SmudgeBid, w: Wording) -> str:
-    needs = (
-        f" Una mancha solo se cumple si {w.pitcher} gana todos los puntos y todas las "
-        "bazas; cuando la carta de algún punto no está en juego, no se puede cumplir."
-        if fact.needs_every_trick
-        else ""
-    )
-    return (
-        f"Mancha: quien oferta {fact.bid} «mancha», y esa oferta ya no se le puede quitar: "
-        "después de ella ningún jugador puede pujar"
-        + (
-            ", salvo el que reparte para igualarla"
-            if fact.dealer_may_match
-            else ", ni siquiera el que reparte"
-        )
-        + ". Los jugadores que vienen detrás del manchador conservan su turno, pero solo "
-        f"pueden pasar.{needs}"
-    )
-
-
-def _all_pass(fact: f.AllPass, w: Wording) -> str:
-    if fact.kind == "dealer_plays":
-        if fact.scored:
-            return (
-                f"Si todos pasan, el que reparte es el {w.role}, sin contrato: la mano se puntúa "
-                f"como si la oferta fuera 0 ({fact.scored}), así que siempre se cumple."
-            )
-        return f"Si todos pasan, el que reparte es el {w.role}, sin contrato; " + (
-            "su equipo anota lo que haga, como los demás, y no puede quedar retrasado."
-            if w.sides
-            else "anota lo que haga como todos los demás y no puede quedar retrasado."
-        )
-    return {
-        "stick_the_dealer": "Si pasan todos los jugadores antes del que reparte, este no "
-        f"puede pasar y debe pujar {fact.min_bid} o más (el que reparte queda «obligado»).",
-        "redeal_by_next_dealer": "Si todos pasan, se recogen las cartas y el siguiente jugador "
-        "reparte una mano nueva.",
-        "redeal_by_same_dealer": "Si todos pasan, se recogen las cartas y el mismo jugador "
-        "vuelve a repartir.",
-        "eldest_pitches": f"Si todos pasan, el jugador de la {_hand(fact.direction)} del "
-        "que reparte lanza sin "
-        + (
-            "contrato; su equipo anota lo que haga, como los demás, y no puede quedar retrasado."
-            if w.sides
-            else "contrato, anota lo que haga como todos los demás y no puede quedar retrasado."
-        ),
-    }[fact.kind]
-
-
 def _kept_cards(kept: f.KeptCards) -> tuple[str, int]:
     """The point cards, which are never discarded, and how many kinds of them: "el as, el
     dos, la jota, el diez y el cinco de triunfo y el **Pedro izquierdo**"."""
@@ -1583,16 +1474,6 @@ class Spanish(Language):
                 return _in_play(fact)
             case f.TurnedUpPoint():
                 return _turned_up_point(fact, w)
-            case f.Bids():
-                return _bids_rule(fact)
-            case f.DealersPrivilege():
-                return _privilege(fact)
-            case f.RetakeTopBid():
-                return _retake(fact, w)
-            case f.SmudgeBid():
-                return _smudge_rule(fact, w)
-            case f.AllPass():
-                return _all_pass(fact, w)
             case f.DiscardPlain():
                 return _discard_plain(fact)
             case f.DealBack():
@@ -1693,6 +1574,11 @@ class Spanish(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.Bids()
+                | f.DealersPrivilege()
+                | f.RetakeTopBid()
+                | f.SmudgeBid()
+                | f.AllPass()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

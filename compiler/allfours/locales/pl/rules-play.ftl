@@ -1,6 +1,7 @@
 ### Ponumerowane reguły ofert specjalnych, karty odkrytej i rozgrywki.
 
-# Kto gra kontrakt: mianownik; .gen (dopełniacz: «na lewo od miotacza»)
+# Kto gra kontrakt: mianownik; .gen (dopełniacz: «na lewo od miotacza»); .ins (narzędnik:
+# «zostaje miotaczem»)
 rule-role = { $role ->
     [maker] rozgrywający
    *[pitcher] miotacz
@@ -8,6 +9,10 @@ rule-role = { $role ->
     .gen = { $role ->
         [maker] rozgrywającego
        *[pitcher] miotacza
+    }
+    .ins = { $role ->
+        [maker] rozgrywającym
+       *[pitcher] miotaczem
     }
 
 rule-sale = Rozdający nie ma przywileju: zamiast tego decyduje sprzedający. Jeśli sprzedaje, od razu zapisuje { $sides ->
