@@ -9,8 +9,6 @@ from allfours.backends.rulebook import facts as f
 from allfours.backends.rulebook.language import Language, point_title
 from allfours.runtime import model
 
-_MINUS = "\N{MINUS SIGN}"  # the formulas' minus, as the reference rules print it
-
 _NUMBER_WORDS = (
     "no",
     "one",
@@ -439,18 +437,6 @@ def _kitty_taken(fact: f.KittyTaken, w: Wording) -> str:
     )
 
 
-def _ordinal(number: int) -> str:
-    """ "third", "tenth"; past ten, "11th"."""
-    words = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
-    more = ("ninth", "tenth")
-    if 1 <= number <= 10:
-        return (*words, *more)[number - 1]
-    suffix = (
-        "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    )
-    return f"{number}{suffix}"
-
-
 def _down_to(fact: f.DownTo, w: Wording) -> str:
     keep = _words(fact.keep)
     when = "Then" if fact.after_kitty else "Once trump is named,"
@@ -464,26 +450,6 @@ def _down_to(fact: f.DownTo, w: Wording) -> str:
         f"one at a time: the {w.role} first, then the others in turn "
         f"{_way(fact.direction)}. A player's last discard ends their turn, and the last "
         "player's begins the play." + _note(_DISCARD_CODE)
-    )
-
-
-def _difference(fact: f.ByDifference, w: Wording) -> str:
-    none = f" (0 when there is none, {fact.without_contract})" if fact.without_contract else ""
-    return (
-        f"Let b be the contract{none}, B {w.pitchers} count and O the other {w.each}'s. The "
-        f"bid is made when B is at least b. Then the {w.each} with the higher count scores "
-        f"the difference between the two counts, and the other {w.each} scores 0; if they "
-        "are equal, no one scores."
-    )
-
-
-def _set(fact: f.SetSide, w: Wording) -> str:
-    total = fact.total
-    return (
-        f"Otherwise {w.pitcher} is set and scores 0, and the other {w.each} scores "
-        f"{total} + b {_MINUS} B, every point of the hand ({total}) plus the points by which "
-        f"{w.pitcher} fell short of the bid; that is O + b whenever all {total} points are "
-        "in play."
     )
 
 
@@ -521,41 +487,6 @@ def _contract_scoring(fact: f.ContractScoring, w: Wording) -> str:
         f"{w.pitcher.capitalize()} {score} the points made if they are at least the bid; "
         f"otherwise {w.pitcher} is set back: the bid is {unscore} {w.pitchers} score and "
         f"the points made are not counted.{every_point}{no_contract}{smudge_bid}"
-    )
-
-
-def _setbacks_recorded(fact: f.SetbacksRecorded, w: Wording) -> str:
-    """Why set-backs are counted at the table; or that nobody need count them."""
-    why = []
-    if fact.costs:
-        why.append(f"each set-back costs chips at settlement ({fact.settlement})")
-    if fact.loses:
-        why.append(
-            f"a {w.each}'s {_ordinal(fact.loses)} set-back loses it the game ({fact.losing})"
-        )
-    if why:
-        return (
-            f"Each {w.each}'s number of set-backs in the game is kept on the score sheet: "
-            f"{' and '.join(why)}."
-        )
-    nothing = f", and nothing at settlement ({fact.settlement})" if fact.settlement else ""
-    return f"No one need count set-backs: a set-back costs only its bid ({fact.contract}){nothing}."
-
-
-def _hole(fact: f.Hole, w: Wording) -> str:
-    # the seed's score sheet, as the Spanish and Polish pages say it too
-    ring = (
-        " On the score sheet, a score in the hole is traditionally written with a ring around it."
-    )
-    if fact.countdown:
-        return (
-            f"Scores count down: every {w.each} starts at the target, {fact.target}, and takes "
-            f"off the points {w.they_make}; a set-back adds the bid back on. A score above the "
-            f'target is "in the hole"; a score of exactly the target is not.{ring}'
-        )
-    return (
-        f'Scores may go below zero. A {w.each} with a negative score is "in the hole"; a '
-        f"score of exactly 0 is not in the hole.{ring}"
     )
 
 
@@ -692,39 +623,6 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
         f"decided by counting the hand's points in order: {first}the points are credited "
         f"one at a time in the order {order}, starting from {start}; the first {w.each} to "
         f"{reach} wins."
-    )
-
-
-def _settle(fact: f.Settle, w: Wording) -> str:
-    good, bad = (
-        (f"{fact.target - 1} or less", f"{fact.target} or more")
-        if fact.countdown
-        else ("1 or more", "0 or less")
-    )
-    above, below = _plural(fact.above_zero, "chip"), _plural(fact.at_or_below_zero, "chip")
-    if w.each == "side":
-        return (
-            f"Every player of a losing side pays every player of the winning side {above} if "
-            f"their side's final score is {good}, and {below} if it is {bad}."
-        )
-    return (
-        f"The winner collects {above} from each other player whose final score is {good}, "
-        f"and {below} from each other player whose final score is {bad}."
-    )
-
-
-def _setback_chips(fact: f.SetbackChips, w: Wording) -> str:
-    extra = _plural(fact.per_setback, "extra chip")
-    if not fact.per_setback:
-        return "Set-backs cost nothing at settlement: only final scores count."
-    if w.each == "player":
-        return (
-            f"Variation in force: the winner also collects {extra} from each other player for "
-            "every time that player was set back during the game."
-        )
-    return (
-        f"Variation in force: every player of a losing side also pays {extra} to every "
-        "player of the winning side for every time their side was set back during the game."
     )
 
 
@@ -1213,14 +1111,6 @@ class English(Language):
                 return _others_score(fact, w)
             case f.ContractScoring():
                 return _contract_scoring(fact, w)
-            case f.ByDifference():
-                return _difference(fact, w)
-            case f.SetSide():
-                return _set(fact, w)
-            case f.Hole():
-                return _hole(fact, w)
-            case f.SetbacksRecorded():
-                return _setbacks_recorded(fact, w)
             case f.Target():
                 return _target(fact, w)
             case f.InstantWins():
@@ -1229,10 +1119,6 @@ class English(Language):
                 return _at_once(fact, w)
             case f.CountingOut():
                 return _count_out(fact, w)
-            case f.Settle():
-                return _settle(fact, w)
-            case f.SetbackChips():
-                return _setback_chips(fact, w)
             case (
                 f.Rotation()
                 | f.TurnUp()
@@ -1276,6 +1162,12 @@ class English(Language):
                 | f.RetakeTopBid()
                 | f.SmudgeBid()
                 | f.AllPass()
+                | f.ByDifference()
+                | f.SetSide()
+                | f.SetbacksRecorded()
+                | f.Hole()
+                | f.Settle()
+                | f.SetbackChips()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

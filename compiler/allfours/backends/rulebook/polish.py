@@ -16,8 +16,6 @@ from allfours.backends.rulebook import facts as f
 from allfours.backends.rulebook.language import Language, point_title
 from allfours.runtime import model
 
-_MINUS = "\N{MINUS SIGN}"  # the formulas' minus, as the reference rules print it
-
 # The game's terms in Polish, as the seed document names them (English term -> Polish).
 # Where the seed gives no word (a side, a chip, the joker), the usual card-table word.
 GLOSSARY: dict[str, str] = {
@@ -1214,28 +1212,6 @@ def _down_to(fact: f.DownTo, w: Wording) -> str:
     )
 
 
-def _difference(fact: f.ByDifference, w: Wording) -> str:
-    none = f" (0, gdy go nie ma, {fact.without_contract})" if fact.without_contract else ""
-    return (
-        f"Niech b oznacza kontrakt{none}, B zdobycz {w.pitcher.gen}, a O zdobycz "
-        f"{w.g('drugiego gracza', 'drugiej strony')}. Kontrakt jest wypełniony, gdy B "
-        f"wynosi co najmniej b. Wtedy {w.g('gracz', 'strona')} z wyższą zdobyczą dopisuje "
-        "do swojego wyniku różnicę między obiema zdobyczami, a "
-        f"{w.g('drugi gracz', 'druga strona')} nie dopisuje nic; przy równych zdobyczach "
-        "nikt nic nie zapisuje."
-    )
-
-
-def _set(fact: f.SetSide, w: Wording) -> str:
-    total = fact.total
-    return (
-        f"W przeciwnym razie {w.pitcher.nom} nie wypełnia kontraktu i nic nie dopisuje, a "
-        f"{w.g('drugi gracz', 'druga strona')} dopisuje {total} + b {_MINUS} B: wszystkie "
-        f"punkty rozdania ({total}) i to, o ile zdobycz {w.pitcher.gen} była mniejsza od "
-        "kontraktu; jeśli w grze są wszystkie punkty rozdania, jest to O + b."
-    )
-
-
 def _scores(countdown: bool) -> tuple[str, str, str]:
     """Scoring points, the same without its object, and a set-back's verb: counting down,
     points made come off the score and a set-back goes on it."""
@@ -1297,46 +1273,6 @@ def _contract_scoring(fact: f.ContractScoring, w: Wording) -> str:
         f"{w.g('jego', 'jej')} wyniku, a zdobytych punktów się nie {added}."
         f"{no_contract}{smudge_bid}{consequence}"
     )
-
-
-def _setbacks_recorded(fact: f.SetbacksRecorded, w: Wording) -> str:
-    """Why the cofnięcia are counted at the table; or that nobody need count them."""
-    why = []
-    if fact.costs:
-        why.append(f"każde cofnięcie kosztuje żetony przy rozliczeniu ({fact.settlement})")
-    if fact.loses:
-        why.append(
-            f"przy {fact.loses}. cofnięciu {w.g('gracz przegrywa', 'strona przegrywa')} partię "
-            f"({fact.losing})"
-        )
-    if why:
-        return (
-            f"Na kartce wyników zapisuje się, ile razy w partii "
-            f"{w.g('każdy gracz został cofnięty', 'każda strona została cofnięta')}: "
-            f"{' i '.join(why)}."
-        )
-    nothing = f", a przy rozliczeniu nic ({fact.settlement})" if fact.settlement else ""
-    return (
-        "Cofnięć nie trzeba liczyć: cofnięcie kosztuje tylko wysokość kontraktu "
-        f"({fact.contract}){nothing}."
-    )
-
-
-def _hole(fact: f.Hole, w: Wording) -> str:
-    if fact.countdown:
-        direction = (
-            f"Wyniki liczy się w dół: {w.g('każdy gracz', 'każda strona')} zaczyna z "
-            f"{count(fact.target, POINTS_INSTRUMENTAL)} i odejmuje punkty, które zdobywa; "
-            f"cofnięcie dodaje wysokość kontraktu z powrotem. {_cap(w.each.nom)} z wynikiem "
-            f"powyżej {fact.target} jest „na dołku”; przy wyniku równym dokładnie "
-            f"{fact.target} nie jest się na dołku."
-        )
-    else:
-        direction = (
-            f"Wynik może spaść poniżej zera. {_cap(w.each.nom)} z ujemnym wynikiem jest „na "
-            "dołku”; przy wyniku równym dokładnie 0 nie jest się na dołku."
-        )
-    return direction + " Na kartce wyników taki wynik tradycyjnie zapisuje się w kółku."
 
 
 def _target(fact: f.Target, w: Wording) -> str:
@@ -1522,41 +1458,6 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
     )
 
 
-def _settle(fact: f.Settle, w: Wording) -> str:
-    good, bad = (
-        (f"{fact.target - 1} lub mniej", f"{fact.target} lub więcej")
-        if fact.countdown
-        else ("1 lub więcej", "0 lub mniej")
-    )
-    above = count(fact.above_zero, CHIPS, _NUMERALS_MASCULINE)
-    below = count(fact.at_or_below_zero, CHIPS, _NUMERALS_MASCULINE)
-    if w.sides:
-        return (
-            f"Każdy gracz przegranej strony płaci każdemu graczowi zwycięskiej strony {above}, "
-            f"jeśli końcowy wynik jego strony wynosi {good}, i {below}, jeśli wynosi {bad}."
-        )
-    return (
-        f"Zwycięzca otrzymuje {above} od każdego innego gracza, którego wynik końcowy "
-        f"wynosi {good}, i {below} od każdego innego gracza, którego wynik końcowy wynosi "
-        f"{bad}."
-    )
-
-
-def _setback_chips(fact: f.SetbackChips, w: Wording) -> str:
-    if not fact.per_setback:
-        return "Cofnięcia nic nie kosztują przy rozliczeniu: liczą się tylko wyniki końcowe."
-    extra = count(fact.per_setback, EXTRA_CHIPS, _NUMERALS_MASCULINE)
-    if w.sides:
-        return (
-            f"Odmiana w mocy: każdy gracz przegranej strony płaci też każdemu graczowi "
-            f"zwycięskiej strony {extra} za każde cofnięcie swojej strony w trakcie partii."
-        )
-    return (
-        f"Odmiana w mocy: zwycięzca otrzymuje też od każdego przegranego gracza {extra} "
-        "za każde jego cofnięcie w trakcie partii."
-    )
-
-
 # What the rules module does with an illegal action.
 
 
@@ -1615,14 +1516,6 @@ class Polish(Language):
                 return _others_score(fact, w)
             case f.ContractScoring():
                 return _contract_scoring(fact, w)
-            case f.ByDifference():
-                return _difference(fact, w)
-            case f.SetSide():
-                return _set(fact, w)
-            case f.Hole():
-                return _hole(fact, w)
-            case f.SetbacksRecorded():
-                return _setbacks_recorded(fact, w)
             case f.Target():
                 return _target(fact, w)
             case f.InstantWins():
@@ -1631,10 +1524,6 @@ class Polish(Language):
                 return _at_once(fact, w)
             case f.CountingOut():
                 return _count_out(fact, w)
-            case f.Settle():
-                return _settle(fact, w)
-            case f.SetbackChips():
-                return _setback_chips(fact, w)
             case (
                 f.Rotation()
                 | f.TurnUp()
@@ -1678,6 +1567,12 @@ class Polish(Language):
                 | f.RetakeTopBid()
                 | f.SmudgeBid()
                 | f.AllPass()
+                | f.ByDifference()
+                | f.SetSide()
+                | f.SetbacksRecorded()
+                | f.Hole()
+                | f.Settle()
+                | f.SetbackChips()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

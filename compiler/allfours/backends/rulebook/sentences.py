@@ -348,6 +348,38 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
             )
         case f.NoUndertrump():
             return say("rule-no-undertrump")
+        case f.ByDifference(without_contract=none):
+            return say(
+                "rule-by-difference", none=_yes(bool(none)), rule=none or "", role=role, sides=sides
+            )
+        case f.SetSide(total=total):
+            return say("rule-set-side", total=total, role=role, sides=sides)
+        case f.SetbacksRecorded():
+            why = {(True, True): "both", (True, False): "costs", (False, True): "loses"}
+            return say(
+                "rule-setbacks-recorded",
+                why=why.get((fact.costs, bool(fact.loses)), "none"),
+                settlement=fact.settlement,
+                settled=_yes(bool(fact.settlement)),
+                loses=fact.loses,
+                losing=fact.losing,
+                contract=fact.contract,
+                sides=sides,
+            )
+        case f.Hole(countdown=countdown, target=target):
+            return say("rule-hole", countdown=_yes(countdown), target=target, sides=sides)
+        case f.Settle():
+            return say(
+                "rule-settle",
+                above=fact.above_zero,
+                below=fact.at_or_below_zero,
+                countdown=_yes(fact.countdown),
+                target=fact.target,
+                less=fact.target - 1,
+                sides=sides,
+            )
+        case f.SetbackChips(per_setback=extra):
+            return say("rule-setback-chips", extra=extra, sides=sides)
         case f.GiftLimit(target=target, countdown=countdown):
             return say("rule-gift-limit", sides=sides, countdown=_yes(countdown), target=target)
         case f.PointsMade(points=points, valued=valued, at_once=at_once):

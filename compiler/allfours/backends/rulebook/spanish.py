@@ -17,8 +17,6 @@ from allfours.backends.rulebook import facts as f
 from allfours.backends.rulebook.language import Language, point_title
 from allfours.runtime import model
 
-_MINUS = "\N{MINUS SIGN}"  # the formulas' minus, as the reference rules print it
-
 # The game's terms, English -> Spanish, as the seed document says them. Point names are
 # keyed by the point ids a variant uses (`high`, `low`, `jack`, `game`, `joker`).
 GLOSSARY: dict[str, str] = {
@@ -692,26 +690,6 @@ def _down_to(fact: f.DownTo, w: Wording) -> str:
     )
 
 
-def _difference(fact: f.ByDifference, w: Wording) -> str:
-    none = f" (0 si no lo hay, {fact.without_contract})" if fact.without_contract else ""
-    return (
-        f"Sea b el contrato{none}, B la cuenta {_de(w.pitcher)} y O la del otro {w.each}. "
-        "La oferta se cumple si B llega al menos a b. Entonces el "
-        f"{w.each} con la cuenta más alta se anota la diferencia entre las dos cuentas, y "
-        f"el otro {w.each} se anota 0; si son iguales, nadie se anota nada."
-    )
-
-
-def _set(fact: f.SetSide, w: Wording) -> str:
-    total = fact.total
-    return (
-        f"Si no, {w.pitcher} no cumple y se anota 0, y el otro {w.each} se anota "
-        f"{total} + b {_MINUS} B: todos los puntos de la mano ({total}) más los que le "
-        f"faltaron {_a(w.pitcher)} para llegar a la oferta; es decir, O + b siempre que "
-        f"los {total} puntos estén en juego."
-    )
-
-
 def _score(countdown: bool) -> str:
     """What a player does with the points made: counting down, they come off the score."""
     return "resta de su puntuación" if countdown else "anota"
@@ -765,45 +743,6 @@ def _contract_scoring(fact: f.ContractScoring, w: Wording) -> str:
         f"{_cap(w.pitcher)} {score} los puntos hechos si llegan al menos a la oferta; si "
         f"no, queda «retrasado» por el monto de la oferta: {setback}."
         f"{every_point}{no_contract}{smudge_bid}"
-    )
-
-
-def _setbacks_recorded(fact: f.SetbacksRecorded, w: Wording) -> str:
-    """Why the retrasos are counted at the table; or that nobody need count them."""
-    why = []
-    if fact.costs:
-        why.append(f"cada vez cuesta fichas en la liquidación ({fact.settlement})")
-    if fact.loses:
-        why.append(
-            f"el {w.each} que queda retrasado {fact.loses} veces pierde la partida ({fact.losing})"
-        )
-    if why:
-        return (
-            f"En la hoja de puntuación se anota cuántas veces ha quedado retrasado cada "
-            f"{w.each} a lo largo de la partida: {' y '.join(why)}."
-        )
-    nothing = f", y nada en la liquidación ({fact.settlement})" if fact.settlement else ""
-    return (
-        "No hace falta contar las veces que se queda retrasado: quedar retrasado cuesta solo "
-        f"la oferta ({fact.contract}){nothing}."
-    )
-
-
-def _hole(fact: f.Hole, w: Wording) -> str:
-    ring = (
-        " En la hoja de puntuación, una puntuación en el hoyo se anota tradicionalmente "
-        "rodeada con un círculo."
-    )
-    if fact.countdown:
-        return (
-            f"Las puntuaciones se cuentan hacia atrás: cada {w.each} empieza con {fact.target} "
-            "puntos, la meta, y le va restando los puntos que hace; quedar retrasado le vuelve "
-            f"a sumar la oferta. Una puntuación de más de {fact.target} está «en el hoyo»; una "
-            f"puntuación de exactamente {fact.target} no lo está.{ring}"
-        )
-    return (
-        f"Las puntuaciones pueden bajar de cero. Un {w.each} con puntuación negativa está "
-        f"«en el hoyo»; una puntuación de exactamente 0 no está en el hoyo.{ring}"
     )
 
 
@@ -968,44 +907,6 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
             else ""
         )
         + f", y gana el primer {w.each} que {reaches}."
-    )
-
-
-def _settle(fact: f.Settle, w: Wording) -> str:
-    good, bad = (
-        (f"{fact.target - 1} o menos", f"{fact.target} o más")
-        if fact.countdown
-        else ("1 o más", "0 o menos")
-    )
-    above = _count(fact.above_zero, "ficha", "fichas", True)
-    below = _count(fact.at_or_below_zero, "ficha", "fichas", True)
-    if w.sides:
-        return (
-            f"Cada jugador de un equipo perdedor paga a cada jugador del equipo ganador {above} "
-            f"si la puntuación final de su equipo es {good}, y {below} si es {bad}."
-        )
-    return (
-        f"El ganador cobra {above} de cada uno de los demás jugadores cuya puntuación final "
-        f"sea {good}, y {below} de cada uno cuya puntuación final sea {bad}."
-    )
-
-
-def _setback_chips(fact: f.SetbackChips, w: Wording) -> str:
-    extra = _count(fact.per_setback, "ficha adicional", "fichas adicionales", True)
-    if not fact.per_setback:
-        return (
-            "Quedar retrasado no cuesta nada en la liquidación: solo cuentan las puntuaciones "
-            "finales."
-        )
-    if w.sides:
-        return (
-            f"Variante en vigor: cada jugador de un equipo perdedor paga además a cada jugador "
-            f"del equipo ganador {extra} por cada vez que su equipo quedó retrasado durante la "
-            "partida."
-        )
-    return (
-        f"Variante en vigor: el ganador cobra además {extra} de cada jugador perdedor por "
-        "cada vez que ese jugador quedó retrasado durante la partida."
     )
 
 
@@ -1516,14 +1417,6 @@ class Spanish(Language):
                 return _others_score(fact, w)
             case f.ContractScoring():
                 return _contract_scoring(fact, w)
-            case f.ByDifference():
-                return _difference(fact, w)
-            case f.SetSide():
-                return _set(fact, w)
-            case f.Hole():
-                return _hole(fact, w)
-            case f.SetbacksRecorded():
-                return _setbacks_recorded(fact, w)
             case f.Target():
                 return _target(fact, w)
             case f.InstantWins():
@@ -1532,10 +1425,6 @@ class Spanish(Language):
                 return _at_once(fact, w)
             case f.CountingOut():
                 return _count_out(fact, w)
-            case f.Settle():
-                return _settle(fact, w)
-            case f.SetbackChips():
-                return _setback_chips(fact, w)
             case (
                 f.Rotation()
                 | f.TurnUp()
@@ -1579,6 +1468,12 @@ class Spanish(Language):
                 | f.RetakeTopBid()
                 | f.SmudgeBid()
                 | f.AllPass()
+                | f.ByDifference()
+                | f.SetSide()
+                | f.SetbacksRecorded()
+                | f.Hole()
+                | f.Settle()
+                | f.SetbackChips()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

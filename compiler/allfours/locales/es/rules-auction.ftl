@@ -4,6 +4,14 @@ rule-pitcher = { $sides ->
     [yes] el equipo del { rule-role }
    *[no] el { rule-role }
  }
+    .of = { $sides ->
+        [yes] del equipo del { rule-role }
+       *[no] del { rule-role }
+    }
+    .to = { $sides ->
+        [yes] al equipo del { rule-role }
+       *[no] al { rule-role }
+    }
 
 rule-bids = { $single ->
     [yes] La única oferta posible es { $least }; nadie puede pujar después de ella.

@@ -5,6 +5,10 @@ rule-pitcher = { $sides ->
     [yes] strona { rule-role.gen }
    *[no] { rule-role }
  }
+    .gen = { $sides ->
+        [yes] strony { rule-role.gen }
+       *[no] { rule-role.gen }
+    }
 
 rule-bids = { $single ->
     [yes] Jedyna możliwa oferta to { $least }.

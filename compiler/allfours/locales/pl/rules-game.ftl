@@ -1,7 +1,8 @@
 ### Ponumerowane reguły zdobytych punktów, zwycięzcy partii, rozliczenia i niedozwolonych
 ### ruchów.
 
-# Kto zdobywa punkty: gracz (rodzaj męski) albo strona (żeński); .gen: dopełniacz
+# Kto zdobywa punkty: gracz (rodzaj męski) albo strona (żeński); .gen: dopełniacz; .other:
+# «drugi gracz»; .every: «każdy gracz»
 rule-each = { $sides ->
     [yes] strona
    *[no] gracz
@@ -9,6 +10,18 @@ rule-each = { $sides ->
     .gen = { $sides ->
         [yes] strony
        *[no] gracza
+    }
+    .other = { $sides ->
+        [yes] druga strona
+       *[no] drugi gracz
+    }
+    .other-gen = { $sides ->
+        [yes] drugiej strony
+       *[no] drugiego gracza
+    }
+    .every = { $sides ->
+        [yes] każda strona
+       *[no] każdy gracz
     }
 
 rule-points-made = { CAP(rule-each) } „{ $sides ->
