@@ -287,7 +287,7 @@ def catalog(code: str) -> Catalog:
 
 # Letters with marks, and vowels doubled: a translation that is longer and not English, in
 # which every word that did not come from a catalog stands out.
-_ACCENTED = dict(zip("aeiouycnszAEIOUYCNSZ", "àéîõüÿçñšžÀÉÎÕÜŸÇÑŠŽ", strict=True))
+_ACCENTED = dict(zip("aeiouycnszxAEIOUYCNSZX", "àéîõüÿçñšžẋÀÉÎÕÜŸÇÑŠŽẊ", strict=True))
 
 
 def pseudo_text(text: str) -> str:

@@ -746,72 +746,6 @@ def _gift(fact: f.GiftPoint, w: Wording) -> str:
     )
 
 
-def _run(fact: f.Run) -> str:
-    again = (
-        ", and the card scores " + _titles(fact.turned_up) + " as a first turn-up would"
-        if fact.turned_up
-        else ""
-    )
-    then = (
-        f" Then everyone discards ({fact.discard})." if fact.discard else " Then the play begins."
-    )
-    return (
-        f"Running the cards: from the top of the stock the dealer deals "
-        f"{_plural(fact.size, 'more card')} to each player, one packet each, "
-        f"{_way(fact.direction)} starting with eldest, then turns up the next card. If its "
-        "suit is not the refused suit (the first turn-up's), that suit is trump, without "
-        f"further choice{again}; if it is, {fact.again} applies.{then}"
-    )
-
-
-def _run_again(fact: f.RunAgain) -> str:
-    nothing = (
-        " A card set aside scores no "
-        + _series([f"**{_point_title(p)}**" for p in fact.turned_up], "or")
-        + ": its suit was never offered as trump."
-        if fact.turned_up
-        else ""
-    )
-    return (
-        "If the new card is of the refused suit, it is set aside and the dealer runs the "
-        f"cards again, as often as needed.{nothing}"
-    )
-
-
-def _bunch(fact: f.Bunch) -> str:
-    runs = _series(
-        [
-            f"{_plural(count, 'run')} with {_words(players)} players"
-            if i == 0
-            else f"{_words(count)} with {_words(players)}"
-            for i, (players, count) in enumerate(fact.runs)
-        ],
-        "and",
-    )
-    stands = (
-        " Points a turn-up has already scored ("
-        + _series([f"**{_point_title(p)}**" for p in fact.turned_up], "and")
-        + ") stand."
-        if fact.turned_up
-        else ""
-    )
-    return (
-        "When a run is due and the stock holds fewer cards than "
-        f"{_words(fact.size)} for each player and one to turn up, the cards are bunched: the "
-        "hand ends unplayed, and the same dealer deals a new hand. So a hand has room for at "
-        f"most {runs}.{stands}"
-    )
-
-
-def _discard(fact: f.DiscardAfterRun) -> str:
-    return (
-        f"When a run fixed trump, each player discards down to {_plural(fact.keep, 'card')}, "
-        "any cards they hold, one card at a time: eldest first, then "
-        f"{_way(fact.direction)}, each player making all their discards before the next."
-        + _note(_DISCARD_CODE)
-    )
-
-
 def _jokers(placed: f.PlacedJokers) -> str:
     """Jokers placed among the trumps, where they rank: "just above the ten of trumps"."""
     if placed.number == 1:
@@ -1083,14 +1017,6 @@ class English(Language):
                 return _down_to(fact, w)
             case f.GiftPoint():
                 return _gift(fact, w)
-            case f.Run():
-                return _run(fact)
-            case f.RunAgain():
-                return _run_again(fact)
-            case f.Bunch():
-                return _bunch(fact)
-            case f.DiscardAfterRun():
-                return _discard(fact)
             case f.TrumpLead():
                 return _trump_lead(fact)
             case f.PlainLead():
@@ -1168,6 +1094,10 @@ class English(Language):
                 | f.Hole()
                 | f.Settle()
                 | f.SetbackChips()
+                | f.Run()
+                | f.RunAgain()
+                | f.Bunch()
+                | f.DiscardAfterRun()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

@@ -163,9 +163,7 @@ CARDS_GENITIVE = ("karty", "kart", "kart")  # talia 52 kart
 TRICKS = ("lewa", "lewy", "lew")
 POINTS = ("punkt", "punkty", "punktów")
 POINTS_GENITIVE = ("punktu", "punktów", "punktów")
-POINTS_INSTRUMENTAL = ("punktem", "punktami", "punktami")
 CHIPS = ("żeton", "żetony", "żetonów")
-EXTRA_CHIPS = ("dodatkowy żeton", "dodatkowe żetony", "dodatkowych żetonów")
 PLAYERS = ("gracz", "graczy", "graczy")  # after a masculine-personal numeral: dwóch graczy
 TRUMPS = ("atut", "atuty", "atutów")  # nominative and accusative: dwa atuty, sześć atutów
 
@@ -690,82 +688,6 @@ def _gift(fact: f.GiftPoint, w: Wording) -> str:
         f"{title}: gdy rozdający daje punkt («daję punkt»), {who} zdobywa "
         f"{count(fact.value, POINTS)}{at}. Kolor karty odkrytej jest atutem i zaczyna się "
         f"rozgrywka.{unlimited}"
-    )
-
-
-def _per_player(size: int) -> str:
-    """ "po trzy karty", "po jednej karcie"."""
-    if size == 1:
-        return "po jednej karcie"
-    return f"po {count(size, CARDS, _NUMERALS_FEMININE)}"
-
-
-def _run(fact: f.Run) -> str:
-    again = (
-        f", a karta liczy się tak jak pierwsza karta odkryta ({_titles(fact.turned_up)})"
-        if fact.turned_up
-        else ""
-    )
-    then = (
-        f" Potem wszyscy zrzucają karty ({fact.discard})."
-        if fact.discard
-        else " Potem zaczyna się rozgrywka."
-    )
-    return (
-        "Rozdawanie dalej, czyli dokładanie kart («rozdaję dalej»): rozdający daje z "
-        f"wierzchu talonu każdemu graczowi jeszcze {_per_player(fact.size)}, jedną paczkę na "
-        f"gracza, {_way(fact.direction)}, zaczynając od przodownika, po czym odkrywa następną "
-        "kartę. Jeśli jej kolor nie jest kolorem odrzuconym (kolorem pierwszej karty "
-        f"odkrytej), ten kolor zostaje atutem, bez dalszego wyboru{again}; jeśli jest, "
-        f"stosuje się {fact.again}.{then}"
-    )
-
-
-def _run_again(fact: f.RunAgain) -> str:
-    nothing = (
-        f" Odłożona karta nie daje punktu {_titles(fact.turned_up, 'ani')}: jej kolor nigdy "
-        "nie był proponowany jako atut."
-        if fact.turned_up
-        else ""
-    )
-    return (
-        "Jeśli nowa karta jest w kolorze odrzuconym, odkłada się ją na bok, a rozdający znowu "
-        f"dokłada karty, tyle razy, ile trzeba.{nothing}"
-    )
-
-
-TIMES = ("raz", "razy", "razy")
-
-
-def _bunch(fact: f.Bunch) -> str:
-    runs = _join(
-        [
-            ("ani razu" if n == 0 else count(n, TIMES, _NUMERALS_MASCULINE))
-            + f" przy {_genitives([players])}"
-            + (" graczach" if i == 0 else "")
-            for i, (players, n) in enumerate(fact.runs)
-        ]
-    )
-    stands = (
-        f" Punkty zdobyte już za kartę odkrytą ({_titles(fact.turned_up)}) zostają."
-        if fact.turned_up
-        else ""
-    )
-    return (
-        "Jeśli trzeba dołożyć karty, a talon nie wystarcza już na "
-        f"{count(fact.size, CARDS_ACCUSATIVE, _NUMERALS_FEMININE_ACCUSATIVE)} dla każdego "
-        "gracza i jedną do odkrycia, karty się zbiera: rozdanie kończy się bez rozgrywki, a "
-        "ten sam gracz rozdaje od nowa. W "
-        f"jednym rozdaniu można więc dokładać karty najwyżej {runs}.{stands}"
-    )
-
-
-def _discard(fact: f.DiscardAfterRun) -> str:
-    return (
-        "Jeśli atut ustalono przy dokładaniu kart, każdy gracz zrzuca dowolne swoje karty, po "
-        f"jednej, aż zostanie mu {count(fact.keep, CARDS, _NUMERALS_FEMININE)}: "
-        f"najpierw przodownik, potem kolejni gracze {_way(fact.direction)}; "
-        "każdy zrzuca wszystkie swoje karty, zanim zacznie następny." + _note(_DISCARD_CODE)
     )
 
 
@@ -1488,14 +1410,6 @@ class Polish(Language):
                 return _down_to(fact, w)
             case f.GiftPoint():
                 return _gift(fact, w)
-            case f.Run():
-                return _run(fact)
-            case f.RunAgain():
-                return _run_again(fact)
-            case f.Bunch():
-                return _bunch(fact)
-            case f.DiscardAfterRun():
-                return _discard(fact)
             case f.TrumpLead():
                 return _trump_lead(fact)
             case f.PlainLead():
@@ -1573,6 +1487,10 @@ class Polish(Language):
                 | f.Hole()
                 | f.Settle()
                 | f.SetbackChips()
+                | f.Run()
+                | f.RunAgain()
+                | f.Bunch()
+                | f.DiscardAfterRun()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

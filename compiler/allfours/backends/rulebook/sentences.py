@@ -348,6 +348,38 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
             )
         case f.NoUndertrump():
             return say("rule-no-undertrump")
+        case f.Run():
+            return say(
+                "rule-run",
+                size=fact.size,
+                side=fact.direction,
+                again=fact.again,
+                scores=_yes(bool(fact.turned_up)),
+                points=_titles(fact.turned_up),
+                discards=_yes(bool(fact.discard)),
+                discard=fact.discard or "",
+            )
+        case f.RunAgain(turned_up=points):
+            return say("rule-run-again", scores=_yes(bool(points)), points=_titles(points))
+        case f.Bunch():
+            runs = [
+                say("bunch-runs", runs=count, players=players, first=_yes(i == 0))
+                for i, (players, count) in enumerate(fact.runs)
+            ]
+            return say(
+                "rule-bunch",
+                size=fact.size,
+                runs=listed(runs),
+                scores=_yes(bool(fact.turned_up)),
+                points=_titles(fact.turned_up),
+            )
+        case f.DiscardAfterRun(keep=keep, direction=direction):
+            return say(
+                "rule-discard-after-run",
+                keep=keep,
+                side=direction,
+                note=_note("note-discard-code"),
+            )
         case f.ByDifference(without_contract=none):
             return say(
                 "rule-by-difference", none=_yes(bool(none)), rule=none or "", role=role, sides=sides

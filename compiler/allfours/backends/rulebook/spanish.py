@@ -1042,72 +1042,6 @@ def _gift(fact: f.GiftPoint, w: Wording) -> str:
     )
 
 
-def _run(fact: f.Run) -> str:
-    again = (
-        f", y la carta puntúa como una primera muestra ({_titles(fact.turned_up)})"
-        if fact.turned_up
-        else ""
-    )
-    then = (
-        f" Después, todos se descartan ({fact.discard})."
-        if fact.discard
-        else " Después empieza la jugada."
-    )
-    return (
-        "Correr las cartas, o dar de nuevo: de lo alto del mazo, el que reparte da "
-        f"{_count(fact.size, 'carta', 'cartas', True)} más a cada jugador, un paquete a cada "
-        f"uno, {_way(fact.direction)} empezando por el mano, y luego vuelve la carta "
-        "siguiente. Si su palo no es el rechazado (el de la primera muestra), ese palo es el "
-        f"triunfo, sin más opción{again}; si lo es, se aplica {fact.again}.{then}"
-    )
-
-
-def _run_again(fact: f.RunAgain) -> str:
-    nothing = (
-        f" Una carta apartada no da {_titles(fact.turned_up, 'o')}: su palo nunca se ofreció "
-        "como triunfo."
-        if fact.turned_up
-        else ""
-    )
-    return (
-        "Si la carta nueva es del palo rechazado, se aparta y el que reparte vuelve a correr las "
-        f"cartas, tantas veces como haga falta.{nothing}"
-    )
-
-
-def _times(n: int) -> str:
-    return "ninguna vez" if n == 0 else _count(n, "vez", "veces", True)
-
-
-def _bunch(fact: f.Bunch) -> str:
-    runs = _join(
-        [
-            f"{_times(count)} con {_words(players)}{' jugadores' if i == 0 else ''}"
-            for i, (players, count) in enumerate(fact.runs)
-        ]
-    )
-    stands = (
-        f" Los puntos que ya dio una muestra ({_titles(fact.turned_up)}) se mantienen."
-        if fact.turned_up
-        else ""
-    )
-    return (
-        "Si toca correr las cartas y en el mazo quedan menos cartas que "
-        f"{_words(fact.size, feminine=True)} por jugador y una para volver, se juntan las "
-        "cartas: la mano termina sin jugarse y el mismo jugador reparte una mano nueva. Así, "
-        f"en una mano se pueden correr las cartas como mucho {runs}.{stands}"
-    )
-
-
-def _discard(fact: f.DiscardAfterRun) -> str:
-    return (
-        "Si el triunfo salió al correr las cartas, cada jugador se descarta hasta quedarse con "
-        f"{_count(fact.keep, 'carta', 'cartas', True)}, las que quiera, de una en una: "
-        f"primero el mano y después los demás, {_way(fact.direction)}; cada "
-        "uno hace todos sus descartes antes que el siguiente." + _note(_DISCARD_CODE)
-    )
-
-
 def _plain_lead(fact: f.PlainLead) -> str:
     said = _plain_lead_rule(fact)
     if fact.joined is None:
@@ -1389,14 +1323,6 @@ class Spanish(Language):
                 return _down_to(fact, w)
             case f.GiftPoint():
                 return _gift(fact, w)
-            case f.Run():
-                return _run(fact)
-            case f.RunAgain():
-                return _run_again(fact)
-            case f.Bunch():
-                return _bunch(fact)
-            case f.DiscardAfterRun():
-                return _discard(fact)
             case f.TrumpLead():
                 return _trump_lead(fact)
             case f.PlainLead():
@@ -1474,6 +1400,10 @@ class Spanish(Language):
                 | f.Hole()
                 | f.Settle()
                 | f.SetbackChips()
+                | f.Run()
+                | f.RunAgain()
+                | f.Bunch()
+                | f.DiscardAfterRun()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:
