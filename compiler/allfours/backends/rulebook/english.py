@@ -830,52 +830,6 @@ def _plain_lead_rule(fact: f.PlainLead) -> str:
     )
 
 
-def _all_tricks(fact: f.AllTricks) -> str:
-    if fact.trumps_only:
-        return (
-            f"The hand ends when no player holds a trump ({fact.trumps_only}): it has as many "
-            "tricks as the most trumps any player holds at the first lead, "
-            f"{_words(fact.tricks)} at most."
-        )
-    if fact.drawn:
-        tricks = _series(
-            [f"{_plural(n, 'trick')} with {_words(players)} players" for players, n in fact.drawn],
-            "and",
-        )
-        return f"The hand lasts until every card of the pack has been played: {tricks}."
-    if fact.per_run:
-        return (
-            f"Every card held is played: {_plural(fact.tricks, 'trick')}, and "
-            f"{_words(fact.per_run)} more for each time the cards are run ({fact.run})."
-        )
-    if fact.tricks == 1:
-        return "The one trick is played."
-    return f"All {_words(fact.tricks)} tricks are played."
-
-
-def _trumps_only(fact: f.TrumpsOnly) -> str:
-    return (
-        "Only trumps are played. A trick is one trump from each player still holding one, in "
-        f"turn {_way(fact.direction)} from the leader. A player with no trump left drops out "
-        'of the hand ("goes cold"): they play no more cards, and the cards they still hold, '
-        "none of them a trump, are never played. The winner of a trick leads to the next; "
-        "a winner with no trump left passes the lead to the first player on their "
-        f"{fact.direction} who holds one. The hand ends when nobody holds a trump."
-    )
-
-
-def _drawing(fact: f.Drawing) -> str:
-    seen = (
-        "face up: everyone sees the card to be drawn next"
-        if fact.face_up
-        else "face down: no one sees the card to be drawn next"
-    )
-    return (
-        "After each trick the winner draws the top card of the stock, then each other player "
-        f"in turn, {_way(fact.direction)}, until the stock is gone. The stock lies {seen}."
-    )
-
-
 def _titles(points: tuple[str, ...], last: str = "and") -> str:
     return _series([f"**{_point_title(p)}**" for p in points], last)
 
@@ -1021,12 +975,6 @@ class English(Language):
                 return _trump_lead(fact)
             case f.PlainLead():
                 return _plain_lead(fact)
-            case f.AllTricks():
-                return _all_tricks(fact)
-            case f.TrumpsOnly():
-                return _trumps_only(fact)
-            case f.Drawing():
-                return _drawing(fact)
             case f.PointOfTheHand():
                 return _point(fact, w)
             case f.BeforePlay():
@@ -1098,6 +1046,9 @@ class English(Language):
                 | f.RunAgain()
                 | f.Bunch()
                 | f.DiscardAfterRun()
+                | f.AllTricks()
+                | f.TrumpsOnly()
+                | f.Drawing()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

@@ -160,7 +160,6 @@ _NUMERALS_GENITIVE = (  # genitive and locative; also a masculine-personal subje
 CARDS = ("karta", "karty", "kart")
 CARDS_ACCUSATIVE = ("kartę", "karty", "kart")
 CARDS_GENITIVE = ("karty", "kart", "kart")  # talia 52 kart
-TRICKS = ("lewa", "lewy", "lew")
 POINTS = ("punkt", "punkty", "punktów")
 POINTS_GENITIVE = ("punktu", "punktów", "punktów")
 CHIPS = ("żeton", "żetony", "żetonów")
@@ -793,57 +792,6 @@ def _plain_lead_rule(fact: f.PlainLead) -> str:
     )
 
 
-def _all_tricks(fact: f.AllTricks) -> str:
-    if fact.trumps_only:
-        return (
-            f"Rozdanie kończy się, gdy żaden gracz nie ma już atutu ({fact.trumps_only}): lew "
-            "jest tyle, ile atutów ma w chwili wyjścia do pierwszej lewy gracz, który ma ich "
-            f"najwięcej, najwyżej {_numeral(fact.tricks, _NUMERALS_FEMININE)}."
-        )
-    if fact.drawn:
-        tricks = _join(
-            [
-                f"{count(n, TRICKS, _NUMERALS_FEMININE)} przy {_genitives([players])} graczach"
-                for players, n in fact.drawn
-            ]
-        )
-        return f"Rozdanie trwa, aż zostaną zagrane wszystkie karty talii: {tricks}."
-    if fact.per_run:
-        return (
-            "Rozgrywa się wszystkie karty z ręki: "
-            f"{count(fact.tricks, TRICKS, _NUMERALS_FEMININE)} i jeszcze "
-            f"{count(fact.per_run, TRICKS, _NUMERALS_FEMININE)} za każde rozdanie dalej "
-            f"({fact.run})."
-        )
-    if fact.tricks == 1:
-        return "Rozgrywa się jedną lewę."
-    return f"Rozgrywa się wszystkie {count(fact.tricks, TRICKS, _NUMERALS_FEMININE)}."
-
-
-def _trumps_only(fact: f.TrumpsOnly) -> str:
-    return (
-        "Gra się wyłącznie atutami. Lewę tworzy po jednym atucie od każdego gracza, który "
-        f"jeszcze jakiś ma, po kolei, {_way(fact.direction)}, zaczynając od wychodzącego. "
-        "Gracz, któremu skończyły się atuty, wypada z rozdania: nie zagrywa już żadnej "
-        "karty, a karty, które mu zostały (żadna z nich nie jest atutem), nigdy nie zostaną "
-        "zagrane. Kto weźmie lewę, wychodzi do następnej; jeśli nie ma już atutu, wychodzi "
-        f"pierwszy gracz na {_hand(fact.direction)} od niego, który ma atut. Rozdanie kończy "
-        "się, gdy nikt nie ma już atutu."
-    )
-
-
-def _drawing(fact: f.Drawing) -> str:
-    seen = (
-        "odkryty: wszyscy widzą kartę, którą dobierze się jako następną"
-        if fact.face_up
-        else "zakryty: nikt nie widzi karty, którą dobierze się jako następną"
-    )
-    return (
-        "Po każdej lewie jej zwycięzca dobiera wierzchnią kartę z talonu, a po nim kolejno "
-        f"pozostali gracze, {_way(fact.direction)}, aż talon się wyczerpie. Talon leży {seen}."
-    )
-
-
 def _before_play(fact: f.BeforePlay) -> str:
     before = _join(
         [
@@ -1414,12 +1362,6 @@ class Polish(Language):
                 return _trump_lead(fact)
             case f.PlainLead():
                 return _plain_lead(fact)
-            case f.AllTricks():
-                return _all_tricks(fact)
-            case f.TrumpsOnly():
-                return _trumps_only(fact)
-            case f.Drawing():
-                return _drawing(fact)
             case f.PointOfTheHand():
                 return _point(fact, w)
             case f.BeforePlay():
@@ -1491,6 +1433,9 @@ class Polish(Language):
                 | f.RunAgain()
                 | f.Bunch()
                 | f.DiscardAfterRun()
+                | f.AllTricks()
+                | f.TrumpsOnly()
+                | f.Drawing()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

@@ -348,6 +348,31 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
             )
         case f.NoUndertrump():
             return say("rule-no-undertrump")
+        case f.AllTricks():
+            length = (
+                "trumps"
+                if fact.trumps_only
+                else "drawn"
+                if fact.drawn
+                else "runs"
+                if fact.per_run
+                else "one"
+                if fact.tricks == 1
+                else "all"
+            )
+            drawn = [say("drawn-tricks", tricks=n, players=players) for players, n in fact.drawn]
+            return say(
+                "rule-all-tricks",
+                kind=length,
+                tricks=fact.tricks,
+                drawn=listed(drawn),
+                more=fact.per_run,
+                rule=fact.trumps_only or fact.run or "",
+            )
+        case f.TrumpsOnly(direction=direction):
+            return say("rule-trumps-only", side=direction)
+        case f.Drawing(face_up=face_up, direction=direction):
+            return say("rule-drawing", up=_yes(face_up), side=direction)
         case f.Run():
             return say(
                 "rule-run",

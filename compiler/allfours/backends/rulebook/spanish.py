@@ -1135,58 +1135,6 @@ def _plain_lead_rule(fact: f.PlainLead) -> str:
     )
 
 
-def _all_tricks(fact: f.AllTricks) -> str:
-    if fact.trumps_only:
-        return (
-            f"La mano termina cuando ningún jugador tiene triunfos ({fact.trumps_only}): tiene "
-            "tantas bazas como triunfos tenga, al salir a la primera baza, el jugador que más "
-            f"tenga; {_words(fact.tricks, feminine=True)} como mucho."
-        )
-    if fact.drawn:
-        tricks = _join(
-            [
-                f"{_count(n, 'baza', 'bazas', True)} con {_words(players)} jugadores"
-                for players, n in fact.drawn
-            ]
-        )
-        return f"La mano dura hasta que se juegan todas las cartas de la baraja: {tricks}."
-    if fact.per_run:
-        return (
-            "Se juegan todas las cartas de la mano: "
-            f"{_count(fact.tricks, 'baza', 'bazas', True)}, y "
-            f"{_words(fact.per_run, feminine=True)} más por cada vez que se corren las cartas "
-            f"({fact.run})."
-        )
-    if fact.tricks == 1:
-        return "Se juega una sola baza."
-    return f"Se juegan las {_words(fact.tricks, feminine=True)} bazas."
-
-
-def _trumps_only(fact: f.TrumpsOnly) -> str:
-    return (
-        "Solo se juegan triunfos. Cada baza la forman un triunfo de cada jugador al que aún "
-        f"le queda alguno, por turno, {_way(fact.direction)} a partir del que sale. El "
-        "jugador que se queda sin triunfos se queda fuera de la mano («queda frío»): ya no "
-        "juega más cartas, y las que aún tiene, ninguna de ellas triunfo, nunca se juegan. "
-        "Quien gana una baza sale a la siguiente; si ya no le quedan triunfos, sale el "
-        f"primer jugador a su {_hand(fact.direction)} que tenga alguno. La mano termina "
-        "cuando nadie tiene triunfos."
-    )
-
-
-def _drawing(fact: f.Drawing) -> str:
-    seen = (
-        "boca arriba: todos ven la carta que se robará a continuación"
-        if fact.face_up
-        else "boca abajo: nadie ve la carta que se robará a continuación"
-    )
-    return (
-        "Después de cada baza, quien la gana roba la carta de arriba del mazo, y después cada "
-        f"uno de los demás por turno, {_way(fact.direction)}, hasta que se acaba el mazo. El "
-        f"mazo está {seen}."
-    )
-
-
 def _before_play(fact: f.BeforePlay) -> str:
     before = _join(
         [
@@ -1327,12 +1275,6 @@ class Spanish(Language):
                 return _trump_lead(fact)
             case f.PlainLead():
                 return _plain_lead(fact)
-            case f.AllTricks():
-                return _all_tricks(fact)
-            case f.TrumpsOnly():
-                return _trumps_only(fact)
-            case f.Drawing():
-                return _drawing(fact)
             case f.PointOfTheHand():
                 return _point_sentence(fact, w)
             case f.BeforePlay():
@@ -1404,6 +1346,9 @@ class Spanish(Language):
                 | f.RunAgain()
                 | f.Bunch()
                 | f.DiscardAfterRun()
+                | f.AllTricks()
+                | f.TrumpsOnly()
+                | f.Drawing()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

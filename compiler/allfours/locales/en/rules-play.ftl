@@ -57,3 +57,30 @@ rule-gift-limit = The dealer may not give when the gift would bring a { $sides -
     [yes] down to 0
    *[no] to the target ({ $target })
  }; the dealer must then run the cards.
+# How many tricks a hand has. $kind: trumps (only trumps are played, $rule: at most
+# $tricks), drawn (the stock is drawn from: $drawn, drawn-tricks listed), runs ($tricks,
+# and $more for each run, $rule), one, all ($tricks)
+rule-all-tricks = { $kind ->
+    [trumps] The hand ends when no player holds a trump ({ $rule }): it has as many tricks as the most trumps any player holds at the first lead, { FORM($tricks, "words") } at most.
+    [drawn] The hand lasts until every card of the pack has been played: { JOIN($drawn, " and ") }.
+    [runs] Every card held is played: { FORM($tricks, "words") } { $tricks ->
+        [one] trick
+       *[other] tricks
+    }, and { FORM($more, "words") } more for each time the cards are run ({ $rule }).
+    [one] The one trick is played.
+   *[all] All { FORM($tricks, "words") } tricks are played.
+ }
+# $tricks tricks with $players players
+drawn-tricks = { FORM($tricks, "words") } { $tricks ->
+    [one] trick
+   *[other] tricks
+ } with { FORM($players, "words") } players
+rule-trumps-only = Only trumps are played. A trick is one trump from each player still holding one, in turn { rule-way } from the leader. A player with no trump left drops out of the hand ("goes cold"): they play no more cards, and the cards they still hold, none of them a trump, are never played. The winner of a trick leads to the next; a winner with no trump left passes the lead to the first player on their { $side ->
+    [right] right
+   *[left] left
+ } who holds one. The hand ends when nobody holds a trump.
+# $up: yes where the stock lies face up
+rule-drawing = After each trick the winner draws the top card of the stock, then each other player in turn, { rule-way }, until the stock is gone. The stock lies { $up ->
+    [yes] face up: everyone sees the card to be drawn next
+   *[no] face down: no one sees the card to be drawn next
+ }.

@@ -40,3 +40,25 @@ rule-gift-limit = El que reparte no puede dar si el regalo llevara { $countdown 
     [yes] equipos
    *[no] jugadores
  } que lo reciben; entonces solo puede correr las cartas.
+rule-all-tricks = { $kind ->
+    [trumps] La mano termina cuando ningún jugador tiene triunfos ({ $rule }): tiene tantas bazas como triunfos tenga, al salir a la primera baza, el jugador que más tenga; { FORM($tricks, "f") } como mucho.
+    [drawn] La mano dura hasta que se juegan todas las cartas de la baraja: { JOIN($drawn, " y ") }.
+    [runs] Se juegan todas las cartas de la mano: { FORM($tricks, "f") } { $tricks ->
+        [one] baza
+       *[other] bazas
+    }, y { FORM($more, "f") } más por cada vez que se corren las cartas ({ $rule }).
+    [one] Se juega una sola baza.
+   *[all] Se juegan las { FORM($tricks, "f") } bazas.
+ }
+drawn-tricks = { FORM($tricks, "f") } { $tricks ->
+    [one] baza
+   *[other] bazas
+ } con { FORM($players, "words") } jugadores
+rule-trumps-only = Solo se juegan triunfos. Cada baza la forman un triunfo de cada jugador al que aún le queda alguno, por turno, { rule-way } a partir del que sale. El jugador que se queda sin triunfos se queda fuera de la mano («queda frío»): ya no juega más cartas, y las que aún tiene, ninguna de ellas triunfo, nunca se juegan. Quien gana una baza sale a la siguiente; si ya no le quedan triunfos, sale el primer jugador a su { $side ->
+    [right] derecha
+   *[left] izquierda
+ } que tenga alguno. La mano termina cuando nadie tiene triunfos.
+rule-drawing = Después de cada baza, quien la gana roba la carta de arriba del mazo, y después cada uno de los demás por turno, { rule-way }, hasta que se acaba el mazo. El mazo está { $up ->
+    [yes] boca arriba: todos ven la carta que se robará a continuación
+   *[no] boca abajo: nadie ve la carta que se robará a continuación
+ }.

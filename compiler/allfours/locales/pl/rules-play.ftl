@@ -59,3 +59,35 @@ rule-gift-limit = Rozdający nie może dać punktu, jeśli doprowadziłby on { $
        *[other] punktów
     }
  }; wtedy jedyną dozwoloną odpowiedzią jest rozdawanie dalej.
+rule-all-tricks = { $kind ->
+    [trumps] Rozdanie kończy się, gdy żaden gracz nie ma już atutu ({ $rule }): lew jest tyle, ile atutów ma w chwili wyjścia do pierwszej lewy gracz, który ma ich najwięcej, najwyżej { FORM($tricks, "f") }.
+    [drawn] Rozdanie trwa, aż zostaną zagrane wszystkie karty talii: { JOIN($drawn, " i ") }.
+    [runs] Rozgrywa się wszystkie karty z ręki: { FORM($tricks, "f") } { $tricks ->
+        [one] lewa
+        [few] lewy
+       *[other] lew
+    } i jeszcze { FORM($more, "f") } { $more ->
+        [one] lewa
+        [few] lewy
+       *[other] lew
+    } za każde rozdanie dalej ({ $rule }).
+    [one] Rozgrywa się jedną lewę.
+   *[all] Rozgrywa się wszystkie { FORM($tricks, "f") } { $tricks ->
+        [one] lewa
+        [few] lewy
+       *[other] lew
+    }.
+ }
+drawn-tricks = { FORM($tricks, "f") } { $tricks ->
+    [one] lewa
+    [few] lewy
+   *[other] lew
+ } przy { FORM($players, "gen") } graczach
+rule-trumps-only = Gra się wyłącznie atutami. Lewę tworzy po jednym atucie od każdego gracza, który jeszcze jakiś ma, po kolei, { rule-way }, zaczynając od wychodzącego. Gracz, któremu skończyły się atuty, wypada z rozdania: nie zagrywa już żadnej karty, a karty, które mu zostały (żadna z nich nie jest atutem), nigdy nie zostaną zagrane. Kto weźmie lewę, wychodzi do następnej; jeśli nie ma już atutu, wychodzi pierwszy gracz na { $side ->
+    [right] prawo
+   *[left] lewo
+ } od niego, który ma atut. Rozdanie kończy się, gdy nikt nie ma już atutu.
+rule-drawing = Po każdej lewie jej zwycięzca dobiera wierzchnią kartę z talonu, a po nim kolejno pozostali gracze, { rule-way }, aż talon się wyczerpie. Talon leży { $up ->
+    [yes] odkryty: wszyscy widzą kartę, którą dobierze się jako następną
+   *[no] zakryty: nikt nie widzi karty, którą dobierze się jako następną
+ }.
