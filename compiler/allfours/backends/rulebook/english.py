@@ -941,9 +941,6 @@ def _at_once(fact: f.AtOnce, w: Wording) -> str:
     return " ".join(said)
 
 
-# What the rules module does with an illegal action.
-
-
 class English(Language):
     code = "en"
     name = "English"

@@ -1328,9 +1328,6 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
     )
 
 
-# What the rules module does with an illegal action.
-
-
 class Polish(Language):
     code = "pl"
     name = "Polski"

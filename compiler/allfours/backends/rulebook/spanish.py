@@ -1241,9 +1241,6 @@ def _at_once(fact: f.AtOnce, w: Wording) -> str:
     return " ".join(said)
 
 
-# What the rules module does with an illegal action.
-
-
 class Spanish(Language):
     code = "es"
     name = "Español"
