@@ -59,7 +59,7 @@ def _listener(behave: Callable[[socket.socket], None]) -> Iterator[str]:
                 continue
             except OSError:
                 return
-            threading.Thread(target=behave, args=(connection,), daemon=True).start()
+            threading.Thread(target=_quietly, args=(behave, connection), daemon=True).start()
 
     thread = threading.Thread(target=serve, daemon=True)
     thread.start()
@@ -69,6 +69,14 @@ def _listener(behave: Callable[[socket.socket], None]) -> Iterator[str]:
         stop.set()
         server.close()
         thread.join()
+
+
+def _quietly(behave: Callable[[socket.socket], None], connection: socket.socket) -> None:
+    """The other side may hang up first: that is no failure of the listener."""
+    try:
+        behave(connection)
+    except OSError:
+        connection.close()
 
 
 def _silent(connection: socket.socket) -> None:
@@ -105,6 +113,18 @@ def test_a_listener_that_is_not_a_scheduler_is_one_clear_error(
         # and through a simulation: nothing played, the same line
         run = simulate(SETUP, 3, cluster=address)
         assert not run.games and "Dask scheduler" in run.stopped
+
+
+def test_the_command_says_it_in_one_line_with_status_2(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from allfours.cli import main
+
+    monkeypatch.setattr(dask_cluster, "CONNECT_SECONDS", 2.0)
+    for address in _listener(_garbage):
+        status = main(["simulate", "auction_pitch", "--games", "3", "--cluster", address])
+        err = capsys.readouterr().err
+        assert status == 2 and "is not a Dask scheduler" in err and "Traceback" not in err
 
 
 def test_a_closed_port_is_refused_at_once() -> None:
