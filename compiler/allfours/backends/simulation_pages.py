@@ -335,6 +335,8 @@ def _matters(data: dict[str, Any], code: str, base: str) -> list[str]:
     if not matters.get("shared"):
         return [*lines, w.fmt("matters_none", base=base), ""]
     hands = matters["hands"]
+    if matters["changed"] == 0:
+        return [*lines, w.fmt("matters_never", hands=_count(hands, code), base=base), ""]
     changed = {
         "events": matters["changed"],
         "trials": hands,
@@ -541,7 +543,12 @@ def impact_page(data: dict[str, dict[str, Any]], code: str = "en") -> str:
     rows = []
     suffix = "" if code == "en" else f".{code}"
     for house in houses:
-        said = [_change(p, code) for p in house["against_base"] if p["verdict"] == "change"]
+        # the sentence keeps to the whole game's figures; the table has each bid's too
+        said = [
+            _change(p, code)
+            for p in house["against_base"]
+            if p["verdict"] == "change" and p["figure"] != "pitcher_made_bid"
+        ]
         matters = house.get("matters") or {}
         if matters.get("shared") and matters.get("hands"):
             share = {

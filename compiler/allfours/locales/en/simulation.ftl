@@ -102,6 +102,7 @@ sim-against_columns-5 = p (Holm)
 sim-matters_heading = Where this rule matters
 sim-matters = { $hands } hands were dealt alike and played both ways, by these rules and by { $base }'s: the rule changes something in { $changed }, and the scores after the hand in { $scored }.
 sim-matters_none = { $base } deals another pack, so no hand is dealt alike under both.
+sim-matters_never = { $hands } hands were dealt alike and played both ways, by these rules and by { $base }'s, and the rule changed nothing in any of them: these bots' games never went where it matters.
 sim-example_intro = One such hand: both versions side by side, from the deal to the first step where they part, then each to its end. The scores before it: { $scores }.
 sim-example_columns-0 = { "" }
 sim-example_columns-1 = by { $base }

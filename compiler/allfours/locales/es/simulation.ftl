@@ -85,6 +85,7 @@ sim-against_columns-5 = p (Holm)
 sim-matters_heading = Dónde importa esta regla
 sim-matters = Se repartieron igual { $hands } manos y se jugaron de las dos maneras, con estas reglas y con las de { $base }: la regla cambia algo en { $changed }, y los tanteos tras la mano en { $scored }.
 sim-matters_none = { $base } reparte otra baraja, así que ninguna mano se reparte igual con las dos.
+sim-matters_never = Se repartieron igual { $hands } manos y se jugaron de las dos maneras, con estas reglas y con las de { $base }, y la regla no cambió nada en ninguna: las partidas de estos bots nunca llegaron adonde importa.
 sim-example_intro = Una de esas manos: las dos versiones lado a lado, desde el reparto hasta el primer paso en que se separan, y luego cada una hasta el final. Los tanteos antes de ella: { $scores }.
 sim-example_columns-0 = { "" }
 sim-example_columns-1 = con { $base }

@@ -85,6 +85,7 @@ sim-against_columns-5 = p (Holm)
 sim-matters_heading = Kiedy ta zasada ma znaczenie
 sim-matters = { $hands } rozdań rozdano tak samo i rozegrano na oba sposoby, według tych zasad i według wariantu { $base }: zasada zmienia coś { $changed }, a wyniki po rozdaniu { $scored }.
 sim-matters_none = { $base } używa innej talii, więc żadne rozdanie nie jest takie samo w obu wariantach.
+sim-matters_never = { $hands } rozdań rozdano tak samo i rozegrano na oba sposoby, według tych zasad i według wariantu { $base }, i zasada w żadnym niczego nie zmieniła: partie tych botów nigdy nie doszły tam, gdzie ma ona znaczenie.
 sim-example_intro = Jedno takie rozdanie: obie wersje obok siebie, od rozdania kart do pierwszego kroku, w którym się rozchodzą, a potem każda do końca. Wyniki przed nim: { $scores }.
 sim-example_columns-0 = { "" }
 sim-example_columns-1 = według { $base }
