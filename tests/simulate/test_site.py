@@ -15,6 +15,8 @@ import pytest
 
 from allfours.backends import simulation_pages
 from allfours.backends.escape import md_text
+from allfours.backends.rulebook.example_text import NAMES
+from allfours.catalogs import PSEUDO
 from allfours.simulate import site
 from allfours.simulate.players import rule_based
 from allfours.simulate.statistics import FEW
@@ -142,7 +144,7 @@ def test_every_share_under_thirty_events_is_shown_as_counts(code: str) -> None:
                     name,
                 )
             else:
-                assert re.fullmatch(r"\d+(\u00a0)?%", shown), (variant, name, shown)
+                assert re.fullmatch(r"\d+([.,]\d)?(\u00a0)?%", shown), (variant, name, shown)
 
 
 def test_each_rulebook_page_gets_its_section_in_its_language() -> None:
@@ -161,3 +163,19 @@ def test_the_impact_page_says_each_house_rule_in_a_sentence_by_its_title() -> No
         title = COMMITTED[variant]["titles"]["en"]
         assert f"**[{md_text(title)}](rulebook/{variant}.md)**" in page
     assert "Games last longer" in page
+
+
+def test_every_word_of_the_pages_comes_from_the_catalogs() -> None:
+    """Rendered in the pseudo-locale (the English catalogs, accented), the sections and the
+    impact page keep no plain English word but the variants' titles, the players' names
+    and the chart's file name: none comes from code."""
+    own = set(NAMES) | {"charts", "svg", "info", "md", "rulebook", "Holm", "p", "br"}
+    for data in COMMITTED.values():
+        for field in ("titles", "base_titles"):
+            own |= set(re.findall(r"[A-Za-z]+", str(data.get(field, {}).get("en", ""))))
+    own |= {part for variant in COMMITTED for part in variant.split("_")}
+    pages = [simulation_pages.section(data, PSEUDO) for data in COMMITTED.values()]
+    pages.append(simulation_pages.impact_page(COMMITTED, PSEUDO))
+    for page in pages:
+        english = set(re.findall(r"(?<![\w-])[A-Za-z]{2,}(?![\w-])", page)) - own
+        assert not english, (sorted(english), page[:300])

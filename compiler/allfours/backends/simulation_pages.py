@@ -19,8 +19,9 @@ from typing import Any
 from babel.numbers import format_decimal
 
 from allfours.backends.escape import md_text
+from allfours.backends.rulebook.example_text import card as card_words
 from allfours.backends.simulation_words import NAMES, columns, figure_label, words
-from allfours.catalogs import catalog
+from allfours.catalogs import card_rank, catalog, listed
 from allfours.simulate.charts import length_chart
 from allfours.simulate.statistics import FEW
 
@@ -53,8 +54,12 @@ def _count(value: int, code: str) -> str:
     return _decimal(value, code, 0)
 
 
-def _percent(value: float, code: str, places: int = 0) -> str:
-    """A share as a percentage, its sign as the catalog writes it ("65,6 %" in Spanish)."""
+def _percent(value: float, code: str, places: int | None = None) -> str:
+    """A share as a percentage, its sign as the catalog writes it ("65,6 %" in Spanish);
+    by default whole below 100 and above 10, a decimal under 10% so that a rare event
+    does not read "0%"."""
+    if places is None:
+        places = 1 if 0 < 100 * value < 9.95 else 0
     return words(code).fmt("percent", value=_decimal(100 * value, code, places))
 
 
@@ -378,7 +383,7 @@ def example_hand(example: dict[str, Any], code: str, base: str) -> list[str]:
     head = columns(w, "example_columns", base=base)
     lines += [_row(head), _row(["---", "---", "---"])]
     deal = "<br>".join(
-        f"{names[seat]}: {' '.join(_card(c) for c in record['hands'][seat])}"
+        f"{names[seat]}: {' '.join(_card(c, code) for c in record['hands'][seat])}"
         for seat in _turn_order(players, dealer)
     )
     lines.append(_row([w["example_deal"], deal, deal]))
@@ -437,19 +442,21 @@ def _side_names(record: dict[str, Any], names: dict[int, str], code: str) -> dic
     sides = _sides(record)
     if not sides:
         return names
-    joiner = words(code)["and"]
-    return {min(seats): joiner.join(names[s] for s in seats) for seats in sides}
+    said = catalog(code).text  # the names joined the language's way ("Anna and Clara")
+    return {min(seats): said(listed([names[s] for s in seats])) for seats in sides}
 
 
 def _chunks(items: Sequence[str], size: int) -> list[list[str]]:
     return [list(items[i : i + size]) for i in range(0, len(items), size)]
 
 
-def _card(code: str) -> str:
-    if len(code) == 2 and code[1] in SUIT_SIGNS:
-        rank = "10" if code[0] == "T" else code[0]
-        return f"{rank}{SUIT_SIGNS[code[1]]}"
-    return code  # a joker, by its code
+def _card(card: str, code: str) -> str:
+    """A card as the rulebooks' hands show it: the rank's short name in the language and
+    the suit's sign ("10♠", "D♥" in Polish), a joker by its name."""
+    words = catalog(code)
+    if len(card) >= 2 and card[-1] in SUIT_SIGNS:
+        return words("rank-short", rank=card_rank(card[:-1])) + SUIT_SIGNS[card[-1]]
+    return words.render(card_words(card))
 
 
 def _step(event: list[Any], names: dict[int, str], sides: dict[int, str], code: str) -> str:
@@ -476,13 +483,13 @@ def _step(event: list[Any], names: dict[int, str], sides: dict[int, str], code: 
         case "ThrownIn" | "RunDealt" | "Bunched":
             return w[f"step-{kind}"]
         case "CardTurnedUp":
-            return w.fmt(f"step-{kind}", card=_card(fields[0]))
+            return w.fmt(f"step-{kind}", card=_card(fields[0], code))
         case "Discarded":
-            return w.fmt(f"step-{kind}", who=names[fields[0]], card=_card(fields[1]))
+            return w.fmt(f"step-{kind}", who=names[fields[0]], card=_card(fields[1], code))
         case "TrumpFixed":
             return w.fmt(f"step-{kind}", suit=SUIT_SIGNS.get(fields[0], fields[0]))
         case "Played":
-            return w.fmt(f"step-{kind}", who=names[fields[0]], card=_card(fields[1]))
+            return w.fmt(f"step-{kind}", who=names[fields[0]], card=_card(fields[1], code))
         case "TrickWon":
             return w.fmt(f"step-{kind}", who=names[fields[2]])
         case "PointScored":
@@ -500,10 +507,9 @@ def _step(event: list[Any], names: dict[int, str], sides: dict[int, str], code: 
 
 def _point(point: str, code: str) -> str:
     """A point's name in the language: the rulebooks' own word for it."""
-    from allfours.backends.rulebook import LANGUAGES
+    from allfours.backends.rulebook.language import point_title
 
-    language = next(lang for lang in LANGUAGES if lang.code == code)
-    return language.point_title(point)
+    return point_title(code, point)
 
 
 # -- charts ----------------------------------------------------------------------------
@@ -556,7 +562,10 @@ def impact_page(data: dict[str, dict[str, Any]], code: str = "en") -> str:
                 "trials": matters["hands"],
                 "value": matters["changed"] / matters["hands"],
             }
-            said.append(w.fmt("impact_matters", share=_share(share, code, "hands")))
+            if matters["changed"]:
+                said.append(w.fmt("impact_matters", share=_share(share, code, "hands")))
+            else:
+                said.append(w.fmt("impact_never", hands=_count(matters["hands"], code)))
         text = " ".join(said) if said else w["impact_nothing"] + "."
         lines.append(
             "- "
