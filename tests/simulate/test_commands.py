@@ -143,3 +143,27 @@ def test_simulate_prints_a_table_with_counts_under_thirty(
     out = capsys.readouterr().out
     assert "Seven-Up: 10 games" in out and "95% interval" in out
     assert " of 10 " in out  # ten games: a share shown as its counts
+
+
+@pytest.mark.parametrize(("given", "used"), [((), 2), (("--workers", "1"), 1)])
+def test_the_site_s_simulation_runs_on_the_site_s_workers(
+    monkeypatch: pytest.MonkeyPatch, given: tuple[str, ...], used: int
+) -> None:
+    """`simulate --site` and its check use two workers unless told otherwise."""
+    from allfours.simulate import site
+
+    seen: list[int] = []
+
+    def stale(out: Path, workers: int) -> list[str]:
+        seen.append(workers)
+        return []
+
+    def write(out: Path, workers: int, show: object) -> int:
+        seen.append(workers)
+        return 0
+
+    monkeypatch.setattr(site, "stale", stale)
+    monkeypatch.setattr(site, "write", write)
+    assert main(["simulate", "--site", "--check", *given]) == 0
+    assert main(["simulate", "--site", *given]) == 0
+    assert seen == [used, used]

@@ -113,7 +113,11 @@ def add_parsers(commands: Any, play_help: str, simulate_help: str) -> None:
         "gives the search player N deals a card); default: rule at every seat",
     )
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--workers", type=_whole(1, 256), default=1, help="local processes")
+    sim.add_argument(
+        "--workers",
+        type=_whole(1, 256),
+        help=f"local processes (default: 1, and {site.WORKERS} with --site)",
+    )
     sim.add_argument(
         "--cluster",
         metavar="ADDRESS",
@@ -147,8 +151,9 @@ DEFAULT_SITE_DIR = Path("generated/simulation")
 
 def _run_site(args: argparse.Namespace) -> int:
     """`simulate --site`: the site's simulation, written, or checked fresh."""
+    workers = args.workers or site.WORKERS
     if args.check:
-        problems = site.stale(args.out)
+        problems = site.stale(args.out, workers)
         for problem in problems:
             print(problem)
         if problems:
@@ -158,7 +163,7 @@ def _run_site(args: argparse.Namespace) -> int:
         return EXIT_OK
     show = (lambda v: print(f"simulating {v}...", file=sys.stderr)) if sys.stderr.isatty() else None
     try:
-        changed = site.write(args.out, args.workers, show)
+        changed = site.write(args.out, workers, show)
     except KeyboardInterrupt:
         print("\ninterrupted: nothing was written", file=sys.stderr)
         return EXIT_INTERRUPTED
@@ -224,6 +229,7 @@ def _tolerant(stream: Any) -> Any:
 def run_simulate(args: argparse.Namespace) -> int:
     if args.site:
         return _run_site(args)
+    workers = args.workers or 1
     if args.variant is None or args.games is None:
         return _error("simulate", "give a VARIANT and --games N (or --site)")
     specs = [absolute(args.variant)] + ([absolute(args.against)] if args.against else [])
@@ -237,7 +243,7 @@ def run_simulate(args: argparse.Namespace) -> int:
         )
         setups = [Setup(spec, players, args.seed, rules_dir) for spec in specs]
         for setup in setups:
-            check_setup(setup, args.games, args.workers)
+            check_setup(setup, args.games, workers)
         if args.cluster:
             from allfours.simulate.cluster import probe
 
@@ -249,7 +255,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     for setup, title in zip(setups, titles, strict=True):
         if args.format == "table" and len(setups) > 1:
             print(f"simulating {title}...", file=sys.stderr)
-        run = simulate(setup, args.games, args.workers, terminal_progress(), args.cluster)
+        run = simulate(setup, args.games, workers, terminal_progress(), args.cluster)
         runs.append(run)
         if not run.complete:
             print(f"allfours simulate: stopped early: {run.stopped}", file=sys.stderr)
