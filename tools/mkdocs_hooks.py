@@ -196,6 +196,14 @@ def on_config(config: Any) -> Any:
     # The committed simulation: a section at the end of each rulebook page, in its
     # language, and the option-impact page.
     simulated = simulation_pages.load(GENERATED / "simulation")
+    charts = staging / "rulebook" / simulation_pages.CHARTS
+    charts.mkdir(parents=True, exist_ok=True)
+    for language in LANGUAGES:
+        for name, svg in simulation_pages.charts(simulated, language.code).items():
+            # the i18n suffix layout for assets too: x.svg, x.es.svg, x.pl.svg
+            stem = name.removesuffix(".svg")
+            localised = name if language is LANGUAGES[0] else f"{stem}.{language.code}.svg"
+            (charts / localised).write_text(svg, encoding="utf-8")
     for variant, data in simulated.items():
         for language in LANGUAGES:
             page = staging / "rulebook" / page_name(variant, language, LANGUAGES[0])

@@ -4,7 +4,6 @@ its own observation alone."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -13,16 +12,15 @@ import pytest
 from allfours.simulate.players import RuleBasedPlayer, SearchPlayer, maker_of
 from allfours.simulate.players.search import can_rebuild
 from allfours.simulate.simulation import play_game
-from allfours.simulate.variants import default_players, load_variant, variant_rules
+from allfours.simulate.variants import default_players, open_spec, variant_rules
+from allfours.sources import bundled_ids
 
-ROOT = Path(__file__).resolve().parents[2]
-RULES_DIR = ROOT / "generated" / "rules"
-VARIANTS = sorted(path.stem for path in RULES_DIR.glob("[a-z]*.py"))
+VARIANTS = bundled_ids()
 KINDS = ("random", "rule", "search:1")
 
 
 def module(variant: str) -> ModuleType:
-    return load_variant(variant, RULES_DIR)
+    return open_spec(variant)
 
 
 class Watched:

@@ -687,3 +687,69 @@ def test_every_card_prints_on_one_page(tab: Tab, full: bool) -> None:
                 pages[f"/{path} {paper}"] = _printed_pages(tab, paper)
     assert len(pages) == 2 * len(LANGUAGES) * len(visited)
     assert {where: n for where, n in pages.items() if n != 1} == {}
+
+
+# --- charts ------------------------------------------------------------------------------
+# Every SVG chart, the site's and `allfours simulate --svg`'s, drawn by Chromium: every
+# piece of text inside the picture, and no two pieces of text on top of each other.
+
+_TEXT_BOXES_JS = """() => {
+  const svg = document.querySelector("svg");
+  const width = svg.width.baseVal.value, height = svg.height.baseVal.value;
+  const boxes = [...svg.querySelectorAll("text")].map(t => {
+    const b = t.getBBox();
+    return {text: t.textContent, x: b.x, y: b.y, right: b.x + b.width, bottom: b.y + b.height};
+  });
+  return {width, height, boxes};
+}"""
+
+
+def _chart_problems(tab: Tab, svg: str) -> list[str]:
+    tab.page.set_content(f"<!doctype html><html><body style='margin:0'>{svg}</body></html>")
+    drawn = tab.page.evaluate(_TEXT_BOXES_JS)
+    problems = []
+    boxes = drawn["boxes"]
+    for box in boxes:
+        if box["x"] < 0 or box["y"] < 0:
+            problems.append(f"{box['text']!r} starts outside the picture")
+        if box["right"] > drawn["width"] or box["bottom"] > drawn["height"]:
+            problems.append(f"{box['text']!r} is clipped")
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1 :]:
+            across = min(a["right"], b["right"]) - max(a["x"], b["x"])
+            down = min(a["bottom"], b["bottom"]) - max(a["y"], b["y"])
+            if across > 1 and down > 1:
+                problems.append(f"{a['text']!r} overlaps {b['text']!r}")
+    return problems
+
+
+def test_every_chart_of_the_site_draws_its_text_inside_and_apart(tab: Tab, site: Path) -> None:
+    charts = sorted(site.rglob("rulebook/charts/*.svg"))
+    assert len(charts) >= 3 * len(VARIANT_IDS) - 3
+    problems = {}
+    for chart in charts:
+        found = _chart_problems(tab, chart.read_text(encoding="utf-8"))
+        if found:
+            problems[str(chart.relative_to(site))] = found
+    assert problems == {}
+
+
+def test_the_simulate_command_s_charts_draw_their_text_inside_and_apart(
+    tab: Tab, tmp_path: Path
+) -> None:
+    """The review's clipped title ("Pitcher makes the contrac") and overlapping labels:
+    two variants with long titles, side by side."""
+    from allfours.simulate.charts import write_charts
+    from allfours.simulate.figures import figures
+    from allfours.simulate.simulation import Setup, simulate
+    from allfours.simulate.variants import open_spec, title_of, variant_rules
+
+    series = []
+    for variant in ("auction_pitch_low_to_taker", "ten_point_pitch_moon_from_the_hole"):
+        module = open_spec(variant)
+        run = simulate(Setup(variant, ("rule",) * 4, 3), 30)
+        series.append((title_of(module), figures(variant_rules(module), run.games)))
+    written = write_charts(tmp_path, series)
+    assert len(written) == 2
+    for chart in written:
+        assert _chart_problems(tab, chart.read_text(encoding="utf-8")) == [], chart.name

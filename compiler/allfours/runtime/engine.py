@@ -308,6 +308,9 @@ class Engine:
         "_phase",
         "_play_from",
         "_prepared",
+        "_public_bids",
+        "_public_tricks",
+        "_seen_events",
         "_values",
         "all_pass",
         "auction_phase",
@@ -486,6 +489,11 @@ class Engine:
         # The log is the hand's: a game's whole history would keep every event alive
         # until the game ends, and the garbage collector would walk it again and again.
         self.events: list[Event] = []
+        # What observations show of the log, built as it grows (an observation is asked
+        # for at every choice, and reading the whole log each time was most of its cost).
+        self._seen_events = 0
+        self._public_bids: list[tuple[int, str]] = []
+        self._public_tricks: list[dict[str, Any]] = []
         self._hand_from = tuple(self.scores)  # the scores when the hand was dealt
         self._play_from: tuple[int, ...] = ()  # the scores when play began (after a sale)
 
@@ -1257,38 +1265,30 @@ class Engine:
             raise ValueError(f"no seat {seat} at a table of {self.players}")
         codes = self.cards.codes
         playing = self.pitcher >= 0
+        self._catch_up_public()
+        taken = [0] * self.players
+        for trick in self.tricks:
+            taken[trick.winner] += 1
+        in_trick = self.in_trick
         return {
             "seat": seat,
             "side": self.side_of[seat],
             "players": self.players,
             "dealer": self.dealer,
-            "phase": self.phase,
+            "phase": self._phase.name,
             "hand": [codes[c] for c in self.hands[seat]],
-            "bids": [
-                {"seat": e.seat, "action": e.action}
-                for e in self.events
-                if isinstance(e, Bid | SaleAnswered)
-            ],
+            "bids": [{"seat": who, "action": action} for who, action in self._public_bids],
             "high_bid": self.high_bid or None,  # the auction's highest bid so far
             "pitcher": self.pitcher if playing else None,
             "bid": self.contract if playing and self.contract else None,
             "trump": None if self.context_unknown else SUIT_CODES[self.context.trump],
-            "trick": [
-                {"seat": self.in_trick[i], "card": codes[c]} for i, c in enumerate(self.trick)
-            ],
-            "tricks_taken": [
-                sum(1 for t in self.tricks if t.winner == s) for s in range(self.players)
-            ],
+            "trick": [{"seat": in_trick[i], "card": codes[c]} for i, c in enumerate(self.trick)],
+            "tricks_taken": taken,
             # The hand's finished tricks are public: every player saw them played, and by
             # whom (where only trumps are played, not every seat plays to every trick).
             "tricks": [
-                {
-                    "leader": t.leader,
-                    "cards": list(t.cards),
-                    "seats": [self.played_by[self.card_of_play["play " + c]] for c in t.cards],
-                    "winner": t.winner,
-                }
-                for t in self.tricks
+                {**trick, "cards": list(trick["cards"]), "seats": list(trick["seats"])}
+                for trick in self._public_tricks
             ],
             "turnups": [codes[c] for c in self.turnups],
             # A face-up stock shows its top card; a face-down one only its size.
@@ -1299,3 +1299,26 @@ class Engine:
             "to_act": self.to_act,
             "legal": list(self.legal_actions()) if seat == self.to_act else [],
         }
+
+    def _catch_up_public(self) -> None:
+        """Bring the public bids and tricks up to the log: only what was logged since the
+        last observation is read."""
+        events, seen = self.events, self._seen_events
+        if seen < len(events):
+            bids = self._public_bids
+            for event in events[seen:]:
+                if isinstance(event, Bid | SaleAnswered):
+                    bids.append((event.seat, event.action))
+            self._seen_events = len(events)
+        public, tricks = self._public_tricks, self.tricks
+        if len(public) < len(tricks):
+            played_by, card_of_play = self.played_by, self.card_of_play
+            for trick in tricks[len(public) :]:
+                public.append(
+                    {
+                        "leader": trick.leader,
+                        "cards": tuple(trick.cards),
+                        "seats": tuple(played_by[card_of_play["play " + c]] for c in trick.cards),
+                        "winner": trick.winner,
+                    }
+                )

@@ -80,18 +80,69 @@ class CardSense:
             [rank + suit for suit in SUITS for rank in pack.ranks]
             + [joker.code for joker in pack.jokers]
         )
+        self.all_codes = frozenset(self.codes)
         self._orders = {trump: TrumpOrder(pack, trump) for trump in (None, *SUITS)}
         self.jokers = {joker.code: joker for joker in pack.jokers}
         # The points decided in the play (not by a turn-up or a gift before it).
         self.play_points = tuple(p for p in rules.points if not p.before_play)
         self.count_values: dict[str, int] = {}
+        self._point_counts: dict[model.Point, dict[str, int]] = {}
         for point in self.play_points:
             if isinstance(point.select, model.MostCount):
                 self.count_values.update(point.select.counts)
+                self._point_counts[point] = dict(point.select.counts)
         # The counting cards' total over the whole pack (a joker counts nothing).
         self.count_total = sum(
             self.count_values.get(rank_of(c), 0) for c in self.codes if c not in self.jokers
         )
+        # What taking a card is worth whatever is unseen, per trump (stake's fixed part):
+        # plain cards and named cards that score to the capturer, and the card's share of
+        # a most-count point before it is divided by the counting cards in play.
+        self._named: dict[tuple[model.Point, str], str | None] = {}
+        self._fixed: dict[str, dict[str, float]] = {}
+        self._counted: dict[str, float] = {}
+        # The high and low trump points that go to the capturer: (value, lowest).
+        self._ends: tuple[tuple[int, bool], ...] = ()
+        ends: list[tuple[int, bool]] = []
+        for point in self.play_points:
+            if point.credit not in ("capturer", None):
+                continue  # credited to whoever held or played it: taking it changes nothing
+            select = point.select
+            if isinstance(select, model.MostCount):
+                counts = dict(select.counts)
+                for card in self.codes:
+                    rank = rank_of(card) if card not in self.jokers else ""
+                    worth = point.value * counts.get(rank, 0)
+                    self._counted[card] = self._counted.get(card, 0.0) + worth
+            elif isinstance(select, model.HighestTrump | model.LowestTrump):
+                ends.append((point.value, isinstance(select, model.LowestTrump)))
+        self._ends = tuple(ends)
+        for trump in SUITS:
+            order = self._orders[trump]
+            fixed = dict.fromkeys(self.codes, 0.0)
+            for point in self.play_points:
+                if point.credit not in ("capturer", None):
+                    continue
+                select = point.select
+                if isinstance(select, model.PlainCards):
+                    for card in self.codes:
+                        if (
+                            not order.is_trump(card)
+                            and card not in self.jokers
+                            and rank_of(card) == select.rank
+                        ):
+                            fixed[card] += point.value
+                elif not isinstance(
+                    select, model.MostCount | model.HighestTrump | model.LowestTrump
+                ):
+                    named = self.named_card(point, trump)
+                    if named is not None:
+                        fixed[named] += point.value
+            self._fixed[trump] = fixed
+
+    def counts_of(self, point: model.Point) -> dict[str, int]:
+        """What each rank counts toward a most-count point."""
+        return self._point_counts[point]
 
     def order(self, trump: str | None) -> TrumpOrder:
         return self._orders[trump]
@@ -107,6 +158,12 @@ class CardSense:
 
     def named_card(self, point: model.Point, trump: str) -> str | None:
         """The one card a point is about once trump is known, if it is about one."""
+        key = (point, trump)
+        if key not in self._named:
+            self._named[key] = self._name_card(point, trump)
+        return self._named[key]
+
+    def _name_card(self, point: model.Point, trump: str) -> str | None:
         match point.select:
             case model.TrumpCard(rank=rank):
                 return rank + trump
@@ -125,30 +182,14 @@ class CardSense:
         count carries, and the chance it is the high or low trump in play."""
         if trump is None:
             return 0.0
-        order = self.order(trump)
-        worth = 0.0
-        for point in self.play_points:
-            if point.credit not in ("capturer", None):
-                continue  # credited to whoever held or played it: taking it changes nothing
-            select = point.select
-            if isinstance(select, model.MostCount):
-                counted = self.count_total * max(dealt_share, 0.1)
-                rank = rank_of(card) if card not in self.jokers else ""
-                worth += point.value * dict(select.counts).get(rank, 0) / max(counted, 1.0)
-            elif isinstance(select, model.PlainCards):
-                if (
-                    not order.is_trump(card)
-                    and card not in self.jokers
-                    and rank_of(card) == select.rank
-                ):
-                    worth += point.value
-            elif isinstance(select, model.HighestTrump | model.LowestTrump):
-                if not order.is_trump(card):
-                    continue
-                beyond = self._beyond(card, trump, isinstance(select, model.LowestTrump), unseen)
-                worth += point.value * (1.0 - dealt_share) ** beyond
-            elif self.named_card(point, trump) == card:
-                worth += point.value
+        worth = self._fixed[trump][card]
+        counted = self._counted.get(card)
+        if counted:
+            worth += counted / max(self.count_total * max(dealt_share, 0.1), 1.0)
+        if self._ends and self._orders[trump].is_trump(card):
+            for value, lowest in self._ends:
+                beyond = self._beyond(card, trump, lowest, unseen)
+                worth += value * (1.0 - dealt_share) ** beyond
         return worth
 
     def _beyond(self, card: str, trump: str, lowest: bool, unseen: frozenset[str]) -> int:

@@ -1,228 +1,168 @@
-"""The figures of a simulation, each with its 95% confidence interval, and the difference
-between two variants' figures with its significance; as a terminal table or JSON.
+"""`allfours simulate`'s output: a variant's figures, and two variants compared, as a
+terminal table or JSON.
 
-Which figures a variant has is read from its rules: pitcher success and set-backs where
-there is a contract, smudges (or moons, where a set smudge loses the game) where the
-auction has one, payouts where the game is settled.
+A share with fewer than `statistics.FEW` events is shown as its counts ("3 of 9"), never
+as a bare percentage; variants are named by their full titles; a comparison of A
+against B is A minus B, said once in its heading.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Literal, NamedTuple
+from typing import Any
 
-from allfours.runtime import model
-from allfours.simulate.simulation import GameSummary
-from allfours.simulate.statistics import (
-    Difference,
-    Estimate,
-    mean_difference,
-    mean_interval,
-    proportion_difference,
-    wilson,
-)
+from allfours.backends.simulation_words import figure_label, words
+from allfours.simulate.compare import Compared, identity
+from allfours.simulate.divergence import Divergence
+from allfours.simulate.figures import COUNTED_OVER, Figure
+from allfours.simulate.statistics import FEW, Difference
 
-SIGNIFICANT = 0.05
+EN = words("en")
 
 
-class Metric(NamedTuple):
-    key: str  # stable, to match the same figure of two variants
-    label: str
-    kind: Literal["proportion", "mean"]
-    estimate: Estimate
-    successes: int = 0  # a proportion's counts
-    samples: tuple[float, ...] = ()  # a mean's values
+def label(figure: Figure) -> str:
+    return figure_label("en", figure.key, figure.value, figure.player)
 
 
-def proportion(key: str, label: str, successes: int, n: int) -> Metric:
-    return Metric(key, label, "proportion", wilson(successes, n), successes=successes)
+def shown(figure: Figure, value: float, signed: bool = False) -> str:
+    """A value in the figure's unit: a percentage for shares, else two decimals."""
+    sign = "+" if signed and round(value, 4) > 0 else ""
+    if figure.kind == "share" or figure.percent:
+        return f"{sign}{100 * value:.1f}%"
+    return f"{sign}{value:.2f}"
 
 
-def mean(key: str, label: str, values: Sequence[float]) -> Metric:
-    return Metric(key, label, "mean", mean_interval(values), samples=tuple(values))
+def value_text(figure: Figure) -> str:
+    """The figure as a player should read it: its counts when there are few."""
+    if figure.few:
+        return EN.fmt("counted", events=figure.events, trials=figure.trials)
+    return shown(figure, figure.estimate.value)
 
 
-def figures(rules: model.Rules, games: Sequence[GameSummary]) -> list[Metric]:
-    """Every figure the variant's rules give a meaning to."""
-    finished = [g for g in games if g.winner is not None]
-    hands = [h for g in games for h in g.hands]
-    played = [h for h in hands if not h.passed_out]
-    metrics = [
-        mean("hands_per_game", "hands per game", [len(g.hands) for g in finished]),
-        mean(
-            "points_per_hand",
-            "points made per hand (all sides)",
-            [sum(h.points_made) for h in played],
-        ),
-        proportion(
-            "passed_out", "hands thrown in or bunched", len(hands) - len(played), len(hands)
-        ),
+def over(figure: Figure) -> str:
+    unit = COUNTED_OVER[figure.key]
+    count = len([c for c in figure.chances if c]) if unit == "games" else figure.trials
+    return EN.fmt(f"over-{unit}", n=f"{count:,}")
+
+
+def table(title: str, games: int, stopped: str, figures: Sequence[Figure]) -> str:
+    head = EN.fmt("cli_head", title=title, games=f"{games:,}")
+    if stopped:
+        head += EN["cli_partial"] + f": {stopped}"
+    rows = [(EN["cli_figure"], EN["cli_value"], EN["cli_interval"], EN["cli_counted"])]
+    for f in figures:
+        e = f.estimate
+        rows.append((label(f), value_text(f), f"{shown(f, e.low)} .. {shown(f, e.high)}", over(f)))
+    return head + "\n" + _columns(rows, right=(1, 2, 3))
+
+
+def comparison_table(titles: tuple[str, str], pairs: Sequence[Compared]) -> str:
+    """`titles[0]` against `titles[1]`: each pair holds (the second's figure, the first's),
+    so the difference printed is the first minus the second."""
+    first, second = titles
+    head = EN.fmt("cli_against", first=first, second=second)
+    rows = [
+        (
+            EN["cli_figure"],
+            first,
+            second,
+            EN["cli_difference"],
+            EN["cli_interval"],
+            EN["cli_p"],
+            EN["cli_verdict"],
+        )
     ]
-    contracts = [h for h in played if h.bid is not None and h.made is not None]
-    if contracts:
-        made = sum(1 for h in contracts if h.made)
-        metrics.append(
-            proportion("pitcher_made", "pitcher makes the contract", made, len(contracts))
-        )
-        metrics.append(
-            proportion("set_back", "pitcher set back", len(contracts) - made, len(contracts))
-        )
-        for bid in sorted({h.bid for h in contracts if h.bid is not None}):
-            of_bid = [h for h in contracts if h.bid == bid]
-            metrics.append(
-                proportion(
-                    f"pitcher_made.bid_{bid}",
-                    f"  bid {bid}: made",
-                    sum(1 for h in of_bid if h.made),
-                    len(of_bid),
-                )
-            )
-        metrics.append(
-            mean(
-                "pitcher_points",
-                "pitcher's side: points made per hand",
-                [
-                    h.points_made[_side(rules, h.pitcher, games[0])]
-                    for h in contracts
-                    if h.pitcher is not None
-                ],
+    for pair in pairs:
+        ours, theirs, d = pair.second, pair.first, pair.difference
+        rows.append(
+            (
+                label(ours),
+                value_text(ours),
+                value_text(theirs),
+                shown(ours, d.value, signed=True),
+                f"{shown(ours, d.low, signed=True)} .. {shown(ours, d.high, signed=True)}",
+                "" if pair.verdict == "few" else f"{pair.adjusted_p:.4f}",
+                EN[f"verdict-{pair.verdict}"],
             )
         )
-    smudge = rules.auction.smudge if rules.auction is not None else None
-    if smudge is not None:
-        word = "moon" if smudge.set_loses else "smudge"
-        tried = [h for h in contracts if h.bid == smudge.bid]
-        metrics.append(
-            proportion(f"{word}_bid", f"{word} bid (of contracts)", len(tried), len(contracts))
-        )
-        metrics.append(
-            proportion(
-                f"{word}_made",
-                f"{word} made (of {word} bids)",
-                sum(1 for h in tried if h.made),
-                len(tried),
-            )
-        )
-    if games:
-        seats = len(games[0].players)
-        for seat in range(seats):
-            side = _side(rules, seat, games[0])
-            wins = sum(1 for g in finished if g.winner == side)
-            label = f"seat {seat} ({games[0].players[seat]}) wins"
-            metrics.append(proportion(f"win_rate.seat_{seat}", label, wins, len(finished)))
-        kinds = sorted(set(games[0].players))
-        if len(kinds) > 1:
-            for kind in kinds:
-                wins = sum(1 for g in finished if _side_kinds(rules, g, g.winner) == {kind})
-                metrics.append(
-                    proportion(
-                        f"win_rate.{kind}", f"a side of {kind} players wins", wins, len(finished)
-                    )
-                )
-    settled = [g for g in finished if g.payouts is not None]
-    if rules.settlement is not None and settled:
-        for seat in range(len(settled[0].players)):
-            metrics.append(
-                mean(
-                    f"payout.seat_{seat}",
-                    f"seat {seat}: chips per game",
-                    [float(g.payouts[seat]) for g in settled if g.payouts],
-                )
-            )
-    return metrics
+    return _wrap(head) + "\n" + _columns(rows, right=(1, 2, 3, 4, 5))
 
 
-def _side(rules: model.Rules, seat: int, game: GameSummary) -> int:
-    return seat % rules.table.sides(len(game.players))
+def divergence_line(divergence: Divergence | None) -> str:
+    if divergence is None:
+        return EN["cli_no_shared_deals"]
+
+    def share(events: int) -> str:
+        hands = divergence.hands
+        if min(events, hands - events) < FEW:
+            return EN.fmt("counted", events=f"{events:,}", trials=f"{hands:,}")
+        return f"{100 * events / hands:.0f}%"
+
+    return EN.fmt(
+        "cli_matters",
+        share=share(divergence.changed),
+        hands=f"{divergence.hands:,}",
+        scored=share(divergence.scored),
+    )
 
 
-def _side_kinds(rules: model.Rules, game: GameSummary, side: int | None) -> set[str]:
-    sides = rules.table.sides(len(game.players))
-    return {kind for seat, kind in enumerate(game.players) if seat % sides == side}
+def _columns(rows: Sequence[Sequence[str]], right: tuple[int, ...]) -> str:
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    lines = []
+    for row in rows:
+        cells = [
+            cell.rjust(widths[i]) if i in right else cell.ljust(widths[i])
+            for i, cell in enumerate(row)
+        ]
+        lines.append("  ".join(cells).rstrip())
+    return "\n".join(lines)
 
 
-def compare(first: list[Metric], second: list[Metric]) -> list[tuple[Metric, Metric, Difference]]:
-    """Each figure both variants have, with second - first and its significance."""
-    theirs = {m.key: m for m in second}
-    pairs = []
-    for ours in first:
-        other = theirs.get(ours.key)
-        if other is None or ours.kind != other.kind:
-            continue
-        if ours.kind == "proportion":
-            diff = proportion_difference(
-                (ours.successes, ours.estimate.n), (other.successes, other.estimate.n)
-            )
+def _wrap(text: str, width: int = 88) -> str:
+    lines, line = [], ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
         else:
-            diff = mean_difference(ours.samples, other.samples)
-        pairs.append((ours, other, diff))
-    return pairs
+            line = f"{line} {word}" if line else word
+    return "\n".join([*lines, line])
 
 
-# -- rendering -------------------------------------------------------------------------
-
-
-def _number(metric: Metric, value: float) -> str:
-    return f"{100 * value:.1f}%" if metric.kind == "proportion" else f"{value:.2f}"
-
-
-def table(title: str, games: int, complete: bool, metrics: list[Metric]) -> str:
-    head = f"{title}: {games} games" + ("" if complete else " (interrupted: partial result)")
-    width = max([len(m.label) for m in metrics] + [6])
-    lines = [head, f"{'figure':<{width}}  {'value':>8}  {'95% CI':>17}  {'n':>7}"]
-    for m in metrics:
-        interval = f"{_number(m, m.estimate.low)} .. {_number(m, m.estimate.high)}"
-        lines.append(
-            f"{m.label:<{width}}  {_number(m, m.estimate.value):>8}  {interval:>17}  "
-            f"{m.estimate.n:>7}"
-        )
-    return "\n".join(lines)
-
-
-def comparison_table(names: tuple[str, str], pairs: list[tuple[Metric, Metric, Difference]]) -> str:
-    width = max([len(a.label) for a, _, _ in pairs] + [6])
-    lines = [
-        f"{names[1]} against {names[0]} (difference = {names[1]} - {names[0]}; "
-        f"* marks p < {SIGNIFICANT})",
-        f"{'figure':<{width}}  {names[0][:10]:>10}  {names[1][:10]:>10}  "
-        f"{'difference':>10}  {'95% CI':>19}  {'p':>7}",
-    ]
-    for a, b, d in pairs:
-        interval = f"{_number(a, d.low)} .. {_number(a, d.high)}"
-        mark = " *" if d.p < SIGNIFICANT else ""
-        lines.append(
-            f"{a.label:<{width}}  {_number(a, a.estimate.value):>10}  "
-            f"{_number(b, b.estimate.value):>10}  {_number(a, d.value):>10}  {interval:>19}  "
-            f"{d.p:>7.4f}{mark}"
-        )
-    return "\n".join(lines)
-
-
-def metric_json(metric: Metric) -> dict[str, Any]:
-    e = metric.estimate
-    return {
-        "key": metric.key,
-        "label": metric.label.strip(),
-        "kind": metric.kind,
+def figure_json(figure: Figure) -> dict[str, Any]:
+    e = figure.estimate
+    out: dict[str, Any] = {
+        "key": identity(figure),
+        "label": label(figure),
+        "kind": figure.kind,
         "value": e.value,
         "low": e.low,
         "high": e.high,
-        "n": e.n,
+        "events": figure.events if figure.kind == "share" else None,
+        "trials": figure.trials,
+        "games": len([c for c in figure.chances if c]),
+        "few": figure.few,
     }
+    if figure.fair is not None:
+        out["fair"] = figure.fair
+    return out
 
 
-def comparison_json(pairs: list[tuple[Metric, Metric, Difference]]) -> list[dict[str, Any]]:
+def difference_json(d: Difference) -> dict[str, Any]:
+    return {"difference": d.value, "low": d.low, "high": d.high, "p": d.p, "pairs": d.pairs}
+
+
+def comparison_json(pairs: Sequence[Compared]) -> list[dict[str, Any]]:
+    """Each pair as the first variant minus the second (`pair.second` is the first's)."""
     return [
         {
-            "key": a.key,
-            "label": a.label.strip(),
-            "first": a.estimate.value,
-            "second": b.estimate.value,
-            "difference": d.value,
-            "low": d.low,
-            "high": d.high,
-            "p": d.p,
-            "significant": d.p < SIGNIFICANT,
+            "key": pair.key,
+            "label": label(pair.second),
+            "first": pair.second.estimate.value,
+            "second": pair.first.estimate.value,
+            **difference_json(pair.difference),
+            "adjusted_p": pair.adjusted_p,
+            "verdict": pair.verdict,
         }
-        for a, b, d in pairs
+        for pair in pairs
     ]

@@ -3,34 +3,44 @@
 Every game is seeded from (the simulation's seed, the game's index) alone, and the
 results are merged in game order, so a simulation gives the same figures for a seed
 whatever the number of workers, and wherever they run: in this process, in local
-processes, or on a Dask cluster (`cluster`, a scheduler's address). The first dealer
-turns with the game's index, so that over many games no seat keeps the deal's advantage.
+processes, or on a Dask cluster (`cluster`). The first dealer turns with the game's
+index, so that over many games no seat keeps the deal's advantage.
 
-Dask distributed, rather than Ray, runs the cluster: it is pure Python and a small
-install (the `cluster` extra), a chunk of games is a plain function call on picklable
-arguments, which is all Dask's `Client.submit` needs, and the same scheduler address
-serves a laptop's local cluster and a shared one.
+Two variants simulated with the same seed play game i from the same seed: where their
+packs and tables agree, the same cards are dealt to the same seats, so the games are
+paired (`compare`), and a difference between them is the rules', not the cards'.
+
+A worker receives the variant's spec (a bundled id, a `.variant` file, a module's path),
+never a module: a variant compiled in memory cannot be pickled, so each worker process
+opens the spec once and keeps it (`opened`).
+
+The work is planned lazily, a chunk of games at a time, with a bounded number of chunks
+in flight: a simulation of a billion games starts at once and holds only what it played.
+A worker that dies (killed, out of memory) stops the simulation with the games already
+played kept, as Ctrl-C does.
 """
 
 from __future__ import annotations
 
 import hashlib
-import importlib
 import random
 import signal
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from types import ModuleType
 from typing import IO, Any, NamedTuple
 
 from allfours.simulate.players import PlayerMaker, maker_of
-from allfours.simulate.variants import load_variant, variant_rules
+from allfours.simulate.variants import open_spec, variant_rules
 
 MAX_HANDS = 1000  # a game that has not ended by then is stopped and counted unfinished
 CHUNK = 25  # games a worker plays per task
-CONNECT_SECONDS = 10.0  # how long to wait for a cluster's scheduler to answer
+IN_FLIGHT = 4  # chunks queued per worker: enough to keep it busy, few to hold
+MAX_GAMES = 10_000_000  # every game's summary is kept in memory for the statistics
+MAX_WORKERS = 256
 
 
 class HandSummary(NamedTuple):
@@ -39,25 +49,34 @@ class HandSummary(NamedTuple):
     pitcher: int | None
     bid: int | None
     made: bool | None
-    points_made: tuple[int, ...]  # per side
+    points_made: tuple[int, ...]  # per side: the value of the points it took
+    scores: tuple[int, ...]  # per side, after the hand
 
 
 class GameSummary(NamedTuple):
     number: int  # the game's index in its simulation
     players: tuple[str, ...]  # each seat's player kind
+    sides: int
     hands: tuple[HandSummary, ...]
     winner: int | None  # the winning side; None when the game was stopped unfinished
-    scores: tuple[int, ...]
+    scores: tuple[int, ...]  # per seat, at the end
     payouts: tuple[int, ...] | None
+    # What was played, digested: every action and every hand's scores. Two runs of a
+    # game that played alike have the same fingerprint (the site's freshness check).
+    fingerprint: str
+
+    @property
+    def first_dealer(self) -> int:
+        return self.hands[0].dealer if self.hands else self.number % len(self.players)
 
 
 class Setup(NamedTuple):
     """What a simulation plays: everything a worker process needs, picklable."""
 
-    variant: str  # a variant id or a module's path
-    rules_dir: str
+    variant: str  # a spec: a bundled id, a .variant file, a rules module's path
     players: tuple[str, ...]  # player specs, one a seat
     seed: int
+    rules_dir: str | None = None  # with an id: its generated module in this folder
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -75,20 +94,29 @@ def play_game(
     max_hands: int = MAX_HANDS,
 ) -> GameSummary:
     """One whole game, each seat played by its maker's player (stopped unfinished after
-    `max_hands`: random players bidding at random can sink below zero for ever)."""
+    `max_hands`: random players bidding at random can sink below zero for ever). A
+    player is asked only when it has a choice: a forced action is taken for it."""
     rng = random.Random(game_seed(seed, index))
     players = len(makers)
     game = module.Game(players, dealer=index % players, seed=rng.getrandbits(64))
+    sides = game.sides
     bots = [
         maker(module, seat, random.Random(rng.getrandbits(64))) for seat, maker in enumerate(makers)
     ]
     hands: list[HandSummary] = []
+    played: list[str] = []
     while not game.game_over and len(hands) < max_hands:
         game.deal()
-        while game.to_act is not None:
-            seat = game.to_act
-            game.apply(bots[seat].choose(game.observation(seat)), seat)
+        to_act = game.to_act
+        while to_act is not None:
+            legal = game.legal_actions()
+            action = legal[0] if len(legal) == 1 else bots[to_act].choose(game.observation(to_act))
+            game.apply(action)
+            played.append(action)
+            to_act = game.to_act
         result = game.hand_result
+        scores = tuple(result.scores[:sides])
+        played.append(repr(scores))
         hands.append(
             HandSummary(
                 result.dealer,
@@ -97,43 +125,80 @@ def play_game(
                 result.bid,
                 result.made,
                 tuple(result.points_made),
+                scores,
             )
         )
     payouts = game.payouts()
     return GameSummary(
         index,
         tuple(names),
+        sides,
         tuple(hands),
         game.winner,
         tuple(game.scores),
         tuple(payouts) if payouts is not None else None,
+        hashlib.sha256("\n".join(played).encode()).hexdigest()[:16],
     )
 
 
-def _module_and_makers(setup: Setup) -> tuple[ModuleType, list[PlayerMaker]]:
-    module = load_variant(setup.variant, Path(setup.rules_dir))
-    return module, [maker_of(spec) for spec in setup.players]
+def opened(setup: Setup) -> ModuleType:
+    """The setup's rules module, opened once per process."""
+    return open_spec(setup.variant, setup.rules_dir)
 
 
-def play_games(setup: Setup, indices: range) -> list[GameSummary]:
-    """Games `indices` of a simulation (what a worker process runs)."""
-    module, makers = _module_and_makers(setup)
-    return [play_game(module, makers, setup.players, setup.seed, i) for i in indices]
+def play_games(setup: Setup, start: int, stop: int) -> list[GameSummary]:
+    """Games `start` to `stop - 1` of a simulation (what a worker runs)."""
+    module = opened(setup)
+    makers = [maker_of(spec) for spec in setup.players]
+    return [play_game(module, makers, setup.players, setup.seed, i) for i in range(start, stop)]
 
 
-def check_setup(setup: Setup) -> None:
-    """Refuse a setup that cannot be played, with one line: ValueError."""
-    module, _ = _module_and_makers(setup)
-    table = variant_rules(module).table
+def check_setup(setup: Setup, games: int, workers: int = 1) -> None:
+    """Refuse a setup that cannot be played, with one line: ValueError (VariantError for
+    a variant that cannot be opened)."""
+    if not 1 <= games <= MAX_GAMES:
+        raise ValueError(f"--games is a whole number from 1 to {MAX_GAMES:,}, not {games:,}")
+    if not 1 <= workers <= MAX_WORKERS:
+        raise ValueError(f"--workers is a whole number from 1 to {MAX_WORKERS}, not {workers:,}")
+    for spec in setup.players:
+        maker_of(spec)
+    table = variant_rules(opened(setup)).table
     if not table.allows(len(setup.players)):
         counts = [n for n in range(table.players_min, table.players_max + 1) if table.allows(n)]
         raise ValueError(
-            f"{setup.variant} is played by {', '.join(map(str, counts))} players, "
-            f"not {len(setup.players)}"
+            f"{variant_rules(opened(setup)).title} is played by "
+            f"{', '.join(map(str, counts))} players, not {len(setup.players)}"
         )
 
 
+def plan(games: int) -> Iterator[tuple[int, int, int]]:
+    """The chunks of a simulation, one at a time: (number, first game, end)."""
+    for number, start in enumerate(range(0, games, CHUNK)):
+        yield number, start, min(start + CHUNK, games)
+
+
 Progress = Callable[[int, int], None]
+Chunks = Iterator[tuple[int, list[GameSummary]]]
+
+
+class Run(NamedTuple):
+    """A simulation's games in order, and why it stopped early ("" when it did not)."""
+
+    games: list[GameSummary]
+    stopped: str
+
+    @property
+    def complete(self) -> bool:
+        return not self.stopped
+
+
+class ClusterError(Exception):
+    """The cluster cannot be used: Dask distributed is missing, nothing at the address
+    is a Dask scheduler, or it lost every worker. Its text is one line for the user."""
+
+
+class WorkerLost(Exception):
+    """A worker stopped before its games were done: the simulation stops there."""
 
 
 def simulate(
@@ -142,84 +207,82 @@ def simulate(
     workers: int = 1,
     progress: Progress | None = None,
     cluster: str | None = None,
-) -> tuple[list[GameSummary], bool]:
-    """`games` games, merged in game order; and whether all were played (Ctrl-C keeps the
-    games finished so far: those before the first one missing). With `cluster`, the
-    chunks of games run on the Dask scheduler at that address, `workers` is unused."""
-    check_setup(setup)
-    chunks = [range(start, min(start + CHUNK, games)) for start in range(0, games, CHUNK)]
+) -> Run:
+    """`games` games, merged in game order. Ctrl-C, a worker lost or a cluster that
+    fails mid-run keep the games finished so far: those before the first one missing,
+    so that a partial result is the same whoever ran it. With `cluster`, the chunks run
+    on the Dask scheduler at that address and `workers` is unused."""
+    check_setup(setup, games, workers)
     done: dict[int, list[GameSummary]] = {}
     finished = 0
-    complete = True
+    stopped = ""
     try:
-        runs = _on_cluster(setup, chunks, cluster) if cluster else _run(setup, chunks, workers)
+        if cluster:
+            from allfours.simulate.cluster import on_cluster
+
+            runs: Chunks = on_cluster(setup, plan(games), cluster)
+        else:
+            tasks = ((n, play_games, (setup, a, b)) for n, a, b in plan(games))
+            runs = run_tasks(tasks, workers)
         for number, summaries in runs:
             done[number] = summaries
             finished += len(summaries)
             if progress is not None:
                 progress(finished, games)
     except KeyboardInterrupt:
-        complete = False
+        stopped = "interrupted"
+    except (WorkerLost, ClusterError) as error:
+        stopped = str(error)
     ordered: list[GameSummary] = []
-    for number in range(len(chunks)):
+    for number in range(len(done)):
         if number not in done:
-            complete = False
-            break  # keep a prefix, so that a partial result is the same whoever ran it
+            break
         ordered.extend(done[number])
-    return ordered, complete
+    if not stopped and len(ordered) < games:
+        stopped = "interrupted"
+    return Run(ordered, stopped)
 
 
-def _run(
-    setup: Setup, chunks: list[range], workers: int
-) -> Iterator[tuple[int, list[GameSummary]]]:
+Task = tuple[Any, Callable[..., Any], tuple[Any, ...]]  # a key, a function, its arguments
+
+
+def run_tasks(tasks: Iterable[Task], workers: int) -> Iterator[tuple[Any, Any]]:
+    """Each task's key and result, as tasks finish: in this process one after another,
+    or in `workers` local processes with a bounded number of tasks queued (the tasks
+    are drawn lazily). WorkerLost when a worker process dies."""
     if workers <= 1:
-        for number, chunk in enumerate(chunks):
-            yield number, play_games(setup, chunk)
+        for key, function, arguments in tasks:
+            yield key, function(*arguments)
         return
     pool = ProcessPoolExecutor(max_workers=workers, initializer=_leave_ctrl_c_to_the_parent)
     try:
-        futures: dict[Future[list[GameSummary]], int] = {
-            pool.submit(play_games, setup, chunk): number for number, chunk in enumerate(chunks)
-        }
-        pending = set(futures)
-        while pending:
-            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in finished:
-                yield futures[future], future.result()
+        yield from _in_flight(pool, iter(tasks), workers * IN_FLIGHT)
+    except BrokenProcessPool:
+        raise WorkerLost("a worker process stopped before its games were done") from None
     finally:
         pool.shutdown(wait=False, cancel_futures=True)
 
 
-class ClusterError(Exception):
-    """The cluster cannot be used: Dask distributed is not installed, or no scheduler
-    answers at the address."""
+def _in_flight(
+    pool: ProcessPoolExecutor, tasks: Iterator[Task], most: int
+) -> Iterator[tuple[Any, Any]]:
+    """Keep `most` tasks submitted; as each one finishes, submit the next."""
+    running: dict[Future[Any], Any] = {}
 
+    def submit() -> bool:
+        for key, function, arguments in tasks:
+            running[pool.submit(function, *arguments)] = key
+            return True
+        return False
 
-def _on_cluster(
-    setup: Setup, chunks: list[range], address: str
-) -> Iterator[tuple[int, list[GameSummary]]]:
-    try:
-        # Dask distributed has no type hints: its calls are `Any` here, and only here.
-        dask: Any = importlib.import_module("distributed")
-    except ImportError as missing:
-        raise ClusterError(
-            "running on a cluster needs Dask distributed: pip install 'allfours[cluster]'"
-        ) from missing
-    try:
-        client = dask.Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
-    except (OSError, TimeoutError) as error:
-        raise ClusterError(f"no Dask scheduler answers at {address}: {error}") from error
-    try:
-        # pure=False: Dask runs each chunk rather than hashing its arguments to share results.
-        futures = {
-            client.submit(play_games, setup, chunk, pure=False): number
-            for number, chunk in enumerate(chunks)
-        }
-        with client.as_current():  # the client this simulation made, not a default one
-            for future in dask.as_completed(futures):
-                yield futures[future], future.result()
-    finally:
-        client.close()
+    while len(running) < most and submit():
+        pass
+    while running:
+        finished, _ = wait(running, return_when=FIRST_COMPLETED)
+        for future in finished:
+            key = running.pop(future)
+            yield key, future.result()
+            submit()
 
 
 def _leave_ctrl_c_to_the_parent() -> None:
@@ -253,3 +316,10 @@ def as_json(summary: GameSummary) -> dict[str, Any]:
         "scores": list(summary.scores),
         "payouts": list(summary.payouts) if summary.payouts is not None else None,
     }
+
+
+def absolute(spec: str) -> str:
+    """A spec that names a file, made absolute: a worker may run in another folder."""
+    if spec.endswith((".variant", ".py")) or "/" in spec:
+        return str(Path(spec).resolve())
+    return spec

@@ -1,131 +1,262 @@
-"""The site's simulation: what each bundled variant's rules do, and what each house rule
-changes against the variant it extends, from games between rule-based players.
+"""The site's simulation: what each bundled variant's rules do, what each house rule
+changes against the variant it extends, and where it matters.
 
-`allfours simulate --site` plays `GAMES` games of every variant in the rules folder (seed
-`SEED`, rule-based players at the variant's usual table) and writes one JSON file per
-variant into `generated/simulation/`: its figures with their 95% confidence intervals,
-and, for a variant built with `extends`, each figure's difference from its base with
-the difference's interval and p-value. The rulebook pages and the option-impact page of
-the site are rendered from these files (`allfours.docs`).
+`allfours simulate --site` plays `GAMES` games of every bundled variant (compiled in
+memory from the package's variant files; seed `SEED`; rule-based players at the
+variant's usual table), so that game i of a house rule and game i of its base are dealt
+from the same seed, and writes one JSON file per variant into `generated/simulation/`:
 
-A simulation is a pure function of the rules modules, the players' code and the setup,
-so each file records the SHA-256 of the module (and of its base's) and of the players'
-package: `--site --check` proves the files fresh without playing a game again, and a
-test replays one variant to show that the committed figures are the games' own.
+- its figures (`figures`), with their intervals and counts, and how long games last;
+- how far skill decides its games: rule-based players in every other seat against
+  random ones (`SKILL_GAMES` games);
+- for a house rule: each figure's paired difference from its base with its verdict
+  (`compare`), and where the rule matters: the hands of `DIVERGENCE_GAMES` of the base's
+  games played both ways, with one such hand as two hand records (`divergence`).
+
+The files are proven fresh by behaviour, not by a digest of the code: each records a
+sample of its games (`SAMPLE` of them, spread over the run), with every game's
+fingerprint (every action and score) and a digest of what they add to each figure, and
+`--site --check` plays the sample again. A change to the engine or the players that
+changes no game leaves every file fresh; one that changes how any sampled game is
+played, or what a game adds to a figure, makes that variant's file stale.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 from allfours.simulate import report
-from allfours.simulate.simulation import Setup, simulate
-from allfours.simulate.variants import default_players, load_variant, variant_rules
+from allfours.simulate.compare import compare
+from allfours.simulate.divergence import Divergence, comparable, diverge_specs, event_json, merge
+from allfours.simulate.figures import Figure, figures, spread
+from allfours.simulate.simulation import (
+    CHUNK,
+    GameSummary,
+    Setup,
+    opened,
+    play_games,
+    run_tasks,
+)
+from allfours.simulate.variants import default_players, title_of, variant_rules
+from allfours.sources import bundled_ids
 from allfours.writer import TreeUpdate, apply
 
 SEED = 2026
-GAMES = 300
+GAMES = 2000
+SKILL_GAMES = 400
+DIVERGENCE_GAMES = 150
+DIVERGENCE_CHUNK = 10
+SAMPLE = 10  # games replayed by --check, spread over the run
 WORKERS = 2
 PLAYER = "rule"
-FORMAT = "allfours-simulation/1"
-PACKAGE = Path(__file__).resolve().parent
-# What the figures depend on besides the rules modules: the players, the games and the
-# statistics (not the terminal game, the charts or the command line).
-PLAYED = ("players", "cards.py", "report.py", "simulation.py", "site.py", "statistics.py")
-# The figures the site shows, in this order (a variant has those its rules give meaning).
-SHOWN = (
-    "hands_per_game",
-    "points_per_hand",
-    "pitcher_made",
-    "set_back",
-    "smudge_bid",
-    "smudge_made",
-    "moon_bid",
-    "moon_made",
-    "passed_out",
-    "win_rate.seat_0",
-)
+FORMAT = "allfours-simulation/2"
 
 
-def players_digest() -> str:
-    """The SHA-256 of the code the figures come from (`PLAYED`), in name order."""
-    digest = hashlib.sha256()
-    paths = [p for p in PACKAGE.rglob("*.py") if p.relative_to(PACKAGE).parts[0] in PLAYED]
-    for path in sorted(paths):
-        digest.update(path.relative_to(PACKAGE).as_posix().encode())
-        digest.update(path.read_bytes())
-    return digest.hexdigest()
+def bundled() -> list[str]:
+    return bundled_ids()
 
 
-def _module_digest(rules_dir: Path, variant: str) -> str:
-    """The SHA-256 of a rules module and of the engine beside it, if it has one."""
-    digest = hashlib.sha256((rules_dir / f"{variant}.py").read_bytes())
-    engine = rules_dir / "_allfours_runtime.py"
-    if engine.is_file():
-        digest.update(engine.read_bytes())
-    return digest.hexdigest()
-
-
-def bundled(rules_dir: Path) -> list[str]:
-    from allfours.conformance.modules import bundled_variants
-
-    return bundled_variants(rules_dir)
-
-
-def _base_of(rules_dir: Path, variant: str) -> str | None:
-    """The variant it extends, when that one is in the folder too."""
-    lineage = load_variant(variant, rules_dir).VARIANT.get("lineage", [variant])
+def base_of(variant: str) -> str | None:
+    """The variant it extends (its lineage's next), when that one is bundled too."""
+    lineage = opened(Setup(variant, (), SEED)).VARIANT.get("lineage", [variant])
     base = lineage[1] if len(lineage) > 1 else None
-    return base if base is not None and (rules_dir / f"{base}.py").is_file() else None
+    return base if base in bundled() else None
 
 
-def _sources(rules_dir: Path, variant: str, base: str | None) -> dict[str, str]:
-    sources = {"module": _module_digest(rules_dir, variant), "players": players_digest()}
-    if base is not None:
-        sources["base_module"] = _module_digest(rules_dir, base)
-    return sources
+def setup_of(variant: str) -> Setup:
+    rules = variant_rules(opened(Setup(variant, (), SEED)))
+    return Setup(variant, (PLAYER,) * default_players(rules), SEED)
 
 
-def variant_figures(rules_dir: Path, variant: str) -> tuple[int, list[report.Metric]]:
-    rules = variant_rules(load_variant(variant, rules_dir))
-    players = (PLAYER,) * default_players(rules)
-    games, _ = simulate(Setup(variant, str(rules_dir), players, SEED), GAMES, WORKERS)
-    wanted = {m.key: m for m in report.figures(rules, games)}
-    return len(players), [wanted[key] for key in SHOWN if key in wanted]
+def skill_setup(variant: str) -> Setup:
+    """Rule-based players in every other seat, random ones between them."""
+    size = len(setup_of(variant).players)
+    return Setup(variant, tuple("rule" if s % 2 == 0 else "random" for s in range(size)), SEED)
+
+
+def sample_games(games: int = GAMES, sample: int = SAMPLE) -> list[int]:
+    """The games the freshness check plays again: spread evenly over the run."""
+    return sorted({(i * games) // sample for i in range(sample)})
+
+
+# -- running -------------------------------------------------------------------------
+
+
+def _tasks(variants: list[str]) -> Iterator[tuple[Any, Callable[..., Any], tuple[Any, ...]]]:
+    """Every chunk of work of the site's simulation, the longest first."""
+    for variant in variants:
+        setup = setup_of(variant)
+        for start in range(0, GAMES, CHUNK):
+            yield ("games", variant, start), play_games, (setup, start, min(start + CHUNK, GAMES))
+    for variant in variants:
+        setup = skill_setup(variant)
+        for start in range(0, SKILL_GAMES, CHUNK):
+            stop = min(start + CHUNK, SKILL_GAMES)
+            yield ("skill", variant, start), play_games, (setup, start, stop)
+    for variant in variants:
+        base = base_of(variant)
+        if base is None or _not_shared(base, variant):
+            continue
+        for start in range(0, DIVERGENCE_GAMES, DIVERGENCE_CHUNK):
+            stop = min(start + DIVERGENCE_CHUNK, DIVERGENCE_GAMES)
+            arguments = (setup_of(base), setup_of(variant), start, stop)
+            yield ("matters", variant, start), diverge_specs, arguments
+
+
+def _not_shared(base: str, variant: str) -> str:
+    """Why a house rule shares no deal with its base ("" when it does)."""
+    players = len(setup_of(variant).players)
+    if len(setup_of(base).players) != players:
+        return "table"
+    return comparable(opened(setup_of(base)), opened(setup_of(variant)), players)
+
+
+class Results:
+    """What the site's tasks returned, put back in order."""
+
+    def __init__(self) -> None:
+        self.parts: dict[tuple[str, str], dict[int, Any]] = {}
+
+    def add(self, key: tuple[str, str, int], result: Any) -> None:
+        kind, variant, start = key
+        self.parts.setdefault((kind, variant), {})[start] = result
+
+    def games(self, kind: str, variant: str) -> list[GameSummary]:
+        parts = self.parts.get((kind, variant), {})
+        return [game for start in sorted(parts) for game in parts[start]]
+
+    def divergence(self, variant: str) -> Divergence | None:
+        parts = self.parts.get(("matters", variant))
+        return merge([parts[start] for start in sorted(parts)]) if parts else None
 
 
 def site_data(
-    rules_dir: Path, progress: Callable[[str], None] | None = None
+    workers: int = WORKERS, progress: Callable[[str], None] | None = None
 ) -> dict[str, dict[str, Any]]:
     """Every bundled variant's site data, by variant id."""
-    measured: dict[str, tuple[int, list[report.Metric]]] = {}
-    for variant in bundled(rules_dir):
-        if progress is not None:
-            progress(variant)
-        measured[variant] = variant_figures(rules_dir, variant)
-    out: dict[str, dict[str, Any]] = {}
-    for variant, (players, metrics) in measured.items():
-        base = _base_of(rules_dir, variant)
-        data: dict[str, Any] = {
-            "format": FORMAT,
-            "variant": variant,
-            "seed": SEED,
-            "games": GAMES,
-            "players": [PLAYER] * players,
-            "sources": _sources(rules_dir, variant, base),
-            "figures": [report.metric_json(m) for m in metrics],
+    variants = bundled()
+    results = Results()
+    done: set[tuple[str, str]] = set()
+    for key, result in run_tasks(_tasks(variants), workers):
+        results.add(key, result)
+        if progress is not None and key[0] == "games" and (key[0], key[1]) not in done:
+            done.add((key[0], key[1]))
+            progress(key[1])
+    measured = {
+        v: figures(variant_rules(opened(setup_of(v))), results.games("games", v)) for v in variants
+    }
+    return {v: variant_data(v, results, measured) for v in variants}
+
+
+def _sample(setup: Setup, games: list[GameSummary]) -> dict[str, Any]:
+    numbers = sample_games(len(games), SAMPLE)
+    chosen = [games[n] for n in numbers]
+    return {
+        "games": numbers,
+        "fingerprints": [g.fingerprint for g in chosen],
+        "figures": contributions_digest(setup, chosen),
+    }
+
+
+def contributions_digest(setup: Setup, games: list[GameSummary]) -> str:
+    """A digest of what each game adds to each figure: a change in how the figures are
+    counted shows here even where the games play alike."""
+    measured = figures(variant_rules(opened(setup)), games)
+    text = json.dumps([[f.key, f.value, f.totals, f.chances] for f in measured])
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def variant_data(
+    variant: str, results: Results, measured: dict[str, list[Figure]]
+) -> dict[str, Any]:
+    setup = setup_of(variant)
+    module = opened(setup)
+    games = results.games("games", variant)
+    lengths = Counter(len(g.hands) for g in games if g.winner is not None)
+    skill_games = results.games("skill", variant)
+    skill = {f.player: f for f in figures(variant_rules(module), skill_games) if f.player}
+    rule = skill.get("rule")
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "variant": variant,
+        "title": title_of(module),
+        "titles": {code: title_of(module, code) for code in ("en", "es", "pl")},
+        "seed": SEED,
+        "games": len(games),
+        "players": list(setup.players),
+        "figures": [report.figure_json(f) for f in measured[variant]],
+        "lengths": {str(n): lengths[n] for n in sorted(lengths)},
+        "spread": list(spread(games)),
+        "sample": _sample(setup, games),
+    }
+    if rule is not None:
+        data["skill"] = {
+            "players": list(skill_setup(variant).players),
+            "games": len(skill_games),
+            "wins": rule.events,
+            "trials": rule.trials,
+            "fair": rule.fair,
+            "low": rule.estimate.low,
+            "high": rule.estimate.high,
+            "sample": _sample(skill_setup(variant), skill_games),
         }
-        if base is not None:
-            data["base"] = base
-            data["against_base"] = report.comparison_json(
-                report.compare(measured[base][1], metrics)
-            )
-        out[variant] = data
+    base = base_of(variant)
+    if base is not None:
+        base_module = opened(setup_of(base))
+        data["base"] = base
+        data["base_titles"] = {code: title_of(base_module, code) for code in ("en", "es", "pl")}
+        pairs = compare(measured[base], measured[variant])  # this variant minus its base
+        data["against_base"] = [
+            {
+                "key": p.key,
+                "figure": p.second.key,
+                "value": p.second.value,
+                "player": p.second.player,
+                "kind": p.second.kind,
+                "percent": p.second.percent or p.second.kind == "share",
+                "base": report.figure_json(p.first),
+                "here": report.figure_json(p.second),
+                **report.difference_json(p.difference),
+                "adjusted_p": p.adjusted_p,
+                "practical": p.second.practical,
+                "verdict": p.verdict,
+            }
+            for p in pairs
+        ]
+        data["matters"] = _matters(base, variant, results.divergence(variant))
+    return data
+
+
+def _matters(base: str, variant: str, divergence: Divergence | None) -> dict[str, Any]:
+    if divergence is None:
+        return {"shared": False, "reason": _not_shared(base, variant)}
+    out: dict[str, Any] = {
+        "shared": True,
+        "games": DIVERGENCE_GAMES,
+        "hands": divergence.hands,
+        "changed": divergence.changed,
+        "scored": divergence.scored,
+    }
+    example = divergence.example
+    if example is not None:
+        out["example"] = {
+            "game": example.game,
+            "hand": example.hand,
+            "first_difference": example.first_difference,
+            "base": example.base,
+            "here": example.house,
+            "base_events": [event_json(e) for e in example.base_events],
+            "here_events": [event_json(e) for e in example.house_events],
+        }
     return out
+
+
+# -- writing and checking ------------------------------------------------------------
 
 
 def rounded(value: Any) -> Any:
@@ -134,40 +265,73 @@ def rounded(value: Any) -> Any:
         return round(value, 6)
     if isinstance(value, dict):
         return {key: rounded(item) for key, item in value.items()}
-    if isinstance(value, list):
+    if isinstance(value, list | tuple):
         return [rounded(item) for item in value]
     return value
 
 
 def render(data: dict[str, Any]) -> str:
-    return json.dumps(rounded(data), indent=1, sort_keys=True) + "\n"
+    return json.dumps(rounded(data), indent=1, sort_keys=True, ensure_ascii=False) + "\n"
 
 
-def stale(rules_dir: Path, out: Path) -> list[str]:
+def write(out: Path, workers: int = WORKERS, progress: Callable[[str], None] | None = None) -> int:
+    """Simulate, then write every file at once (a simulation cut short writes nothing);
+    how many files were written or removed."""
+    files = {f"{v}.json": render(data) for v, data in site_data(workers, progress).items()}
+    update = TreeUpdate(out, files, lambda relative: relative.endswith(".json"))
+    done = apply(update)
+    return len(done.written) + len(done.removed)
+
+
+def stale(out: Path, workers: int = 1) -> list[str]:
     """What makes the committed files stale: a variant without its file, a file without
-    its variant, or a file made from other modules or other players."""
+    its variant, another setup, or a sample game that plays otherwise now."""
     problems: list[str] = []
-    variants = bundled(rules_dir)
+    variants = bundled()
     files = {path.stem for path in out.glob("*.json")} if out.is_dir() else set()
     for extra in sorted(files - set(variants)):
-        problems.append(f"{out / extra}.json: no variant {extra} in {rules_dir}")
+        problems.append(f"{out / extra}.json: no bundled variant {extra}")
+    checks: list[tuple[Any, Callable[..., Any], tuple[Any, ...]]] = []
     for variant in variants:
         path = out / f"{variant}.json"
         if variant not in files:
             problems.append(f"{path}: missing")
             continue
         data = json.loads(path.read_text(encoding="utf-8"))
-        wanted = _sources(rules_dir, variant, _base_of(rules_dir, variant))
-        setup = (data.get("seed"), data.get("games"), data.get("format"))
-        if data.get("sources") != wanted or setup != (SEED, GAMES, FORMAT):
-            problems.append(f"{path}: made from other rules, players or setup")
-    return problems
+        setup = (data.get("format"), data.get("seed"), data.get("games"), data.get("players"))
+        if setup != (FORMAT, SEED, GAMES, list(setup_of(variant).players)):
+            problems.append(f"{path}: made with another setup or format")
+            continue
+        checks.append(((variant, "games"), _replays, (setup_of(variant), data["sample"])))
+        if "skill" in data:
+            sample = data["skill"]["sample"]
+            checks.append(((variant, "skill"), _replays, (skill_setup(variant), sample)))
+        example = data.get("matters", {}).get("example")
+        if example is not None:
+            base = setup_of(data["base"])
+            arguments = (base, setup_of(variant), example)
+            checks.append(((variant, "example"), _example_replays, arguments))
+    for (variant, what), problem in run_tasks(checks, workers):
+        if problem:
+            problems.append(f"{out / variant}.json: {what}: {problem}")
+    return sorted(problems)
 
 
-def write(rules_dir: Path, out: Path, progress: Callable[[str], None] | None = None) -> int:
-    """Simulate, then write every file at once (a simulation cut short writes nothing);
-    how many files were written or removed."""
-    files = {f"{v}.json": render(data) for v, data in site_data(rules_dir, progress).items()}
-    update = TreeUpdate(out, files, lambda relative: relative.endswith(".json"))
-    done = apply(update)
-    return len(done.written) + len(done.removed)
+def _replays(setup: Setup, sample: dict[str, Any]) -> str:
+    """Play the sample's games again: "" when each plays as recorded."""
+    games = [play_games(setup, n, n + 1)[0] for n in sample["games"]]
+    for game, fingerprint in zip(games, sample["fingerprints"], strict=True):
+        if game.fingerprint != fingerprint:
+            return f"game {game.number} plays otherwise now"
+    if contributions_digest(setup, games) != sample["figures"]:
+        return "the sample's games add otherwise to the figures now"
+    return ""
+
+
+def _example_replays(base: Setup, house: Setup, example: dict[str, Any]) -> str:
+    """Replay the example hand's two records with their modules: "" when both end as
+    recorded."""
+    for setup, record in ((base, example["base"]), (house, example["here"])):
+        if opened(setup).replay(record)["expect"] != record["expect"]:
+            return f"the example hand plays otherwise now under {setup.variant}"
+    return ""

@@ -1,10 +1,23 @@
-"""Confidence intervals and significance tests, standard library only.
+"""Confidence intervals, paired tests and a correction for many tests; standard library
+only (the tests check each against scipy and statsmodels).
 
-- a proportion (a pitcher making a bid of 2, a seat winning): the Wilson score interval,
-  which stays inside [0, 1] and is sound for small counts and rates near 0 or 1;
-- a mean (points per hand, hands per game): Student's t interval;
-- a difference between two variants: the two-proportion z test (pooled), Welch's t test
-  for means; each gives the difference, its interval and a two-sided p-value.
+Every figure of a simulation is a ratio over games: a total of something (hands, points,
+contracts made) over a total of chances for it (games, hands, contracts), each game
+contributing its own pair. Hands of one game are not independent (the same players, the
+same scores), so a ratio's uncertainty is measured over games, its unit of sampling:
+
+- a share of events (a contract made, a game won by the first dealer's side): the
+  Wilson score interval of the events, which stays inside [0, 1] and is sound for small
+  counts (such a figure is shown with its counts, "3 of 9", below `FEW` events);
+- a ratio (points per hand, hands per game): its linearised (delta-method) standard
+  error over games, a Student t interval on games - 1 degrees of freedom;
+- the difference between two variants played on the same seeds: game i of one is paired
+  with game i of the other, and the difference is tested with the same linearisation
+  on the pairs (with one chance per game, exactly the paired t test). Its interval and
+  its p-value come from the one statistic, so they always agree;
+- many figures compared at once: Holm's step-down correction of the p-values, which
+  keeps the chance of calling any no-change a change at 5%; Benjamini-Hochberg's false
+  discovery rate is here too.
 """
 
 from __future__ import annotations
@@ -15,13 +28,14 @@ from statistics import NormalDist, fmean, stdev
 from typing import NamedTuple
 
 CONFIDENCE = 0.95
+FEW = 30  # fewer events than this: a share is shown as its counts, and not tested
 
 
 class Estimate(NamedTuple):
     value: float
     low: float
     high: float
-    n: int
+    n: int  # the chances counted (trials, games)
 
 
 class Difference(NamedTuple):
@@ -29,6 +43,7 @@ class Difference(NamedTuple):
     low: float
     high: float
     p: float  # two-sided p-value of "no difference"
+    pairs: int  # the games compared
 
 
 def z_for(confidence: float = CONFIDENCE) -> float:
@@ -61,39 +76,82 @@ def mean_interval(values: Sequence[float], confidence: float = CONFIDENCE) -> Es
     return Estimate(mean, mean - half, mean + half, n)
 
 
-def proportion_difference(
-    first: tuple[int, int], second: tuple[int, int], confidence: float = CONFIDENCE
-) -> Difference:
-    """second rate - first rate (each `(successes, trials)`): its Wald interval and the
-    pooled two-proportion z test's p-value."""
-    (s1, n1), (s2, n2) = first, second
-    if n1 == 0 or n2 == 0:
-        return Difference(0.0, 0.0, 0.0, 1.0)
-    p1, p2 = s1 / n1, s2 / n2
-    half = z_for(confidence) * math.sqrt(p1 * (1 - p1) / n1 + p2 * (1 - p2) / n2)
-    pooled = (s1 + s2) / (n1 + n2)
-    spread = math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2))
-    p = 1.0 if spread == 0 else 2 * (1 - NormalDist().cdf(abs(p2 - p1) / spread))
-    return Difference(p2 - p1, p2 - p1 - half, p2 - p1 + half, p)
+def _linearised(totals: Sequence[float], chances: Sequence[float]) -> tuple[float, list[float]]:
+    """A ratio sum(totals) / sum(chances), and each game's linearised contribution to it
+    (its influence: how far the ratio moves with that game, times the number of games)."""
+    count = sum(chances)
+    ratio = sum(totals) / count if count else 0.0
+    mean_chances = count / len(chances) if chances else 0.0
+    if not mean_chances:
+        return ratio, [0.0] * len(chances)
+    return ratio, [(t - ratio * c) / mean_chances for t, c in zip(totals, chances, strict=True)]
 
 
-def mean_difference(
-    first: Sequence[float], second: Sequence[float], confidence: float = CONFIDENCE
+def ratio_interval(
+    totals: Sequence[float], chances: Sequence[float], confidence: float = CONFIDENCE
+) -> Estimate:
+    """A ratio over games (each game's total and chances), with its t interval; with one
+    chance a game, the t interval of the mean."""
+    ratio, influence = _linearised(totals, chances)
+    games = len(totals)
+    if games < 2:
+        return Estimate(ratio, ratio, ratio, games)
+    error = math.sqrt(sum(u * u for u in influence) / (games - 1) / games)
+    half = t_quantile(0.5 + confidence / 2, games - 1) * error
+    return Estimate(ratio, ratio - half, ratio + half, games)
+
+
+def paired_difference(
+    first: tuple[Sequence[float], Sequence[float]],
+    second: tuple[Sequence[float], Sequence[float]],
+    confidence: float = CONFIDENCE,
 ) -> Difference:
-    """mean(second) - mean(first): Welch's t interval and test."""
-    n1, n2 = len(first), len(second)
-    if n1 < 2 or n2 < 2:
-        return Difference(0.0, 0.0, 0.0, 1.0)
-    m1, m2 = fmean(first), fmean(second)
-    v1, v2 = stdev(first) ** 2 / n1, stdev(second) ** 2 / n2
-    diff = m2 - m1
-    if v1 + v2 == 0:
-        return Difference(diff, diff, diff, 1.0 if diff == 0 else 0.0)
-    freedom = (v1 + v2) ** 2 / (v1 * v1 / (n1 - 1) + v2 * v2 / (n2 - 1))
-    error = math.sqrt(v1 + v2)
+    """The second ratio minus the first, each `(totals, chances)` per game, game i of one
+    paired with game i of the other: its t interval and two-sided p-value."""
+    (first_totals, first_chances), (second_totals, second_chances) = first, second
+    games = len(first_totals)
+    if games != len(second_totals):
+        raise ValueError("paired figures need the same games on both sides")
+    first_ratio, first_influence = _linearised(first_totals, first_chances)
+    second_ratio, second_influence = _linearised(second_totals, second_chances)
+    value = second_ratio - first_ratio
+    if games < 2:
+        return Difference(value, value, value, 1.0, games)
+    differences = [b - a for a, b in zip(first_influence, second_influence, strict=True)]
+    centre = fmean(differences)  # zero but for rounding
+    spread = sum((d - centre) ** 2 for d in differences) / (games - 1)
+    error = math.sqrt(spread / games)
+    if error <= 1e-12 * max(1.0, abs(value)):
+        p = 1.0 if abs(value) <= 1e-12 else 0.0
+        return Difference(value, value, value, p, games)
+    freedom = games - 1
     half = t_quantile(0.5 + confidence / 2, freedom) * error
-    p = 2 * (1 - t_cdf(abs(diff) / error, freedom))
-    return Difference(diff, diff - half, diff + half, min(1.0, p))
+    p = min(1.0, 2 * (1 - t_cdf(abs(value) / error, freedom)))
+    return Difference(value, value - half, value + half, p, games)
+
+
+def holm(p_values: Sequence[float]) -> list[float]:
+    """Holm's step-down adjusted p-values, in the order given."""
+    order = sorted(range(len(p_values)), key=lambda i: p_values[i])
+    adjusted = [1.0] * len(p_values)
+    running = 0.0
+    for rank, index in enumerate(order):
+        running = max(running, min(1.0, (len(p_values) - rank) * p_values[index]))
+        adjusted[index] = running
+    return adjusted
+
+
+def benjamini_hochberg(p_values: Sequence[float]) -> list[float]:
+    """Benjamini-Hochberg adjusted p-values (the false discovery rate), in the order given."""
+    count = len(p_values)
+    order = sorted(range(count), key=lambda i: p_values[i], reverse=True)
+    adjusted = [1.0] * count
+    running = 1.0
+    for position, index in enumerate(order):
+        rank = count - position
+        running = min(running, count * p_values[index] / rank)
+        adjusted[index] = min(1.0, running)
+    return adjusted
 
 
 # -- Student's t, from the regularized incomplete beta function -------------------------

@@ -1,42 +1,45 @@
-"""Finding a variant's generated rules module, with a one-line error when it is not there."""
+"""Opening the variant a simulation or a game plays, from any folder, once per process.
+
+A spec is what `allfours.sources.open_variant` takes: a bundled id (compiled in memory
+from the installed package), a `.variant` file anywhere, or a generated module's path
+(or an id with a folder of generated modules). Worker processes receive the spec and
+open it here, once each: a module built in memory cannot be pickled.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 from types import ModuleType
 
-from allfours.conformance.modules import (
-    ModuleLoadError,
-    bundled_variants,
-    load_module,
-    module_path,
-    rules_of,
-)
+from allfours.conformance.modules import rules_of
 from allfours.runtime import model
+from allfours.sources import SpecError, open_variant
 
-DEFAULT_RULES_DIR = Path("generated/rules")
+VariantError = SpecError
+
+_OPENED: dict[tuple[str, str | None], ModuleType] = {}
 
 
-class VariantError(ValueError):
-    """A variant asked for that cannot be played: unknown, or not a rules module."""
-
-
-def load_variant(variant: str, rules_dir: Path = DEFAULT_RULES_DIR) -> ModuleType:
-    """The generated module of a variant id (or a module's path)."""
-    path = module_path(variant, rules_dir)
-    if not path.is_file():
-        known = bundled_variants(rules_dir) if rules_dir.is_dir() else []
-        hint = f" (known: {', '.join(known)})" if known else ""
-        raise VariantError(f"unknown variant {variant!r}: no {path}{hint}")
-    try:
-        return load_module(variant, rules_dir)
-    except ModuleLoadError as error:
-        raise VariantError(str(error)) from None
+def open_spec(spec: str, rules_dir: str | Path | None = None) -> ModuleType:
+    """The rules module a spec names, opened once per process (VariantError if none)."""
+    key = (spec, str(rules_dir) if rules_dir is not None else None)
+    module = _OPENED.get(key)
+    if module is None:
+        folder = Path(rules_dir) if rules_dir is not None else None
+        module = _OPENED[key] = open_variant(spec, folder).module
+    return module
 
 
 def variant_rules(module: ModuleType) -> model.Rules:
     """The module's RULES in the compiler's IR types (so that mypy knows them)."""
     return rules_of(module)
+
+
+def title_of(module: ModuleType, language: str = "en") -> str:
+    """The variant's title in `language` (English where it has none of its own)."""
+    metadata = module.VARIANT
+    titles = metadata.get("titles") or {}
+    return str(titles.get(language) or metadata.get("title") or metadata["id"])
 
 
 def default_players(rules: model.Rules) -> int:

@@ -16,6 +16,7 @@ from allfours.simulate.players.rule_based import RuleBasedPlayer
 from allfours.simulate.players.search import DEFAULT_WORLDS, SearchPlayer
 
 KINDS = ("random", "rule", "search")
+MAX_WORLDS = 4096  # a search budget beyond this would take hours a game
 
 __all__ = [
     "KINDS",
@@ -43,9 +44,12 @@ def maker_of(spec: str) -> PlayerMaker:
     if kind == "search":
         if not budget:
             return functools.partial(_search, DEFAULT_WORLDS)
-        if budget.isdigit() and int(budget) >= 1:
+        if budget.isdigit() and len(budget) <= 6 and 1 <= int(budget) <= MAX_WORLDS:
             return functools.partial(_search, int(budget))
-        raise ValueError(f"a search budget is a whole number of deals from 1, not {budget!r}")
+        raise ValueError(
+            f"a search budget is a whole number of deals from 1 to {MAX_WORLDS}, "
+            f"not {budget[:20]!r}"
+        )
     raise ValueError(
-        f"unknown player {spec!r}: choose from {', '.join(KINDS)} (search:N for a budget)"
+        f"unknown player {spec[:40]!r}: choose from {', '.join(KINDS)} (search:N for a budget)"
     )

@@ -37,49 +37,55 @@ def estimate(
     """The points `hand` can expect to win for its side with `trump`."""
     order = sense.order(trump)
     strength = order.strength
-    trumps = [c for c in hand if order.is_trump(c)]
+    suit_of = order.suit
+    trumps = [c for c in hand if suit_of[c] == trump]
     unseen_trumps = [c for c in order.trumps if c in unseen]
-    top_unseen = max((strength[c] for c in unseen_trumps), default=0)
-    masters = sum(1 for c in trumps if strength[c] > top_unseen)
+    top_unseen = max([strength[c] for c in unseen_trumps], default=0)
+    masters = sum([1 for c in trumps if strength[c] > top_unseen])
     # The share of the unseen cards the opponents hold.
     opponent_share = min(1.0, view.opponents * len(hand) / max(len(unseen), 1))
     partner_share = min(1.0, view.partners * len(hand) / max(len(unseen), 1))
     power = trump_power(len(trumps), masters)
     total = 0.0
+    jokers = sense.jokers
     for point in sense.play_points:
         select, value = point.select, point.value
         capturer = point.credit in ("capturer", None)
         if isinstance(select, model.HighestTrump | model.LowestTrump):
             lowest = isinstance(select, model.LowestTrump)
             candidates = [
-                c
-                for c in trumps
-                if not (lowest and c in sense.jokers and not sense.jokers[c].can_be_low)
+                c for c in trumps if not (lowest and c in jokers and not jokers[c].can_be_low)
             ]
             if not candidates:
                 continue
-            pick = min if lowest else max
-            card = pick(candidates, key=lambda c: strength[c])
-            beyond = sum(
-                1
-                for c in unseen_trumps
-                if (strength[c] < strength[card] if lowest else strength[c] > strength[card])
-                and not (lowest and c in sense.jokers and not sense.jokers[c].can_be_low)
-            )
+            if lowest:
+                card = min(candidates, key=strength.__getitem__)
+                mine = strength[card]
+                beyond = sum(
+                    [
+                        1
+                        for c in unseen_trumps
+                        if strength[c] < mine and not (c in jokers and not jokers[c].can_be_low)
+                    ]
+                )
+            else:
+                mine = max([strength[c] for c in candidates])
+                beyond = sum([1 for c in unseen_trumps if strength[c] > mine])
             chance = (1.0 - opponent_share) ** beyond
             if capturer and lowest:
                 chance *= min(1.0, 0.35 + power)
             total += value * chance
         elif isinstance(select, model.MostCount):
-            counting = sum(
-                select_counts(select).get(rank_of(c), 0) for c in hand if c not in sense.jokers
-            )
+            counts = sense.counts_of(point)
+            counting = sum([counts.get(c[0], 0) for c in hand if c not in jokers])
             total += value * min(0.9, 0.1 + 0.8 * power + 0.01 * counting + 0.1 * view.partners)
         elif isinstance(select, model.PlainCards):
             held = sum(
-                1
-                for c in hand
-                if not order.is_trump(c) and c not in sense.jokers and rank_of(c) == select.rank
+                [
+                    1
+                    for c in hand
+                    if suit_of[c] != trump and c not in jokers and rank_of(c) == select.rank
+                ]
             )
             total += value * (held * (0.3 + 0.5 * power) + 0.5 * power)
         elif select is not None and not point.before_play:
@@ -90,16 +96,12 @@ def estimate(
                 if not capturer:
                     total += value
                     continue
-                above = sum(1 for c in unseen_trumps if strength[c] > strength[named])
+                above = sum([1 for c in unseen_trumps if strength[c] > strength[named]])
                 total += value * max((1.0 - opponent_share) ** above, min(0.9, power + 0.2))
             elif named in unseen and capturer:
                 in_play = opponent_share + partner_share
                 total += value * in_play * power * 0.5
     return total
-
-
-def select_counts(select: model.MostCount) -> dict[str, int]:
-    return dict(select.counts)
 
 
 def best_suit(

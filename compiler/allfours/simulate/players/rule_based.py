@@ -9,6 +9,7 @@ giving or running, discards, and the play.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from types import ModuleType
 
 from allfours.simulate.cards import SUITS, CardSense, TrumpOrder, sense_of
@@ -40,7 +41,7 @@ class Table:
         self.hand: list[str] = observation["hand"]
         self.trump: str | None = observation["trump"]
         self.order: TrumpOrder = sense.order(self.trump)
-        self.unseen = frozenset(sense.codes) - seen_cards(observation)
+        self.unseen = sense.all_codes - seen_cards(observation)
         # The others hold about as many cards as this seat does.
         others = (self.players - 1) * max(len(self.hand), 1)
         self.dealt_share = min(1.0, others / max(len(self.unseen), 1))
@@ -69,11 +70,19 @@ class RuleBasedPlayer:
         self.seat = seat
         self.rng = rng
         self.sense = sense_of(rules)
+        # A run of discards is judged once, when it starts: the value of keeping each
+        # card, by the hand it was worked out for (its dealer, trump and scores).
+        self._keeping: tuple[object, dict[str, float]] = ((), {})
+        self._best_for: tuple[object, tuple[str, float]] = ((), ("", 0.0))
 
     def choose(self, observation: Observation) -> str:
         legal: list[str] = observation["legal"]
         if len(legal) == 1:
             return legal[0]
+        if legal[0].startswith("discard ") and "done" not in legal:
+            return "discard " + min(
+                (a[len("discard ") :] for a in legal), key=self._keep(observation)
+            )
         table = Table(self.sense, observation)
         if legal[0].startswith("play "):
             return "play " + self.play(table, observation, [a[5:] for a in legal])
@@ -83,7 +92,7 @@ class RuleBasedPlayer:
             price = observation["high_bid"] or 0
             return "refuse" if self.hand_worth(table) >= price else "sell"
         if legal[0].startswith("name "):
-            suit, _ = best_suit(self.sense, table.view, table.hand, table.unseen, SUITS)
+            suit, _ = self._best(table, SUITS)
             return f"name {suit}"
         if "stand" in legal or "give" in legal:
             return self.beg(table, observation, legal)
@@ -94,11 +103,30 @@ class RuleBasedPlayer:
             return "discard " + min(cards, key=table.keep_value)
         return legal[0]
 
+    def _keep(self, observation: Observation) -> Callable[[str], float]:
+        hand_key = (observation["dealer"], observation["trump"], tuple(observation["scores"]))
+        key, values = self._keeping
+        if key != hand_key:
+            table = Table(self.sense, observation)
+            values = {card: table.keep_value(card) for card in table.hand}
+            self._keeping = (hand_key, values)
+        return values.__getitem__
+
     # -- before the play ---------------------------------------------------------------
     def hand_worth(self, table: Table) -> float:
         suits = (table.trump,) if table.trump is not None else SUITS
-        _, value = best_suit(self.sense, table.view, table.hand, table.unseen, suits)
-        return value
+        return self._best(table, suits)[1]
+
+    def _best(self, table: Table, suits: tuple[str, ...]) -> tuple[str, float]:
+        """`best_suit`, remembered for the hand and cards it was asked about: an auction
+        in rounds asks again with the same cards."""
+        key = (tuple(table.hand), suits, len(table.unseen))
+        if self._best_for[0] != key:
+            self._best_for = (
+                key,
+                best_suit(self.sense, table.view, table.hand, table.unseen, suits),
+            )
+        return self._best_for[1]
 
     def bid(self, table: Table, legal: list[str]) -> str:
         """The highest bid the hand is worth; a pass when it is worth none."""
