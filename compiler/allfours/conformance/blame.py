@@ -42,6 +42,7 @@ STAGES = {
     "naming": 1,
     "discard": 2,
     "play": 3,
+    "over": 4,
     "turnups": 0,
     "pitcher": 0,
     "bid": 0,
@@ -89,7 +90,7 @@ class Situation:
     """The state of the hand before step `step`: what a FAIL line shows."""
 
     seat: Any
-    phase: str  # auction, begging, discard, play
+    phase: str  # auction, begging, naming, discard, play, or over (after the hand)
     role: str  # "bid", "the dealer's bid", "lead", "follow", "stand or beg"...
     trump: str | None
     trick: tuple[str, ...]  # the cards of the trick so far (play)
@@ -206,10 +207,14 @@ def situations(record: Record, book: Rulebook) -> list[Situation]:
         action = step.get("action")
         word = _word(action)
         phase = phase_of(step, "play" if trick else "auction")
+        if step.get("legal") == []:  # nothing is legal: the record says the hand is over
+            phase = "over"
         seat = step.get("seat")
         passed: tuple[int, ...] = ()
         cold: tuple[int, ...] = ()
-        if phase == "auction":
+        if phase == "over":
+            role = "after the hand"
+        elif phase == "auction":
             role = "the dealer's bid" if seat == dealer else "bid"
         elif phase == "naming":
             role = "naming trump"
@@ -314,6 +319,8 @@ def step_rule(
     if situation is None:
         return "errors.refused"
     phase, role = situation.phase, situation.role
+    if phase == "over":  # the hand is over as the record says: the rule that ended it
+        return _ended_by(book, record)
     if phase == "auction":
         if field == "seat":
             return book.first("auction.order")
@@ -406,6 +413,21 @@ def step_rule(
         if cards and all(card.endswith(situation.trump) for card in cards):
             return "play.undertrump"
     return book.first("play.plain_lead")
+
+
+def _ended_by(book: Rulebook, record: Record | None) -> str:
+    """The rule that ended the record's hand: how the game was won, a bunch, a hand
+    nobody bid in, or its tricks all played."""
+    expect = record.get("expect") if record is not None else None
+    if record is None or not isinstance(expect, dict):
+        return book.first("play.all_tricks", "errors.refused")
+    if expect.get("game_over") is True:
+        return result_rule(book, record, "expect.game_over")
+    if expect.get("redeal") is True:
+        return book.first("beg.bunch", "play.all_tricks")
+    if _all_passed(record) and not expect.get("tricks"):
+        return book.first("auction.all_pass", "play.all_tricks")
+    return book.first("play.all_tricks", "errors.refused")
 
 
 def _robber(book: Rulebook, record: Record) -> int | None:

@@ -17,21 +17,24 @@ joins trump, and scoring by the difference of the counts. Where the rules have t
 top bid taken by bidding it again, cards of points that no one may discard, and play in
 trumps only (a player without one passed over, so that a trick can hold fewer cards than
 there are players) bring cases of their own, and the cases they leave without a meaning
-(a plain suit led, a point's card out of play) are not made.
+(a plain suit led where only trumps are played) are not made.
+
+Whether a case can happen at all is not worked out here: the generator looks for each
+in a pool of random hands (and, for a few rare events, with a builder), and reports the
+cases none of them shows. Illegal actions are no cases either: the engine's own refusals
+make their records (`refusals`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from allfours.conformance.trace import (
     JOKER,
-    BegStep,
     BidStep,
     DiscardStep,
-    NameStep,
     PlayStep,
     Trace,
 )
@@ -43,25 +46,6 @@ from allfours.runtime.model import Rules
 Detector = Callable[[Trace], bool]
 T = TypeVar("T")
 Add = Callable[[str, tuple[str, ...], str, tuple[str, ...], Detector], None]
-Illegal = Callable[[str, tuple[str, ...], str, Detector], None]
-# The words of the family's actions (conformance.md): an action of another word is no
-# action of any game.
-ACTION_WORDS = frozenset(
-    [
-        "play",
-        "bid",
-        "pass",
-        "sell",
-        "refuse",
-        "stand",
-        "beg",
-        "give",
-        "run",
-        "name",
-        "discard",
-        "done",
-    ]
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,16 +55,11 @@ class Case:
     summary: str
     settings: tuple[str, ...]  # the keys (in the setting registry) of the settings it shows
     detect: Detector
-    illegal: bool = False
 
 
 def _smudge_bid(rules: Rules) -> int | None:
     auction = rules.auction
     return auction.smudge.bid if auction and auction.smudge else None
-
-
-def _min_bid(rules: Rules) -> int:
-    return rules.auction.min_bid if rules.auction else 0
 
 
 def _max_bid(rules: Rules) -> int:
@@ -93,22 +72,6 @@ def _rules_of(rules: Rules, kind: type) -> tuple[str, ...]:
 
 
 # -- small readings of a trace ---------------------------------------------------------
-
-
-def _bid_at(t: Trace, index: int | None) -> BidStep | None:
-    return next((b for b in [*t.bids, *t.sale] if b.index == index), None)
-
-
-def _beg_at(t: Trace, index: int | None) -> BegStep | None:
-    return next((b for b in t.begs if b.index == index), None)
-
-
-def _discard_at(t: Trace, index: int | None) -> DiscardStep | None:
-    return next((d for d in t.discards if d.index == index), None)
-
-
-def _name_at(t: Trace, index: int | None) -> NameStep | None:
-    return next((n for n in t.names if n.index == index), None)
 
 
 def _skip(*_case: Any) -> None:
@@ -141,10 +104,6 @@ def _would_score(t: Trace, card: str) -> bool:
         return True
     cards = [p.select for p in t.rules.points if isinstance(p.select, model.TrumpCard)]
     return any(card[0] == select.rank for select in cards)
-
-
-def _play_at(t: Trace, index: int | None) -> PlayStep | None:
-    return next((p for p in t.plays if p.index == index), None)
 
 
 def _lead_suit(t: Trace, step: PlayStep) -> str | None:
@@ -227,10 +186,6 @@ def catalogue(rules: Rules) -> list[Case]:
     ) -> None:
         cases.append(Case(case_id, sections, summary, settings, detect))
 
-    def illegal(case_id: str, sections: tuple[str, ...], summary: str, detect: Detector) -> None:
-        numbers = tuple(dict.fromkeys((*sections, "errors.refused")))
-        cases.append(Case(case_id, numbers, summary, (), detect, illegal=True))
-
     auction = rules.auction
     bidding = auction is not None
     once_around = auction is not None and auction.kind == "once_around"
@@ -247,14 +202,12 @@ def catalogue(rules: Rules) -> list[Case]:
     by_difference = rules.scoring.contract == "difference"
     # The rule a made or set contract is scored by.
     contract_rule = "scoring.difference" if by_difference else "scoring.contract"
-    # Who leads the first trick, and each trick after it (the engine cites the same).
-    first_lead = _first_of(has, "play.pitch", "play.maker_leads", "play.lead")
+    # Who leads each trick after the first (the engine cites the same).
     next_lead = _first_of(has, "play.lead", "play.trick")
     gifts = _rules_of(rules, model.Gift)
     capturing = any(point.at_once for point in rules.points)  # points scored as taken
-    drawing = rules.draw is not None  # the whole pack is played
     trumps_only = rules.play.trumps_only  # only trumps are played; a player without goes cold
-    # No card a point is about may be discarded (so every point's card is played).
+    # No card a point is about may be discarded.
     keep_points = rules.refill is not None and rules.refill.keep_points
     # A later player may take the top bid by bidding it again.
     retake = auction is not None and auction.retake_top
@@ -309,9 +262,7 @@ def catalogue(rules: Rules) -> list[Case]:
                     bool(t.plays) and t.plays[0].card == JOKER and t.accepted(t.plays[0].index)
                 ),
             )
-        alone_impossible = _trumps_reach_the_others(rules) or _point_trumps_always_played(rules)
-        add_alone = _skip if alone_impossible else add
-        add_alone(
+        add(
             "joker-only-trump",
             (*highest, *lowest),
             "the joker is the only trump in play: High, and no Low",
@@ -765,18 +716,17 @@ def catalogue(rules: Rules) -> list[Case]:
                 ),
             )
         elif isinstance(point.select, model.LowestTrump):
-            if not _trumps_reach_the_others(rules):
-                add(
-                    "single-trump",
-                    (*highest, section),
-                    f"only one trump is in play: it is both the highest and {point.id}",
-                    ("point ID",),
-                    lambda t: (
-                        t.played
-                        and len(t.natural_trumps_in_play()) == 1
-                        and not (t.in_play(JOKER) and t.trump is not None)
-                    ),
-                )
+            add(
+                "single-trump",
+                (*highest, section),
+                f"only one trump is in play: it is both the highest and {point.id}",
+                ("point ID",),
+                lambda t: (
+                    t.played
+                    and len(t.natural_trumps_in_play()) == 1
+                    and not (t.in_play(JOKER) and t.trump is not None)
+                ),
+            )
             add(
                 f"{_kebab(point.id)}-taken-by-another",
                 (section,),
@@ -821,21 +771,18 @@ def catalogue(rules: Rules) -> list[Case]:
                     ),
                 ),
             )
-            if not drawing and not keep_points:  # else every point's card is played
-                add(
-                    f"{_kebab(point.id)}-{'not-dealt' if pitched else 'not-in-play'}",
-                    (section, "deal.in_play"),
-                    f"the card that scores {point.id} is not in play: no one scores it",
-                    ("point ID",),
-                    _bound(
-                        point,
-                        lambda t, p: (
-                            t.played
-                            and (card := t.point_card(p)) is not None
-                            and not t.in_play(card)
-                        ),
+            add(
+                f"{_kebab(point.id)}-{'not-dealt' if pitched else 'not-in-play'}",
+                (section, "deal.in_play"),
+                f"the card that scores {point.id} is not in play: no one scores it",
+                ("point ID",),
+                _bound(
+                    point,
+                    lambda t, p: (
+                        t.played and (card := t.point_card(p)) is not None and not t.in_play(card)
                     ),
-                )
+                ),
+            )
         elif isinstance(point.select, model.MostCount):
             if rules.pack.jokers:
                 add(
@@ -862,7 +809,7 @@ def catalogue(rules: Rules) -> list[Case]:
                 ("point ID",),
                 _bound(point, lambda t, p: t.played and _count_leaders(t, p) is not None),
             )
-            if not pitched and not drawing and not _counted_card_always_played(rules, point):
+            if not pitched:
                 add(
                     f"{_kebab(point.id)}-without-counting-cards",
                     counting,
@@ -897,7 +844,7 @@ def catalogue(rules: Rules) -> list[Case]:
                 _bound(point, lambda t, p: t.complete and bool(_plain_cards_taken(t, p))),
             )
     if turned:
-        _turn_up_point_cases(rules, add, drawing)
+        _turn_up_point_cases(rules, add)
     if "scoring.hole" in has:  # scores can fall below zero only where bids set back
         add(
             "scores-in-the-hole",
@@ -1269,278 +1216,6 @@ def catalogue(rules: Rules) -> list[Case]:
             lambda t: any(t.expect["setbacks"][seat] > 0 for seat in _losers(t)),
         )
 
-    # 9: illegal actions, each refused with the rule it breaks
-    if forced is not None:
-        illegal(
-            "illegal-forced-player-passes",
-            ("auction.forced",),
-            "a player the cards force to bid passes",
-            lambda t: (
-                (b := _bid_at(t, t.error_step)) is not None
-                and b.seat == b.to_act
-                and b.action == "pass"
-                and b.high_bid < forced.at_least
-                and forced.obliges(t.hands[b.seat])
-            ),
-        )
-    if bidding:
-        illegal(
-            "illegal-bid-out-of-turn",
-            ("auction.order",),
-            "a player bids out of turn",
-            lambda t: (b := _bid_at(t, t.error_step)) is not None and b.seat != b.to_act,
-        )
-        illegal(
-            "illegal-bid-out-of-range",
-            ("auction.bids",),
-            "a bid outside the range of bids",
-            lambda t: (
-                (b := _bid_at(t, t.error_step)) is not None
-                and b.seat == b.to_act
-                and b.action.startswith("bid ")
-                and not (b.bid is not None and _min_bid(t.rules) <= b.bid <= _max_bid(t.rules))
-            ),
-        )
-        illegal(
-            "illegal-bid-not-higher",
-            ("auction.bids",),
-            "a player other than the dealer bids no higher than the high bid",
-            lambda t: (
-                (b := _bid_at(t, t.error_step)) is not None
-                and b.seat == b.to_act
-                and not b.is_dealer
-                and b.bid is not None
-                and _min_bid(t.rules) <= b.bid <= b.high_bid
-                and not _smudged(t, b)
-            ),
-        )
-        if rules.table.partnership_size > 1 and once_around:
-            illegal(
-                "illegal-bid-not-above-a-partner",
-                ("auction.bids",),
-                "a player bids no higher than their partner's bid",
-                lambda t: (
-                    (b := _bid_at(t, t.error_step)) is not None
-                    and b.seat == b.to_act
-                    and b.bid is not None
-                    and b.high_bidder >= 0
-                    and t.side(b.high_bidder) == t.side(b.seat)
-                    and _min_bid(t.rules) <= b.bid <= b.high_bid
-                    and not _smudged(t, b)
-                ),
-            )
-        illegal(
-            "illegal-play-in-the-auction",
-            # The rule that says when play starts: the pitch, else the auction's order.
-            (_first_of(has, "play.pitch", "auction.order"),),
-            "a card is played before the auction is over",
-            lambda t: (
-                (b := _bid_at(t, t.error_step)) is not None
-                and b.seat == b.to_act
-                and b.action.startswith("play ")
-            ),
-        )
-    if once_around:
-        illegal(
-            "illegal-dealer-bid",
-            (dealer_rule,),
-            "the dealer bids below the high bid, or equal to it without a privilege",
-            lambda t: (
-                (b := _bid_at(t, t.error_step)) is not None
-                and b.is_dealer
-                and b.seat == b.to_act
-                and b.bid is not None
-                and _min_bid(t.rules) <= b.bid <= b.high_bid
-                and not _smudged(t, b)
-            ),
-        )
-        assert auction is not None
-        if auction.all_pass == "stick_the_dealer":
-            illegal(
-                "illegal-dealer-passes-when-stuck",
-                ("auction.all_pass",),
-                "the dealer passes after everyone else passed",
-                lambda t: (
-                    (b := _bid_at(t, t.error_step)) is not None
-                    and b.is_dealer
-                    and b.action == "pass"
-                    and b.high_bid == 0
-                ),
-            )
-    if retake:
-        illegal(
-            "illegal-bid-below-the-top-bid",
-            ("auction.bids", "auction.retake"),
-            "after a bid of the top bid, a later player bids lower: only the top bid may be "
-            "bid again",
-            lambda t: (
-                (b := _bid_at(t, t.error_step)) is not None
-                and b.seat == b.to_act
-                and b.bid is not None
-                and b.high_bid == _max_bid(t.rules)
-                and _min_bid(t.rules) <= b.bid < b.high_bid
-            ),
-        )
-    if smudge is not None:
-        illegal(
-            "illegal-bid-after-smudge",
-            ("auction.smudge",),
-            "a player bids after a smudge",
-            lambda t: (
-                (b := _bid_at(t, t.error_step)) is not None
-                and b.seat == b.to_act
-                and b.bid is not None
-                and _smudged(t, b)
-            ),
-        )
-    if sells:
-        illegal(
-            "illegal-sale-answer",
-            ("auction.contract",),
-            "the seller answers the high bid with something other than sell or refuse",
-            lambda t: (
-                t.error_phase == "sale"
-                and (b := _bid_at(t, t.error_step)) is not None
-                and b.action not in ("sell", "refuse")
-            ),
-        )
-    if turned:
-        _turn_up_illegal_cases(rules, illegal)
-    if named:
-        _named_illegal_cases(rules, illegal)
-    if "auction.order" in has:
-        illegal(
-            "illegal-bid-in-the-play",
-            ("auction.order",),
-            "a player bids or passes when cards are being played",
-            lambda t: (
-                (p := _play_at(t, t.error_step)) is not None
-                and p.seat == p.to_act
-                and (p.action == "pass" or p.action.startswith("bid "))
-            ),
-        )
-    illegal(
-        "illegal-pitch-out-of-turn" if pitched else "illegal-first-lead-out-of-turn",
-        (first_lead,),
-        "a player other than the pitcher leads to the first trick"
-        if pitched
-        else "a player other than the high bidder leads to the first trick"
-        if named
-        else "a player other than eldest leads to the first trick",
-        lambda t: (
-            (p := _play_at(t, t.error_step)) is not None
-            and p.tricks_done == 0
-            and not p.trick
-            and p.seat != p.to_act
-        ),
-    )
-    illegal(
-        "illegal-lead-out-of-turn",
-        (next_lead,),
-        "a player other than the last trick's winner leads",
-        lambda t: (
-            (p := _play_at(t, t.error_step)) is not None
-            and p.tricks_done > 0
-            and not p.trick
-            and p.seat != p.to_act
-        ),
-    )
-    illegal(
-        "illegal-play-out-of-turn",
-        ("table.seats",),
-        "a player plays out of turn in the middle of a trick",
-        lambda t: (
-            (p := _play_at(t, t.error_step)) is not None and bool(p.trick) and p.seat != p.to_act
-        ),
-    )
-    if trumps_only:
-        _trumps_only_illegal_cases(illegal)
-    else:  # the follow rules (where only trumps are played, a plain card is refused as such)
-        illegal(
-            "illegal-revoke-on-trump-lead",
-            ("play.trump_lead",),
-            "a player holding a trump plays another card on a trump lead",
-            lambda t: (
-                (p := _play_at(t, t.error_step)) is not None
-                and p.seat == p.to_act
-                and p.card in p.hand
-                and _trump_led(t, p)
-                and _holds_suit(t, p.hand, p.trump, p.trump)
-                and t.suit(p.card or "", p.trump) != p.trump
-            ),
-        )
-        if rules.pack.same_colour is not None:
-            illegal(
-                "illegal-printed-suit-on-a-trump-lead",
-                ("play.suits", "play.trump_lead"),
-                "the card of trump's colour that joins trump is led, and a player holding a "
-                "trump plays a card of its printed suit",
-                lambda t: (
-                    (p := _play_at(t, t.error_step)) is not None
-                    and p.seat == p.to_act
-                    and p.card in p.hand
-                    and bool(p.trick)
-                    and p.trick[0][1] == t.same_colour_card()
-                    and _holds_suit(t, p.hand, p.trump, p.trump)
-                    and (p.card or "")[1:] == p.trick[0][1][1:]
-                ),
-            )
-        if rules.play.first_lead_trump:
-            illegal(
-                "illegal-plain-first-lead",
-                ("play.maker_leads",),
-                "the first leader, holding a trump, leads another card",
-                lambda t: (
-                    (p := _play_at(t, t.error_step)) is not None
-                    and p.seat == p.to_act
-                    and p.card in p.hand
-                    and p.tricks_done == 0
-                    and not p.trick
-                    and _holds_suit(t, p.hand, p.trump, p.trump)
-                    and t.suit(p.card or "", p.trump) != p.trump
-                ),
-            )
-        if rules.play.plain_lead != "free":  # where a plain lead binds, revoking is refused
-            illegal(
-                "illegal-revoke-on-plain-lead",
-                ("play.plain_lead",),
-                "a player holding the suit led plays a card of a third suit",
-                lambda t: (
-                    (p := _play_at(t, t.error_step)) is not None
-                    and p.seat == p.to_act
-                    and p.card in p.hand
-                    and (lead := _lead_suit(t, p)) not in (None, p.trump)
-                    and _holds_suit(t, p.hand, lead, p.trump)
-                    and t.suit(p.card or "", p.trump) not in (lead, p.trump)
-                ),
-            )
-    illegal(
-        "illegal-card-not-held",
-        ("deal.deal",),
-        "a player plays a card they do not hold",
-        lambda t: (
-            (p := _play_at(t, t.error_step)) is not None
-            and p.seat == p.to_act
-            and p.card is not None
-            and p.card not in p.hand
-        ),
-    )
-    illegal(
-        "illegal-unknown-action",
-        ("errors.refused",),
-        "an action that is not a word of the game",
-        lambda t: (
-            (p := _play_at(t, t.error_step)) is not None
-            and p.seat == p.to_act
-            and p.action.partition(" ")[0] not in ACTION_WORDS
-        ),
-    )
-    illegal(
-        "illegal-after-the-hand",
-        (),
-        "an action after the hand is over",
-        lambda t: t.error_phase == "over",
-    )
     numbers = dict(rules.numbers)
     for case in cases:
         missing = [rule for rule in case.rules if rule not in numbers]
@@ -1548,34 +1223,6 @@ def catalogue(rules: Rules) -> list[Case]:
         unknown = [key for key in case.settings if key not in BY_KEY]
         assert not unknown, f"case {case.id} names settings that do not exist: {unknown}"
     return cases
-
-
-def _trumps_only_illegal_cases(illegal: Illegal) -> None:
-    """Cards refused where only trumps are played: a plain card from a player holding a
-    trump, and any card from a player passed over for holding none."""
-    illegal(
-        "illegal-plain-card-played",
-        ("play.trumps_only",),
-        "a player whose turn it is plays a plain card: only trumps are played",
-        lambda t: (
-            (p := _play_at(t, t.error_step)) is not None
-            and p.seat == p.to_act
-            and p.card in p.hand
-            and t.suit(p.card or "", p.trump) != p.trump
-        ),
-    )
-    illegal(
-        "illegal-cold-player-plays",
-        ("play.trumps_only",),
-        "a player without a trump, passed over, plays a card",
-        lambda t: (
-            (p := _play_at(t, t.error_step)) is not None
-            and p.seat != p.to_act
-            and p.seat not in [seat for seat, _ in p.trick]
-            and p.card in p.hand
-            and not _holds_suit(t, p.hand, p.trump, p.trump)
-        ),
-    )
 
 
 def _turn_up_cases(rules: Rules, add: Add, gifts: tuple[str, ...], most_sides: int) -> None:
@@ -1783,7 +1430,7 @@ def _named_cases(rules: Rules, add: Add) -> None:
             for d in t.discards
         ),
     )
-    (add if rules.deal.hand_size > keep else _skip)(  # only a hand dealt more can hold more
+    add(
         "discard-trumps-down-to-the-hand-size",
         ("draw.discard",),
         f"{_a_player_but(robber)} holding more than {keep} trumps discards trumps "
@@ -1811,18 +1458,17 @@ def _named_cases(rules: Rules, add: Add) -> None:
         ("discard and draw",),
         lambda t: t.played and t.drawn > len(t.robbed) and not t.redealt,
     )
-    if _stock_can_run_out(rules):
-        add(
-            "dealt-from-the-discards",
-            ("draw.refill", "draw.from_discards"),
-            f"the stock runs out while the dealer deals the players but {robber} back: the "
-            "dealer goes on from their discards, in the order they were made"
-            if robber != "the dealer"
-            else "the stock runs out while the dealer deals the others back: the dealer goes on "
-            "from their discards, in the order they were made",
-            ("discard and draw",),
-            lambda t: t.played and bool(t.redealt),
-        )
+    add(
+        "dealt-from-the-discards",
+        ("draw.refill", "draw.from_discards"),
+        f"the stock runs out while the dealer deals the players but {robber} back: the "
+        "dealer goes on from their discards, in the order they were made"
+        if robber != "the dealer"
+        else "the stock runs out while the dealer deals the others back: the dealer goes on "
+        "from their discards, in the order they were made",
+        ("discard and draw",),
+        lambda t: t.played and bool(t.redealt),
+    )
     if "draw.rob" in dict(
         rules.numbers
     ):  # where nobody robs the pack, everyone discards and draws alike
@@ -1839,7 +1485,7 @@ def _named_cases(rules: Rules, add: Add) -> None:
     if robber == "the high bidder":
         _high_bidder_robs_cases(rules, add)
     if refill.keep_points:
-        _keep_points_cases(add, keep, excess=rules.deal.hand_size > keep)
+        _keep_points_cases(add, keep)
     add_robbing = add if "draw.rob" in dict(rules.numbers) else _skip
     add_robbing(
         f"{robber_id}-discards-a-trump",
@@ -1915,64 +1561,6 @@ def _discard_down_cases(rules: Rules, add: Add) -> None:
                 for d in t.discards
             ),
         )
-
-
-def _always_played_point_cards(rules: Rules) -> list[model.Point]:
-    """The points whose cards are in play in every hand: where no point's card may be
-    discarded and the rest of the pack is robbed, every card reaches a hand, and a
-    point's card is kept and played. (None elsewhere.)"""
-    refill = rules.refill
-    if refill is None or not refill.keep_points or refill.robber == "none":
-        return []
-    return [p for p in rules.points if isinstance(p.select, model.TrumpCard | model.SameColourCard)]
-
-
-def _point_trumps_always_played(rules: Rules) -> bool:
-    """Whether natural trumps are in play in every hand (see above)."""
-    return any(isinstance(p.select, model.TrumpCard) for p in _always_played_point_cards(rules))
-
-
-def _counted_card_always_played(rules: Rules, point: model.Point) -> bool:
-    """Whether a card that counts for `point` is in play in every hand: one of the
-    always-played point cards counts (Schmier's ace of trumps)."""
-    assert isinstance(point.select, model.MostCount)
-    counts = {rank for rank, value in point.select.counts if value}
-    held = _always_played_point_cards(rules)
-    return any(
-        isinstance(p.select, model.TrumpCard | model.SameColourCard) and p.select.rank in counts
-        for p in held
-    )
-
-
-def _stock_can_run_out(rules: Rules) -> bool:
-    """Whether the refill can need more cards than the stock has at some table: every
-    player but the robber dealt back a whole hand (or, where each discards at most so
-    many cards, that many)."""
-    refill = rules.refill
-    if refill is None:
-        return False
-    pack = len(rules.pack.ranks) * 4 + len(rules.pack.jokers)
-    table = rules.table
-    counts = [n for n in range(table.players_min, table.players_max + 1) if table.allows(n)]
-    most = refill.at_most or refill.hand_size
-    return any(pack - n * rules.deal.hand_size < (n - 1) * most for n in counts)
-
-
-def _trumps_reach_the_others(rules: Rules) -> bool:
-    """Where the high bidder robs and the others are dealt back the whole stock (and more,
-    from their discards, when it runs out), every trump the high bidder was not dealt
-    reaches the others, who keep them: with more trumps than a hand holds and one, more
-    than one trump is always in play."""
-    refill = rules.refill
-    if refill is None or refill.robber != "pitcher":
-        return False
-    pack = len(rules.pack.ranks) * 4 + len(rules.pack.jokers)
-    table = rules.table
-    counts = [n for n in range(table.players_min, table.players_max + 1) if table.allows(n)]
-    if any(pack - n * rules.deal.hand_size > (n - 1) * refill.hand_size for n in counts):
-        return False  # some of the stock is left for the high bidder
-    trumps = len(rules.pack.ranks) + len(rules.pack.jokers) + (rules.pack.same_colour is not None)
-    return trumps > rules.deal.hand_size + 1
 
 
 def _robber_words(rules: Rules) -> tuple[str, str]:
@@ -2146,10 +1734,10 @@ def _trumps_only_cases(rules: Rules, add: Add) -> None:
     )
 
 
-def _keep_points_cases(add: Add, keep: int, excess: bool) -> None:
+def _keep_points_cases(add: Add, keep: int) -> None:
     """No card a point is about may be discarded (Pidro): a player holding more than the
-    hand keeps kills only trumps that score nothing (where a hand is dealt more cards than
-    it keeps, `excess`), and the dealer, robbing the pack, keeps every point's card."""
+    hand keeps kills only trumps that score nothing, and the dealer, robbing the pack,
+    keeps every point's card."""
 
     def kills_around_a_point(t: Trace, d: DiscardStep) -> bool:
         """A player other than the dealer, holding too many trumps, a point's card among
@@ -2163,7 +1751,7 @@ def _keep_points_cases(add: Add, keep: int, excess: bool) -> None:
             and any(a.startswith("discard ") and t.suit(a[8:], d.trump) == d.trump for a in d.legal)
         )
 
-    (add if excess else _skip)(
+    add(
         "kill-excess-trumps-but-no-point",
         ("draw.discard",),
         f"a player other than the dealer holding more than {keep} trumps kills trumps down "
@@ -2393,262 +1981,14 @@ def _difference_cases(add: Add) -> None:
     )
 
 
-def _named_illegal_cases(rules: Rules, illegal: Illegal) -> None:
-    """Actions refused while trump is named, and while the players discard."""
-    illegal(
-        "illegal-name-not-a-suit",
-        ("trump.named",),
-        "the high bidder names something that is not a suit",
-        lambda t: (
-            (n := _name_at(t, t.error_step)) is not None
-            and n.seat == n.to_act
-            and n.action.startswith("name ")
-        ),
-    )
-    illegal(
-        "illegal-name-out-of-turn",
-        ("trump.named",),
-        "a player other than the high bidder names trump",
-        lambda t: (n := _name_at(t, t.error_step)) is not None and n.seat != n.to_act,
-    )
-    illegal(
-        "illegal-play-before-trump-is-named",
-        ("trump.named",),
-        "the high bidder plays a card before naming trump",
-        lambda t: (
-            (n := _name_at(t, t.error_step)) is not None
-            and n.seat == n.to_act
-            and n.action.startswith("play ")
-        ),
-    )
-    refill = rules.refill
-    if refill is None:
-        return
-    keep = refill.hand_size
-    robber, robber_id = _robber_words(rules)
-
-    def non_dealer(t: Trace) -> DiscardStep | None:
-        d = _discard_at(t, t.error_step)
-        return d if d is not None and d.seat == d.to_act and not d.is_robber else None
-
-    # Where discarding is a choice (up to a number of plain cards), `done` is always legal;
-    # where hands are dealt no more cards than they keep, no one holds too many trumps.
-    must_discard = illegal if not refill.at_most else _skip
-    over = illegal if rules.deal.hand_size > keep else _skip
-    must_discard(
-        "illegal-done-holding-a-plain-card",
-        ("draw.discard",),
-        f"{_a_player_but(robber)} is done while holding a plain card",
-        lambda t: (
-            (d := non_dealer(t)) is not None
-            and d.action == "done"
-            and t.trumps_held(d.hand, d.trump) < len(d.hand)
-        ),
-    )
-    over(
-        "illegal-done-holding-too-many-trumps",
-        ("draw.discard",),
-        f"{_a_player_but(robber)} is done while holding more than {keep} trumps",
-        lambda t: (
-            (d := non_dealer(t)) is not None
-            and d.action == "done"
-            and t.trumps_held(d.hand, d.trump) == len(d.hand) > keep
-        ),
-    )
-    keep_points = refill.keep_points
-    illegal(
-        "illegal-trump-discarded",
-        ("draw.discard",),
-        f"{_a_player_but(robber)}, holding {keep} trumps or fewer, discards a trump",
-        lambda t: (
-            (d := non_dealer(t)) is not None
-            and d.card in d.hand
-            and t.suit(d.card or "", d.trump) == d.trump
-            and t.trumps_held(d.hand, d.trump) <= keep
-            and not (keep_points and d.card in t.point_cards())
-        ),
-    )
-    if keep_points:
-        over(
-            "illegal-point-card-killed",
-            ("draw.discard",),
-            f"a player other than the dealer, holding more than {keep} trumps, discards a "
-            "trump that scores a point: only the others may be killed",
-            lambda t: (
-                (d := non_dealer(t)) is not None
-                and d.card in d.hand
-                and d.card in t.point_cards()
-                and t.trumps_held(d.hand, d.trump) > keep
-            ),
-        )
-        illegal(
-            "illegal-dealer-discards-a-point-card",
-            ("draw.rob",),
-            f"the dealer, holding more than {keep} cards after robbing the pack, discards a "
-            "card that scores a point",
-            lambda t: (
-                (d := _discard_at(t, t.error_step)) is not None
-                and d.is_robber
-                and d.seat == d.to_act
-                and d.card in d.hand
-                and d.card in t.point_cards()
-                and len(d.hand) > keep
-            ),
-        )
-    robs = "draw.rob" in dict(rules.numbers)  # where no one robs, everyone discards alike
-    illegal_robbing = illegal if robs else _skip
-    illegal_robbing(
-        f"illegal-{robber_id}-done-too-soon",
-        ("draw.rob",),
-        f"{robber} is done while holding more than {keep} cards",
-        lambda t: (
-            (d := _discard_at(t, t.error_step)) is not None
-            and d.is_robber
-            and d.seat == d.to_act
-            and d.action == "done"
-            and len(d.hand) > keep
-        ),
-    )
-    if robber == "the high bidder":
-        illegal(
-            "illegal-dealer-discards-for-the-high-bidder",
-            ("draw.rob",),
-            f"the dealer discards once the others are dealt back, when {robber} is to rob "
-            "the pack and discard",
-            lambda t: (
-                (d := _discard_at(t, t.error_step)) is not None
-                and d.is_dealer
-                and not d.is_robber
-                and d.to_act == t.robber
-                and d.action.startswith("discard ")
-            ),
-        )
-    _discard_illegal_cases(illegal, "draw.discard")
-
-
-def _turn_up_point_cases(rules: Rules, add: Add, drawing: bool) -> None:
+def _turn_up_point_cases(rules: Rules, add: Add) -> None:
     """The points of the turn-up line that the auction-pitch line states otherwise."""
-    if not drawing:  # where the whole pack is played, a trump is always in play
-        add(
-            "no-trump-in-play",
-            ("points.no_trump",),
-            "no trump is played: no one scores High, Low or Jack",
-            ("point ID",),
-            lambda t: t.played and t.trump is not None and not t.trumps_in_play(),
-        )
-
-
-def _turn_up_illegal_cases(rules: Rules, illegal: Illegal) -> None:
-    """Actions refused while the turned-up trump is offered and the players discard."""
-    begging = rules.begging
-    if begging is None:
-        return
-    illegal(
-        "illegal-beg-out-of-turn",
-        ("beg.eldest",),
-        "a player other than eldest stands or begs",
-        lambda t: (
-            (b := _beg_at(t, t.error_step)) is not None and not b.begged and b.seat != b.to_act
-        ),
-    )
-    illegal(
-        "illegal-play-before-trump",
-        ("beg.eldest",),
-        "a card is played while eldest has yet to stand or beg",
-        lambda t: (
-            (b := _beg_at(t, t.error_step)) is not None
-            and not b.begged
-            and b.seat == b.to_act
-            and b.action.startswith("play ")
-        ),
-    )
-    illegal(
-        "illegal-answer-out-of-turn",
-        ("beg.beg",),
-        "a player other than the dealer answers eldest's beg",
-        lambda t: (b := _beg_at(t, t.error_step)) is not None and b.begged and b.seat != b.to_act,
-    )
-    illegal(
-        "illegal-stand-after-a-beg",
-        ("beg.beg",),
-        "the dealer answers a beg with something other than give or run",
-        lambda t: (
-            (b := _beg_at(t, t.error_step)) is not None
-            and b.begged
-            and b.seat == b.to_act
-            and b.action not in ("give", "run")
-        ),
-    )
-    illegal(
-        "illegal-beg-in-the-play",
-        ("beg.eldest",),
-        "a player stands, begs, gives or runs once the cards are being played",
-        lambda t: (
-            (p := _play_at(t, t.error_step)) is not None
-            and p.seat == p.to_act
-            and p.action in ("stand", "beg", "give", "run")
-        ),
-    )
-    if begging.gift_limit:
-        illegal(
-            "illegal-gift-to-the-target",
-            ("beg.gift_limit",),
-            "the dealer gives a gift that would bring a side to the target",
-            lambda t: (
-                (b := _beg_at(t, t.error_step)) is not None
-                and b.begged
-                and b.seat == b.to_act
-                and b.action == "give"
-            ),
-        )
-    if begging.discard_to is None:
-        return
-    _discard_illegal_cases(illegal, "discard.after_run")
-
-
-def _discard_illegal_cases(illegal: Illegal, rule: str) -> None:
-    """Discards refused wherever players discard (after a run, before a refill)."""
-    illegal(
-        "illegal-discard-not-held",
-        (rule,),
-        "a player discards a card they do not hold",
-        lambda t: (
-            (d := _discard_at(t, t.error_step)) is not None
-            and d.seat == d.to_act
-            and d.card is not None
-            and d.card not in d.hand
-        ),
-    )
-    illegal(
-        "illegal-discard-out-of-turn",
-        (rule,),
-        "a player discards out of turn",
-        lambda t: (
-            (d := _discard_at(t, t.error_step)) is not None
-            and d.seat != d.to_act
-            and not (t.rules.refill is not None and d.to_act == t.robber)
-        ),
-    )
-    illegal(
-        "illegal-discard-in-the-play",
-        (rule,),
-        "a player discards once the cards are being played",
-        lambda t: (
-            (p := _play_at(t, t.error_step)) is not None
-            and p.seat == p.to_act
-            and p.action.startswith("discard ")
-        ),
-    )
-    illegal(
-        "illegal-play-while-discarding",
-        (rule,),
-        "a card is played before every player has discarded",
-        lambda t: (
-            (d := _discard_at(t, t.error_step)) is not None
-            and d.seat == d.to_act
-            and d.action.startswith("play ")
-            and not (t.rules.refill is not None and d.is_robber)
-        ),
+    add(
+        "no-trump-in-play",
+        ("points.no_trump",),
+        "no trump is played: no one scores High, Low or Jack",
+        ("point ID",),
+        lambda t: t.played and t.trump is not None and not t.trumps_in_play(),
     )
 
 
@@ -2765,45 +2105,16 @@ def _decided_by_higher_score(t: Trace) -> bool:
     return top == [t.winner] and t.winner_under_count_out("in_order") != t.winner
 
 
-def out_of_reach(rules: Rules) -> dict[str, str]:
-    """The rules of a variant that no record of one of its hands can show, by the shape
-    of its game rather than by what the rule is (the registry's own notes say that), with
-    the reason: rule id -> why."""
-    reasons: dict[str, str] = {}
-    if rules.draw is not None:
-        whole = "the whole pack is drawn and played, so every card is in play"
-        reasons["deal.in_play"] = reasons["points.in_play_only"] = whole
-        reasons["points.no_trump"] = "the whole pack is drawn and played, so trumps always are"
-    if rules.refill is not None and not _stock_can_run_out(rules):
-        but = "" if rules.refill.robber == "none" else " but the one who robs the pack"
-        reasons["draw.from_discards"] = (
-            f"the stock holds enough cards to deal every player{but} back to a whole hand, "
-            "so it never runs out"
-        )
-    if rules.refill is not None and rules.refill.keep_points:
-        reasons["points.in_play_only"] = (
-            "no card a point is about may be discarded and the dealer takes what the stock "
-            "has left, so every point's card is held and played"
-        )
-    at_the_end = [point for point in rules.points if not point.at_once]
-    if len(at_the_end) < 2 and len(rules.points) > len(at_the_end):
-        reasons["game.count_out"] = (
-            "every point but one scores the moment it is taken, so no two sides reach the "
-            "target together"
-        )
-    if rules.game.count_out.mode == "none":
-        reasons["game.count_out"] = (
-            "only one side scores in a hand, so no two sides reach the target together"
-        )
-    has = dict(rules.numbers)
-    return {rule: why for rule, why in reasons.items() if rule in has}
-
-
-def tags_for(cases: list[Case], t: Trace) -> tuple[list[Case], list[str]]:
-    """The cases a completed record exercises, and its tags: rule numbers, then case ids."""
+def tags_for(
+    cases: list[Case], t: Trace, rules: Iterable[str] = ()
+) -> tuple[list[Case], list[str]]:
+    """The cases a completed record exercises, and its tags: rule numbers (those of its
+    cases, of its illegal step, and the ids `rules` the record is known to show), then
+    case ids."""
     found = [case for case in cases if case.detect(t)]
     numbers = dict(t.rules.numbers)
     tags: set[str] = {numbers[rule] for case in found for rule in case.rules}
+    tags.update(numbers[rule] for rule in rules if rule in numbers)
     if t.error is not None:
         tags.add(t.error["rule"])
     ordered = sorted(tags, key=_rule_key)

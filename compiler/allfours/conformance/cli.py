@@ -48,10 +48,16 @@ def add_parser(commands: Any, about: str) -> None:
         "--random",
         type=int,
         default=defaults.RANDOM_HANDS,
-        help="random hands after the targeted ones",
+        help="random hands: the first hands of the search's pool",
     )
     generate.add_argument(
         "--check", action="store_true", help="write nothing; fail if a suite is stale"
+    )
+    generate.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="local processes, each generating whole suites (the output is the same)",
     )
 
     suite = sub.add_parser(
@@ -210,7 +216,7 @@ def _open(spec: str, rules: Path | None) -> Opened:
 
 
 def _generate(args: argparse.Namespace) -> int:
-    from allfours.conformance.suites import REGENERATE, staleness, suite_files
+    from allfours.conformance.suites import REGENERATE, SuiteJob, staleness, suite_texts
     from allfours.sources import SpecError, bundled_ids
     from allfours.writer import TreeUpdate, apply, changes
 
@@ -226,24 +232,19 @@ def _generate(args: argparse.Namespace) -> int:
         return _usage("--out - prints one suite; name exactly one variant")
     if not to_stdout and args.out.exists() and not args.out.is_dir():
         return _usage(f"--out {args.out} is a file; name a folder for the suites")
+    if args.workers < 1:
+        return _usage("--workers must be 1 or more")
     try:
         opened = [_open(name, args.rules) for name in names]
     except SpecError as error:
         return _usage(str(error))
     stale: list[str] = []
     files: dict[str, str] = {}
-    for variant in opened:
-        suite = suite_files(
-            variant.module,
-            Path("-") if to_stdout else args.out,
-            args.seed,
-            args.random,
-            variant.variant,
-        )
-        # The gaps no one-hand record can fill are in the coverage report, not here.
-        print(suite.coverage.render_text(explained=False), end="", file=sys.stderr)
-        for case in suite.missed:
-            print(f"  warning: no attempt produced the edge case {case}", file=sys.stderr)
+    out = Path("-") if to_stdout else args.out
+    jobs = [SuiteJob(name, args.rules, out, args.seed, args.random) for name in names]
+    for suite in suite_texts(jobs, args.workers, opened):
+        # The gaps no record can fill are in the coverage report, not here.
+        print(suite.summary, end="", file=sys.stderr)
         if to_stdout:
             sys.stdout.write(suite.suite_text)
             continue

@@ -27,7 +27,6 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any
 
 from allfours.conformance.cases import catalogue, tags_for
 from allfours.conformance.games import (
@@ -38,8 +37,8 @@ from allfours.conformance.games import (
     replay_game,
     tags_of_game,
 )
-from allfours.conformance.modules import runtime_of
 from allfours.conformance.records import GAME_FORMAT, MAX_DEALS, Record, is_game
+from allfours.conformance.refusals import bids_of, refused_offers
 from allfours.conformance.rulebook import Rulebook
 from allfours.conformance.runner import FAULTS, Outcome, run_suite
 from allfours.conformance.scenarios import Ctx, View, cautious
@@ -253,7 +252,7 @@ def illegal_probe(ctx: Ctx, game: Record, seed: int, index: int) -> Record | Non
     before = {**hand, "steps": steps[:at]}
     before.pop("expect", None)
     played, _ = module.play_record(before)
-    candidates = _refused_actions(ctx, played, steps[at])
+    candidates = refused_offers(played, hand["dealer"], bids_of(ctx.rules))
     if not candidates:
         return None
     seat, action = rng.choice(candidates)
@@ -270,32 +269,6 @@ def illegal_probe(ctx: Ctx, game: Record, seed: int, index: int) -> Record | Non
     )
     completed["tags"] = [completed["error"]["rule"], "illegal-action"]
     return completed
-
-
-def _refused_actions(ctx: Ctx, game: Any, step: Record) -> list[tuple[int, str]]:
-    """Actions the rules refuse at `step` (the player to act and the legal set are the
-    step's): the same kind of action with another value, a card not held, and a legal
-    action by a player whose turn it is not."""
-    seat, legal = step["seat"], set(step["legal"])
-    words = {action.split(" ", 1)[0] for action in legal}
-    held = game.observation(seat)["hand"]
-    pack = list(runtime_of(ctx.module).cards_of(ctx.rules.pack).codes)
-    out: list[tuple[int, str]] = []
-    if "play" in words:
-        out += [(seat, f"play {card}") for card in [*held, *pack] if f"play {card}" not in legal]
-    if "discard" in words:
-        out += [(seat, f"discard {card}") for card in pack if f"discard {card}" not in legal]
-    if words & {"bid", "pass"}:
-        top = ctx.rules.auction.max_bid if ctx.rules.auction is not None else 0
-        out += [(seat, f"bid {n}") for n in range(top + 2) if f"bid {n}" not in legal]
-        out += [(seat, "pass")] if "pass" not in legal else []
-    if "name" in words:
-        out += [(seat, "play " + held[0])] if held else []
-    if "done" in words or "discard" in words:
-        out += [(seat, "done")] if "done" not in legal else []
-    others = [other for other in range(len(game.hands)) if other != seat]
-    out += [(other, action) for other in others for action in sorted(legal)[:2]]
-    return sorted(set(out))
 
 
 def kind_of(outcome: Outcome) -> str:

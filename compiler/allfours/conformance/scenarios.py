@@ -16,13 +16,13 @@ generator.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
 from allfours.conformance.modules import rules_of
-from allfours.conformance.trace import JOKER
+from allfours.conformance.trace import JOKER, Trace, begin, end, observe
 from allfours.runtime import model
 
 SUITS = "SHDC"
@@ -59,7 +59,6 @@ class View:
 
 
 Policy = Callable[[View], str | None]
-Injector = Callable[[View], tuple[int, str] | None]
 
 
 @dataclass
@@ -78,8 +77,6 @@ class Scenario:
     naming: Policy | None = None  # naming trump
     discard: Policy | None = None
     play: Policy | None = None
-    inject: Injector | None = None  # the illegal step, when it returns one
-    after_hand: tuple[int, str] | None = None  # an illegal step once the hand is over
 
 
 class Ctx:
@@ -250,12 +247,6 @@ class Ctx:
 # -- dealing -----------------------------------------------------------------------------
 
 
-def deal(ctx: Ctx, scenario: Scenario, rng: random.Random) -> list[list[str]] | None:
-    """The scenario's fixed cards plus random ones, or None when they cannot be dealt."""
-    dealt = deal_with_stock(ctx, scenario, rng)
-    return None if dealt is None else dealt[0]
-
-
 def deal_with_stock(
     ctx: Ctx, scenario: Scenario, rng: random.Random
 ) -> tuple[list[list[str]], list[str] | None] | None:
@@ -318,8 +309,12 @@ def _fixes_nothing(scenario: Scenario) -> bool:
 def cautious(view: View) -> str:
     """A random player who mostly passes and bids low, so that hands are made and lost;
     who stands, begs, gives, runs and discards at random."""
-    legal, rng = view.legal, view.rng
-    if view.phase != "auction":
+    return cautious_choice(view.phase, view.legal, view.rng)
+
+
+def cautious_choice(phase: str, legal: Sequence[str], rng: random.Random) -> str:
+    """What `cautious` chooses, from the phase and the legal set alone."""
+    if phase != "auction":
         return rng.choice(legal)
     bids = [a for a in legal if a != "pass"]
     if not bids or ("pass" in legal and rng.random() < 0.55):
@@ -328,30 +323,32 @@ def cautious(view: View) -> str:
 
 
 def _view(game: Any, ctx: Ctx, rng: random.Random, players: int, dealer: int) -> View:
+    """What the player to act would observe, read off the engine's state: a whole
+    observation at every step was most of the time a scenario took to play."""
     seat = game.to_act
-    observed = game.observation(seat)
+    codes = game.codes
+    trump = None if game.context_unknown else SUITS[game.context.trump]
+    in_trick = game.in_trick
     return View(
         rng=rng,
         seat=seat,
         legal=tuple(game.legal_actions()),
-        phase=observed["phase"],
+        phase=game.phase,
         players=players,
         dealer=dealer,
         first_bidder=ctx.first_bidder(players, dealer),
-        high_bid=observed["high_bid"] or 0,
-        bids_made=len(observed["bids"]),
-        hand=tuple(observed["hand"]),
-        # Every seat's cards, read once from the game rather than from an observation
-        # per seat at every step (most of a suite's generation time went there).
-        hands=tuple(tuple([game.codes[c] for c in hand]) for hand in game.hands),
-        trick=tuple((t["seat"], t["card"]) for t in observed["trick"]),
-        trump=observed["trump"],
-        pitcher=observed["pitcher"],
-        tricks_done=sum(observed["tricks_taken"]),
+        high_bid=game.high_bid,
+        bids_made=sum(1 for e in game.events if type(e).__name__ in ("Bid", "SaleAnswered")),
+        hand=tuple([codes[c] for c in game.hands[seat]]),
+        hands=tuple(tuple([codes[c] for c in hand]) for hand in game.hands),
+        trick=tuple([(in_trick[i], codes[c]) for i, c in enumerate(game.trick)]),
+        trump=trump,
+        pitcher=game.pitcher if game.pitcher >= 0 else None,
+        tricks_done=len(game.tricks),
         eldest=ctx.eldest(players, dealer),
-        turnups=tuple(observed.get("turnups", ())),
-        scores=tuple(observed["scores"]),
-        moved=ctx.moved(observed["trump"]),
+        turnups=tuple([codes[c] for c in game.turnups]),
+        scores=tuple(game.scores),
+        moved=ctx.moved(trump),
         robber=_robber(game),
     )
 
@@ -361,7 +358,7 @@ def _robber(game: Any) -> int:
     return robber if isinstance(robber, int) else -1
 
 
-def _dealt(
+def deal_game(
     ctx: Ctx, scenario: Scenario, rng: random.Random, scores: list[int] | None
 ) -> tuple[Any, list[list[str]], list[str] | None] | None:
     """A game of the scenario, dealt: by the scenario's cards, or (where the rules use a
@@ -385,40 +382,64 @@ def _dealt(
     return game, hands, stock
 
 
-def play_out(ctx: Ctx, scenario: Scenario, rng: random.Random) -> dict[str, Any] | None:
-    """Deal and play the scenario with the reference module: the record's deal and steps."""
-    players, dealer = scenario.players, scenario.dealer
-    scores = ctx.scores(players, scenario.progress)
-    setbacks = scenario.setbacks
-    dealt = _dealt(ctx, scenario, rng, scores)
+Chooser = Callable[[Any, tuple[str, ...]], str]  # the action for the game's player to act
+
+
+def play_traced(
+    ctx: Ctx, scenario: Scenario, rng: random.Random, choose: Chooser | None = None
+) -> tuple[dict[str, Any], Trace] | None:
+    """Deal and play the scenario with the reference module, tracing each step as it is
+    taken: the record (its deal, its steps with their legal sets, its `expect`, as
+    `replay` would complete them) and its trace; None when it cannot be dealt. `choose`
+    picks each action (by default, the scenario's policies on a view of the game)."""
+    players = scenario.players
+    dealt = deal_game(ctx, scenario, rng, ctx.scores(players, scenario.progress))
     if dealt is None:
         return None
     game, hands, stock = dealt
+    pick = choose if choose is not None else _policies(ctx, scenario, rng)
+    steps: list[dict[str, Any]] = []
+    record = raw_record(ctx, scenario, hands, stock, steps)
+    traced = begin(record, ctx.module, game)
+    while game.to_act is not None:
+        seat, legal = game.to_act, game.legal_actions()
+        action = pick(game, legal)
+        steps.append({"seat": seat, "action": action, "legal": list(legal)})
+        observe(traced, game, len(steps) - 1, seat, action, legal)
+        game.apply(action, seat)
+    record["expect"] = ctx.module.expect_of(game)
+    return record, end(traced, game)
+
+
+def _policies(ctx: Ctx, scenario: Scenario, rng: random.Random) -> Chooser:
+    """The scenario's policy for each phase, on a view of the game; `cautious` where it
+    has none, or where its choice is not legal."""
     policies = {
         "play": scenario.play,
         "begging": scenario.begging,
         "naming": scenario.naming,
         "discard": scenario.discard,
     }
-    steps: list[dict[str, Any]] = []
-    while game.to_act is not None:
-        view = _view(game, ctx, rng, players, dealer)
-        if scenario.inject is not None:
-            injected = scenario.inject(view)
-            if injected is not None:
-                steps.append({"seat": injected[0], "action": injected[1]})
-                break
+
+    def choose(game: Any, legal: tuple[str, ...]) -> str:
+        view = _view(game, ctx, rng, scenario.players, scenario.dealer)
         policy = policies.get(view.phase, scenario.auction)
         action = policy(view) if policy is not None else None
-        if action is None or action not in view.legal:
-            action = cautious(view)
-        steps.append({"seat": view.seat, "action": action})
-        game.apply(action, view.seat)
-    else:
-        if scenario.after_hand is not None:
-            steps.append({"seat": scenario.after_hand[0], "action": scenario.after_hand[1]})
-        elif scenario.inject is not None:
-            return None  # the illegal moment never came
+        return action if action is not None and action in legal else cautious(view)
+
+    return choose
+
+
+def raw_record(
+    ctx: Ctx,
+    scenario: Scenario,
+    hands: list[list[str]],
+    stock: list[str] | None,
+    steps: list[dict[str, Any]],
+) -> dict[str, Any]:
+    """A scenario's hand as a record's deal and steps (what `replay` completes)."""
+    players, dealer, setbacks = scenario.players, scenario.dealer, scenario.setbacks
+    scores = ctx.scores(players, scenario.progress)
     start = ctx.start
     if stock is not None:  # format 2: the stock; set-backs only where they are counted
         counted = {"setbacks": list(setbacks) if setbacks is not None else [0] * players}
@@ -462,22 +483,6 @@ def leads(
         return None
 
     return choose
-
-
-def prefer(test: Callable[[View, str], bool]) -> Policy:
-    """Play a legal card passing `test` when there is one, else leave it to chance."""
-
-    def choose(view: View) -> str | None:
-        good = [a for a in view.legal if a.startswith("play ") and test(view, a[5:])]
-        return view.rng.choice(good) if good else None
-
-    return choose
-
-
-def lead_suit(view: View) -> str | None:
-    if not view.trick:
-        return None
-    return suit_of(view, view.trick[0][1])
 
 
 def suit_of(view: View, card: str) -> str | None:

@@ -8,19 +8,22 @@ record that differs and the field, so the reason is plain before anyone regenera
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
 
 from allfours.conformance.coverage import Coverage, measure
-from allfours.conformance.generate import DEFAULT_RANDOM, DEFAULT_SEED, generate
+from allfours.conformance.generate import DEFAULT_RANDOM, DEFAULT_SEED, Reach, generate
 from allfours.conformance.records import SuiteError, dumps_suite, read_suite_text
 from allfours.conformance.rulebook import rulebook_of
 from allfours.conformance.runner import MISSING, first_difference
 
 if TYPE_CHECKING:
     from allfours import ir
+    from allfours.sources import Opened
 
 REGENERATE = "allfours conformance generate --all"
 
@@ -56,6 +59,7 @@ class SuiteFiles:
     report_text: str
     coverage: Coverage
     missed: tuple[str, ...]
+    reach: Reach  # what the search found: the yardstick of the suite's coverage
 
 
 def suite_files(
@@ -70,7 +74,7 @@ def suite_files(
     generated = generate(module, seed, random_count)
     variant = generated.variant
     suite = out / f"{variant}.jsonl"
-    coverage = measure(generated.records, module)
+    coverage = measure(generated.records, module, generated.reach)
     options = ""
     if seed != DEFAULT_SEED or random_count != DEFAULT_RANDOM:
         options = f" --seed {seed} --random {random_count}"
@@ -85,7 +89,59 @@ def suite_files(
         report,
         coverage,
         generated.missed,
+        generated.reach,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class SuiteJob:
+    """A suite to generate, as the command line names it (a process can be given it)."""
+
+    spec: str  # a bundled id, a .variant file or a generated module's path
+    rules: Path | None  # --rules DIR
+    out: Path
+    seed: int
+    random_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class SuiteText:
+    """A generated suite's two files, as text, and what to say about it."""
+
+    suite: Path
+    report: Path
+    suite_text: str
+    report_text: str
+    summary: str  # the coverage summary and the gaps a record could fill, as lines
+
+
+def _generate_job(job: SuiteJob, opened: Opened | None = None) -> SuiteText:
+    from allfours.sources import open_variant
+
+    if opened is None:
+        opened = open_variant(job.spec, job.rules)
+    files = suite_files(opened.module, job.out, job.seed, job.random_count, opened.variant)
+    return SuiteText(
+        files.suite,
+        files.report,
+        files.suite_text,
+        files.report_text,
+        files.coverage.render_text(explained=False),
+    )
+
+
+def suite_texts(
+    jobs: Sequence[SuiteJob], workers: int = 1, opened: Sequence[Opened] = ()
+) -> Iterator[SuiteText]:
+    """The suites of `jobs`, in order: generated here (from their variants `opened`
+    already, if given), or by `workers` processes at once (each suite is a function of its
+    variant and seed alone, so the output is the same)."""
+    if workers <= 1 or len(jobs) <= 1:
+        for index, job in enumerate(jobs):
+            yield _generate_job(job, opened[index] if opened else None)
+        return
+    with ProcessPoolExecutor(max_workers=min(workers, len(jobs))) as pool:
+        yield from pool.map(_generate_job, jobs)
 
 
 def staleness(path: Path, fresh: str) -> str | None:

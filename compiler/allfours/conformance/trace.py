@@ -12,7 +12,7 @@ trump suit, is no special case here).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
@@ -21,6 +21,7 @@ from allfours.conformance.modules import rules_of
 from allfours.runtime import model
 
 JOKER = "JK"
+SUITS = "SHDC"
 
 
 @dataclass(frozen=True, slots=True)
@@ -387,27 +388,45 @@ def _robber_of(game: Any) -> int:
 
 def trace(record: Mapping[str, Any], module: ModuleType) -> Trace:
     """Play a record completed by `replay` through the reference module, step by step."""
+    game = _start(module.Engine, module.RULES, record)
+    t = begin(record, module, game)
+    for index, step in enumerate(record["steps"]):
+        seat, action = step.get("seat"), step["action"]
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < t.players:
+            seat = -1
+        legal = step.get("legal")
+        phase = observe(
+            t, game, index, seat, action, game.legal_actions() if legal is None else legal
+        )
+        try:
+            game.apply(action, seat)
+        except module.IllegalAction:
+            t.error, t.error_phase = record.get("error") or {"step": index}, phase
+            break
+    return end(t, game)
+
+
+def begin(record: Mapping[str, Any], module: ModuleType, game: Any) -> Trace:
+    """The trace of a hand dealt on `game` as `record` says, before its first step (the
+    record's steps and `expect` may be filled in as the hand is played)."""
     rules = rules_of(module)
     players: int = record["players"]
-    sides = rules.table.sides(players)
     dealer: int = record["dealer"]
-    game = _start(module.Engine, module.RULES, record)
     hands = [list(hand) for hand in record["hands"]]
-    start = game.start_score
     # The scores before the hand: a card turned up at the deal may have scored already.
     dealt: Any = game.events[0] if game.events else None
     before = list(dealt.scores) if type(dealt).__name__ == "Dealt" else list(game.scores)
     turn = rules.table.turn
-    t = Trace(
+    return Trace(
         record=record,
         module=module,
         rules=rules,
         cards=game.cards,
         players=players,
-        sides=sides,
+        sides=rules.table.sides(players),
         dealer=dealer,
         eldest=(dealer + turn) % players,
-        start=start,
+        start=game.start_score,
         direction=game.direction,
         scores_before=before,
         setbacks_before=list(game.setbacks),
@@ -415,82 +434,87 @@ def trace(record: Mapping[str, Any], module: ModuleType) -> Trace:
         holder={card: seat for seat, hand in enumerate(hands) for card in hand},
         turn=turn,
     )
-    for index, step in enumerate(record["steps"]):
-        seat, action = step.get("seat"), step["action"]
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
-            seat = -1
-        to_act = game.to_act
-        phase = game.phase if to_act is not None else "over"
-        seen = game.observation(seat if seat >= 0 else to_act or 0)
-        legal = tuple(step.get("legal", game.legal_actions()))
-        if phase in ("auction", "sale"):
-            high_bid = seen["high_bid"] or 0
-            entry = BidStep(
+
+
+def observe(t: Trace, game: Any, index: int, seat: int, action: str, legal: Sequence[str]) -> str:
+    """Note step `index` (`seat` taking `action`, `legal` being the legal set) as the
+    engine shows it before the step is taken; the phase it is taken in."""
+    to_act = game.to_act
+    phase: str = game.phase if to_act is not None else "over"
+    # What the seat's observation would say, read off the engine: building a whole
+    # observation at every step was most of the time a trace took.
+    codes = game.codes
+    hand = tuple([codes[card] for card in game.hands[seat if seat >= 0 else to_act or 0]])
+    trump = None if game.context_unknown else SUITS[game.context.trump]
+    legal = tuple(legal)
+    dealer = t.dealer
+    if phase in ("auction", "sale"):
+        high_bid = game.high_bid
+        entry = BidStep(
+            index,
+            seat,
+            to_act if to_act is not None else -1,
+            action,
+            legal,
+            high_bid,
+            game.high_bidder if high_bid else -1,
+            seat == dealer,
+            _bid_amount(action),
+        )
+        (t.sale if phase == "sale" else t.bids).append(entry)
+    elif phase == "begging":
+        begged = any(type(e).__name__ == "Begged" and e.action == "beg" for e in game.events)
+        t.begs.append(
+            BegStep(
                 index,
                 seat,
                 to_act if to_act is not None else -1,
                 action,
                 legal,
-                high_bid,
-                game.high_bidder if high_bid else -1,
+                begged,
                 seat == dealer,
-                _bid_amount(action),
             )
-            (t.sale if phase == "sale" else t.bids).append(entry)
-        elif phase == "begging":
-            begged = any(type(e).__name__ == "Begged" and e.action == "beg" for e in game.events)
-            t.begs.append(
-                BegStep(
-                    index,
-                    seat,
-                    to_act if to_act is not None else -1,
-                    action,
-                    legal,
-                    begged,
-                    seat == dealer,
-                )
+        )
+    elif phase == "naming":
+        t.names.append(NameStep(index, seat, to_act if to_act is not None else -1, action, legal))
+    elif phase == "discard":
+        robber = _robber_of(game)
+        t.discards.append(
+            DiscardStep(
+                index,
+                seat,
+                to_act if to_act is not None else -1,
+                action[8:] if action.startswith("discard ") else None,
+                action,
+                legal,
+                hand,
+                trump,
+                seat == dealer,
+                seat == robber,
             )
-        elif phase == "naming":
-            t.names.append(
-                NameStep(index, seat, to_act if to_act is not None else -1, action, legal)
+        )
+    elif phase == "play":
+        seats = game.in_trick
+        trick = tuple([(seats[i], codes[card]) for i, card in enumerate(game.trick)])
+        t.plays.append(
+            PlayStep(
+                index,
+                seat,
+                to_act if to_act is not None else -1,
+                action[5:] if action.startswith("play ") else None,
+                action,
+                legal,
+                hand,
+                trick,
+                len(game.tricks),
+                trump,
             )
-        elif phase == "discard":
-            robber = _robber_of(game)
-            t.discards.append(
-                DiscardStep(
-                    index,
-                    seat,
-                    to_act if to_act is not None else -1,
-                    action[8:] if action.startswith("discard ") else None,
-                    action,
-                    legal,
-                    tuple(seen["hand"]),
-                    seen["trump"],
-                    seat == dealer,
-                    seat == robber,
-                )
-            )
-        elif phase == "play":
-            trick = tuple((played["seat"], played["card"]) for played in seen["trick"])
-            t.plays.append(
-                PlayStep(
-                    index,
-                    seat,
-                    to_act if to_act is not None else -1,
-                    action[5:] if action.startswith("play ") else None,
-                    action,
-                    legal,
-                    tuple(seen["hand"]),
-                    trick,
-                    sum(seen["tricks_taken"]),
-                    seen["trump"],
-                )
-            )
-        try:
-            game.apply(action, seat)
-        except module.IllegalAction:
-            t.error, t.error_phase = record.get("error") or {"step": index}, phase
-            break
+        )
+    return phase
+
+
+def end(t: Trace, game: Any) -> Trace:
+    """The trace completed from the engine's event log once the steps are taken."""
     t.robber = _robber_of(game) if t.rules.refill is not None else None
     robber = -1 if t.robber is None else t.robber
     for event in game.events:
