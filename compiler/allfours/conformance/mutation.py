@@ -25,7 +25,7 @@ from types import ModuleType
 from typing import Any, Literal, cast, get_args, get_origin
 
 from allfours.conformance.cases import catalogue
-from allfours.conformance.modules import rules_of
+from allfours.conformance.modules import rules_of, runtime_of
 from allfours.conformance.records import is_game
 from allfours.registry.settings import SETTINGS, Setting
 from allfours.runtime import model
@@ -45,14 +45,16 @@ class Mutant:
 
     def rules(self, module: ModuleType) -> Any:
         """The module's own `RULES` with this one change (a part it puts in, made of the
-        module's own IR classes)."""
+        IR classes of the module's engine)."""
         return _replaced(module.RULES, self.path, lambda old: _own(module, self.change(old)))
 
 
 def _own(module: ModuleType, value: Any) -> Any:
-    """`value` with its IR records rebuilt from the module's classes of the same names."""
+    """`value` with its IR records rebuilt from the module's classes of the same names
+    (its engine's: a module imports only the classes its own `RULES` uses)."""
     if _is_record(value):
-        return getattr(module, type(value).__name__)(*(_own(module, v) for v in value))
+        own = getattr(runtime_of(module), type(value).__name__)
+        return own(*(_own(module, v) for v in value))
     if isinstance(value, tuple):
         return tuple(_own(module, v) for v in value)
     return value
