@@ -37,7 +37,7 @@ class Refusal:
 
     phase: str  # "auction", "sale", "begging", "naming", "discard", "play" or "over"
     rule: str  # the rule's id, e.g. "auction.bids"
-    reason: str  # the reason, its numbers as N and its card names as "a card"
+    reason: str  # the reason, its numbers as N and its card names as CARD
 
     @property
     def slug(self) -> str:
@@ -66,7 +66,7 @@ def card_names(module: Any) -> tuple[str, ...]:
 
 def shape(reason: str, card_names: Iterable[str]) -> str:
     """A reason with its card names and numbers left out."""
-    return re.sub(r"-?\d+", "N", _names_pattern(tuple(card_names)).sub("a card", reason))
+    return re.sub(r"-?\d+", "N", _names_pattern(tuple(card_names)).sub("CARD", reason))
 
 
 @functools.lru_cache(maxsize=64)
