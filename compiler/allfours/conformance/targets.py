@@ -224,6 +224,19 @@ def _single_trump(ctx: Ctx, rng: random.Random) -> Scenario | None:
     return _pitch(ctx, rng, [card], card, exclude=exclude)
 
 
+def _turned_single_trump(ctx: Ctx, rng: random.Random) -> Scenario | None:
+    """Eldest stands on a quiet card turned up, and holds the one other card of its suit
+    that is dealt."""
+    suit = rng.choice(SUITS)
+    scenario = _stand_on(ctx, rng, suit=suit)
+    turned = scenario.stock[0]
+    card = rng.choice([r + suit for r in ctx.ranks if r + suit != turned])
+    eldest = ctx.eldest(scenario.players, scenario.dealer)
+    scenario.fixed = {eldest: [card]}
+    scenario.exclude = {c for c in ctx.pack if c[1] == suit and c not in (card, turned)}
+    return scenario
+
+
 def _joker_pitched(only: bool) -> Builder:
     def build(ctx: Ctx, rng: random.Random) -> Scenario | None:
         trump = ctx.joker_trump or "S"
@@ -732,6 +745,7 @@ def builders(ctx: Ctx) -> dict[str, Builder]:
         p.id.replace("_", "-") for p in rules.points if isinstance(p.select, model.MostCount)
     ]
     if ctx.turned:
+        out["single-trump"] = _turned_single_trump
         out["no-trump-in-play"] = _no_trump_in_play
         for point in rules.points:
             if isinstance(point.select, model.TurnedUp):
