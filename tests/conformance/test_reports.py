@@ -245,7 +245,8 @@ def test_naming_and_the_dealers_discards_are_phases_of_their_own() -> None:
     named = [o.differences[0] for o in report.failures if o.differences[0].phase == "naming"]
     assert named and all(d.rule == "CI-3.4" for d in named)
     assert all("naming trump, no contract" in d.context for d in named)
-    record = next(r for r in records if r["id"] == "cinch-illegal-dealer-done-too-soon")
+    # The dealer says done holding more than the hand keeps (CI-4.4): refused.
+    record = next(r for r in records if "error" in r and r["error"]["rule"] == "CI-4.4")
     last = situations(record, known_rulebook(record["variant"]))[-1]
     assert last.phase == "discard" and last.role == "the dealer's discards"
     assert last.trump == record["expect"]["trump"]
