@@ -22,8 +22,13 @@ from allfours.conformance.refusals import bids_of, refused_offers
 from allfours.conformance.runner import run_in_process
 from allfours.conformance.scenarios import Ctx, _view
 from allfours.conformance.search import Pool
-from allfours.conformance.trace import trace
-from allfours.runtime.phases import BegPhase, auction_constraints, play_constraints
+from allfours.conformance.trace import DiscardStep, PlayStep, trace
+from allfours.runtime.phases import (
+    BegPhase,
+    Constraint,
+    auction_constraints,
+    play_constraints,
+)
 from allfours.sources import open_variant
 
 from .helpers import SUITES_DIR, VARIANTS, rules_module, suite, whole_suite
@@ -70,7 +75,8 @@ def test_a_trace_reads_what_the_observation_shows(variant: str) -> None:
             setbacks=record.get("setbacks"),
         )
         game.deal(record["hands"], record.get("stock"))
-        steps = {step.index: step for step in [*traced.plays, *traced.discards]}
+        noted_steps: list[PlayStep | DiscardStep] = [*traced.plays, *traced.discards]
+        steps = {step.index: step for step in noted_steps}
         for index, step in enumerate(record["steps"]):
             if "error" in record and index == record["error"]["step"]:
                 break
@@ -132,7 +138,7 @@ def test_every_constraint_the_engine_declares_is_refused_in_the_suite(variant: s
     begging's) is read here on its own: each constraint's rule is the rule of some record
     whose illegal step the reference refuses."""
     rules = rules_of(rules_module(variant))
-    declared = [c for c in play_constraints(rules.play) if c.when]
+    declared: list[Constraint[Any]] = [c for c in play_constraints(rules.play) if c.when]
     if rules.play.trumps_only:  # it refuses every plain card first: no follow rule is left
         declared = [c for c in declared if c.rule not in ("play.trump_lead", "play.plain_lead")]
     if rules.auction is not None:
