@@ -188,7 +188,7 @@ def test_the_text_report_lists_failures_and_the_tally_by_rule(
     lines = result.stdout.splitlines()
     # The rule that decides the step comes first, then the field, then where in the hand.
     assert lines[0].startswith(f"FAIL {target['id']}: [AP-3.2] steps[0]: expected ")
-    assert lines[0].endswith("; at seat 0, bid, no bid yet")
+    assert lines[0].endswith(f"; at seat {target['steps'][0]['seat']}, bid, no bid yet")
     assert lines[1].strip().startswith("record: ")
     assert "by rule tag: records, failed" in result.stdout
     assert any(line.strip().startswith("AP-") and "<- FAIL" in line for line in lines)
