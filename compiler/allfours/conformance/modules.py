@@ -16,6 +16,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 from allfours.conformance import defaults
 from allfours.runtime import model
@@ -107,6 +108,19 @@ def runtime_of(module: ModuleType) -> ModuleType:
     """Where a rules module's engine lives: the engine beside it, or the module itself
     (a standalone module, or one built in memory, holds every name of the runtime)."""
     return _RUNTIMES.get(module, module)
+
+
+def engine_class(module: ModuleType, name: str) -> Any:
+    """A class of the engine a rules module runs on, by its name: from the engine beside
+    it, from the module itself (a standalone one), or from the namespace the module's
+    `Engine` was defined in (an engine whoever built the module in memory gave it)."""
+    found = getattr(runtime_of(module), name, None)
+    if found is None:
+        engine = getattr(module, "Engine", None)
+        found = getattr(getattr(engine, "__init__", None), "__globals__", {}).get(name)
+    if found is None:
+        raise AttributeError(f"the engine of {module.__name__} has no class {name}")
+    return found
 
 
 def rules_of(module: ModuleType) -> model.Rules:

@@ -25,7 +25,7 @@ from types import ModuleType
 from typing import Any, Literal, cast, get_args, get_origin
 
 from allfours.conformance.cases import catalogue
-from allfours.conformance.modules import rules_of, runtime_of
+from allfours.conformance.modules import engine_class, rules_of
 from allfours.conformance.records import is_game
 from allfours.registry.settings import SETTINGS, Setting
 from allfours.runtime import model
@@ -53,7 +53,7 @@ def _own(module: ModuleType, value: Any) -> Any:
     """`value` with its IR records rebuilt from the module's classes of the same names
     (its engine's: a module imports only the classes its own `RULES` uses)."""
     if _is_record(value):
-        own = getattr(runtime_of(module), type(value).__name__)
+        own = engine_class(module, type(value).__name__)
         return own(*(_own(module, v) for v in value))
     if isinstance(value, tuple):
         return tuple(_own(module, v) for v in value)
