@@ -126,13 +126,13 @@ def test_the_comparison_is_the_sites_simulation(playground: Playground) -> None:
     """A bundled house rule, unchanged, gives the figures its rulebook page shows: the
     same games, played by the modules compiled in the page."""
     text = _source(HOUSE)
-    started = playground.compare_start(text, 300, 2026)
-    assert started["total"] == 600
+    site = json.loads((ROOT / "generated" / "simulation" / f"{HOUSE}.json").read_text("utf-8"))
+    started = playground.compare_start(text, site["games"], site["seed"])
+    assert started["total"] == 2 * site["games"]
     while "html" not in (answer := playground.compare_step("en")):
         assert answer["played"] < answer["total"]
     assert playground._comparison is not None
     data = rounded(playground._comparison.data())
-    site = json.loads((ROOT / "generated" / "simulation" / f"{HOUSE}.json").read_text("utf-8"))
     assert data["figures"] == site["figures"]
     assert data["against_base"] == site["against_base"]
     assert "<table>" in answer["html"]

@@ -74,7 +74,10 @@ class BuildError(Exception):
 def _run(command: list[str], **options: Any) -> subprocess.CompletedProcess[str]:
     result = subprocess.run(command, capture_output=True, text=True, check=False, **options)
     if result.returncode != 0:
-        said = (result.stderr or result.stdout).strip()[-3000:]
+        # Node prints the minified source line an error came from (megabytes of Pyodide)
+        # before the error itself: the long lines go, so that the error shows.
+        lines = (result.stderr or result.stdout).strip().splitlines()
+        said = "\n".join(line for line in lines if len(line) <= 500)[-3000:]
         raise BuildError(f"{' '.join(command[:4])} ... failed:\n{said}")
     return result
 

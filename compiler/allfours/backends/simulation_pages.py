@@ -276,7 +276,8 @@ def against(data: dict[str, Any], code: str) -> list[str]:
         lines.append(f"- {w.fmt('too_few', figures=', '.join(few))}")
     lines.append("")
     lines += _details(w["against_details"], _against_table(data, code, base))
-    lines += ["", *_matters(data, code, base)]
+    if "matters" in data:  # measured by the site (the playground's comparison has not)
+        lines += ["", *_matters(data, code, base)]
     return lines
 
 

@@ -8,12 +8,16 @@ few games at a time, shows the progress, and stays free to check the text in bet
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from allfours.catalogs import SITE_LANGUAGES
 from allfours.simulate import report
+from allfours.simulate.figures import Figure, figures, spread
 from allfours.simulate.players import maker_of
 from allfours.simulate.simulation import GameSummary, play_game
-from allfours.simulate.site import FORMAT, GAMES, PLAYER, SEED, SHOWN
+from allfours.simulate.site import FORMAT, GAMES, PLAYER, SEED, against_base
+from allfours.simulate.variants import title_of
 
 if TYPE_CHECKING:
     from allfours import ir
@@ -45,9 +49,8 @@ class _Run:
         for index in range(start, min(start + count, self.games)):
             self.played.append(play_game(self.module, self.makers, self.players, self.seed, index))
 
-    def metrics(self) -> list[report.Metric]:
-        wanted = {m.key: m for m in report.figures(self.variant.rules, self.played)}
-        return [wanted[key] for key in SHOWN if key in wanted]
+    def figures(self) -> list[Figure]:
+        return figures(self.variant.rules, self.played)
 
 
 class Comparison:
@@ -75,21 +78,30 @@ class Comparison:
         }
 
     def data(self) -> dict[str, Any]:
-        """The site's simulation data of the variant (`generated/simulation/ID.json`)."""
+        """The site's simulation data of the variant (`generated/simulation/ID.json`): its
+        figures, and those of its base set against them; not the skill figure, nor where
+        the rule matters, which the site measures on games of their own."""
         run = self.variant
-        metrics = run.metrics()
+        lengths = Counter(len(g.hands) for g in run.played if g.winner is not None)
+        titles = {code: title_of(run.module, code) for code in SITE_LANGUAGES}
         data: dict[str, Any] = {
             "format": FORMAT,
             "variant": run.variant.id,
+            "title": titles["en"],
+            "titles": titles,
             "seed": run.seed,
-            "games": run.games,
+            "games": len(run.played),
             "players": list(run.players),
-            "figures": [report.metric_json(m) for m in metrics],
+            "figures": [report.figure_json(f) for f in run.figures()],
+            "lengths": {str(n): lengths[n] for n in sorted(lengths)},
+            "spread": list(spread(run.played)),
         }
         if self.base is not None:
             data["base"] = self.base.variant.id
-            pairs = report.compare(self.base.metrics(), metrics)
-            data["against_base"] = report.comparison_json(pairs)
+            data["base_titles"] = {
+                code: title_of(self.base.module, code) for code in SITE_LANGUAGES
+            }
+            data["against_base"] = against_base(self.base.figures(), run.figures())
         return data
 
     def section(self, language: str) -> str:

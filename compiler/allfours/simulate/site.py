@@ -30,6 +30,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from allfours.catalogs import SITE_LANGUAGES
 from allfours.simulate import report
 from allfours.simulate.compare import compare
 from allfours.simulate.divergence import Divergence, comparable, diverge_specs, event_json, merge
@@ -185,7 +186,7 @@ def variant_data(
         "format": FORMAT,
         "variant": variant,
         "title": title_of(module),
-        "titles": {code: title_of(module, code) for code in ("en", "es", "pl")},
+        "titles": {code: title_of(module, code) for code in SITE_LANGUAGES},
         "seed": SEED,
         "games": len(games),
         "players": list(setup.players),
@@ -209,27 +210,32 @@ def variant_data(
     if base is not None:
         base_module = opened(setup_of(base))
         data["base"] = base
-        data["base_titles"] = {code: title_of(base_module, code) for code in ("en", "es", "pl")}
-        pairs = compare(measured[base], measured[variant])  # this variant minus its base
-        data["against_base"] = [
-            {
-                "key": p.key,
-                "figure": p.second.key,
-                "value": p.second.value,
-                "player": p.second.player,
-                "kind": p.second.kind,
-                "percent": p.second.percent or p.second.kind == "share",
-                "base": report.figure_json(p.first),
-                "here": report.figure_json(p.second),
-                **report.difference_json(p.difference),
-                "adjusted_p": p.adjusted_p,
-                "practical": p.second.practical,
-                "verdict": p.verdict,
-            }
-            for p in pairs
-        ]
+        data["base_titles"] = {code: title_of(base_module, code) for code in SITE_LANGUAGES}
+        data["against_base"] = against_base(measured[base], measured[variant])
         data["matters"] = _matters(base, variant, results.divergence(variant))
     return data
+
+
+def against_base(base: list[Figure], here: list[Figure]) -> list[dict[str, Any]]:
+    """A house rule's figures set against its base's, as the site's data holds them:
+    each pair with its difference, this variant minus its base."""
+    return [
+        {
+            "key": p.key,
+            "figure": p.second.key,
+            "value": p.second.value,
+            "player": p.second.player,
+            "kind": p.second.kind,
+            "percent": p.second.percent or p.second.kind == "share",
+            "base": report.figure_json(p.first),
+            "here": report.figure_json(p.second),
+            **report.difference_json(p.difference),
+            "adjusted_p": p.adjusted_p,
+            "practical": p.second.practical,
+            "verdict": p.verdict,
+        }
+        for p in compare(base, here)
+    ]
 
 
 def _matters(base: str, variant: str, divergence: Divergence | None) -> dict[str, Any]:
