@@ -103,8 +103,9 @@ def test_a_closed_unbuffered_output_stops_the_command_quietly(name: str) -> None
     command, stdin = COMMANDS[name]
     status, stderr = _run_into_closed_pipe(command, stdin, UNBUFFERED)
     assert stderr == ""
-    # argparse's --help ignores a write that fails, so nothing is left to fail later.
-    assert status == (0 if "--help" in command else EXIT_BROKEN_PIPE)
+    # argparse's --help ignores a write that fails in newer 3.11 releases (nothing is
+    # left to fail later: 0; seen on 3.11.7); in older ones (3.11.2) it is met as any other.
+    assert status in ((0, EXIT_BROKEN_PIPE) if "--help" in command else (EXIT_BROKEN_PIPE,))
 
 
 def _run_with_output_closed(command: list[str], stdin: str) -> tuple[int, str]:
