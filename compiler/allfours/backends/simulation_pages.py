@@ -107,8 +107,9 @@ def _by_key(data: dict[str, Any]) -> dict[str, dict[str, Any]]:
 # -- a rulebook page's section ---------------------------------------------------------
 
 
-def section(data: dict[str, Any], code: str) -> str:
-    """The "What these rules do" section of a rulebook page in language `code`."""
+def section(data: dict[str, Any], code: str, chart: bool = True) -> str:
+    """The "What these rules do" section of a rulebook page in language `code`; `chart`:
+    with the site's chart of game lengths (the playground's comparison has none)."""
     w = words(code)
     figures = _by_key(data)
     lines = [f"## {w['heading']}", ""]
@@ -118,7 +119,8 @@ def section(data: dict[str, Any], code: str) -> str:
     ]
     bullets = _bullets(data, figures, code)
     lines += [f"- {b}" for b in bullets] + [""]
-    lines += [f"![{w['chart_length']}]({CHARTS}/{data['variant']}.svg)", ""]
+    if chart:
+        lines += [f"![{w['chart_length']}]({CHARTS}/{data['variant']}.svg)", ""]
     lines += _details(w["details"], _figure_table(data, code))
     if data.get("against_base"):
         lines += ["", *against(data, code)]

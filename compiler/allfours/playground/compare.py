@@ -108,4 +108,4 @@ class Comparison:
         """ "What these rules do", as the variant's rulebook page ends with it."""
         from allfours.backends import simulation_pages
 
-        return simulation_pages.section(self.data(), language)
+        return simulation_pages.section(self.data(), language, chart=False)
