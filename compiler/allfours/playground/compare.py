@@ -8,15 +8,13 @@ few games at a time, shows the progress, and stays free to check the text in bet
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from allfours.catalogs import SITE_LANGUAGES
-from allfours.simulate import report
-from allfours.simulate.figures import Figure, figures, spread
+from allfours.simulate.figures import Figure, figures
 from allfours.simulate.players import maker_of
-from allfours.simulate.simulation import GameSummary, play_game
-from allfours.simulate.site import FORMAT, GAMES, PLAYER, SEED, against_base
+from allfours.simulate.simulation import GameSummary, Setup, play_game
+from allfours.simulate.site import GAMES, PLAYER, SEED, against_base, games_data
 from allfours.simulate.variants import title_of
 
 if TYPE_CHECKING:
@@ -82,26 +80,14 @@ class Comparison:
         figures, and those of its base set against them; not the skill figure, nor where
         the rule matters, which the site measures on games of their own."""
         run = self.variant
-        lengths = Counter(len(g.hands) for g in run.played if g.winner is not None)
-        titles = {code: title_of(run.module, code) for code in SITE_LANGUAGES}
-        data: dict[str, Any] = {
-            "format": FORMAT,
-            "variant": run.variant.id,
-            "title": titles["en"],
-            "titles": titles,
-            "seed": run.seed,
-            "games": len(run.played),
-            "players": list(run.players),
-            "figures": [report.figure_json(f) for f in run.figures()],
-            "lengths": {str(n): lengths[n] for n in sorted(lengths)},
-            "spread": list(spread(run.played)),
-        }
+        measured = run.figures()
+        setup = Setup(run.variant.id, run.players, run.seed)
+        data = games_data(run.module, setup, run.played, measured)
         if self.base is not None:
-            data["base"] = self.base.variant.id
-            data["base_titles"] = {
-                code: title_of(self.base.module, code) for code in SITE_LANGUAGES
-            }
-            data["against_base"] = against_base(self.base.figures(), run.figures())
+            base = self.base
+            data["base"] = base.variant.id
+            data["base_titles"] = {code: title_of(base.module, code) for code in SITE_LANGUAGES}
+            data["against_base"] = against_base(base.figures(), measured)
         return data
 
     def section(self, language: str) -> str:

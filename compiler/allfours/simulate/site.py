@@ -28,6 +28,7 @@ import json
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from allfours.catalogs import SITE_LANGUAGES
@@ -178,23 +179,11 @@ def variant_data(
     setup = setup_of(variant)
     module = opened(setup)
     games = results.games("games", variant)
-    lengths = Counter(len(g.hands) for g in games if g.winner is not None)
     skill_games = results.games("skill", variant)
     skill = {f.player: f for f in figures(variant_rules(module), skill_games) if f.player}
     rule = skill.get("rule")
-    data: dict[str, Any] = {
-        "format": FORMAT,
-        "variant": variant,
-        "title": title_of(module),
-        "titles": {code: title_of(module, code) for code in SITE_LANGUAGES},
-        "seed": SEED,
-        "games": len(games),
-        "players": list(setup.players),
-        "figures": [report.figure_json(f) for f in measured[variant]],
-        "lengths": {str(n): lengths[n] for n in sorted(lengths)},
-        "spread": list(spread(games)),
-        "sample": _sample(setup, games),
-    }
+    data = games_data(module, setup, games, measured[variant])
+    data["sample"] = _sample(setup, games)
     if rule is not None:
         data["skill"] = {
             "players": list(skill_setup(variant).players),
@@ -214,6 +203,26 @@ def variant_data(
         data["against_base"] = against_base(measured[base], measured[variant])
         data["matters"] = _matters(base, variant, results.divergence(variant))
     return data
+
+
+def games_data(
+    module: ModuleType, setup: Setup, games: list[GameSummary], measured: list[Figure]
+) -> dict[str, Any]:
+    """A variant's games as the site's data holds them: its titles, its table, its
+    figures and how long its games lasted."""
+    lengths = Counter(len(g.hands) for g in games if g.winner is not None)
+    return {
+        "format": FORMAT,
+        "variant": module.VARIANT["id"],
+        "title": title_of(module),
+        "titles": {code: title_of(module, code) for code in SITE_LANGUAGES},
+        "seed": setup.seed,
+        "games": len(games),
+        "players": list(setup.players),
+        "figures": [report.figure_json(f) for f in measured],
+        "lengths": {str(n): lengths[n] for n in sorted(lengths)},
+        "spread": list(spread(games)),
+    }
 
 
 def against_base(base: list[Figure], here: list[Figure]) -> list[dict[str, Any]]:
