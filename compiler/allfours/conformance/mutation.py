@@ -27,6 +27,7 @@ from typing import Any, Literal, cast, get_args, get_origin
 from allfours.conformance.cases import catalogue
 from allfours.conformance.modules import engine_class, rules_of
 from allfours.conformance.records import is_game
+from allfours.conformance.trace import dealt
 from allfours.registry.settings import SETTINGS, Setting
 from allfours.runtime import model
 
@@ -225,15 +226,7 @@ def kills(module: ModuleType, rules: Any, record: Mapping[str, Any]) -> bool:
     try:
         if is_game(record):
             return _game_differs(module, rules, record)
-        game = module.Engine(
-            rules,
-            record["players"],
-            dealer=record["dealer"],
-            scores=record.get("scores"),
-            setbacks=record.get("setbacks"),
-        )
-        game.deal(record["hands"], record.get("stock"))
-        return _hand_differs(module, game, record)
+        return _hand_differs(module, dealt(module.Engine, rules, record), record)
     except module.IllegalAction:  # pragma: no cover - refusals are caught step by step
         return True
     except Exception:  # the changed rules cannot play this record at all

@@ -25,6 +25,7 @@ from typing import Any
 
 from allfours.conformance.modules import rules_of
 from allfours.conformance.records import Record
+from allfours.conformance.trace import dealt
 
 WORDS = ("pass", "sell", "refuse", "stand", "beg", "give", "run", "done")
 UNKNOWN = "draw"  # no action of the family has this word
@@ -125,14 +126,7 @@ def refusals_of(
 ) -> Iterator[Found]:
     """Every refusal the reference makes at the steps of a completed hand record (and
     after its end), with the first action that shows it at each step."""
-    game = module.Engine(
-        module.RULES,
-        record["players"],
-        dealer=record["dealer"],
-        scores=record.get("scores"),
-        setbacks=record.get("setbacks"),
-    )
-    game.deal([list(cards) for cards in record["hands"]], record.get("stock"))
+    game = dealt(module.Engine, module.RULES, record)
     steps = record["steps"]
     for index in range(len(steps) + 1):
         seat = game.to_act

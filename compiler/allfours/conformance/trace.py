@@ -340,7 +340,7 @@ class Trace:
         rules = self.module.RULES
         count_out = rules.game.count_out._replace(**changes)
         changed = rules._replace(game=rules.game._replace(count_out=count_out))
-        game = _start(self.module.Engine, changed, self.record)
+        game = dealt(self.module.Engine, changed, self.record)
         for step in self.record["steps"][: self.error_step]:
             game.apply(step["action"], step["seat"])
         return game.hand_result.winner if game.hand_result is not None else None
@@ -366,7 +366,7 @@ def _bid_amount(action: str) -> int | None:
     return None
 
 
-def _start(engine: Any, rules: Any, record: Mapping[str, Any]) -> Any:
+def dealt(engine: Any, rules: Any, record: Mapping[str, Any]) -> Any:
     """A game of `rules` (the module's own IR values) dealt as the record says."""
     game = engine(
         rules,
@@ -388,7 +388,7 @@ def _robber_of(game: Any) -> int:
 
 def trace(record: Mapping[str, Any], module: ModuleType) -> Trace:
     """Play a record completed by `replay` through the reference module, step by step."""
-    game = _start(module.Engine, module.RULES, record)
+    game = dealt(module.Engine, module.RULES, record)
     t = begin(record, module, game)
     for index, step in enumerate(record["steps"]):
         seat, action = step.get("seat"), step["action"]
