@@ -159,3 +159,16 @@ def test_a_jick_that_may_not_be_dealt_may_say_so(tmp_path: Path) -> None:
         "if it was not dealt, no one scores it\n"
     )
     assert [d["code"] for d in _check(tmp_path, high)] == ["E0504"]
+
+
+def test_count_out_suggestion_speaks_of_sides_in_partnerships(tmp_path: Path) -> None:
+    # the help restated a partnership variant's order as "the pitcher first", which its
+    # base (and every partnership rulebook) says as "the pitcher's side first"
+    header = 'variant house "House Partnership" extends partnership_pitch\n'
+    written = "count out: the pitcher first, then high, low, game\n"
+    (diagnostic,) = _check(tmp_path, header + written)
+    assert diagnostic["code"] == "E0207"
+    suggested = re.search(r"`(count out: [^`]+)`", diagnostic["help"])
+    assert suggested is not None
+    assert suggested.group(1).startswith("count out: the pitcher's side first, then ")
+    assert _check(tmp_path, header + suggested.group(1) + "\n") == []

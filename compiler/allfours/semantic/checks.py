@@ -1629,7 +1629,10 @@ def _check_count_out(settings: Settings) -> Iterator[Diagnostic]:
     if not left_out:
         return
     order = [n for n in listed if n in defined] + [p.id.value for p in left_out]
-    first = "the pitcher first, then " if count_out.pitcher_first else ""
+    # restated as a table of that variant says it: in partnerships the pitcher's side
+    players = settings.get(ast.Players)
+    pitcher = "the pitcher's side" if players and players.partnership else "the pitcher"
+    first = f"{pitcher} first, then " if count_out.pitcher_first else ""
     restated = f"count out: {first}{', '.join(order)}"
     fixed = (
         f"for example `count out: {first}{', '.join(order)}`"
