@@ -245,7 +245,8 @@ class BiddingOrder(NamedTuple):
 class Bids(NamedTuple):
     min_bid: int
     max_bid: int
-    exception: str | None  # the rule that lets the dealer match (a number), if any
+    # the rule that lets the dealer match (a number), if any: "" where this rule says it
+    exception: str | None
     partners: bool  # partners play at some table: a partner's bid must be topped too
     # once around, with no dealer's privilege and no smudge: after the top bid, the later
     # players can only pass (a smudge's rule says so where there is one)
@@ -1292,6 +1293,14 @@ def _deal_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     return out
 
 
+def _cited(numbers: dict[str, str], cited: str, citing: str) -> str:
+    """The number of the rule `cited`, as the rule `citing` cites it: "" where both are
+    said in one rule (a layout with a named trump numbers the bids and the dealer's
+    privilege alike), so that no rule cites itself."""
+    number = numbers.get(cited, "")
+    return "" if number == numbers.get(citing) else number
+
+
 def _auction_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     rules = v.rules
     auction = rules.auction
@@ -1311,7 +1320,7 @@ def _auction_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     out["auction.bids"] = Bids(
         auction.min_bid,
         auction.max_bid,
-        numbers.get("auction.privilege") if privilege != "none" else None,
+        _cited(numbers, "auction.privilege", "auction.bids") if privilege != "none" else None,
         bool(rules.table.partnered),
         auction.kind != "sell" and privilege == "none" and smudge is None and not retake,
         retake,

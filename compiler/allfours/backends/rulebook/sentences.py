@@ -285,7 +285,15 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
                 least=fact.min_bid,
                 most=fact.max_bid,
                 partners=_yes(fact.partners),
-                but="exception" if fact.exception else "retake" if fact.retake else "none",
+                but=(
+                    "none"
+                    if fact.exception is None and not fact.retake
+                    else "retake"
+                    if fact.exception is None
+                    else "exception"
+                    if fact.exception
+                    else "exception-here"
+                ),
                 rule=fact.exception or fact.retake or "",
                 ends=_yes(fact.top_ends),
             )

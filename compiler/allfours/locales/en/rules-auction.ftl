@@ -11,7 +11,7 @@ rule-pitcher = { $sides ->
 
 # $single: yes where the only bid is $least (else bids run from $least to $most);
 # $partners: yes where a partner's bid must be topped too; $but: exception (the dealer's
-# match, $rule), retake (the top bid again, $rule) or none; $ends: yes where after the top
+# match, $rule), exception-here (the dealer's match, said in this same rule), retake (the top bid again, $rule) or none; $ends: yes where after the top
 # bid the later players can only pass
 rule-bids = { $single ->
     [yes] The only bid is { $least }.
@@ -21,6 +21,7 @@ rule-bids = { $single ->
    *[no] {""}
  }{ $but ->
     [exception] , with one exception ({ $rule }).
+    [exception-here] , with one exception.
     [retake] , except a bid of { $most } after a bid of { $most } ({ $rule }).
    *[none] .
  }{ $ends ->

@@ -20,6 +20,7 @@ rule-bids = { $single ->
        *[no] {""}
     }{ $but ->
         [exception] , con una excepción ({ $rule })
+        [exception-here] , con una excepción
         [retake] , salvo una oferta de { $most } después de otra de { $most } ({ $rule })
        *[none] {""}
     }.{ $ends ->

@@ -18,6 +18,7 @@ rule-bids = { $single ->
    *[no] {""}
  }{ $but ->
     [exception] , z jednym wyjątkiem ({ $rule }).
+    [exception-here] , z jednym wyjątkiem.
     [retake] , z wyjątkiem oferty { $most } po ofercie { $most } ({ $rule }).
    *[none] .
  }{ $ends ->
