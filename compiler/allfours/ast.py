@@ -434,3 +434,6 @@ class VariantFile(NamedTuple):
     path: str
     header: Header
     statements: tuple[Statement, ...]
+    # The settings (by key) of lines that did not parse: the file meant to state them, so
+    # what a base says of them is not what the variant plays.
+    unread: frozenset[str] = frozenset()

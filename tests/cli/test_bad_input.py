@@ -209,6 +209,9 @@ SEVERAL_MISTAKES = (
     + "smudge: a bid of 9\n"  # E0403, line 8
     + "auction: bids 2 to\n"  # E0103, line 9
 )
+# The smudge's bid is checked against the auction's bids, which line 9 meant to restate and
+# did not: E0403 is not told against the base's auction (a line that did not parse hides
+# the settings checks that hold only for some of what it could have said).
 SEVERAL_EXPECTED = [
     (2, "E0101"),
     (3, "E0303"),
@@ -216,7 +219,6 @@ SEVERAL_EXPECTED = [
     (5, "E0102"),
     (6, "E0501"),
     (7, "E0504"),
-    (8, "E0403"),
     (9, "E0103"),
 ]
 

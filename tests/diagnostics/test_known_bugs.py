@@ -172,3 +172,23 @@ def test_count_out_suggestion_speaks_of_sides_in_partnerships(tmp_path: Path) ->
     assert suggested is not None
     assert suggested.group(1).startswith("count out: the pitcher's side first, then ")
     assert _check(tmp_path, header + suggested.group(1) + "\n") == []
+
+
+BROKEN_CONTRACT = (
+    "contract: made when the pitcher's points reach the bid; only the side with more points "
+    "scores, the diference; otherwise the other side scores all the points plus the shortfall\n"
+)
+
+
+def test_a_line_that_did_not_parse_is_not_checked_as_its_bases_value(tmp_path: Path) -> None:
+    # The broken `contract:` line meant to replace the base's; E0713 was told against the
+    # base's contract ("every side scores its own points"), which the author was changing.
+    (diagnostic,) = _check(tmp_path, HEADER + "count out: none\n" + BROKEN_CONTRACT)
+    assert diagnostic["code"] == "E0101"
+
+
+def test_what_holds_whatever_the_broken_line_meant_is_still_told(tmp_path: Path) -> None:
+    found = _check(
+        tmp_path, HEADER + "count out: the pitcher first, then high, low, game\n" + BROKEN_CONTRACT
+    )
+    assert sorted(d["code"] for d in found) == ["E0101", "E0207"]

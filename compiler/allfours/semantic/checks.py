@@ -22,6 +22,7 @@ from allfours.semantic.resolve import on_the_authors_line
 from allfours.semantic.settings import Settings, pack_ranks, pack_size_of
 from allfours.semantic.suggest import closest
 from allfours.span import Span
+from allfours.syntax.parser import parse_statement
 
 T = TypeVar("T")
 _RULE_PREFIX = re.compile(r"[A-Z]{1,6}")
@@ -1691,13 +1692,25 @@ def check_chain(
     for variant in chain:
         found.extend(check_file(variant))
     found.extend(_check_removed_points(chain))
-    in_force = list(check_settings(settings, chain[-1], complete=complete))
-    # A conflict a house rule brought in is told on the house rule's own line.
-    found.extend(
-        on_the_authors_line(
-            chain, settings, in_force, lambda s: check_settings(s, chain[-1], complete=complete)
-        )
-    )
+
+    def in_force(settings: Settings) -> list[Diagnostic]:
+        def recheck(other: Settings) -> Iterator[Diagnostic]:
+            return check_settings(other, chain[-1], complete=complete)
+
+        # A conflict a house rule brought in is told on the house rule's own line.
+        return on_the_authors_line(chain, settings, list(recheck(settings)), recheck)
+
+    problems = in_force(settings)
+    # A line that did not parse meant to state its setting some way: what the settings
+    # checks find is told only where it holds whatever that line was meant to say (each
+    # form the registry gives the setting), not from the base's value it meant to replace.
+    for key in chain[0].unread:
+        for form in BY_KEY[key].forms:
+            said = parse_statement(form, chain[0].path)
+            meant = settings._replace(by_key={**settings.by_key, key: said})
+            holds = {(d.code, d.primary.span) for d in in_force(meant)}
+            problems = [d for d in problems if (d.code, d.primary.span) in holds]
+    found.extend(problems)
     return found
 
 

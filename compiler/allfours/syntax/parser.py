@@ -22,7 +22,7 @@ from lark.exceptions import (
 from allfours import ast
 from allfours.diagnostics import Code, Diagnostic, Edit, Fix, Label
 from allfours.diagnostics.fixes import fix, replace
-from allfours.registry.settings import SETTINGS
+from allfours.registry.settings import SETTINGS, Setting
 from allfours.semantic.suggest import closest
 from allfours.span import Span, source_lines
 from allfours.syntax.grammar import keyword, parser, terminal_words
@@ -150,9 +150,8 @@ def _reach(line: str, start: str) -> int:
     return len(line) + 1
 
 
-def _forms_of(line: str) -> str | None:
-    """What a line that opens with a statement's words can be: that statement's forms,
-    from the setting registry, as whole lines (the closest three where it has more)."""
+def _setting_of(line: str) -> Setting | None:
+    """The setting a line opens with the words of, from the setting registry."""
     words = " ".join(line.split())
     setting = next(
         (
@@ -166,6 +165,22 @@ def _forms_of(line: str) -> str | None:
         setting = next(
             (s for s in SETTINGS if any(words.startswith(k + ":") for k in s.keywords)), None
         )
+    return setting
+
+
+def _unread_key(line: str) -> str | None:
+    """The setting a line that did not parse was meant to state, by its key. A point's
+    line is left out: its base's point stays in force, so that the lines naming it (its
+    count-out place) are not reported against a point that seems to be gone."""
+    setting = _setting_of(line)
+    return None if setting is None or setting.grammar == "point" else setting.key
+
+
+def _forms_of(line: str) -> str | None:
+    """What a line that opens with a statement's words can be: that statement's forms,
+    from the setting registry, as whole lines (the closest three where it has more)."""
+    words = " ".join(line.split())
+    setting = _setting_of(line)
     if setting is None:
         return None
     forms = list(setting.forms)
@@ -525,6 +540,7 @@ def parse_source(path: str, text: str) -> ParseResult:
     assert isinstance(header, ast.Header)
     statements: list[ast.Statement] = []
     diagnostics: list[Diagnostic] = []
+    unread: set[str] = set()
     for index, (number, line) in enumerate(rest):
         node, problem = _parse_line(
             to_ast, "statement", path, number, line, cut_short and number == last_number
@@ -533,17 +549,19 @@ def parse_source(path: str, text: str) -> ParseResult:
             statements.append(node)  # type: ignore[arg-type]
             continue
         diagnostics.append(problem)
-        unread = len(rest) - index - 1
-        if len(diagnostics) == MAX_SYNTAX_ERRORS and unread:
+        if (key := _unread_key(line)) is not None:
+            unread.add(key)
+        left = len(rest) - index - 1
+        if len(diagnostics) == MAX_SYNTAX_ERRORS and left:
             # A file this broken is most likely not a variant at all: each bad line costs
             # far more to explain than to read, so the rest is not read.
             note = (
                 f"the checker stops after {MAX_SYNTAX_ERRORS} lines it cannot read; "
-                f"the {unread:,} line{'s' if unread != 1 else ''} after this one "
-                f"{'were' if unread != 1 else 'was'} not checked"
+                f"the {left:,} line{'s' if left != 1 else ''} after this one "
+                f"{'were' if left != 1 else 'was'} not checked"
             )
             diagnostics[-1] = problem._replace(notes=(*problem.notes, note))
-            variant = ast.VariantFile(path, header, tuple(statements))
+            variant = ast.VariantFile(path, header, tuple(statements), frozenset(unread))
             return ParseResult(variant, tuple(diagnostics), read_to_the_end=False)
-    variant = ast.VariantFile(path, header, tuple(statements))
+    variant = ast.VariantFile(path, header, tuple(statements), frozenset(unread))
     return ParseResult(variant, tuple(diagnostics))
