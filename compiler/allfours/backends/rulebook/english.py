@@ -630,122 +630,6 @@ def _way(direction: f.Direction) -> str:
     return "clockwise" if direction == "left" else "counter-clockwise"
 
 
-def _dealing(fact: f.Dealing) -> str:
-    packets = _plural(fact.packet_size, "card")
-    if not fact.eldest and fact.direction == "left" and not fact.stock:
-        return (
-            f"The dealer deals {packets} at a time, clockwise, starting with the player on "
-            f"the dealer's left, until everyone has {_words(fact.hand_size)}. The rest of the "
-            "pack is not used in the hand."
-        )
-    first = (
-        f"eldest, on the dealer's {fact.direction}"
-        if fact.eldest
-        else f"the player on the dealer's {fact.direction}"
-    )
-    rounds = fact.hand_size // fact.packet_size
-    in_rounds = f" in {_plural(rounds, 'round')}," if rounds > 1 else ""
-    rest = (
-        f"The undealt cards, face {'up' if fact.face_up else 'down'}, are the stock."
-        if fact.stock
-        else "The rest of the pack is not used in the hand."
-    )
-    return (
-        f"The dealer deals {packets} at a time, {_way(fact.direction)}, starting with "
-        f"{first},{in_rounds} until everyone has {_words(fact.hand_size)}. {rest}"
-    )
-
-
-_OUT = {
-    "stock": "cards left in the stock",
-    "turned_up": "cards turned up",
-    "discarded": "discards",
-}
-
-
-def _in_play(fact: f.InPlay) -> str:
-    if fact.kind == "dealt":
-        return 'A card is "in play" when it was dealt to a player. Undealt cards never score.'
-    said = (
-        'A card is "in play" when it is a trump in a hand at the first lead; every such card '
-        f"is played ({fact.trumps_only}). The cards of the other suits left in a hand are "
-        "never played and never in play."
-        if fact.trumps_only
-        else 'A card is "in play" when it is in a hand at the first lead; every such card is '
-        "played."
-        if fact.kind == "kept"
-        else 'A card is "in play" when it is played to a trick.'
-    )
-    if not fact.out:
-        return said
-    out = [
-        f"{_OUT[place]} ({fact.discards})"
-        if place == "discarded" and fact.discards
-        else _OUT[place]
-        for place in fact.out
-    ]
-    points = _series([f"**{_point_title(p)}**" for p in fact.points], "or")
-    cards = _series(out, "and") + (", trumps included," if fact.trumps_discarded else "")
-    if fact.points_kept:
-        return (
-            f"{said} {cards[0].upper()}{cards[1:]} are never in play; no card that scores a "
-            "point is ever among them."
-        )
-    return f"{said} {cards[0].upper()}{cards[1:]} are never in play and never count for {points}."
-
-
-def _turned_up_point(fact: f.TurnedUpPoint, w: Wording) -> str:
-    title = f"**{_point_title(fact.point_id)}**"
-    dealer = "the dealer's side" if w.each == "side" else "the dealer"
-    ranks = [rank for rank, _ in fact.values]
-    cards = _series([_a_rank(rank) for rank in ranks], "or")
-    if len(fact.values) == 1:
-        scores = f"{dealer} scores {_points(fact.values[0][1])}"
-    else:
-        values = ", ".join(f"{_RANK_NAMES[rank]} {value}" for rank, value in fact.values)
-        scores = f"{dealer} scores by its rank ({values})"
-    whatever = ", whatever then becomes of its suit" if fact.begging else ""
-    again = f" A run's new turn-up ({fact.run}) scores it the same way." if fact.run else ""
-    return f"{title}: if the card turned up is {cards}, {scores} at once{whatever}.{again}"
-
-
-def _a_rank(rank: str) -> str:
-    name = _RANK_NAMES[rank]
-    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
-
-
-def _gift_to(receivers: f.GiftReceivers, players: int) -> str:
-    return {
-        "eldest": "eldest",
-        "each_opponent": "both of the dealer's opponents"
-        if players == 3
-        else "each of the dealer's opponents",
-        "eldest_side": "eldest's side",
-        "each_other_side": "each side but the dealer's",
-    }[receivers]
-
-
-def _gift(fact: f.GiftPoint, w: Wording) -> str:
-    title = f"**{_point_title(fact.point_id)}**"
-    who = "each side but the dealer's" if w.each == "side" else "each player but the dealer"
-    at = ""
-    if len(fact.receivers) > 1:
-        at = ": " + ", ".join(
-            f"{_gift_to(kind, players)} with {_words(players)}{' players' if i == 0 else ''}"
-            for i, (players, kind) in enumerate(fact.receivers)
-        )
-    unlimited = (
-        ""
-        if fact.limit
-        else f" The dealer may give even when the gift brings a {w.each} to the target; it "
-        f"then wins at once ({fact.at_once})."
-    )
-    return (
-        f"{title}: when the dealer gives, {who} scores {_points(fact.value)}{at}. "
-        f"The turned-up suit is trump, and the play begins.{unlimited}"
-    )
-
-
 def _jokers(placed: f.PlacedJokers) -> str:
     """Jokers placed among the trumps, where they rank: "just above the ten of trumps"."""
     if placed.number == 1:
@@ -948,12 +832,6 @@ class English(Language):
     def say(self, fact: f.Fact, plan: f.Plan) -> str:
         w = Wording.of(plan)
         match fact:
-            case f.Dealing():
-                return _dealing(fact)
-            case f.InPlay():
-                return _in_play(fact)
-            case f.TurnedUpPoint():
-                return _turned_up_point(fact, w)
             case f.DiscardPlain():
                 return _discard_plain(fact)
             case f.DealBack():
@@ -966,8 +844,6 @@ class English(Language):
                 return _kitty_taken(fact, w)
             case f.DownTo():
                 return _down_to(fact, w)
-            case f.GiftPoint():
-                return _gift(fact, w)
             case f.TrumpLead():
                 return _trump_lead(fact)
             case f.PlainLead():
@@ -1046,6 +922,10 @@ class English(Language):
                 | f.AllTricks()
                 | f.TrumpsOnly()
                 | f.Drawing()
+                | f.Dealing()
+                | f.InPlay()
+                | f.TurnedUpPoint()
+                | f.GiftPoint()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

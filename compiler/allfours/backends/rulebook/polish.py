@@ -567,129 +567,6 @@ def _genitives(counts: list[int] | tuple[int, ...]) -> str:
     return _join([_numeral(n, _NUMERALS_GENITIVE) for n in counts], "lub")
 
 
-def _dealing(fact: f.Dealing) -> str:
-    packet = (
-        "po jednej"
-        if fact.packet_size == 1
-        else f"po {_numeral(fact.packet_size, _NUMERALS_FEMININE)}"
-    )
-    hand = count(fact.hand_size, CARDS_ACCUSATIVE, _NUMERALS_FEMININE_ACCUSATIVE)
-    if not fact.eldest and fact.direction == "left" and not fact.stock:
-        return (
-            f"Rozdający daje karty {packet} naraz, zgodnie z ruchem wskazówek zegara, "
-            f"zaczynając od gracza na lewo od siebie, aż każdy będzie miał {hand}. Reszta "
-            "talii nie bierze udziału w rozdaniu."
-        )
-    first = (
-        f"od przodownika, na {_hand(fact.direction)} od siebie"
-        if fact.eldest
-        else f"od gracza na {_hand(fact.direction)} od siebie"
-    )
-    rounds = fact.hand_size // fact.packet_size
-    in_rounds = f" w {_numeral(rounds, _NUMERALS_GENITIVE)} okrążeniach," if rounds > 1 else ""
-    rest = (
-        f"Nierozdane karty, {'odkryte' if fact.face_up else 'zakryte'}, tworzą talon."
-        if fact.stock
-        else "Reszta talii nie bierze udziału w rozdaniu."
-    )
-    return (
-        f"Rozdający daje karty {packet} naraz, {_way(fact.direction)}, zaczynając {first},"
-        f"{in_rounds} aż każdy będzie miał {hand}. {rest}"
-    )
-
-
-_OUT = {
-    "stock": "karty pozostałe w talonie",
-    "turned_up": "karty odkryte",
-    "discarded": "karty zrzucone",
-}
-
-
-def _in_play(fact: f.InPlay) -> str:
-    if fact.kind == "dealt":
-        return (
-            "Karta jest „w grze”, jeśli została rozdana któremuś z graczy. Karty "
-            "nierozdane nigdy nie dają punktów."
-        )
-    said = (
-        "Karta jest „w grze”, jeśli jest atutem i w chwili wyjścia do pierwszej lewy jest w "
-        f"ręce któregoś z graczy; każdą taką kartę się zagrywa ({fact.trumps_only}). Karty "
-        "pozostałych kolorów, które zostały w ręce, nigdy nie są zagrywane i nie są w grze."
-        if fact.trumps_only
-        else "Karta jest „w grze”, jeśli w chwili wyjścia do pierwszej lewy jest w ręce "
-        "któregoś z graczy; każdą taką kartę się zagrywa."
-        if fact.kind == "kept"
-        else "Karta jest „w grze”, gdy zostanie zagrana do lewy."
-    )
-    if not fact.out:
-        return said
-    out = [
-        f"{_OUT[place]} ({fact.discards})"
-        if place == "discarded" and fact.discards
-        else _OUT[place]
-        for place in fact.out
-    ]
-    points = _join([f"**{_point_title(p)}**" for p in fact.points], "ani")
-    cards = _cap(_join(out)) + (", także atuty," if fact.trumps_discarded else "")
-    if fact.points_kept:
-        return (
-            f"{said} {cards} nigdy nie są w grze; nigdy nie ma wśród nich karty, która daje punkt."
-        )
-    return f"{said} {cards} nigdy nie są w grze i nie liczą się do punktów {points}."
-
-
-def _turned_up_point(fact: f.TurnedUpPoint, w: Wording) -> str:
-    title = f"**{_point_title(fact.point_id)}**"
-    dealer = "strona rozdającego" if w.sides else "rozdający"
-    cards = _join([_RANK_NAMES[rank][0] for rank, _ in fact.values], "lub")
-    if len(fact.values) == 1:
-        scores = f"{dealer} od razu zdobywa {count(fact.values[0][1], POINTS)}"
-    else:
-        values = ", ".join(f"{_RANK_NAMES[rank][0]} {value}" for rank, value in fact.values)
-        scores = f"{dealer} od razu zdobywa punkty według jej wartości ({values})"
-    whatever = ", bez względu na to, co potem stanie się z jej kolorem" if fact.begging else ""
-    again = (
-        f" Tak samo liczy się nowa karta odkryta przy dokładaniu kart ({fact.run})."
-        if fact.run
-        else ""
-    )
-    return f"{title}: jeśli kartą odkrytą jest {cards}, {scores}{whatever}.{again}"
-
-
-def _gift_to(receivers: f.GiftReceivers, players: int) -> str:
-    return {
-        "eldest": "przodownik",
-        "each_opponent": "obaj przeciwnicy rozdającego"
-        if players == 3
-        else "każdy przeciwnik rozdającego",
-        "eldest_side": "strona przodownika",
-        "each_other_side": "każda strona oprócz strony rozdającego",
-    }[receivers]
-
-
-def _gift(fact: f.GiftPoint, w: Wording) -> str:
-    title = f"**{_point_title(fact.point_id)}**"
-    who = "każda strona oprócz strony rozdającego" if w.sides else "każdy gracz oprócz rozdającego"
-    at = ""
-    if len(fact.receivers) > 1:
-        at = ": " + ", ".join(
-            f"przy {_genitives([players])}{' graczach' if i == 0 else ''} {_gift_to(kind, players)}"
-            for i, (players, kind) in enumerate(fact.receivers)
-        )
-    unlimited = (
-        ""
-        if fact.limit
-        else " Rozdający może dać punkt nawet wtedy, gdy ten punkt kończy partię: "
-        f"{w.g('gracz, który', 'strona, która')} dzięki niemu osiąga wymagany wynik, od razu "
-        f"wygrywa ({fact.at_once})."
-    )
-    return (
-        f"{title}: gdy rozdający daje punkt («daję punkt»), {who} zdobywa "
-        f"{count(fact.value, POINTS)}{at}. Kolor karty odkrytej jest atutem i zaczyna się "
-        f"rozgrywka.{unlimited}"
-    )
-
-
 def _instrumental(rank: str) -> str:
     """A rank after "nad": "dziesiątką", "waletem"."""
     nominative, _, feminine = _RANK_NAMES[rank]
@@ -1335,12 +1212,6 @@ class Polish(Language):
     def say(self, fact: f.Fact, plan: f.Plan) -> str:
         w = Wording.of(plan)
         match fact:
-            case f.Dealing():
-                return _dealing(fact)
-            case f.InPlay():
-                return _in_play(fact)
-            case f.TurnedUpPoint():
-                return _turned_up_point(fact, w)
             case f.DiscardPlain():
                 return _discard_plain(fact)
             case f.DealBack():
@@ -1353,8 +1224,6 @@ class Polish(Language):
                 return _kitty_taken(fact, w)
             case f.DownTo():
                 return _down_to(fact, w)
-            case f.GiftPoint():
-                return _gift(fact, w)
             case f.TrumpLead():
                 return _trump_lead(fact)
             case f.PlainLead():
@@ -1433,6 +1302,10 @@ class Polish(Language):
                 | f.AllTricks()
                 | f.TrumpsOnly()
                 | f.Drawing()
+                | f.Dealing()
+                | f.InPlay()
+                | f.TurnedUpPoint()
+                | f.GiftPoint()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

@@ -227,6 +227,74 @@ def _same_colour(fact: f.SameColourTrump) -> Say:
     )
 
 
+# -- section 2: the deal, the cards in play, the turned-up and the gift points ---------------
+
+
+def _dealing(fact: f.Dealing) -> Say:
+    # The deal from the dealer's left with no stock is said without its rounds.
+    plain = not fact.eldest and fact.direction == "left" and not fact.stock
+    return say(
+        "rule-dealing",
+        packet=fact.packet_size,
+        hand=fact.hand_size,
+        side=fact.direction,
+        eldest=_yes(fact.eldest),
+        rounds=1 if plain else fact.hand_size // fact.packet_size,
+        stock="none" if not fact.stock else "up" if fact.face_up else "down",
+    )
+
+
+def _in_play(fact: f.InPlay) -> Say:
+    kind = "trumps" if fact.trumps_only and fact.kind != "dealt" else fact.kind
+    cited = _yes(bool(fact.discards))
+    out = [say("in-play-out", place=p, cited=cited, rule=fact.discards or "") for p in fact.out]
+    shown = fact.kind != "dealt" and bool(out)
+    return say(
+        "rule-in-play",
+        kind=kind,
+        rule=fact.trumps_only or "",
+        any=_yes(shown),
+        out=listed(out if shown else []),
+        trumps=_yes(fact.trumps_discarded),
+        kept=_yes(fact.points_kept),
+        points=_titles(fact.points),
+    )
+
+
+def _turned_up_point(fact: f.TurnedUpPoint, sides: str) -> Say:
+    values = [say("turned-up-value", rank=_rank(r), value=v) for r, v in fact.values]
+    return say(
+        "rule-turned-up-point",
+        point=_title(fact.point_id),
+        ranks=listed([_rank(r) for r, _ in fact.values], "or"),
+        one=_yes(len(fact.values) == 1),
+        value=fact.values[0][1] if fact.values else 0,
+        values=listed(values),
+        begging=_yes(fact.begging),
+        again=_yes(fact.run is not None),
+        run=fact.run or "",
+        sides=sides,
+    )
+
+
+def _gift(fact: f.GiftPoint, sides: str) -> Say:
+    many = len(fact.receivers) > 1
+    receivers = [
+        say("gift-receivers", who=kind, players=players, first=_yes(i == 0))
+        for i, (players, kind) in enumerate(fact.receivers)
+    ]
+    return say(
+        "rule-gift",
+        point=_title(fact.point_id),
+        value=fact.value,
+        many=_yes(many),
+        receivers=listed(receivers if many else []),
+        limited=_yes(fact.limit is not None),
+        rule=fact.at_once,
+        sides=sides,
+    )
+
+
 # -- the rest ------------------------------------------------------------------------------
 
 
@@ -249,6 +317,14 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
             return _counting_cards(fact)
         case f.SameColourTrump():
             return _same_colour(fact)
+        case f.Dealing():
+            return _dealing(fact)
+        case f.InPlay():
+            return _in_play(fact)
+        case f.TurnedUpPoint():
+            return _turned_up_point(fact, sides)
+        case f.GiftPoint():
+            return _gift(fact, sides)
         case f.Rotation(step=step, bunch=bunch):
             way = {1: "left", -1: "right", 0: "none"}[step]
             return say("rule-rotation", way=way, bunch=bunch or "", again=_yes(bool(bunch)))

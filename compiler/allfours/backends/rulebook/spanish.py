@@ -910,138 +910,6 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
     )
 
 
-def _dealing(fact: f.Dealing) -> str:
-    packet = _words(fact.packet_size, feminine=True)
-    hand = _count(fact.hand_size, "carta", "cartas", True)
-    if not fact.eldest and fact.direction == "left" and not fact.stock:
-        return (
-            f"El que reparte da las cartas de {packet} en {packet}, en el sentido de "
-            "las agujas del reloj, empezando por el jugador de su izquierda, hasta que "
-            f"cada jugador tenga {hand}. El resto de la baraja no se usa en esa mano."
-        )
-    first = (
-        f"el mano, a su {_hand(fact.direction)}"
-        if fact.eldest
-        else f"el jugador de su {_hand(fact.direction)}"
-    )
-    rounds = fact.hand_size // fact.packet_size
-    in_rounds = f" en {_count(rounds, 'vuelta', 'vueltas', True)}," if rounds > 1 else ""
-    rest = (
-        "Las cartas que no se reparten forman el mazo, boca "
-        f"{'arriba' if fact.face_up else 'abajo'}."
-        if fact.stock
-        else "El resto de la baraja no se usa en esa mano."
-    )
-    return (
-        f"El que reparte da las cartas de {packet} en {packet}, {_way(fact.direction)}, "
-        f"empezando por {first},{in_rounds} hasta que cada jugador tenga {hand}. {rest}"
-    )
-
-
-_OUT = {
-    "stock": "las cartas que quedan en el mazo",
-    "turned_up": "las cartas vueltas",
-    "discarded": "los descartes",
-}
-
-
-def _join_nor(items: list[str]) -> str:
-    """ "A, B ni C"."""
-    if len(items) < 2:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} ni {items[-1]}"
-
-
-def _in_play(fact: f.InPlay) -> str:
-    if fact.kind == "dealt":
-        return (
-            "Una carta está «en juego» si se repartió a un jugador. Las cartas no "
-            "repartidas nunca puntúan."
-        )
-    said = (
-        "Una carta está «en juego» si es un triunfo que está en una mano al salir a la "
-        f"primera baza; todas esas cartas se juegan ({fact.trumps_only}). Las cartas de los "
-        "demás palos que quedan en una mano nunca se juegan ni están en juego."
-        if fact.trumps_only
-        else "Una carta está «en juego» si está en una mano al salir a la primera baza; todas "
-        "esas cartas se juegan."
-        if fact.kind == "kept"
-        else "Una carta está «en juego» cuando se juega en una baza."
-    )
-    if not fact.out:
-        return said
-    out = [
-        f"{_OUT[place]} ({fact.discards})"
-        if place == "discarded" and fact.discards
-        else _OUT[place]
-        for place in fact.out
-    ]
-    points = _join_nor([f"**{_point_title(p)}**" for p in fact.points])
-    cards = _cap(_join(out)) + (", triunfos incluidos," if fact.trumps_discarded else "")
-    if fact.points_kept:
-        return (
-            f"{said} {cards} nunca están en juego; entre ellos nunca hay una carta que dé un punto."
-        )
-    return f"{said} {cards} nunca están en juego ni cuentan para {points}."
-
-
-def _turned_up_point(fact: f.TurnedUpPoint, w: Wording) -> str:
-    title = f"**{_point_title(fact.point_id)}**"
-    dealer = "el equipo del que reparte" if w.sides else "el que reparte"
-    cards = _join_or([_a_rank(rank) for rank, _ in fact.values])
-    if len(fact.values) == 1:
-        scores = f"{dealer} se anota {_count(fact.values[0][1], 'punto', 'puntos', False)}"
-    else:
-        values = ", ".join(f"{_RANK_NAMES[rank][0]} {value}" for rank, value in fact.values)
-        scores = f"{dealer} se anota lo que vale ({values})"
-    whatever = ", pase lo que pase después con su palo" if fact.begging else ""
-    again = (
-        f" La nueva muestra que sale al correr las cartas ({fact.run}) puntúa igual."
-        if fact.run
-        else ""
-    )
-    return f"{title}: si la muestra es {cards}, {scores} en el acto{whatever}.{again}"
-
-
-def _a_rank(rank: str) -> str:
-    """ "una jota", "un as"."""
-    name, feminine = _RANK_NAMES[rank]
-    return f"{'una' if feminine else 'un'} {name}"
-
-
-def _gift_to(receivers: f.GiftReceivers, players: int) -> str:
-    return {
-        "eldest": "el mano",
-        "each_opponent": "los dos contrarios del que reparte"
-        if players == 3
-        else "cada contrario del que reparte",
-        "eldest_side": "el equipo del mano",
-        "each_other_side": "cada equipo salvo el del que reparte",
-    }[receivers]
-
-
-def _gift(fact: f.GiftPoint, w: Wording) -> str:
-    title = f"**{_point_title(fact.point_id)}**"
-    who = "cada equipo salvo el del que reparte" if w.sides else "cada jugador salvo el que reparte"
-    at = ""
-    if len(fact.receivers) > 1:
-        at = ": " + "; ".join(
-            f"con {_words(players)}{' jugadores' if i == 0 else ''}, {_gift_to(kind, players)}"
-            for i, (players, kind) in enumerate(fact.receivers)
-        )
-    unlimited = (
-        ""
-        if fact.limit
-        else f" El que reparte puede dar aunque el regalo lleve a un {w.each} a la meta; ese "
-        f"{w.each} gana entonces en el acto ({fact.at_once})."
-    )
-    return (
-        f"{title}: si el que reparte da, {who} se anota "
-        f"{_count(fact.value, 'punto', 'puntos', False)} de regalo{at}. El palo de la muestra "
-        f"es el triunfo y empieza la jugada.{unlimited}"
-    )
-
-
 def _plain_lead(fact: f.PlainLead) -> str:
     said = _plain_lead_rule(fact)
     if fact.joined is None:
@@ -1248,12 +1116,6 @@ class Spanish(Language):
     def say(self, fact: f.Fact, plan: f.Plan) -> str:
         w = Wording.of(plan)
         match fact:
-            case f.Dealing():
-                return _dealing(fact)
-            case f.InPlay():
-                return _in_play(fact)
-            case f.TurnedUpPoint():
-                return _turned_up_point(fact, w)
             case f.DiscardPlain():
                 return _discard_plain(fact)
             case f.DealBack():
@@ -1266,8 +1128,6 @@ class Spanish(Language):
                 return _kitty_taken(fact, w)
             case f.DownTo():
                 return _down_to(fact, w)
-            case f.GiftPoint():
-                return _gift(fact, w)
             case f.TrumpLead():
                 return _trump_lead(fact)
             case f.PlainLead():
@@ -1346,6 +1206,10 @@ class Spanish(Language):
                 | f.AllTricks()
                 | f.TrumpsOnly()
                 | f.Drawing()
+                | f.Dealing()
+                | f.InPlay()
+                | f.TurnedUpPoint()
+                | f.GiftPoint()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:
