@@ -33,19 +33,6 @@ def _words(n: int) -> str:
 _JOKER_NAMES = {"JK": "the joker", "HJ": "the high joker", "LJ": "the low joker"}
 
 
-# The implementers' note: a rule's last sentence, in italics, that says what the rules
-# module and the hand records write (seat numbers, card and action codes, refusals). The
-# players' text before it never needs it.
-_NOTE = "For the rules module and hand records:"
-# Each discard, as the rules module writes it.
-_DISCARD_CODE = "each discard is `discard XX`, XX the card's code"
-
-
-def _note(text: str) -> str:
-    """ " *For the rules module and hand records: text*.", to end a rule."""
-    return f" *{_NOTE} {text}*."
-
-
 def _point_title(point_id: str) -> str:
     return point_title("en", point_id)
 
@@ -96,10 +83,6 @@ def _recipient(
         "capturer": f"the player who wins the trick containing it{own}",
         "player": f"the player who plays it to a trick{own}",
     }.get(kind or "", "")
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{_words(count)} {word}{'' if count == 1 else 's'}"
 
 
 def _card(select: model.TrumpCard | model.JokerCard | model.SameColourCard) -> str:
@@ -294,165 +277,6 @@ def _series(items: list[str], last: str) -> str:
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
 
 
-def _kept_cards(kept: f.KeptCards) -> str:
-    """The point cards, which are never discarded: "the ace, two, jack, ten and five of
-    trumps and the **Left Pedro**"."""
-    cards = []
-    if kept.trumps:
-        ranks = _series([_RANK_NAMES[rank] for rank in kept.trumps], "and")
-        cards.append(f"the {ranks} of trumps")
-    for rank in kept.same_colour:
-        joined = kept.joined
-        if joined is not None and joined.rank == rank:
-            cards.append(_joined(joined))
-        else:
-            cards.append(f"the {_RANK_NAMES[rank]} of the other suit of trump's colour")
-    if kept.joker:
-        cards.append("the joker")
-    return _series(cards, "and")
-
-
-def _discard_plain(fact: f.DiscardPlain) -> str:
-    keep = _words(fact.keep)
-    kept = fact.kept
-    if fact.at_most:
-        most = _words(fact.at_most)
-        no_trump = (
-            "a trump discarded is returned to its player, so no trump leaves the hand"
-            if fact.returned
-            else "no trump may be discarded"
-        )
-        never = (
-            f" The cards that score a point ({kept.rule}) are all trumps, so none is ever "
-            "discarded."
-            if kept
-            else ""
-        )
-        return (
-            f"Once trump is named, each player{_but_robber(fact.robber)} in turn, "
-            f"{_way(fact.direction)} from the dealer's {fact.direction}, may discard face up "
-            f"up to {most} cards that are not trumps, as they choose, one at a time; "
-            f"{no_trump}.{never} The player may stop at any time, and must once {most} cards "
-            "are discarded or the hand holds nothing but trumps."
-            + _note(
-                f"{_DISCARD_CODE}; `done` ends the turn, and is the only legal action once "
-                "the player must stop"
-            )
-        )
-    never = (
-        f" No card that scores a point ({kept.rule}) may ever be discarded: "
-        f"{_kept_cards(kept)} are kept."
-        if kept
-        else ""
-    )
-    but = " but those" if kept else ""
-    return (
-        f"Once trump is named, each player{_but_robber(fact.robber)} in turn, "
-        f"{_way(fact.direction)} "
-        f"from the dealer's {fact.direction}, discards face up every card that is not a trump "
-        f"and, holding more than {keep} trumps, trumps of their choice until {keep} remain; "
-        f"no other trump may be discarded.{never} The cards go one at a time, in any "
-        f"order: while more than {keep} trumps are held any card held{but} may be "
-        "discarded, otherwise only a card that is not a trump. When the hand holds nothing "
-        f"but trumps, and at most {keep} of them, the player's discarding is over."
-        + _note(f"{_DISCARD_CODE}; `done`, then the only legal action, ends the turn")
-    )
-
-
-# Who robs the pack, and so neither discards with the others nor is dealt back.
-_ROBBER = {"dealer": "the dealer", "pitcher": "the maker"}
-
-
-def _but_robber(robber: f.Robber) -> str:
-    """ " but the dealer" (who robs the pack); nothing when no one does."""
-    return "" if robber == "none" else f" but {_ROBBER[robber]}"
-
-
-def _deal_back(fact: f.DealBack) -> str:
-    everyone = fact.robber == "none"
-    last = ", the dealer last" if everyone else ""
-    rest = " No one robs the pack: what is left of the stock is not used." if everyone else ""
-    return (
-        f"The dealer then deals each player{_but_robber(fact.robber)}, in turn "
-        f"{_way(fact.direction)} from the dealer's {fact.direction}{last}, cards from the top "
-        f"of the stock until that player has {_words(fact.keep)}, before dealing to the "
-        f"next.{rest}"
-    )
-
-
-def _from_discards(fact: f.FromDiscards) -> str:
-    said = (
-        "If the stock runs out first, the dealer goes on with the cards those players "
-        "discarded, in the order they were discarded."
-    )
-    happens = fact.happens
-    if not happens:
-        return f"{said} The stock always holds enough, so this never happens."
-    at = [
-        ("no trump at all" if kept == 0 else f"at most {_plural(kept, 'trump')} between them")
-        + (f" with {_words(players)} players" if len(fact.runs_out) > 1 else "")
-        for players, kept in happens
-    ]
-    never = fact.never
-    never_said = (
-        f" With {_series([_words(n) for n in never], 'or')} players it never happens."
-        if never
-        else ""
-    )
-    again = (
-        " so no discarded trump is ever dealt again"
-        if not fact.trump_dealt_again
-        else " and a discarded trump may be dealt again"
-    )
-    return f"{said} This happens only when they kept {_series(at, 'or')},{again}.{never_said}"
-
-
-def _rob(fact: f.RobThePack) -> str:
-    keep = _words(fact.keep)
-    which = (
-        f"any cards, trumps or not, but no card that scores a point ({fact.kept})"
-        if fact.kept
-        else "any cards, trumps or not"
-    )
-    robber = _ROBBER[fact.robber]
-    return (
-        f"{robber[:1].upper()}{robber[1:]} robs the pack: takes every card left in the "
-        "stock into hand, then "
-        f"discards down to {keep}, {which}, one at a time, and stops at {keep}."
-        + _note(f"{_DISCARD_CODE}; at {keep}, `done` is the only legal action")
-    )
-
-
-def _kitty_taken(fact: f.KittyTaken, w: Wording) -> str:
-    if fact.each:
-        return (
-            f"After the hands, the dealer deals each player a packet of {_words(fact.size)} "
-            f"cards face down from the top of the stock, in turn {_way(fact.direction)} from "
-            f"the dealer's {fact.direction}. Nobody looks at a packet until trump is named; "
-            "then each player takes theirs into hand."
-        )
-    return (
-        f"The top {_words(fact.size)} cards of the stock, face down, are the widow (the "
-        f"kitty). Once trump is named, the {w.role} takes them into hand."
-    )
-
-
-def _down_to(fact: f.DownTo, w: Wording) -> str:
-    keep = _words(fact.keep)
-    when = "Then" if fact.after_kitty else "Once trump is named,"
-    which = (
-        "plain cards first (a trump only when no other card is left)"
-        if fact.plain_first
-        else "any cards they hold, trumps or not"
-    )
-    return (
-        f"{when} each player holding more than {keep} cards discards down to {keep}, {which}, "
-        f"one at a time: the {w.role} first, then the others in turn "
-        f"{_way(fact.direction)}. A player's last discard ends their turn, and the last "
-        "player's begins the play." + _note(_DISCARD_CODE)
-    )
-
-
 def _contract_scoring(fact: f.ContractScoring, w: Wording) -> str:
     # Counting down, points made come off the score and a set-back goes on.
     score, unscore = ("takes off", "added to") if fact.countdown else ("adds", "subtracted from")
@@ -624,10 +448,6 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
         f"one at a time in the order {order}, starting from {start}; the first {w.each} to "
         f"{reach} wins."
     )
-
-
-def _way(direction: f.Direction) -> str:
-    return "clockwise" if direction == "left" else "counter-clockwise"
 
 
 def _jokers(placed: f.PlacedJokers) -> str:
@@ -832,18 +652,6 @@ class English(Language):
     def say(self, fact: f.Fact, plan: f.Plan) -> str:
         w = Wording.of(plan)
         match fact:
-            case f.DiscardPlain():
-                return _discard_plain(fact)
-            case f.DealBack():
-                return _deal_back(fact)
-            case f.FromDiscards():
-                return _from_discards(fact)
-            case f.RobThePack():
-                return _rob(fact)
-            case f.KittyTaken():
-                return _kitty_taken(fact, w)
-            case f.DownTo():
-                return _down_to(fact, w)
             case f.TrumpLead():
                 return _trump_lead(fact)
             case f.PlainLead():
@@ -926,6 +734,12 @@ class English(Language):
                 | f.InPlay()
                 | f.TurnedUpPoint()
                 | f.GiftPoint()
+                | f.DiscardPlain()
+                | f.DealBack()
+                | f.FromDiscards()
+                | f.RobThePack()
+                | f.KittyTaken()
+                | f.DownTo()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

@@ -113,22 +113,8 @@ GLOSSARY: dict[str, str] = {
     "left_bower": "Lewy bower",
 }
 
-# Numerals in words up to ten, by the case and gender a sentence needs; 0 and above ten
-# are written in digits.
-_NUMERALS_FEMININE = (  # nominative and accusative of a feminine noun: dwie karty
-    "",
-    "jedna",
-    "dwie",
-    "trzy",
-    "cztery",
-    "pięć",
-    "sześć",
-    "siedem",
-    "osiem",
-    "dziewięć",
-    "dziesięć",
-)
-_NUMERALS_FEMININE_ACCUSATIVE = ("", "jedną", *_NUMERALS_FEMININE[2:])  # jedną kartę
+# A numeral in words up to ten (0 and above ten are written in digits), in the nominative
+# and accusative of an inanimate masculine noun.
 _NUMERALS_MASCULINE = (  # nominative and accusative of an inanimate masculine noun
     "",
     "jeden",
@@ -142,29 +128,13 @@ _NUMERALS_MASCULINE = (  # nominative and accusative of an inanimate masculine n
     "dziewięć",
     "dziesięć",
 )
-_NUMERALS_GENITIVE = (  # genitive and locative; also a masculine-personal subject
-    "",
-    "jednego",
-    "dwóch",
-    "trzech",
-    "czterech",
-    "pięciu",
-    "sześciu",
-    "siedmiu",
-    "ośmiu",
-    "dziewięciu",
-    "dziesięciu",
-)
 
 # Noun forms after a number: (1, 2-4, 5 and more), in the case the sentence needs.
 CARDS = ("karta", "karty", "kart")
-CARDS_ACCUSATIVE = ("kartę", "karty", "kart")
-CARDS_GENITIVE = ("karty", "kart", "kart")  # talia 52 kart
 POINTS = ("punkt", "punkty", "punktów")
 POINTS_GENITIVE = ("punktu", "punktów", "punktów")
 CHIPS = ("żeton", "żetony", "żetonów")
 PLAYERS = ("gracz", "graczy", "graczy")  # after a masculine-personal numeral: dwóch graczy
-TRUMPS = ("atut", "atuty", "atutów")  # nominative and accusative: dwa atuty, sześć atutów
 
 # Rank: (nominative, genitive, feminine?)
 _RANK_NAMES: dict[str, tuple[str, str, bool]] = {
@@ -211,10 +181,6 @@ def count(number: int, forms: tuple[str, str, str], words: tuple[str, ...] = ())
     """`number` and its noun: "5 punktów"; in words when `words` holds the numeral."""
     numeral = words[number] if 0 < number < len(words) else str(number)
     return f"{numeral} {plural(number, forms)}"
-
-
-def _numeral(number: int, words: tuple[str, ...]) -> str:
-    return words[number] if 0 < number < len(words) else str(number)
 
 
 def _point_title(point_id: str) -> str:
@@ -536,37 +502,6 @@ def _titles(points: tuple[str, ...], last: str = "i") -> str:
     return _join([f"**{_point_title(p)}**" for p in points], last)
 
 
-def _way(direction: f.Direction) -> str:
-    return (
-        "zgodnie z ruchem wskazówek zegara"
-        if direction == "left"
-        else "przeciwnie do ruchu wskazówek zegara"
-    )
-
-
-def _hand(direction: f.Direction) -> str:
-    """ "lewo" or "prawo", as in "na lewo od rozdającego"."""
-    return "lewo" if direction == "left" else "prawo"
-
-
-# The implementers' note: a rule's last sentence, in italics, that says what the rules
-# module and the hand records write (seat numbers, card and action codes, refusals). The
-# players' text before it never needs it.
-_NOTE = "Dla modułu reguł i zapisów rozdań:"
-# Each discard, as the rules module writes it.
-_DISCARD_CODE = "każda zrzutka to `discard XX`, gdzie XX to kod karty"
-
-
-def _note(text: str) -> str:
-    """ " *Dla modułu reguł i zapisów rozdań: text*.", to end a rule."""
-    return f" *{_NOTE} {text}*."
-
-
-def _genitives(counts: list[int] | tuple[int, ...]) -> str:
-    """ "dwóch lub trzech"."""
-    return _join([_numeral(n, _NUMERALS_GENITIVE) for n in counts], "lub")
-
-
 def _instrumental(rank: str) -> str:
     """A rank after "nad": "dziesiątką", "waletem"."""
     nominative, _, feminine = _RANK_NAMES[rank]
@@ -784,179 +719,6 @@ def _at_once(fact: f.AtOnce, w: Wording) -> str:
             "nie rozgrywa."
         )
     return " ".join(said)
-
-
-def _kept_cards(kept: f.KeptCards) -> str:
-    """The point cards, which are never discarded, in the nominative: "as, dwójka, walet,
-    dziesiątka i piątka w kolorze atutowym oraz karta **Lewy Pedro**"."""
-    cards = []
-    if kept.trumps:
-        ranks = _join([_RANK_NAMES[rank][0] for rank in kept.trumps])
-        cards.append(
-            f"{ranks} w kolorze atutowym"
-            if len(kept.trumps) > 1
-            else _trump_card(kept.trumps[0])[0]
-        )
-    for rank in kept.same_colour:
-        joined = kept.joined
-        if joined is not None and joined.rank == rank:
-            cards.append(_joined(joined))
-        else:
-            cards.append(_card(model.SameColourCard(rank))[0])
-    if kept.joker:
-        cards.append("joker")
-    return _join(cards, "oraz")
-
-
-def _discard_plain(fact: f.DiscardPlain) -> str:
-    keep = count(fact.keep, TRUMPS, _NUMERALS_MASCULINE)
-    kept = fact.kept
-    if fact.at_most:
-        most = count(fact.at_most, CARDS_GENITIVE, _NUMERALS_GENITIVE)
-        no_trump = (
-            "zrzucony atut wraca do gracza, więc żaden atut nie opuszcza ręki"
-            if fact.returned
-            else "żadnego atutu zrzucić nie wolno"
-        )
-        never = (
-            f" Karty, które dają punkty ({kept.rule}), są wszystkie atutami, więc żadnej się "
-            "nie zrzuca."
-            if kept
-            else ""
-        )
-        return (
-            f"Gdy atut jest już wybrany, każdy gracz{_but_robber(fact.robber)} po kolei, "
-            f"{_way(fact.direction)}, zaczynając od gracza na {_hand(fact.direction)} od "
-            f"rozdającego, może zrzucić odkryte do {most}, które nie są atutami, wybranych "
-            f"przez siebie, po jednej; {no_trump}."
-            f"{never} Gracz może skończyć w dowolnej chwili, a musi, gdy zrzucił już tyle "
-            "kart albo ma w ręce same atuty."
-            + _note(
-                f"{_DISCARD_CODE}; `done` kończy kolejkę i jest jedynym dozwolonym ruchem, gdy "
-                "gracz musi skończyć"
-            )
-        )
-    never = (
-        f" Nigdy nie wolno zrzucić karty, która daje punkt ({kept.rule}): "
-        f"{_kept_cards(kept)} zostają w ręce."
-        if kept
-        else ""
-    )
-    but = " oprócz nich" if kept else ""
-    return (
-        f"Gdy atut jest już wybrany, każdy gracz{_but_robber(fact.robber)} po kolei, "
-        f"{_way(fact.direction)}, zaczynając od gracza na {_hand(fact.direction)} od "
-        "rozdającego, zrzuca odkryte wszystkie karty, które nie są atutami, a mając więcej niż "
-        f"{keep}, także wybrane przez siebie atuty, aż będzie miał {keep}; żadnego innego "
-        f"atutu zrzucić nie wolno.{never} Karty zrzuca się po jednej, w "
-        f"dowolnej kolejności: dopóki gracz ma więcej niż {keep}, może zrzucić dowolną "
-        f"kartę{but}, a potem już tylko kartę, która nie jest atutem. Gdy w ręce zostały same "
-        "atuty, "
-        f"najwyżej {_numeral(fact.keep, _NUMERALS_MASCULINE)}, gracz kończy zrzucanie."
-        + _note(f"{_DISCARD_CODE}; `done`, wtedy jedyny dozwolony ruch, kończy kolejkę")
-    )
-
-
-# Who robs the pack, and so neither discards with the others nor is dealt back.
-_ROBBER = {
-    "dealer": Noun("rozdający", "rozdającego"),
-    "pitcher": Noun("rozgrywający", "rozgrywającego"),
-}
-
-
-def _but_robber(robber: f.Robber) -> str:
-    """ " oprócz rozdającego" (who robs the pack); nothing when no one does."""
-    return "" if robber == "none" else f" oprócz {_ROBBER[robber].gen}"
-
-
-def _deal_back(fact: f.DealBack) -> str:
-    hand = count(fact.keep, CARDS_ACCUSATIVE, _NUMERALS_FEMININE_ACCUSATIVE)
-    if fact.robber == "none":
-        return (
-            f"Następnie rozdający dokłada każdemu graczowi po kolei, {_way(fact.direction)}, "
-            f"zaczynając od gracza na {_hand(fact.direction)} od siebie, a sobie na końcu, "
-            f"karty z wierzchu talonu, aż gracz będzie miał {hand}, i dopiero potem "
-            "przechodzi do następnego. Nikt nie „bierze talonu”: reszta talonu nie jest "
-            "używana."
-        )
-    but = "siebie" if fact.robber == "dealer" else _ROBBER[fact.robber].gen
-    return (
-        f"Następnie rozdający dokłada każdemu graczowi oprócz {but}, po kolei, "
-        f"{_way(fact.direction)}, zaczynając od gracza na {_hand(fact.direction)} od siebie, "
-        f"karty z wierzchu talonu, aż gracz będzie miał {hand}, i dopiero potem przechodzi "
-        "do następnego."
-    )
-
-
-def _from_discards(fact: f.FromDiscards) -> str:
-    said = (
-        "Jeśli talon wyczerpie się wcześniej, rozdający dokłada dalej karty zrzucone przez "
-        "tych graczy, w kolejności, w jakiej je zrzucili."
-    )
-    happens = fact.happens
-    if not happens:
-        return f"{said} Talon zawsze wystarcza, więc to się nie zdarza."
-    at = [
-        (
-            "nie zatrzymali żadnego atutu"
-            if kept == 0
-            else f"zatrzymali łącznie najwyżej {count(kept, TRUMPS, _NUMERALS_MASCULINE)}"
-        )
-        + (f" przy {_genitives([players])} graczach" if len(fact.runs_out) > 1 else "")
-        for players, kept in happens
-    ]
-    never = fact.never
-    never_said = f" Przy {_genitives(never)} graczach to się nie zdarza." if never else ""
-    again = (
-        "więc żaden zrzucony atut nie wraca do gry"
-        if not fact.trump_dealt_again
-        else "a zrzucony atut może wtedy wrócić do gry"
-    )
-    return f"{said} Zdarza się to tylko wtedy, gdy {_join(at, 'lub')}, {again}.{never_said}"
-
-
-def _rob(fact: f.RobThePack) -> str:
-    hand = count(fact.keep, CARDS_ACCUSATIVE, _NUMERALS_FEMININE_ACCUSATIVE)
-    return (
-        f"{_cap(_ROBBER[fact.robber].nom)} „bierze talon”: zabiera do ręki wszystkie karty, "
-        "które zostały w talonie, "
-        "po czym zrzuca dowolne karty, atuty lub nie"
-        + (f", ale nigdy karty, która daje punkt ({fact.kept})" if fact.kept else "")
-        + f", po jednej, aż będzie miał {hand}."
-        + _note(f"{_DISCARD_CODE}; gdy ma {hand}, jedynym dozwolonym ruchem jest `done`")
-    )
-
-
-def _kitty_taken(fact: f.KittyTaken, w: Wording) -> str:
-    cards = count(fact.size, CARDS_GENITIVE, _NUMERALS_GENITIVE)
-    if fact.each:
-        return (
-            f"Po rozdaniu kart rozdający daje każdemu graczowi, po kolei, {_way(fact.direction)}, "
-            f"zaczynając od gracza na {_hand(fact.direction)} od siebie, zakrytą paczkę "
-            f"{cards} z wierzchu talonu. Nikt nie ogląda swojej paczki, dopóki atut nie "
-            "zostanie wybrany; wtedy każdy gracz bierze swoją do ręki."
-        )
-    top = count(fact.size, CARDS, _NUMERALS_FEMININE)
-    return (
-        f"Zakryty musik to {top} z wierzchu talonu. Gdy atut jest już wybrany, "
-        f"{w.role.nom} bierze musik do ręki."
-    )
-
-
-def _down_to(fact: f.DownTo, w: Wording) -> str:
-    keep = count(fact.keep, CARDS_ACCUSATIVE, _NUMERALS_FEMININE_ACCUSATIVE)
-    when = "Następnie" if fact.after_kitty else "Gdy atut jest już wybrany,"
-    which = (
-        "najpierw karty, które nie są atutami (atut dopiero wtedy, gdy nie ma już innej karty)"
-        if fact.plain_first
-        else "dowolne karty, atuty lub nie"
-    )
-    return (
-        f"{when} każdy gracz, który ma więcej niż {keep}, zrzuca {which}, po jednej, "
-        f"aż będzie miał {keep}: najpierw {w.role.nom}, potem pozostali po "
-        f"kolei, {_way(fact.direction)}. Ostatnia zrzutka gracza kończy jego kolejkę, a "
-        "ostatnia zrzutka ostatniego gracza rozpoczyna rozgrywkę." + _note(_DISCARD_CODE)
-    )
 
 
 def _scores(countdown: bool) -> tuple[str, str, str]:
@@ -1212,18 +974,6 @@ class Polish(Language):
     def say(self, fact: f.Fact, plan: f.Plan) -> str:
         w = Wording.of(plan)
         match fact:
-            case f.DiscardPlain():
-                return _discard_plain(fact)
-            case f.DealBack():
-                return _deal_back(fact)
-            case f.FromDiscards():
-                return _from_discards(fact)
-            case f.RobThePack():
-                return _rob(fact)
-            case f.KittyTaken():
-                return _kitty_taken(fact, w)
-            case f.DownTo():
-                return _down_to(fact, w)
             case f.TrumpLead():
                 return _trump_lead(fact)
             case f.PlainLead():
@@ -1306,6 +1056,12 @@ class Polish(Language):
                 | f.InPlay()
                 | f.TurnedUpPoint()
                 | f.GiftPoint()
+                | f.DiscardPlain()
+                | f.DealBack()
+                | f.FromDiscards()
+                | f.RobThePack()
+                | f.KittyTaken()
+                | f.DownTo()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

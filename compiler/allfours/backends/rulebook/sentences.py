@@ -295,6 +295,87 @@ def _gift(fact: f.GiftPoint, sides: str) -> Say:
     )
 
 
+# -- section 4 of the Pedro line: discarding, dealing back, robbing the pack, the kitty -----
+
+
+def _kept_cards(kept: f.KeptCards) -> Listed:
+    """The point cards, which are never discarded, in the order of the points: the trumps
+    (kept-trumps), the cards of trump's colour (the joined card by its point's name), the
+    joker."""
+    cards: list[Arg] = []
+    if kept.trumps:
+        cards.append(
+            say(
+                "kept-trumps",
+                ranks=listed([_rank(rank) for rank in kept.trumps]),
+                count=len(kept.trumps),
+                single=say("card-of-trumps", rank=card_rank(kept.trumps[0])),
+            )
+        )
+    for rank in kept.same_colour:
+        joined = kept.joined
+        if joined is not None and joined.rank == rank:
+            cards.append(_joined(joined))
+        else:
+            cards.append(say("card-same-colour", rank=card_rank(rank)))
+    if kept.joker:
+        cards.append(say("card-joker", joker="JK"))
+    return listed(cards)
+
+
+def _discard_plain(fact: f.DiscardPlain) -> Say:
+    kept = fact.kept
+    many = len(kept.trumps) + len(kept.same_colour) + kept.joker if kept else 0
+    return say(
+        "rule-discard-plain",
+        robber=fact.robber,
+        side=fact.direction,
+        keep=fact.keep,
+        most=fact.at_most,
+        some=_yes(bool(fact.at_most)),
+        returned=_yes(fact.returned),
+        kept=_yes(kept is not None),
+        rule=kept.rule if kept else "",
+        cards=_kept_cards(kept) if kept else listed([]),
+        many=many,
+        note=_note("note-discard-done" if fact.at_most else "note-discard-all"),
+    )
+
+
+def _from_discards(fact: f.FromDiscards) -> Say:
+    tables = len(fact.runs_out) > 1
+    at = [
+        say("discards-run-out", kept=kept, players=players, tables=_yes(tables))
+        for players, kept in fact.happens
+    ]
+    return say(
+        "rule-from-discards",
+        happens=_yes(bool(at)),
+        at=listed(at, "or"),
+        never=_numbers(fact.never),
+        any=_yes(bool(fact.never)),
+        again=_yes(fact.trump_dealt_again),
+    )
+
+
+def _kitty_taken(fact: f.KittyTaken, role: str) -> Say:
+    return say(
+        "rule-kitty-taken", size=fact.size, each=_yes(fact.each), side=fact.direction, role=role
+    )
+
+
+def _down_to(fact: f.DownTo, role: str) -> Say:
+    return say(
+        "rule-down-to",
+        keep=fact.keep,
+        after=_yes(fact.after_kitty),
+        plain=_yes(fact.plain_first),
+        role=role,
+        side=fact.direction,
+        note=_note("note-discard-code"),
+    )
+
+
 # -- the rest ------------------------------------------------------------------------------
 
 
@@ -325,6 +406,25 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
             return _turned_up_point(fact, sides)
         case f.GiftPoint():
             return _gift(fact, sides)
+        case f.DiscardPlain():
+            return _discard_plain(fact)
+        case f.DealBack(keep=keep, direction=direction, robber=robber):
+            return say("rule-deal-back", keep=keep, side=direction, robber=robber)
+        case f.FromDiscards():
+            return _from_discards(fact)
+        case f.RobThePack(keep=keep, kept=kept, robber=robber):
+            return say(
+                "rule-rob",
+                keep=keep,
+                robber=robber,
+                kept=_yes(bool(kept)),
+                rule=kept or "",
+                note=_note("note-rob", keep=keep),
+            )
+        case f.KittyTaken():
+            return _kitty_taken(fact, role)
+        case f.DownTo():
+            return _down_to(fact, role)
         case f.Rotation(step=step, bunch=bunch):
             way = {1: "left", -1: "right", 0: "none"}[step]
             return say("rule-rotation", way=way, bunch=bunch or "", again=_yes(bool(bunch)))

@@ -180,11 +180,6 @@ def _de(phrase: str) -> str:
     return f"del {phrase[3:]}" if phrase.startswith("el ") else f"de {phrase}"
 
 
-def _a(phrase: str) -> str:
-    """ "a" before a phrase, contracted: "al siete", "a la reina"."""
-    return f"al {phrase[3:]}" if phrase.startswith("el ") else f"a {phrase}"
-
-
 def _join(items: list[str]) -> str:
     """ "A, B y C"."""
     if len(items) < 2:
@@ -494,200 +489,9 @@ def _hand(direction: f.Direction) -> str:
     return "izquierda" if direction == "left" else "derecha"
 
 
-def _way(direction: f.Direction) -> str:
-    return (
-        "en el sentido de las agujas del reloj"
-        if direction == "left"
-        else "en sentido contrario al de las agujas del reloj"
-    )
-
-
 def _titles(points: tuple[str, ...], last: str = "y") -> str:
     names = [f"**{_point_title(p)}**" for p in points]
     return _join(names) if last == "y" else _join_or(names)
-
-
-# The implementers' note: a rule's last sentence, in italics, that says what the rules
-# module and the hand records write (seat numbers, card and action codes, refusals). The
-# players' text before it never needs it.
-_NOTE = "Para el módulo de reglas y los registros de manos:"
-# Each discard, as the rules module writes it.
-_DISCARD_CODE = "cada descarte es `discard XX`, donde XX es el código de la carta"
-
-
-def _note(text: str) -> str:
-    """ " *Para el módulo de reglas y los registros de manos: text*.", to end a rule."""
-    return f" *{_NOTE} {text}*."
-
-
-def _kept_cards(kept: f.KeptCards) -> tuple[str, int]:
-    """The point cards, which are never discarded, and how many kinds of them: "el as, el
-    dos, la jota, el diez y el cinco de triunfo y el **Pedro izquierdo**"."""
-    cards, many = [], 0
-    if kept.trumps:
-        cards.append(_join([_rank(rank) for rank in kept.trumps]) + " de triunfo")
-        many += len(kept.trumps)
-    for rank in kept.same_colour:
-        joined = kept.joined
-        if joined is not None and joined.rank == rank:
-            cards.append(_joined(joined))
-        else:
-            cards.append(f"{_rank(rank)} del otro palo del color del triunfo")
-        many += 1
-    if kept.joker:
-        cards.append("el comodín")
-        many += 1
-    return _join(cards), many
-
-
-def _discard_plain(fact: f.DiscardPlain) -> str:
-    keep = _words(fact.keep)
-    kept = fact.kept
-    if fact.at_most:
-        most = _words(fact.at_most)
-        no_trump = (
-            "un triunfo descartado se devuelve a su jugador, así que ningún triunfo sale de la mano"
-            if fact.returned
-            else "ningún triunfo se puede descartar"
-        )
-        never = (
-            f" Las cartas que dan un punto ({kept.rule}) son todas triunfos, así que ninguna "
-            "se descarta."
-            if kept
-            else ""
-        )
-        return (
-            f"Una vez elegido el triunfo, cada jugador{_but_robber(fact.robber)}, por turno, "
-            f"{_way(fact.direction)} a partir del jugador de la {_hand(fact.direction)} del "
-            f"que reparte, puede descartarse boca arriba de hasta {most} cartas que no sean "
-            f"triunfo, las que quiera, de una en una; {no_trump}."
-            f"{never} Puede parar en cualquier momento, y debe hacerlo una vez descartadas "
-            f"{most} cartas o cuando en la mano no le quedan más que triunfos."
-            + _note(
-                f"{_DISCARD_CODE}; `done` termina el turno, y es la única acción legal cuando "
-                "el jugador debe parar"
-            )
-        )
-    never, but = "", ""
-    if kept is not None:
-        cards, many = _kept_cards(kept)
-        stay = "se quedan" if many > 1 else "se queda"
-        never = (
-            f" Nunca se puede descartar una carta que dé un punto ({kept.rule}): {cards} "
-            f"{stay} en la mano."
-        )
-        but = " salvo esas" if many > 1 else " salvo esa"
-    return (
-        f"Una vez elegido el triunfo, cada jugador{_but_robber(fact.robber)}, por turno, "
-        f"{_way(fact.direction)} a partir del jugador de la {_hand(fact.direction)} del "
-        "que reparte, se descarta boca arriba de todas las cartas que no sean triunfo y, si "
-        f"tiene más de {keep} triunfos, de los triunfos que quiera hasta quedarse con "
-        f"{keep}; ningún otro triunfo se puede descartar.{never} Las cartas se descartan de "
-        f"una en una, en cualquier orden: mientras tenga más de {keep} triunfos puede "
-        f"descartarse de cualquier carta{but}; si no, solo de una que no sea triunfo. Cuando en "
-        f"la mano no le quedan más que triunfos, {keep} como mucho, ha terminado de "
-        "descartarse."
-        + _note(f"{_DISCARD_CODE}; `done`, entonces la única acción legal, termina el turno")
-    )
-
-
-# Who robs the pack, and so neither discards with the others nor is dealt back.
-_ROBBER = {"dealer": "el que reparte", "pitcher": "el declarante"}
-
-
-def _but_robber(robber: f.Robber) -> str:
-    """ " salvo el que reparte" (who robs the pack); nothing when no one does."""
-    return "" if robber == "none" else f" salvo {_ROBBER[robber]}"
-
-
-def _deal_back(fact: f.DealBack) -> str:
-    if fact.robber == "none":
-        return (
-            "Después, el que reparte da a cada jugador, por turno, "
-            f"{_way(fact.direction)} a partir del de su {_hand(fact.direction)} y él el "
-            f"último, cartas de lo alto del mazo hasta que tenga "
-            f"{_count(fact.keep, 'carta', 'cartas', True)}, antes de pasar al siguiente. "
-            "Nadie roba el mazo: lo que queda de él no se usa."
-        )
-    but = "a sí mismo" if fact.robber == "dealer" else _a(_ROBBER[fact.robber])
-    return (
-        f"Después, el que reparte da a cada jugador salvo {but}, por turno, "
-        f"{_way(fact.direction)} a partir del de su {_hand(fact.direction)}, cartas de lo "
-        f"alto del mazo hasta que tenga {_count(fact.keep, 'carta', 'cartas', True)}, antes "
-        "de pasar al siguiente."
-    )
-
-
-def _from_discards(fact: f.FromDiscards) -> str:
-    said = (
-        "Si el mazo se acaba antes, el que reparte sigue dando de los descartes de esos "
-        "jugadores, en el orden en que se descartaron."
-    )
-    happens = fact.happens
-    if not happens:
-        return f"{said} El mazo siempre alcanza, así que esto nunca ocurre."
-    at = [
-        (
-            "sin ningún triunfo"
-            if kept == 0
-            else f"como mucho con {_count(kept, 'triunfo', 'triunfos', False)} entre todos"
-        )
-        + (f" con {_words(players)} jugadores" if len(fact.runs_out) > 1 else "")
-        for players, kept in happens
-    ]
-    never = fact.never
-    never_said = (
-        f" Con {_join_or([_words(n) for n in never])} jugadores nunca ocurre." if never else ""
-    )
-    again = (
-        "así que ningún triunfo descartado vuelve a repartirse"
-        if not fact.trump_dealt_again
-        else "y un triunfo descartado puede volver a repartirse"
-    )
-    return f"{said} Esto solo ocurre cuando se quedaron {_join_or(at)}, {again}.{never_said}"
-
-
-def _rob(fact: f.RobThePack) -> str:
-    keep = _count(fact.keep, "carta", "cartas", True)
-    return (
-        f"{_cap(_ROBBER[fact.robber])} roba el mazo: toma en la mano todas las cartas que "
-        "quedan en el mazo y "
-        f"luego se descarta hasta quedarse con {keep}, las que quiera, triunfos o no"
-        + (f", salvo las que dan un punto ({fact.kept})" if fact.kept else "")
-        + f", de una en una, y se detiene con {keep}."
-        + _note(f"{_DISCARD_CODE}; con {keep}, `done` es la única acción legal")
-    )
-
-
-def _kitty_taken(fact: f.KittyTaken, w: Wording) -> str:
-    cards = _count(fact.size, "carta", "cartas", True)
-    if fact.each:
-        return (
-            f"Después de las manos, el que reparte da a cada jugador un paquete de {cards} boca "
-            f"abajo de lo alto del mazo, por turno, {_way(fact.direction)} a partir del "
-            f"jugador de su {_hand(fact.direction)}. Nadie mira su paquete hasta que se elige "
-            "el triunfo; entonces cada jugador toma el suyo en la mano."
-        )
-    return (
-        f"Las {cards} de lo alto del mazo, boca abajo, son la viuda. Una vez elegido el "
-        f"triunfo, el {w.role} las toma en la mano."
-    )
-
-
-def _down_to(fact: f.DownTo, w: Wording) -> str:
-    keep = _count(fact.keep, "carta", "cartas", True)
-    when = "Luego" if fact.after_kitty else "Una vez elegido el triunfo,"
-    which = (
-        "primero las que no son triunfo (un triunfo solo cuando no le queda otra carta)"
-        if fact.plain_first
-        else "las que quiera, triunfos o no"
-    )
-    return (
-        f"{when} cada jugador con más de {keep} se descarta hasta quedarse con {keep}, "
-        f"{which}, de una en una: primero el {w.role} y después los demás por "
-        f"turno, {_way(fact.direction)}. El último descarte de un jugador termina su turno, "
-        "y el del último jugador da paso a la jugada." + _note(_DISCARD_CODE)
-    )
 
 
 def _score(countdown: bool) -> str:
@@ -1116,18 +920,6 @@ class Spanish(Language):
     def say(self, fact: f.Fact, plan: f.Plan) -> str:
         w = Wording.of(plan)
         match fact:
-            case f.DiscardPlain():
-                return _discard_plain(fact)
-            case f.DealBack():
-                return _deal_back(fact)
-            case f.FromDiscards():
-                return _from_discards(fact)
-            case f.RobThePack():
-                return _rob(fact)
-            case f.KittyTaken():
-                return _kitty_taken(fact, w)
-            case f.DownTo():
-                return _down_to(fact, w)
             case f.TrumpLead():
                 return _trump_lead(fact)
             case f.PlainLead():
@@ -1210,6 +1002,12 @@ class Spanish(Language):
                 | f.InPlay()
                 | f.TurnedUpPoint()
                 | f.GiftPoint()
+                | f.DiscardPlain()
+                | f.DealBack()
+                | f.FromDiscards()
+                | f.RobThePack()
+                | f.KittyTaken()
+                | f.DownTo()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:
