@@ -93,14 +93,6 @@ def _card(select: model.TrumpCard | model.JokerCard | model.SameColourCard) -> s
     return f"the {_RANK_NAMES[select.rank]} of trumps"
 
 
-def _joined(card: f.Joined) -> str:
-    """The card of trump's colour that joins trump, by its point's name where it has one:
-    "the **Left Pedro**"."""
-    if card.point is not None:
-        return f"the **{_point_title(card.point)}**"
-    return f"the {_RANK_NAMES[card.rank]} of the same colour"
-
-
 def _point(fact: f.PointOfTheHand, w: Wording) -> str:
     said = _dealt_point(fact, w) if fact.in_play == "dealt" else _played_point(fact, w)
     return said + _point_worth(fact, w)
@@ -450,90 +442,6 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
     )
 
 
-def _jokers(placed: f.PlacedJokers) -> str:
-    """Jokers placed among the trumps, where they rank: "just above the ten of trumps"."""
-    if placed.number == 1:
-        return (
-            " The joker is a trump, whatever suit is trump: it ranks just above the "
-            f"{_RANK_NAMES[placed.above]} of trumps."
-        )
-    if placed.level:
-        return (
-            " The high and the low joker are trumps, whatever suit is trump: they rank just "
-            f"above the {_RANK_NAMES[placed.above]} of trumps, and alike, so that when both "
-            f"are in one trick the one played {placed.level} beats the other."
-        )
-    return (
-        " The high and the low joker are trumps, whatever suit is trump: they rank just "
-        f"above the {_RANK_NAMES[placed.above]} of trumps, the high joker above the low one."
-    )
-
-
-def _trump_lead(fact: f.TrumpLead) -> str:
-    if fact.placed is not None:
-        return _trump_lead(fact._replace(joker=False, placed=None)) + _jokers(fact.placed)
-    joker = (
-        " The joker is a trump, the lowest of all, whatever suit is trump: it follows a "
-        "trump lead like any other trump, and on a plain lead it may be played wherever a "
-        "trump may be."
-        if fact.joker
-        else ""
-    )
-    if fact.first_trick:
-        return (
-            "When trump is led, each player must play a trump if able (the first trick is "
-            f"always a trump lead).{joker}"
-        )
-    if fact.trumps_only:
-        also = f", {_joined(fact.joined)} among them" if fact.joined is not None else ""
-        return (
-            f"Every card led and played is a trump ({fact.trumps_only}){also}: every lead is "
-            f"a trump lead, and each player in the trick plays a trump of their choice."
-            + (
-                " The joker is a trump, the lowest of all, whatever suit is trump."
-                if fact.joker
-                else ""
-            )
-        )
-    if fact.joined is not None:
-        card = _joined(fact.joined)
-        return (
-            f"When trump is led ({card} included), each player must play a trump if able, "
-            f"else any card; a card of the suit printed on {card} does not follow it.{joker}"
-        )
-    return f"When trump is led, each player must play a trump if able, else any card.{joker}"
-
-
-def _plain_lead(fact: f.PlainLead) -> str:
-    said = _plain_lead_rule(fact)
-    if fact.joined is None:
-        return said
-    return f"{said} Holding {_joined(fact.joined)} is not holding its printed suit."
-
-
-def _plain_lead_rule(fact: f.PlainLead) -> str:
-    void = (
-        "may play any card"
-        if fact.void == "any_card"
-        else "must play a trump if able, else any card"
-    )
-    if fact.may_trump:
-        return (
-            "When a plain suit is led, a player who holds that suit must play either "
-            "that suit or a trump (trumping is allowed even when able to follow). A "
-            f"player who holds none of the led suit {void}."
-        )
-    if fact.void == "any_card":
-        return (
-            "When a plain suit is led, a player who holds that suit must play it. A "
-            "player who holds none of the led suit may play any card, a trump included."
-        )
-    return (
-        "When a plain suit is led, a player who holds that suit must play it. A player who "
-        f"holds none of the led suit {void}."
-    )
-
-
 def _titles(points: tuple[str, ...], last: str = "and") -> str:
     return _series([f"**{_point_title(p)}**" for p in points], last)
 
@@ -652,10 +560,6 @@ class English(Language):
     def say(self, fact: f.Fact, plan: f.Plan) -> str:
         w = Wording.of(plan)
         match fact:
-            case f.TrumpLead():
-                return _trump_lead(fact)
-            case f.PlainLead():
-                return _plain_lead(fact)
             case f.PointOfTheHand():
                 return _point(fact, w)
             case f.BeforePlay():
@@ -740,6 +644,8 @@ class English(Language):
                 | f.RobThePack()
                 | f.KittyTaken()
                 | f.DownTo()
+                | f.TrumpLead()
+                | f.PlainLead()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

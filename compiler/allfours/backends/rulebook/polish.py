@@ -214,18 +214,6 @@ def _card(select: model.TrumpCard | model.JokerCard | model.SameColourCard) -> t
     return _trump_card(select.rank)
 
 
-# "karta" in the cases the sentences need: the card that joins trump is named by it, as
-# "karta **Lewy Pedro**" (a name stays in the nominative beside the noun it names).
-_KARTA = {"nom": "karta", "acc": "kartę", "gen": "karty", "ins": "kartą"}
-
-
-def _joined(card: f.Joined, case: str = "nom") -> str:
-    """The card of trump's colour that joins trump: "karta **Lewy Pedro**", or, without a
-    point of its own, "karta tej samej barwy"."""
-    name = f"**{_point_title(card.point)}**" if card.point is not None else "tej samej barwy"
-    return f"{_KARTA[case]} {name}"
-
-
 def _join(items: list[str], last: str = "i") -> str:
     """Items joined as "a, b i c"."""
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
@@ -500,108 +488,6 @@ def _point_worth(fact: f.PointOfTheHand) -> str:
 
 def _titles(points: tuple[str, ...], last: str = "i") -> str:
     return _join([f"**{_point_title(p)}**" for p in points], last)
-
-
-def _instrumental(rank: str) -> str:
-    """A rank after "nad": "dziesiątką", "waletem"."""
-    nominative, _, feminine = _RANK_NAMES[rank]
-    return f"{nominative[:-1]}ą" if feminine else f"{nominative}em"
-
-
-def _jokers(placed: f.PlacedJokers) -> str:
-    """Jokers placed among the trumps, where they rank: "tuż nad dziesiątką atutową"."""
-    above = placed.above
-    trump = "atutową" if _RANK_NAMES[above][2] else "atutowym"
-    if placed.number == 1:
-        return (
-            " Joker jest atutem bez względu na to, który kolor jest atutowy: stoi tuż nad "
-            f"{_instrumental(above)} {trump}."
-        )
-    if placed.level:
-        played = "wcześniej" if placed.level == "first" else "później"
-        return (
-            " Joker wysoki i joker niski są atutami bez względu na to, który kolor jest "
-            f"atutowy: stoją tuż nad {_instrumental(above)} {trump} i są sobie równe, więc "
-            f"gdy oba trafią do jednej lewy, wygrywa ten zagrany {played}."
-        )
-    return (
-        " Joker wysoki i joker niski są atutami bez względu na to, który kolor jest "
-        f"atutowy: stoją tuż nad {_instrumental(above)} {trump}, wysoki nad niskim."
-    )
-
-
-def _trump_lead(fact: f.TrumpLead) -> str:
-    if fact.placed is not None:
-        return _trump_lead(fact._replace(joker=False, placed=None)) + _jokers(fact.placed)
-    joker = (
-        " Joker jest atutem, najniższym ze wszystkich, bez względu na to, który kolor jest "
-        "atutowy: przy wyjściu atutem dokłada się go jak każdy inny atut, a przy wyjściu w "
-        "kolorze nieatutowym wolno go zagrać zawsze wtedy, gdy wolno zagrać atut."
-        if fact.joker
-        else ""
-    )
-    if fact.first_trick:
-        return (
-            "Przy wyjściu atutem każdy gracz musi dołożyć atut, jeśli go ma (pierwsza "
-            f"lewa zawsze zaczyna się od atutu).{joker}"
-        )
-    if fact.trumps_only:
-        also = f", także {_joined(fact.joined, 'ins')}" if fact.joined is not None else ""
-        return (
-            f"Wychodzi się i dokłada wyłącznie atutami ({fact.trumps_only}){also}: każde "
-            "wyjście jest wyjściem atutem, a każdy gracz w lewie dokłada dowolny swój atut."
-            + (
-                " Joker jest atutem, najniższym ze wszystkich, bez względu na to, który kolor "
-                "jest atutowy."
-                if fact.joker
-                else ""
-            )
-        )
-    if fact.joined is not None:
-        return (
-            f"Przy wyjściu atutem (także {_joined(fact.joined, 'ins')}) każdy gracz musi "
-            "dołożyć atut, jeśli go ma; jeśli nie ma, może zagrać dowolną kartę. Karta "
-            f"koloru, z którego pochodzi {_joined(fact.joined)}, nie jest do niej dołożeniem."
-            f"{joker}"
-        )
-    return (
-        "Przy wyjściu atutem każdy gracz musi dołożyć atut, jeśli go ma; jeśli nie ma, może "
-        f"zagrać dowolną kartę.{joker}"
-    )
-
-
-def _plain_lead(fact: f.PlainLead) -> str:
-    said = _plain_lead_rule(fact)
-    if fact.joined is None:
-        return said
-    return (
-        f"{said} Kto ma {_joined(fact.joined, 'acc')}, nie ma przez to koloru, z którego "
-        "ona pochodzi."
-    )
-
-
-def _plain_lead_rule(fact: f.PlainLead) -> str:
-    void = (
-        "może zagrać dowolną kartę"
-        if fact.void == "any_card"
-        else "musi zagrać atut, jeśli go ma, a jeśli nie ma, dowolną kartę"
-    )
-    if fact.may_trump:
-        return (
-            "Przy wyjściu w kolorze nieatutowym gracz, który ma ten kolor, musi dołożyć "
-            "do koloru albo zagrać atut (wolno przebić atutem, nawet mając kartę do "
-            f"koloru). Gracz, który nie ma koloru wyjścia, {void}."
-        )
-    if fact.void == "any_card":
-        return (
-            "Przy wyjściu w kolorze nieatutowym gracz, który ma ten kolor, musi do "
-            "niego dołożyć. Gracz, który nie ma koloru wyjścia, może zagrać dowolną "
-            "kartę, również atut."
-        )
-    return (
-        "Przy wyjściu w kolorze nieatutowym gracz, który ma ten kolor, musi do niego dołożyć. "
-        f"Gracz, który nie ma koloru wyjścia, {void}."
-    )
 
 
 def _before_play(fact: f.BeforePlay) -> str:
@@ -974,10 +860,6 @@ class Polish(Language):
     def say(self, fact: f.Fact, plan: f.Plan) -> str:
         w = Wording.of(plan)
         match fact:
-            case f.TrumpLead():
-                return _trump_lead(fact)
-            case f.PlainLead():
-                return _plain_lead(fact)
             case f.PointOfTheHand():
                 return _point(fact, w)
             case f.BeforePlay():
@@ -1062,6 +944,8 @@ class Polish(Language):
                 | f.RobThePack()
                 | f.KittyTaken()
                 | f.DownTo()
+                | f.TrumpLead()
+                | f.PlainLead()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

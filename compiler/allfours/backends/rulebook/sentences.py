@@ -376,6 +376,48 @@ def _down_to(fact: f.DownTo, role: str) -> Say:
     )
 
 
+# -- the play: following a trump lead and a plain lead -----------------------------------------
+
+
+def _trump_lead(fact: f.TrumpLead) -> Say:
+    kind = (
+        "first"
+        if fact.first_trick
+        else "trumps"
+        if fact.trumps_only
+        else "joined"
+        if fact.joined is not None
+        else "plain"
+    )
+    placed = fact.placed
+    # jokers placed among the trumps are said where they rank, not as the lowest trump
+    jokers = "none" if placed is None else "one" if placed.number == 1 else "two"
+    if placed is not None and placed.number > 1 and placed.level:
+        jokers = "level"
+    return say(
+        "rule-trump-lead",
+        kind=kind,
+        rule=fact.trumps_only or "",
+        named=_yes(fact.joined is not None),
+        joined=_joined(fact.joined) if fact.joined is not None else "",
+        rank=_rank(fact.joined.rank) if fact.joined is not None else "",
+        joker=_yes(fact.joker and placed is None),
+        jokers=jokers,
+        above=_rank(placed.above) if placed is not None and placed.above else "",
+        level=placed.level if placed is not None and placed.level else "",
+    )
+
+
+def _plain_lead(fact: f.PlainLead) -> Say:
+    return say(
+        "rule-plain-lead",
+        trump=_yes(fact.may_trump),
+        void=fact.void,
+        named=_yes(fact.joined is not None),
+        joined=_joined(fact.joined) if fact.joined is not None else "",
+    )
+
+
 # -- the rest ------------------------------------------------------------------------------
 
 
@@ -450,6 +492,10 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
             return say("rule-beg-or-stand", note=_note("note-beg-or-stand"))
         case f.PlainLead(free=True, void=void):
             return say("rule-plain-lead-free", void=void)
+        case f.PlainLead():
+            return _plain_lead(fact)
+        case f.TrumpLead():
+            return _trump_lead(fact)
         case f.MakerLeads(trumps_only=only, direction=direction, left_of_maker=left):
             card = "trumps-only" if only else "trump" if fact.trump_first else "any"
             lead = "left" if left else "maker"

@@ -280,19 +280,6 @@ def _point_card(select: model.TrumpCard | model.JokerCard | model.SameColourCard
     return f"{_rank(select.rank)} de triunfo"
 
 
-def _joined(card: f.Joined) -> str:
-    """The card of trump's colour that joins trump, by its point's name where it has one:
-    "el **Pedro izquierdo**", else "el cinco del mismo color"; the article is the card's
-    (la jota, el cinco)."""
-    if card.point is not None:
-        return f"{_article(card.rank)} **{_point_title(card.point)}**"
-    return f"{_rank(card.rank)} del mismo color"
-
-
-def _article(rank: str) -> str:
-    return "la" if _RANK_NAMES[rank][1] else "el"
-
-
 def _point_sentence(fact: f.PointOfTheHand, w: Wording) -> str:
     said = _dealt_point(fact, w) if fact.in_play == "dealt" else _played_point(fact, w)
     return said + _point_worth(fact, w)
@@ -714,99 +701,6 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
     )
 
 
-def _plain_lead(fact: f.PlainLead) -> str:
-    said = _plain_lead_rule(fact)
-    if fact.joined is None:
-        return said
-    return f"{said} Tener {_joined(fact.joined)} no es tener cartas de su palo de origen."
-
-
-def _jokers(placed: f.PlacedJokers) -> str:
-    """Jokers placed among the trumps, where they rank: "justo por encima del diez de
-    triunfo"."""
-    if placed.number == 1:
-        return (
-            " El comodín es triunfo, sea cual sea el palo de triunfo: va justo por encima "
-            f"{_de(_rank(placed.above))} de triunfo."
-        )
-    if placed.level:
-        played = "primero" if placed.level == "first" else "después"
-        return (
-            " El comodín alto y el comodín bajo son triunfos, sea cual sea el palo de triunfo: "
-            f"van justo por encima {_de(_rank(placed.above))} de triunfo y valen lo mismo, así "
-            f"que cuando los dos caen en una baza gana el que se juega {played}."
-        )
-    return (
-        " El comodín alto y el comodín bajo son triunfos, sea cual sea el palo de triunfo: "
-        f"van justo por encima {_de(_rank(placed.above))} de triunfo, el alto por encima del "
-        "bajo."
-    )
-
-
-def _trump_lead(fact: f.TrumpLead) -> str:
-    if fact.placed is not None:
-        return _trump_lead(fact._replace(joker=False, placed=None)) + _jokers(fact.placed)
-    joker = (
-        " El comodín es un triunfo, el más bajo de todos, sea cual sea el palo de triunfo: "
-        "sigue una salida de triunfo como cualquier otro triunfo y, cuando se sale de un "
-        "palo que no es triunfo, puede jugarse siempre que se pueda jugar un triunfo."
-        if fact.joker
-        else ""
-    )
-    if fact.first_trick:
-        return (
-            "Cuando se sale de triunfo, cada jugador debe jugar un triunfo si puede (la "
-            f"primera baza siempre es una salida de triunfo).{joker}"
-        )
-    if fact.trumps_only:
-        also = f", {_joined(fact.joined)} entre ellos" if fact.joined is not None else ""
-        return (
-            f"Solo se sale y se juega con triunfos ({fact.trumps_only}){also}: cada salida es "
-            "de triunfo, y cada jugador de la baza juega el triunfo que quiera."
-            + (
-                " El comodín es un triunfo, el más bajo de todos, sea cual sea el palo de triunfo."
-                if fact.joker
-                else ""
-            )
-        )
-    if fact.joined is not None:
-        card = _joined(fact.joined)
-        return (
-            f"Cuando se sale de triunfo (también con {card}), cada jugador debe jugar un "
-            "triunfo si puede; si no, cualquier carta. Una carta del palo de origen "
-            f"{_de(card)} no {_pronoun(fact.joined.rank)} sigue.{joker}"
-        )
-    return (
-        "Cuando se sale de triunfo, cada jugador debe jugar un triunfo si puede; si no, "
-        f"cualquier carta.{joker}"
-    )
-
-
-def _plain_lead_rule(fact: f.PlainLead) -> str:
-    void = (
-        "puede jugar cualquier carta"
-        if fact.void == "any_card"
-        else "debe jugar un triunfo si puede; si no, cualquier carta"
-    )
-    if fact.may_trump:
-        return (
-            "Cuando se sale de un palo que no es triunfo, el jugador que tenga cartas de "
-            "ese palo debe jugar o bien una de ellas o bien un triunfo (se permite "
-            "triunfar aun pudiendo seguir el palo). Quien no tenga cartas del palo de "
-            f"salida {void}."
-        )
-    if fact.void == "any_card":
-        return (
-            "Cuando se sale de un palo que no es triunfo, el jugador que tenga cartas de "
-            "ese palo debe seguirlo. Quien no tenga cartas del palo de salida puede "
-            "jugar cualquier carta, triunfo incluido."
-        )
-    return (
-        "Cuando se sale de un palo que no es triunfo, el jugador que tenga cartas de ese palo "
-        f"debe seguirlo. Quien no tenga cartas del palo de salida {void}."
-    )
-
-
 def _before_play(fact: f.BeforePlay) -> str:
     before = _join(
         [
@@ -920,10 +814,6 @@ class Spanish(Language):
     def say(self, fact: f.Fact, plan: f.Plan) -> str:
         w = Wording.of(plan)
         match fact:
-            case f.TrumpLead():
-                return _trump_lead(fact)
-            case f.PlainLead():
-                return _plain_lead(fact)
             case f.PointOfTheHand():
                 return _point_sentence(fact, w)
             case f.BeforePlay():
@@ -1008,6 +898,8 @@ class Spanish(Language):
                 | f.RobThePack()
                 | f.KittyTaken()
                 | f.DownTo()
+                | f.TrumpLead()
+                | f.PlainLead()
             ):
                 raise AssertionError(f"said by the catalogs: {fact}")  # sentences.py
             case _:

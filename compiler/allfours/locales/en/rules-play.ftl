@@ -84,3 +84,48 @@ rule-drawing = After each trick the winner draws the top card of the stock, then
     [yes] face up: everyone sees the card to be drawn next
    *[no] face down: no one sees the card to be drawn next
  }.
+# Following a trump lead. $kind: first (the first trick is always a trump lead), trumps
+# (only trumps are played, $rule), joined (a card of trump's colour, $joined, is a trump;
+# $named: yes; $rank: its rank), plain; $joker: yes where the joker is the lowest trump;
+# $jokers: none, or one, two or level (two that rank alike; the one played $level wins),
+# placed just above the trump $above
+rule-trump-lead = { $kind ->
+    [first] When trump is led, each player must play a trump if able (the first trick is always a trump lead).{ trump-lead-joker }
+    [trumps] Every card led and played is a trump ({ $rule }){ $named ->
+        [yes] , { $joined } among them
+       *[no] {""}
+    }: every lead is a trump lead, and each player in the trick plays a trump of their choice.{ $joker ->
+        [yes] {" "}The joker is a trump, the lowest of all, whatever suit is trump.
+       *[no] {""}
+    }
+    [joined] When trump is led ({ $joined } included), each player must play a trump if able, else any card; a card of the suit printed on { $joined } does not follow it.{ trump-lead-joker }
+   *[plain] When trump is led, each player must play a trump if able, else any card.{ trump-lead-joker }
+ }{ $jokers ->
+    [one] {" "}The joker is a trump, whatever suit is trump: it ranks just above the { $above } of trumps.
+    [level] {" "}The high and the low joker are trumps, whatever suit is trump: they rank just above the { $above } of trumps, and alike, so that when both are in one trick the one played { $level ->
+        [first] first
+       *[later] later
+    } beats the other.
+    [two] {" "}The high and the low joker are trumps, whatever suit is trump: they rank just above the { $above } of trumps, the high joker above the low one.
+   *[none] {""}
+ }
+trump-lead-joker = { $joker ->
+    [yes] {" "}The joker is a trump, the lowest of all, whatever suit is trump: it follows a trump lead like any other trump, and on a plain lead it may be played wherever a trump may be.
+   *[no] {""}
+ }
+# Following a plain lead. $trump: yes where a player holding the suit led may trump
+# instead; $void: any_card, or must_trump (a player holding none of it must play a trump
+# if able); $named: yes where a card of trump's colour, $joined, is a trump
+rule-plain-lead = When a plain suit is led, a player who holds that suit must { $trump ->
+    [yes] play either that suit or a trump (trumping is allowed even when able to follow). A player who holds none of the led suit { $void ->
+        [any_card] may play any card
+       *[must_trump] must play a trump if able, else any card
+    }.
+   *[no] play it. A player who holds none of the led suit { $void ->
+        [any_card] may play any card, a trump included
+       *[must_trump] must play a trump if able, else any card
+    }.
+ }{ $named ->
+    [yes] {" "}Holding { $joined } is not holding its printed suit.
+   *[no] {""}
+ }

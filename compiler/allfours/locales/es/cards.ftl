@@ -30,13 +30,30 @@ rank-short = { $rank ->
    *[other] { $rank }
  }
 # Un rango como lo nombra una regla: «siete»; .the, con su artículo («la jota»); .article,
-# el artículo solo; .a, con el artículo indefinido («una jota»); .short, donde se enumeran los rangos («as, rey, reina, jota, 10, 9»).
+# el artículo solo; .of, con «de» y su artículo («del diez», «de la jota»); .de, «de» y el
+# artículo solos; .it, el pronombre que lo sustituye («la», «lo»); .a, con el artículo
+# indefinido («una jota»); .short, donde se enumeran los rangos («as, rey, reina, jota, 10, 9»).
 rank = { rank-name }
     .the = { rank-the }
     .article = { $rank ->
         [Q] la
         [J] la
        *[other] el
+    }
+    .of = { $rank ->
+        [Q] de la { rank-name }
+        [J] de la { rank-name }
+       *[other] del { rank-name }
+    }
+    .de = { $rank ->
+        [Q] de la
+        [J] de la
+       *[other] del
+    }
+    .it = { $rank ->
+        [Q] la
+        [J] la
+       *[other] lo
     }
     .to = { $rank ->
         [Q] a la { rank-name }

@@ -62,3 +62,40 @@ rule-drawing = Después de cada baza, quien la gana roba la carta de arriba del 
     [yes] boca arriba: todos ven la carta que se robará a continuación
    *[no] boca abajo: nadie ve la carta que se robará a continuación
  }.
+rule-trump-lead = { $kind ->
+    [first] Cuando se sale de triunfo, cada jugador debe jugar un triunfo si puede (la primera baza siempre es una salida de triunfo).{ trump-lead-joker }
+    [trumps] Solo se sale y se juega con triunfos ({ $rule }){ $named ->
+        [yes] , { $joined } entre ellos
+       *[no] {""}
+    }: cada salida es de triunfo, y cada jugador de la baza juega el triunfo que quiera.{ $joker ->
+        [yes] {" "}El comodín es un triunfo, el más bajo de todos, sea cual sea el palo de triunfo.
+       *[no] {""}
+    }
+    [joined] Cuando se sale de triunfo (también con { $joined }), cada jugador debe jugar un triunfo si puede; si no, cualquier carta. Una carta del palo de origen { FORM($joined, "of") } no { FORM($rank, "it") } sigue.{ trump-lead-joker }
+   *[plain] Cuando se sale de triunfo, cada jugador debe jugar un triunfo si puede; si no, cualquier carta.{ trump-lead-joker }
+ }{ $jokers ->
+    [one] {" "}El comodín es triunfo, sea cual sea el palo de triunfo: va justo por encima { FORM($above, "of") } de triunfo.
+    [level] {" "}El comodín alto y el comodín bajo son triunfos, sea cual sea el palo de triunfo: van justo por encima { FORM($above, "of") } de triunfo y valen lo mismo, así que cuando los dos caen en una baza gana el que se juega { $level ->
+        [first] primero
+       *[later] después
+    }.
+    [two] {" "}El comodín alto y el comodín bajo son triunfos, sea cual sea el palo de triunfo: van justo por encima { FORM($above, "of") } de triunfo, el alto por encima del bajo.
+   *[none] {""}
+ }
+trump-lead-joker = { $joker ->
+    [yes] {" "}El comodín es un triunfo, el más bajo de todos, sea cual sea el palo de triunfo: sigue una salida de triunfo como cualquier otro triunfo y, cuando se sale de un palo que no es triunfo, puede jugarse siempre que se pueda jugar un triunfo.
+   *[no] {""}
+ }
+rule-plain-lead = Cuando se sale de un palo que no es triunfo, el jugador que tenga cartas de ese palo debe { $trump ->
+    [yes] jugar o bien una de ellas o bien un triunfo (se permite triunfar aun pudiendo seguir el palo). Quien no tenga cartas del palo de salida { $void ->
+        [any_card] puede jugar cualquier carta
+       *[must_trump] debe jugar un triunfo si puede; si no, cualquier carta
+    }.
+   *[no] seguirlo. Quien no tenga cartas del palo de salida { $void ->
+        [any_card] puede jugar cualquier carta, triunfo incluido
+       *[must_trump] debe jugar un triunfo si puede; si no, cualquier carta
+    }.
+ }{ $named ->
+    [yes] {" "}Tener { $joined } no es tener cartas de su palo de origen.
+   *[no] {""}
+ }

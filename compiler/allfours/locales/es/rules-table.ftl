@@ -99,6 +99,10 @@ joined-card = { $named ->
     [yes] { FORM($rank, "article") } { $title }
    *[no] { FORM($rank, "the") } del mismo color
  }
+    .of = { $named ->
+        [yes] { FORM($rank, "de") } { $title }
+       *[no] { FORM($rank, "of") } del mismo color
+    }
 rule-same-colour = Una vez conocido el triunfo, el palo de triunfo tiene { $trumps } cartas: sus { $count }{ $jokers ->
     [none] {" "}y{" "}
    *[other] ,{" "}

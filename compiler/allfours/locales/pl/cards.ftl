@@ -39,7 +39,8 @@ rank-short = { $rank ->
    *[other] { $rank }
  }
 # Ranga, jak nazywa ją reguła: mianownik; .gen (dopełniacz: «bez asa», «do dwójki»), .acc
-# (biernik), .ins (narzędnik: «nad dziesiątką»), .short (litery polskich stołów).
+# (biernik), .ins (narzędnik: «nad dziesiątką»), .ins-trump (karta atutowa w narzędniku:
+# «nad dziesiątką atutową»), .short (litery polskich stołów).
 rank = { rank-name }
     .gen = { $rank ->
         [A] asa
@@ -71,6 +72,12 @@ rank = { rank-name }
         [4] czwórką
         [3] trójką
        *[2] dwójką
+    }
+    .ins-trump = { rank.ins } { $rank ->
+        [A] atutowym
+        [K] atutowym
+        [J] atutowym
+       *[other] atutową
     }
     .short = { rank-short }
     .lettered = { rank-short } { rank-name }

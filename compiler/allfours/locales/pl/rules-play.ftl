@@ -91,3 +91,40 @@ rule-drawing = Po każdej lewie jej zwycięzca dobiera wierzchnią kartę z talo
     [yes] odkryty: wszyscy widzą kartę, którą dobierze się jako następną
    *[no] zakryty: nikt nie widzi karty, którą dobierze się jako następną
  }.
+rule-trump-lead = { $kind ->
+    [first] Przy wyjściu atutem każdy gracz musi dołożyć atut, jeśli go ma (pierwsza lewa zawsze zaczyna się od atutu).{ trump-lead-joker }
+    [trumps] Wychodzi się i dokłada wyłącznie atutami ({ $rule }){ $named ->
+        [yes] , także { FORM($joined, "ins") }
+       *[no] {""}
+    }: każde wyjście jest wyjściem atutem, a każdy gracz w lewie dokłada dowolny swój atut.{ $joker ->
+        [yes] {" "}Joker jest atutem, najniższym ze wszystkich, bez względu na to, który kolor jest atutowy.
+       *[no] {""}
+    }
+    [joined] Przy wyjściu atutem (także { FORM($joined, "ins") }) każdy gracz musi dołożyć atut, jeśli go ma; jeśli nie ma, może zagrać dowolną kartę. Karta koloru, z którego pochodzi { $joined }, nie jest do niej dołożeniem.{ trump-lead-joker }
+   *[plain] Przy wyjściu atutem każdy gracz musi dołożyć atut, jeśli go ma; jeśli nie ma, może zagrać dowolną kartę.{ trump-lead-joker }
+ }{ $jokers ->
+    [one] {" "}Joker jest atutem bez względu na to, który kolor jest atutowy: stoi tuż nad { FORM($above, "ins-trump") }.
+    [level] {" "}Joker wysoki i joker niski są atutami bez względu na to, który kolor jest atutowy: stoją tuż nad { FORM($above, "ins-trump") } i są sobie równe, więc gdy oba trafią do jednej lewy, wygrywa ten zagrany { $level ->
+        [first] wcześniej
+       *[later] później
+    }.
+    [two] {" "}Joker wysoki i joker niski są atutami bez względu na to, który kolor jest atutowy: stoją tuż nad { FORM($above, "ins-trump") }, wysoki nad niskim.
+   *[none] {""}
+ }
+trump-lead-joker = { $joker ->
+    [yes] {" "}Joker jest atutem, najniższym ze wszystkich, bez względu na to, który kolor jest atutowy: przy wyjściu atutem dokłada się go jak każdy inny atut, a przy wyjściu w kolorze nieatutowym wolno go zagrać zawsze wtedy, gdy wolno zagrać atut.
+   *[no] {""}
+ }
+rule-plain-lead = Przy wyjściu w kolorze nieatutowym gracz, który ma ten kolor, musi { $trump ->
+    [yes] dołożyć do koloru albo zagrać atut (wolno przebić atutem, nawet mając kartę do koloru). Gracz, który nie ma koloru wyjścia, { $void ->
+        [any_card] może zagrać dowolną kartę
+       *[must_trump] musi zagrać atut, jeśli go ma, a jeśli nie ma, dowolną kartę
+    }.
+   *[no] do niego dołożyć. Gracz, który nie ma koloru wyjścia, { $void ->
+        [any_card] może zagrać dowolną kartę, również atut
+       *[must_trump] musi zagrać atut, jeśli go ma, a jeśli nie ma, dowolną kartę
+    }.
+ }{ $named ->
+    [yes] {" "}Kto ma { FORM($joined, "acc") }, nie ma przez to koloru, z którego ona pochodzi.
+   *[no] {""}
+ }
