@@ -18,8 +18,8 @@ point-name = { $point ->
     [fives] Cincos
     [nine] Nueve
     [five] Cinco
-    [right_bower] Bower derecho
-    [left_bower] Bower izquierdo
+    [right_bower] Jota derecha
+    [left_bower] Jota izquierda
     [right_pedro] Pedro derecho
     [left_pedro] Pedro izquierdo
     [pedro] Pedro
