@@ -306,30 +306,6 @@ def _contract_scoring(fact: f.ContractScoring, w: Wording) -> str:
     )
 
 
-def _target(fact: f.Target, w: Wording) -> str:
-    goal = "0 or less" if fact.countdown else f"{fact.target} or more"
-    target = (
-        f"The target is {fact.target}, counted down to 0: the game ends after the first hand "
-        f"at whose end some {w.each} has 0 or less."
-        if fact.countdown
-        else f"The target is {fact.target}: the game ends after the first hand at whose end "
-        f"some {w.each} has {goal}."
-    )
-    if fact.bid_out:
-        target = (
-            f"The target is {fact.target}: the game ends after the first hand at whose end "
-            f"{w.pitcher} has made the bid and has {goal}."
-        )
-    if fact.sale:
-        seller = "the seller" if w.each == "player" else "the seller's side"
-        target += f" A sold pitch can end it before play, when the price takes {seller} there."
-    if fact.at_once:
-        target += (
-            f" It ends sooner when a point scored at once brings a {w.each} there ({fact.at_once})."
-        )
-    return target
-
-
 def _instant(fact: f.InstantWins, w: Wording) -> str:
     smudge = fact.smudge
     if smudge is not None:
@@ -497,30 +473,6 @@ def _in_play_only(fact: f.InPlayOnly, w: Wording) -> str:
     )
 
 
-def _others_score(fact: f.OthersScore, w: Wording) -> str:
-    who = "they" if w.each == "player" else "it"
-    if fact.difference:
-        shared = " Partners share one score." if w.each == "side" else ""
-        return (
-            f"Scores never go down: a hand adds to the score of one {w.each}, or of none.{shared}"
-        )
-    if fact.contract:
-        score = "takes off" if fact.countdown else "adds"
-        if fact.count_rule:
-            own = "their" if w.each == "player" else "its"
-            return f"Every {w.each} other than {w.pitcher} {score} {own} count ({fact.count_rule})."
-        return f"Every {w.each} other than {w.pitcher} {score} the points {who} made."
-    if fact.countdown:
-        return (
-            f"Every point takes its value off the score of the {w.each} it goes to. There is "
-            "no bidding, no contract and no set-back: scores never rise."
-        )
-    return (
-        f"Every point adds its value to the score of the {w.each} it goes to. There is no "
-        "bidding, no contract and no set-back: scores never fall."
-    )
-
-
 def _at_once(fact: f.AtOnce, w: Wording) -> str:
     undone = {"run": "run", "discard": "discarded", "play": "played"}
     nothing = f"nothing more is {_series([undone[u] for u in fact.undone], 'or')}"
@@ -566,12 +518,8 @@ class English(Language):
                 return _before_play(fact)
             case f.InPlayOnly():
                 return _in_play_only(fact, w)
-            case f.OthersScore():
-                return _others_score(fact, w)
             case f.ContractScoring():
                 return _contract_scoring(fact, w)
-            case f.Target():
-                return _target(fact, w)
             case f.InstantWins():
                 return _instant(fact, w)
             case f.AtOnce():
@@ -616,6 +564,8 @@ class English(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.Target()
+                | f.OthersScore()
                 | f.Bids()
                 | f.DealersPrivilege()
                 | f.RetakeTopBid()

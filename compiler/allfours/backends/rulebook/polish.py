@@ -539,34 +539,6 @@ def _in_play_only(fact: f.InPlayOnly, w: Wording) -> str:
     )
 
 
-def _others_score(fact: f.OthersScore, w: Wording) -> str:
-    if fact.difference:
-        shared = " Partnerzy mają wspólny wynik." if w.sides else ""
-        return (
-            "Wyniki nigdy nie maleją: rozdanie dopisuje punkty do wyniku tylko "
-            f"{w.g('jednego gracza albo żadnego', 'jednej strony albo żadnej')}.{shared}"
-        )
-    if fact.contract:
-        if fact.count_rule:
-            verb, where = _count_scored(fact.countdown)
-            return (
-                f"{w.g('Każdy', 'Każda')} {w.each.nom} oprócz {w.pitcher.gen} {verb} swoją "
-                f"zdobycz ({fact.count_rule}) {where}."
-            )
-        add = _scores(fact.countdown)[0]
-        return f"{w.g('Każdy', 'Każda')} {w.each.nom} oprócz {w.pitcher.gen} {add} zdobyte punkty."
-    whose = w.g("gracza, który go zdobył", "strony, która go zdobyła")
-    if fact.countdown:
-        return (
-            f"Każdy punkt odejmuje się od wyniku {whose}. Nie ma licytacji, kontraktu ani "
-            "cofnięć: wyniki nigdy nie rosną."
-        )
-    return (
-        f"Każdy punkt dopisuje się do wyniku {whose}. Nie ma licytacji, kontraktu ani "
-        "cofnięć: wyniki nigdy nie maleją."
-    )
-
-
 def _at_once(fact: f.AtOnce, w: Wording) -> str:
     goal = Goal.of(fact.countdown, fact.target)
     who = w.g("Gracz, który", "Strona, która")
@@ -668,40 +640,6 @@ def _contract_scoring(fact: f.ContractScoring, w: Wording) -> str:
         f"{w.g('jego', 'jej')} wyniku, a zdobytych punktów się nie {added}."
         f"{no_contract}{smudge_bid}{consequence}"
     )
-
-
-def _target(fact: f.Target, w: Wording) -> str:
-    goal = Goal.of(fact.countdown, fact.target)
-    some = w.g("któryś gracz", "któraś strona")
-    if fact.countdown:
-        target = (
-            f"Gra toczy się w dół, od {count(fact.target, POINTS_GENITIVE)} do zera: partia "
-            f"kończy się po pierwszym rozdaniu, po którym {some} ma {goal.at_least}."
-        )
-    else:
-        target = (
-            f"Gra toczy się do {count(fact.target, POINTS_GENITIVE)}: partia kończy się po "
-            f"pierwszym rozdaniu, po którym {some} ma {goal.at_least}."
-        )
-    if fact.bid_out:
-        target = (
-            f"Gra toczy się do {count(fact.target, POINTS_GENITIVE)}: partia kończy się po "
-            f"pierwszym rozdaniu, po którym {w.pitcher.nom} "
-            f"{w.g('wypełnił', 'wypełniła')} kontrakt i ma {goal.at_least}."
-        )
-    if fact.sale:
-        price = "0" if fact.countdown else count(fact.target, POINTS_GENITIVE)
-        target += (
-            " Sprzedaż prawa narzucenia atutu może zakończyć partię jeszcze przed rozgrywką, "
-            f"jeśli cena doprowadzi sprzedającego do {price}."
-        )
-    if fact.at_once:
-        target += (
-            " Kończy się wcześniej, gdy punkt zapisywany od razu doprowadzi "
-            f"{w.g('któregoś gracza', 'którąś stronę')} do "
-            f"{'0' if fact.countdown else count(fact.target, POINTS_GENITIVE)} ({fact.at_once})."
-        )
-    return target
 
 
 def _instant(fact: f.InstantWins, w: Wording) -> str:
@@ -866,12 +804,8 @@ class Polish(Language):
                 return _before_play(fact)
             case f.InPlayOnly():
                 return _in_play_only(fact, w)
-            case f.OthersScore():
-                return _others_score(fact, w)
             case f.ContractScoring():
                 return _contract_scoring(fact, w)
-            case f.Target():
-                return _target(fact, w)
             case f.InstantWins():
                 return _instant(fact, w)
             case f.AtOnce():
@@ -916,6 +850,8 @@ class Polish(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.Target()
+                | f.OthersScore()
                 | f.Bids()
                 | f.DealersPrivilege()
                 | f.RetakeTopBid()

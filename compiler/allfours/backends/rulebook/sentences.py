@@ -678,6 +678,29 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
                 apart=_yes(bool(at_once)),
                 early=_titles(at_once),
             )
+        case f.OthersScore(countdown=countdown, count_rule=rule):
+            made = "count" if rule else "made"
+            kind = "difference" if fact.difference else made if fact.contract else "points"
+            return say(
+                "rule-others-score",
+                kind=kind,
+                countdown=_yes(countdown),
+                rule=rule or "",
+                role=role,
+                sides=sides,
+            )
+        case f.Target(target=target, countdown=countdown, at_once=early):
+            return say(
+                "rule-target",
+                target=target,
+                countdown=_yes(countdown),
+                bidout=_yes(fact.bid_out),
+                sale=_yes(fact.sale),
+                soon=_yes(bool(early)),
+                early=early or "",
+                role=role,
+                sides=sides,
+            )
         case f.SideCount(total=total):
             return say("rule-side-count", sides=sides, total=total)
         case f.NoTrumpInPlay(points=points):

@@ -546,33 +546,6 @@ def _reaches(countdown: bool) -> tuple[str, str]:
     return ("llega a 0", "llegan a 0") if countdown else ("alcanza la meta", "alcanzan la meta")
 
 
-def _target(fact: f.Target, w: Wording) -> str:
-    goal = _goal(fact.countdown, fact.target)
-    target = (
-        f"La meta es {fact.target} puntos, que se cuentan hacia atrás hasta 0: la partida "
-        f"termina al acabar la primera mano tras la cual algún {w.each} tiene 0 o menos."
-        if fact.countdown
-        else f"La meta es {fact.target} puntos: la partida termina al acabar la primera mano "
-        f"tras la cual algún {w.each} tiene {goal}."
-    )
-    if fact.bid_out:
-        target = (
-            f"La meta es {fact.target} puntos: la partida termina al acabar la primera mano "
-            f"tras la cual {w.pitcher} ha cumplido la oferta y tiene {goal}."
-        )
-    if fact.sale:
-        target += (
-            " Una venta puede terminarla antes de jugar una carta, si el precio deja "
-            f"{'al equipo del vendedor' if w.sides else 'al vendedor'} con {goal}."
-        )
-    if fact.at_once:
-        target += (
-            f" Termina antes si un punto que se anota en el acto lleva a un {w.each} a la meta "
-            f"({fact.at_once})."
-        )
-    return target
-
-
 def _instant(fact: f.InstantWins, w: Wording) -> str:
     smudge = fact.smudge
     if smudge is not None:
@@ -751,29 +724,6 @@ def _in_play_only(fact: f.InPlayOnly, w: Wording) -> str:
     )
 
 
-def _others_score(fact: f.OthersScore, w: Wording) -> str:
-    if fact.difference:
-        shared = " Los compañeros comparten una sola puntuación." if w.sides else ""
-        return (
-            "Las puntuaciones nunca bajan: cada mano suma a la puntuación de un solo "
-            f"{w.each}, o de ninguno.{shared}"
-        )
-    if fact.contract:
-        if fact.count_rule:
-            score = _score(fact.countdown)
-            return f"Cada {w.each}, salvo {w.pitcher}, {score} su cuenta ({fact.count_rule})."
-        return f"Cada {w.each}, salvo {w.pitcher}, {_score(fact.countdown)} los puntos que hizo."
-    if fact.countdown:
-        return (
-            f"Cada punto resta su valor de la puntuación del {w.each} que lo gana. No hay "
-            "subasta, ni contrato, ni nadie queda retrasado: las puntuaciones nunca suben."
-        )
-    return (
-        f"Cada punto suma su valor a la puntuación del {w.each} que lo gana. No hay subasta, "
-        "ni contrato, ni nadie queda retrasado: las puntuaciones nunca bajan."
-    )
-
-
 def _at_once(fact: f.AtOnce, w: Wording) -> str:
     undone = {"run": "se corre", "discard": "se descarta", "play": "se juega"}
     nothing = "ya no " + ", ni ".join(undone[u] for u in fact.undone) + " nada más"
@@ -820,12 +770,8 @@ class Spanish(Language):
                 return _before_play(fact)
             case f.InPlayOnly():
                 return _in_play_only(fact, w)
-            case f.OthersScore():
-                return _others_score(fact, w)
             case f.ContractScoring():
                 return _contract_scoring(fact, w)
-            case f.Target():
-                return _target(fact, w)
             case f.InstantWins():
                 return _instant(fact, w)
             case f.AtOnce():
@@ -870,6 +816,8 @@ class Spanish(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.Target()
+                | f.OthersScore()
                 | f.Bids()
                 | f.DealersPrivilege()
                 | f.RetakeTopBid()

@@ -73,3 +73,30 @@ note-no-penalties = { $cited ->
     [yes] misdeals and revokes cannot happen, since every illegal action is refused
    *[no] { note-refused }, so misdeals and revokes cannot happen
  }
+
+## Winning the game
+
+# $target; $countdown: yes where scores count down to 0 from it; $bidout: yes where only
+# the pitcher's side, making the bid, ends the game; $sale: yes where a sold pitch can end
+# it before play; $soon: yes where points scored at once ($early: their rule) can end it
+# sooner
+rule-target = The target is { $target }{ $countdown ->
+    [yes] , counted down to 0
+   *[no] {""}
+ }: the game ends after the first hand at whose end { $bidout ->
+    [yes] { rule-pitcher } has made the bid and has { rule-target.goal }
+   *[no] some { rule-each } has { rule-target.goal }
+ }.{ $sale ->
+    [yes] {" "}A sold pitch can end it before play, when the price takes { $sides ->
+        [yes] the seller's side
+       *[no] the seller
+    } there.
+   *[no] {""}
+ }{ $soon ->
+    [yes] {" "}It ends sooner when a point scored at once brings a { rule-each } there ({ $early }).
+   *[no] {""}
+ }
+    .goal = { $countdown ->
+        [yes] 0 or less
+       *[no] { $target } or more
+    }

@@ -74,3 +74,34 @@ rule-setback-chips = { $extra ->
         [one] chip
        *[other] chips
     }
+
+## Scoring the hand
+
+# Who scores what a hand gives: $kind: difference (one side a hand, by difference), count
+# (every side but the pitcher's scores its count, $rule), made (the points it made), or
+# points (no auction: every point simply scores); $countdown: yes where scores count down
+rule-others-score = { $kind ->
+    [difference] Scores never go down: a hand adds to the score of one { rule-each }, or of none.{ $sides ->
+        [yes] {" "}Partners share one score.
+       *[no] {""}
+    }
+    [count] Every { rule-each } other than { rule-pitcher } { rule-others-score.score } { $sides ->
+        [yes] its
+       *[no] their
+    } count ({ $rule }).
+    [made] Every { rule-each } other than { rule-pitcher } { rule-others-score.score } the points { $sides ->
+        [yes] it
+       *[no] they
+    } made.
+   *[points] Every point { $countdown ->
+        [yes] takes its value off
+       *[no] adds its value to
+    } the score of the { rule-each } it goes to. There is no bidding, no contract and no set-back: scores never { $countdown ->
+        [yes] rise
+       *[no] fall
+    }.
+ }
+    .score = { $countdown ->
+        [yes] takes off
+       *[no] adds
+    }

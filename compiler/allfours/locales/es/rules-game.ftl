@@ -48,3 +48,24 @@ note-no-penalties = { $cited ->
     [yes] los repartos mal hechos y los renuncios no pueden darse, porque se rechaza toda acción ilegal
    *[no] { note-refused }, así que los repartos mal hechos y los renuncios no pueden darse
  }
+
+rule-target = La meta es { $target } puntos{ $countdown ->
+    [yes] , que se cuentan hacia atrás hasta 0
+   *[no] {""}
+ }: la partida termina al acabar la primera mano tras la cual { $bidout ->
+    [yes] { rule-pitcher } ha cumplido la oferta y tiene { rule-target.goal }
+   *[no] algún { rule-each } tiene { rule-target.goal }
+ }.{ $sale ->
+    [yes] {" "}Una venta puede terminarla antes de jugar una carta, si el precio deja { $sides ->
+        [yes] al equipo del vendedor
+       *[no] al vendedor
+    } con { rule-target.goal }.
+   *[no] {""}
+ }{ $soon ->
+    [yes] {" "}Termina antes si un punto que se anota en el acto lleva a un { rule-each } a la meta ({ $early }).
+   *[no] {""}
+ }
+    .goal = { $countdown ->
+        [yes] 0 o menos
+       *[no] { $target } o más
+    }

@@ -55,3 +55,23 @@ rule-setback-chips = { $extra ->
         [one] ficha adicional
        *[other] fichas adicionales
     }
+
+rule-others-score = { $kind ->
+    [difference] Las puntuaciones nunca bajan: cada mano suma a la puntuación de un solo { rule-each }, o de ninguno.{ $sides ->
+        [yes] {" "}Los compañeros comparten una sola puntuación.
+       *[no] {""}
+    }
+    [count] Cada { rule-each }, salvo { rule-pitcher }, { rule-others-score.score } su cuenta ({ $rule }).
+    [made] Cada { rule-each }, salvo { rule-pitcher }, { rule-others-score.score } los puntos que hizo.
+   *[points] Cada punto { $countdown ->
+        [yes] resta su valor de
+       *[no] suma su valor a
+    } la puntuación del { rule-each } que lo gana. No hay subasta, ni contrato, ni nadie queda retrasado: las puntuaciones nunca { $countdown ->
+        [yes] suben
+       *[no] bajan
+    }.
+ }
+    .score = { $countdown ->
+        [yes] resta de su puntuación
+       *[no] anota
+    }

@@ -87,3 +87,49 @@ note-no-penalties = { $cited ->
     [yes] ani błędne rozdanie, ani renons nie mogą się zdarzyć, bo każdy niedozwolony ruch jest odrzucany
    *[no] { note-refused }, więc ani błędne rozdanie, ani renons nie mogą się zdarzyć
  }
+
+# Cel: .goal «co najmniej 7 punktów» (licząc w dół: «0 punktów lub mniej»); .to «do 7
+# punktów» (w dół: «do 0»)
+rule-target = Gra toczy się { $countdown ->
+    [yes] w dół, od { $target } { $target ->
+        [one] punktu
+       *[other] punktów
+    } do zera
+   *[no] do { $target } { $target ->
+        [one] punktu
+       *[other] punktów
+    }
+ }: partia kończy się po pierwszym rozdaniu, po którym { $bidout ->
+    [yes] { rule-pitcher } { $sides ->
+        [yes] wypełniła
+       *[no] wypełnił
+    } kontrakt i ma { rule-target.goal }
+   *[no] { $sides ->
+        [yes] któraś strona
+       *[no] któryś gracz
+    } ma { rule-target.goal }
+ }.{ $sale ->
+    [yes] {" "}Sprzedaż prawa narzucenia atutu może zakończyć partię jeszcze przed rozgrywką, jeśli cena doprowadzi sprzedającego { rule-target.to }.
+   *[no] {""}
+ }{ $soon ->
+    [yes] {" "}Kończy się wcześniej, gdy punkt zapisywany od razu doprowadzi { $sides ->
+        [yes] którąś stronę
+       *[no] któregoś gracza
+    } { rule-target.to } ({ $early }).
+   *[no] {""}
+ }
+    .goal = { $countdown ->
+        [yes] 0 punktów lub mniej
+       *[no] co najmniej { $target } { $target ->
+            [one] punkt
+            [few] punkty
+           *[many] punktów
+        }
+    }
+    .to = { $countdown ->
+        [yes] do 0
+       *[no] do { $target } { $target ->
+            [one] punktu
+           *[other] punktów
+        }
+    }

@@ -65,3 +65,34 @@ rule-setback-chips = { $extra ->
         [few] dodatkowe żetony
        *[many] dodatkowych żetonów
     }
+
+rule-others-score = { $kind ->
+    [difference] Wyniki nigdy nie maleją: rozdanie dopisuje punkty do wyniku tylko { $sides ->
+        [yes] jednej strony albo żadnej
+       *[no] jednego gracza albo żadnego
+    }.{ $sides ->
+        [yes] {" "}Partnerzy mają wspólny wynik.
+       *[no] {""}
+    }
+    [count] { CAP(rule-each.every) } oprócz { rule-pitcher.gen } { $countdown ->
+        [yes] odejmuje
+       *[no] dopisuje
+    } swoją zdobycz ({ $rule }) { $countdown ->
+        [yes] od wyniku
+       *[no] do wyniku
+    }.
+    [made] { CAP(rule-each.every) } oprócz { rule-pitcher.gen } { $countdown ->
+        [yes] odejmuje od swojego wyniku
+       *[no] dopisuje do swojego wyniku
+    } zdobyte punkty.
+   *[points] Każdy punkt { $countdown ->
+        [yes] odejmuje się od
+       *[no] dopisuje się do
+    } wyniku { $sides ->
+        [yes] strony, która go zdobyła
+       *[no] gracza, który go zdobył
+    }. Nie ma licytacji, kontraktu ani cofnięć: wyniki nigdy nie { $countdown ->
+        [yes] rosną
+       *[no] maleją
+    }.
+ }
