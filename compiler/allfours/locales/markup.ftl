@@ -10,3 +10,8 @@ suit-heading = <span title="{ $name }">{ $suit ->
     [D] ♦
    *[C] ♣
  }</span>
+# A point's name and, where there are any, the rules that say it ($rules): "**Gift** (SU-3.4)".
+point-cited = { $title }{ $cited ->
+    [yes] {" "}({ JOIN($rules, ", ") })
+   *[no] {""}
+ }

@@ -422,57 +422,6 @@ def _titles(points: tuple[str, ...], last: str = "and") -> str:
     return _series([f"**{_point_title(p)}**" for p in points], last)
 
 
-def _before_play(fact: f.BeforePlay) -> str:
-    before = _series(
-        [
-            f"**{_point_title(p)}**" + (f" ({', '.join(rules)})" if rules else "")
-            for p, rules in fact.before
-        ],
-        "and",
-    )
-    count = len(fact.before)
-    said = (
-        f"{before} {'is' if count == 1 else 'are'} scored before the play, the moment "
-        f"{'it happens' if count == 1 else 'they happen'}."
-    )
-    for p in fact.twice:
-        said += (
-            f" **{_point_title(p)}** can score twice in a hand: for the first turn-up and for "
-            "a run's new suit."
-        )
-    if fact.on_capture:
-        said += f" {_titles(fact.on_capture)} score the moment their trick is taken."
-    if fact.after:
-        are = "is" if len(fact.after) == 1 else "are"
-        said += f" {_titles(fact.after)} {are} scored after the play."
-    if fact.worth_one:
-        said += " Every point is worth 1."
-    return said
-
-
-def _in_play_only(fact: f.InPlayOnly, w: Wording) -> str:
-    if fact.kept:
-        rules = ", ".join(fact.kept)
-        return (
-            f"Every point's card is in play ({fact.in_play}): it is a trump, and none may be "
-            f"discarded ({rules}). So every point goes to a {w.each}, and the {w.each}s' "
-            f"counts add up to {fact.total} in every hand."
-        )
-    if fact.kind == "kept" and fact.out:
-        return (
-            f"A point whose card is not in play ({fact.in_play}), because it was "
-            f"{_places(fact.out)}, goes to no one."
-        )
-    if not fact.points:
-        return f"Only cards in play ({fact.in_play}) count for the points of the play."
-    trump = "a trump" if fact.out else ""
-    out = f": {trump} {_places(fact.out)} is none of them" if fact.out else ""
-    return (
-        f"{_titles(fact.points)} {'is' if len(fact.points) == 1 else 'are'} found among the "
-        f"cards in play only ({fact.in_play}){out}."
-    )
-
-
 def _at_once(fact: f.AtOnce, w: Wording) -> str:
     undone = {"run": "run", "discard": "discarded", "play": "played"}
     nothing = f"nothing more is {_series([undone[u] for u in fact.undone], 'or')}"
@@ -514,10 +463,6 @@ class English(Language):
         match fact:
             case f.PointOfTheHand():
                 return _point(fact, w)
-            case f.BeforePlay():
-                return _before_play(fact)
-            case f.InPlayOnly():
-                return _in_play_only(fact, w)
             case f.ContractScoring():
                 return _contract_scoring(fact, w)
             case f.InstantWins():
@@ -564,6 +509,8 @@ class English(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.InPlayOnly()
+                | f.BeforePlay()
                 | f.Target()
                 | f.OthersScore()
                 | f.Bids()

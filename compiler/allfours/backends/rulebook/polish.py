@@ -490,55 +490,6 @@ def _titles(points: tuple[str, ...], last: str = "i") -> str:
     return _join([f"**{_point_title(p)}**" for p in points], last)
 
 
-def _before_play(fact: f.BeforePlay) -> str:
-    before = _join(
-        [
-            f"**{_point_title(p)}**" + (f" ({', '.join(rules)})" if rules else "")
-            for p, rules in fact.before
-        ]
-    )
-    n = len(fact.before)
-    said = f"{before} zapisuje się przed rozgrywką, w chwili gdy {'padnie' if n == 1 else 'padną'}."
-    for p in fact.twice:
-        said += (
-            f" **{_point_title(p)}** może paść dwa razy w jednym rozdaniu: za pierwszą kartę "
-            "odkrytą i za nowy kolor przy dokładaniu kart."
-        )
-    if fact.on_capture:
-        said += f" {_titles(fact.on_capture)} zapisuje się w chwili wzięcia lewy."
-    if fact.after:
-        said += f" {_titles(fact.after)} zapisuje się po rozgrywce."
-    if fact.worth_one:
-        said += " Każdy punkt jest wart 1."
-    return said
-
-
-def _in_play_only(fact: f.InPlayOnly, w: Wording) -> str:
-    if fact.kept:
-        return (
-            f"Karta każdego punktu jest w grze ({fact.in_play}): jest atutem, a żadnej z nich "
-            f"nie wolno zrzucić ({', '.join(fact.kept)}). Każdy punkt przypada więc "
-            f"{w.g('któremuś z graczy', 'którejś ze stron')}, a zdobycze "
-            f"{w.g('graczy', 'stron')} dają razem {count(fact.total, POINTS)} w każdym "
-            "rozdaniu."
-        )
-    if fact.kind == "kept" and fact.out:
-        return (
-            f"Punkt, którego karty nie ma w grze ({fact.in_play}), bo {_places(fact.out)}, "
-            "nie przypada nikomu."
-        )
-    if not fact.points:
-        return f"Do punktów rozgrywki liczą się tylko karty w grze ({fact.in_play})."
-    out = (
-        f": atut, który {_places(fact.out, masculine=True)}, nie jest żadnym z nich"
-        if fact.out
-        else ""
-    )
-    return (
-        f"{_titles(fact.points)} wyznacza się wyłącznie spośród kart w grze ({fact.in_play}){out}."
-    )
-
-
 def _at_once(fact: f.AtOnce, w: Wording) -> str:
     goal = Goal.of(fact.countdown, fact.target)
     who = w.g("Gracz, który", "Strona, która")
@@ -800,10 +751,6 @@ class Polish(Language):
         match fact:
             case f.PointOfTheHand():
                 return _point(fact, w)
-            case f.BeforePlay():
-                return _before_play(fact)
-            case f.InPlayOnly():
-                return _in_play_only(fact, w)
             case f.ContractScoring():
                 return _contract_scoring(fact, w)
             case f.InstantWins():
@@ -850,6 +797,8 @@ class Polish(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.InPlayOnly()
+                | f.BeforePlay()
                 | f.Target()
                 | f.OthersScore()
                 | f.Bids()

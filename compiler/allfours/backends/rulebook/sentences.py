@@ -418,6 +418,49 @@ def _plain_lead(fact: f.PlainLead) -> Say:
     )
 
 
+# -- section 5: the points ------------------------------------------------------------------
+
+
+def _before_play(fact: f.BeforePlay) -> Say:
+    cited = [
+        say("point-cited", title=_title(p), cited=_yes(bool(rules)), rules=listed(list(rules)))
+        for p, rules in fact.before
+    ]
+    return say(
+        "rule-before-play",
+        before=listed(cited),
+        count=len(cited),
+        twice=listed([say("rule-before-play-twice", point=_title(p)) for p in fact.twice]),
+        capture=_yes(bool(fact.on_capture)),
+        oncapture=_titles(fact.on_capture),
+        later=len(fact.after),
+        after=_titles(fact.after),
+        one=_yes(fact.worth_one),
+    )
+
+
+def _places(out: tuple[f.Place, ...]) -> Listed:
+    """Where a card out of play may lie: "left in the stock, turned up or discarded"."""
+    return listed([say("in-play-only-place", place=place) for place in out], "or")
+
+
+def _in_play_only(fact: f.InPlayOnly, sides: str) -> Say:
+    lost = fact.kind == "kept" and fact.out
+    kind = "kept" if fact.kept else "lost" if lost else "points" if fact.points else "none"
+    return say(
+        "rule-in-play-only",
+        kind=kind,
+        rule=fact.in_play,
+        kept=listed(list(fact.kept)),
+        total=fact.total,
+        out=_places(fact.out),
+        outside=_yes(bool(fact.out)),
+        points=_titles(fact.points),
+        count=len(fact.points),
+        sides=sides,
+    )
+
+
 # -- the rest ------------------------------------------------------------------------------
 
 
@@ -701,6 +744,10 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
                 role=role,
                 sides=sides,
             )
+        case f.BeforePlay():
+            return _before_play(fact)
+        case f.InPlayOnly():
+            return _in_play_only(fact, sides)
         case f.SideCount(total=total):
             return say("rule-side-count", sides=sides, total=total)
         case f.NoTrumpInPlay(points=points):

@@ -674,56 +674,6 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
     )
 
 
-def _before_play(fact: f.BeforePlay) -> str:
-    before = _join(
-        [
-            f"**{_point_title(p)}**" + (f" ({', '.join(rules)})" if rules else "")
-            for p, rules in fact.before
-        ]
-    )
-    count = len(fact.before)
-    said = (
-        f"{before} se {'anota' if count == 1 else 'anotan'} antes de la jugada, en el momento "
-        f"en que {'ocurre' if count == 1 else 'ocurren'}."
-    )
-    for p in fact.twice:
-        said += (
-            f" **{_point_title(p)}** puede puntuar dos veces en una mano: por la primera "
-            "muestra y por el palo nuevo al correr las cartas."
-        )
-    if fact.on_capture:
-        said += f" {_titles(fact.on_capture)} se anotan en el momento en que se gana su baza."
-    if fact.after:
-        said += (
-            f" {_titles(fact.after)} se {'anota' if len(fact.after) == 1 else 'anotan'} "
-            "después de la jugada."
-        )
-    if fact.worth_one:
-        said += " Cada punto vale 1."
-    return said
-
-
-def _in_play_only(fact: f.InPlayOnly, w: Wording) -> str:
-    if fact.kept:
-        return (
-            f"La carta de cada punto está en juego ({fact.in_play}): es un triunfo, y ninguna "
-            f"se puede descartar ({', '.join(fact.kept)}). Así, cada punto es para algún "
-            f"{w.each}, y las cuentas de los {w.each_plural} suman {fact.total} en cada mano."
-        )
-    if fact.kind == "kept" and fact.out:
-        return (
-            f"Un punto cuya carta no está en juego ({fact.in_play}), porque "
-            f"{_join_or([_PLACES[p] for p in fact.out])}, no es para nadie."
-        )
-    if not fact.points:
-        return f"Solo las cartas en juego ({fact.in_play}) cuentan para los puntos de la jugada."
-    out = f": un triunfo que {_join_or([_PLACES[p] for p in fact.out])} no es ninguno de ellos"
-    return (
-        f"{_titles(fact.points)} se {'busca' if len(fact.points) == 1 else 'buscan'} solo entre "
-        f"las cartas en juego ({fact.in_play}){out if fact.out else ''}."
-    )
-
-
 def _at_once(fact: f.AtOnce, w: Wording) -> str:
     undone = {"run": "se corre", "discard": "se descarta", "play": "se juega"}
     nothing = "ya no " + ", ni ".join(undone[u] for u in fact.undone) + " nada más"
@@ -766,10 +716,6 @@ class Spanish(Language):
         match fact:
             case f.PointOfTheHand():
                 return _point_sentence(fact, w)
-            case f.BeforePlay():
-                return _before_play(fact)
-            case f.InPlayOnly():
-                return _in_play_only(fact, w)
             case f.ContractScoring():
                 return _contract_scoring(fact, w)
             case f.InstantWins():
@@ -816,6 +762,8 @@ class Spanish(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.InPlayOnly()
+                | f.BeforePlay()
                 | f.Target()
                 | f.OthersScore()
                 | f.Bids()

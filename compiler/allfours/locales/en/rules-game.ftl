@@ -100,3 +100,54 @@ rule-target = The target is { $target }{ $countdown ->
         [yes] 0 or less
        *[no] { $target } or more
     }
+
+## When points are scored
+
+# $before: the points scored before the play (point-cited, listed), $count of them;
+# $twice: the sentences of the points that can score twice (rule-before-play-twice);
+# $capture: yes where the points $oncapture score the moment their trick is taken;
+# $later: how many points ($after) are scored after the play; $one: yes where every
+# point is worth 1
+rule-before-play = { $before } { $count ->
+    [1] is scored before the play, the moment it happens.
+   *[other] are scored before the play, the moment they happen.
+ }{ JOIN($twice, "", "") }{ $capture ->
+    [yes] {" "}{ $oncapture } score the moment their trick is taken.
+   *[no] {""}
+ }{ $later ->
+    [0] {""}
+    [1] {" "}{ $after } is scored after the play.
+   *[other] {" "}{ $after } are scored after the play.
+ }{ $one ->
+    [yes] {" "}Every point is worth 1.
+   *[no] {""}
+ }
+# $point: a point that can score twice in a hand
+rule-before-play-twice = {" "}{ $point } can score twice in a hand: for the first turn-up and for a run's new suit.
+
+# Where a card out of play lies ($place: stock, turned_up, discarded): "left in the stock"
+in-play-only-place = { $place ->
+    [stock] left in the stock
+    [turned_up] turned up
+   *[discarded] discarded
+ }
+# $kind: kept (no point card is ever out of play: the rules $kept keep them, and every
+# point, $total in all, goes to someone), lost (a point whose card was $out goes to no
+# one), none (no point needs a card in play), or points (the points $points, $count of
+# them, are found among the cards in play; $outside: yes where cards may lie $out);
+# $rule: the rule that says what is in play
+rule-in-play-only = { $kind ->
+    [kept] Every point's card is in play ({ $rule }): it is a trump, and none may be discarded ({ JOIN($kept, ", ") }). So every point goes to a { rule-each }, and the { $sides ->
+        [yes] sides'
+       *[no] players'
+    } counts add up to { $total } in every hand.
+    [lost] A point whose card is not in play ({ $rule }), because it was { $out }, goes to no one.
+    [none] Only cards in play ({ $rule }) count for the points of the play.
+   *[points] { $points } { $count ->
+        [1] is
+       *[other] are
+    } found among the cards in play only ({ $rule }){ $outside ->
+        [yes] : a trump { $out } is none of them
+       *[no] {""}
+    }.
+ }

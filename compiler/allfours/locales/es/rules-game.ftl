@@ -69,3 +69,40 @@ rule-target = La meta es { $target } puntos{ $countdown ->
         [yes] 0 o menos
        *[no] { $target } o más
     }
+
+rule-before-play = { $before } { $count ->
+    [1] se anota antes de la jugada, en el momento en que ocurre.
+   *[other] se anotan antes de la jugada, en el momento en que ocurren.
+ }{ JOIN($twice, "", "") }{ $capture ->
+    [yes] {" "}{ $oncapture } se anotan en el momento en que se gana su baza.
+   *[no] {""}
+ }{ $later ->
+    [0] {""}
+    [1] {" "}{ $after } se anota después de la jugada.
+   *[other] {" "}{ $after } se anotan después de la jugada.
+ }{ $one ->
+    [yes] {" "}Cada punto vale 1.
+   *[no] {""}
+ }
+rule-before-play-twice = {" "}{ $point } puede puntuar dos veces en una mano: por la primera muestra y por el palo nuevo al correr las cartas.
+
+in-play-only-place = { $place ->
+    [stock] quedó en el mazo
+    [turned_up] salió de muestra
+   *[discarded] se descartó
+ }
+rule-in-play-only = { $kind ->
+    [kept] La carta de cada punto está en juego ({ $rule }): es un triunfo, y ninguna se puede descartar ({ JOIN($kept, ", ") }). Así, cada punto es para algún { rule-each }, y las cuentas de los { $sides ->
+        [yes] equipos
+       *[no] jugadores
+    } suman { $total } en cada mano.
+    [lost] Un punto cuya carta no está en juego ({ $rule }), porque { $out }, no es para nadie.
+    [none] Solo las cartas en juego ({ $rule }) cuentan para los puntos de la jugada.
+   *[points] { $points } se { $count ->
+        [1] busca
+       *[other] buscan
+    } solo entre las cartas en juego ({ $rule }){ $outside ->
+        [yes] : un triunfo que { $out } no es ninguno de ellos
+       *[no] {""}
+    }.
+ }

@@ -133,3 +133,49 @@ rule-target = Gra toczy się { $countdown ->
            *[other] punktów
         }
     }
+
+rule-before-play = { $before } zapisuje się przed rozgrywką, w chwili gdy { $count ->
+    [1] padnie
+   *[other] padną
+ }.{ JOIN($twice, "", "") }{ $capture ->
+    [yes] {" "}{ $oncapture } zapisuje się w chwili wzięcia lewy.
+   *[no] {""}
+ }{ $later ->
+    [0] {""}
+   *[other] {" "}{ $after } zapisuje się po rozgrywce.
+ }{ $one ->
+    [yes] {" "}Każdy punkt jest wart 1.
+   *[no] {""}
+ }
+rule-before-play-twice = {" "}{ $point } może paść dwa razy w jednym rozdaniu: za pierwszą kartę odkrytą i za nowy kolor przy dokładaniu kart.
+
+# Gdzie leży karta spoza gry: o karcie (rodzaj żeński); .m: o atucie (męski)
+in-play-only-place = { $place ->
+    [stock] pozostała w talonie
+    [turned_up] była kartą odkrytą
+   *[discarded] została zrzucona
+ }
+    .m = { $place ->
+        [stock] pozostał w talonie
+        [turned_up] był kartą odkrytą
+       *[discarded] został zrzucony
+    }
+rule-in-play-only = { $kind ->
+    [kept] Karta każdego punktu jest w grze ({ $rule }): jest atutem, a żadnej z nich nie wolno zrzucić ({ JOIN($kept, ", ") }). Każdy punkt przypada więc { $sides ->
+        [yes] którejś ze stron
+       *[no] któremuś z graczy
+    }, a zdobycze { $sides ->
+        [yes] stron
+       *[no] graczy
+    } dają razem { $total } { $total ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    } w każdym rozdaniu.
+    [lost] Punkt, którego karty nie ma w grze ({ $rule }), bo { $out }, nie przypada nikomu.
+    [none] Do punktów rozgrywki liczą się tylko karty w grze ({ $rule }).
+   *[points] { $points } wyznacza się wyłącznie spośród kart w grze ({ $rule }){ $outside ->
+        [yes] : atut, który { FORM($out, "m") }, nie jest żadnym z nich
+       *[no] {""}
+    }.
+ }
