@@ -422,38 +422,6 @@ def _titles(points: tuple[str, ...], last: str = "and") -> str:
     return _series([f"**{_point_title(p)}**" for p in points], last)
 
 
-def _at_once(fact: f.AtOnce, w: Wording) -> str:
-    undone = {"run": "run", "discard": "discarded", "play": "played"}
-    nothing = f"nothing more is {_series([undone[u] for u in fact.undone], 'or')}"
-    said = []
-    if fact.before_play:
-        said.append(
-            f"Points scored before the play ({_titles(fact.before_play)}) count the moment "
-            f"they are scored. A {w.each} brought to the target by one of them wins at once: "
-            f"{nothing}."
-        )
-        can = [p for p in fact.before_play if p not in dict(fact.never)]
-        for p, rule in fact.never:
-            said.append(
-                f"**{_point_title(p)}** never can ({rule}), so only {_titles(tuple(can), 'or')} "
-                "can do this."
-                if can
-                else f"**{_point_title(p)}** never can ({rule})."
-            )
-        if fact.first_from_eldest:
-            said.append(
-                f"If a gift brings more than one {w.each} to the target, the first of them "
-                "from eldest, in turn, wins."
-            )
-    if fact.on_capture:
-        said.append(
-            f"{_titles(fact.on_capture)} count the moment their trick is taken: a {w.each} "
-            "brought to the target by one of them wins at once, and the rest of the hand is "
-            "not played."
-        )
-    return " ".join(said)
-
-
 class English(Language):
     code = "en"
     name = "English"
@@ -467,8 +435,6 @@ class English(Language):
                 return _contract_scoring(fact, w)
             case f.InstantWins():
                 return _instant(fact, w)
-            case f.AtOnce():
-                return _at_once(fact, w)
             case f.CountingOut():
                 return _count_out(fact, w)
             case (
@@ -509,6 +475,7 @@ class English(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.AtOnce()
                 | f.InPlayOnly()
                 | f.BeforePlay()
                 | f.Target()

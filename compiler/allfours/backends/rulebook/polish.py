@@ -490,46 +490,6 @@ def _titles(points: tuple[str, ...], last: str = "i") -> str:
     return _join([f"**{_point_title(p)}**" for p in points], last)
 
 
-def _at_once(fact: f.AtOnce, w: Wording) -> str:
-    goal = Goal.of(fact.countdown, fact.target)
-    who = w.g("Gracz, który", "Strona, która")
-    undone = {
-        "run": "nie dokłada się już kart",
-        "discard": "nikt nie zrzuca kart",
-        "play": "nie gra się dalej",
-    }
-    nothing = _join([undone[u] for u in fact.undone])
-    said = []
-    if fact.before_play:
-        said.append(
-            f"Punkty zapisywane przed rozgrywką ({_titles(fact.before_play)}) liczą się w "
-            f"chwili, gdy padną. {who} dzięki jednemu z nich {goal.verb} {goal.what}, od razu "
-            f"wygrywa: {nothing}."
-        )
-        never = dict(fact.never)
-        can = tuple(p for p in fact.before_play if p not in never)
-        for p, rule in fact.never:
-            said.append(
-                f"**{_point_title(p)}** nigdy nie może do tego doprowadzić ({rule}), więc "
-                f"może to tylko {_titles(can, 'lub')}."
-                if can
-                else f"**{_point_title(p)}** nigdy nie może do tego doprowadzić ({rule})."
-            )
-        if fact.first_from_eldest:
-            said.append(
-                f"Jeśli darowany punkt sprawi, że {goal.what} {goal.verb} więcej niż "
-                f"{w.g('jeden gracz', 'jedna strona')}, wygrywa {w.g('pierwszy', 'pierwsza')} "
-                "z nich, licząc kolejno od przodownika."
-            )
-    if fact.on_capture:
-        said.append(
-            f"{_titles(fact.on_capture)} liczą się w chwili wzięcia lewy: {who.lower()} dzięki "
-            f"jednemu z nich {goal.verb} {goal.what}, od razu wygrywa, a reszty rozdania się "
-            "nie rozgrywa."
-        )
-    return " ".join(said)
-
-
 def _scores(countdown: bool) -> tuple[str, str, str]:
     """Scoring points, the same without its object, and a set-back's verb: counting down,
     points made come off the score and a set-back goes on it."""
@@ -755,8 +715,6 @@ class Polish(Language):
                 return _contract_scoring(fact, w)
             case f.InstantWins():
                 return _instant(fact, w)
-            case f.AtOnce():
-                return _at_once(fact, w)
             case f.CountingOut():
                 return _count_out(fact, w)
             case (
@@ -797,6 +755,7 @@ class Polish(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.AtOnce()
                 | f.InPlayOnly()
                 | f.BeforePlay()
                 | f.Target()

@@ -461,6 +461,45 @@ def _in_play_only(fact: f.InPlayOnly, sides: str) -> Say:
     )
 
 
+# -- section 7: winning the game ------------------------------------------------------------
+
+
+def _at_once(fact: f.AtOnce, sides: str) -> Say:
+    """Points scored the moment they happen, which can win the game there and then."""
+    goal: dict[str, Arg] = {"countdown": _yes(fact.countdown), "target": fact.target}
+    parts: list[Arg] = []
+    if fact.before_play:
+        undone = listed([say("at-once-undone", undone=u) for u in fact.undone], "or")
+        parts.append(
+            say(
+                "rule-at-once-before",
+                points=_titles(fact.before_play),
+                undone=undone,
+                sides=sides,
+                **goal,
+            )
+        )
+        never = dict(fact.never)
+        can = [p for p in fact.before_play if p not in never]
+        parts += [
+            say(
+                "rule-at-once-never",
+                point=_title(p),
+                rule=rule,
+                others=_yes(bool(can)),
+                can=_titles(can, "or"),
+            )
+            for p, rule in fact.never
+        ]
+        if fact.first_from_eldest:
+            parts.append(say("rule-at-once-eldest", sides=sides, **goal))
+    if fact.on_capture:
+        parts.append(
+            say("rule-at-once-capture", points=_titles(fact.on_capture), sides=sides, **goal)
+        )
+    return say("rule-at-once", parts=listed(parts))
+
+
 # -- the rest ------------------------------------------------------------------------------
 
 
@@ -748,6 +787,8 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
             return _before_play(fact)
         case f.InPlayOnly():
             return _in_play_only(fact, sides)
+        case f.AtOnce():
+            return _at_once(fact, sides)
         case f.SideCount(total=total):
             return say("rule-side-count", sides=sides, total=total)
         case f.NoTrumpInPlay(points=points):

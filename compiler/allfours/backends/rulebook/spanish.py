@@ -674,39 +674,6 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
     )
 
 
-def _at_once(fact: f.AtOnce, w: Wording) -> str:
-    undone = {"run": "se corre", "discard": "se descarta", "play": "se juega"}
-    nothing = "ya no " + ", ni ".join(undone[u] for u in fact.undone) + " nada más"
-    said = []
-    if fact.before_play:
-        said.append(
-            f"Los puntos anteriores a la jugada ({_titles(fact.before_play)}) cuentan en el "
-            f"momento en que se anotan. Un {w.each} que llega a la meta con uno de ellos gana "
-            f"en el acto: {nothing}."
-        )
-        never = dict(fact.never)
-        can = tuple(p for p in fact.before_play if p not in never)
-        for p, rule in fact.never:
-            said.append(
-                f"**{_point_title(p)}** nunca puede hacerlo ({rule}), así que solo "
-                f"{_titles(can, 'o')} puede."
-                if can
-                else f"**{_point_title(p)}** nunca puede hacerlo ({rule})."
-            )
-        if fact.first_from_eldest:
-            said.append(
-                f"Si un regalo lleva a la meta a más de un {w.each}, gana el primero de ellos "
-                "a partir del mano, por turno."
-            )
-    if fact.on_capture:
-        said.append(
-            f"{_titles(fact.on_capture)} cuentan en el momento en que se gana su baza: un "
-            f"{w.each} que llega a la meta con uno de ellos gana en el acto, y el resto de la "
-            "mano no se juega."
-        )
-    return " ".join(said)
-
-
 class Spanish(Language):
     code = "es"
     name = "Español"
@@ -720,8 +687,6 @@ class Spanish(Language):
                 return _contract_scoring(fact, w)
             case f.InstantWins():
                 return _instant(fact, w)
-            case f.AtOnce():
-                return _at_once(fact, w)
             case f.CountingOut():
                 return _count_out(fact, w)
             case (
@@ -762,6 +727,7 @@ class Spanish(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.AtOnce()
                 | f.InPlayOnly()
                 | f.BeforePlay()
                 | f.Target()

@@ -151,3 +151,26 @@ rule-in-play-only = { $kind ->
        *[no] {""}
     }.
  }
+
+## Points that win at once
+
+# The sentences said ($parts: rule-at-once-before, -never, -eldest, -capture, listed)
+rule-at-once = { JOIN($parts, " ", " ") }
+# $points: those scored before the play; $undone: what is then left undone (at-once-undone,
+# listed); $countdown, $target: the goal
+rule-at-once-before = Points scored before the play ({ $points }) count the moment they are scored. A { rule-each } brought to the target by one of them wins at once: nothing more is { $undone }.
+# $undone: run (the cards), discard or play
+at-once-undone = { $undone ->
+    [run] run
+    [discard] discarded
+   *[play] played
+ }
+# $point never wins at once ($rule); $others: yes where the points $can may
+rule-at-once-never = { $point } never can ({ $rule }){ $others ->
+    [yes] , so only { $can } can do this.
+   *[no] .
+ }
+# $countdown, $target: the goal
+rule-at-once-eldest = If a gift brings more than one { rule-each } to the target, the first of them from eldest, in turn, wins.
+# $points: those scored the moment their trick is taken; $countdown, $target: the goal
+rule-at-once-capture = { $points } count the moment their trick is taken: a { rule-each } brought to the target by one of them wins at once, and the rest of the hand is not played.

@@ -106,3 +106,17 @@ rule-in-play-only = { $kind ->
        *[no] {""}
     }.
  }
+
+rule-at-once = { JOIN($parts, " ", " ") }
+rule-at-once-before = Los puntos anteriores a la jugada ({ $points }) cuentan en el momento en que se anotan. Un { rule-each } que llega a la meta con uno de ellos gana en el acto: ya no { JOIN($undone, ", ni ", ", ni ") } nada más.
+at-once-undone = { $undone ->
+    [run] se corre
+    [discard] se descarta
+   *[play] se juega
+ }
+rule-at-once-never = { $point } nunca puede hacerlo ({ $rule }){ $others ->
+    [yes] , así que solo { $can } puede.
+   *[no] .
+ }
+rule-at-once-eldest = Si un regalo lleva a la meta a más de un { rule-each }, gana el primero de ellos a partir del mano, por turno.
+rule-at-once-capture = { $points } cuentan en el momento en que se gana su baza: un { rule-each } que llega a la meta con uno de ellos gana en el acto, y el resto de la mano no se juega.

@@ -179,3 +179,53 @@ rule-in-play-only = { $kind ->
        *[no] {""}
     }.
  }
+
+rule-at-once = { JOIN($parts, " ", " ") }
+rule-at-once-before = Punkty zapisywane przed rozgrywką ({ $points }) liczą się w chwili, gdy padną. { at-once-goal.who } dzięki jednemu z nich { at-once-goal.goal }, od razu wygrywa: { JOIN($undone, " i ") }.
+# Kto dochodzi do celu, w regułach rule-at-once-*: .who «Gracz, który», .goal «osiągnie 7
+# punktów» (w dół: «zejdzie do 0»), .what «7 punktów», .verb «osiągnie»
+at-once-goal = { at-once-goal.goal }
+    .who = { $sides ->
+        [yes] Strona, która
+       *[no] Gracz, który
+    }
+    .goal = { $countdown ->
+        [yes] zejdzie do 0
+       *[no] osiągnie { $target } { $target ->
+            [one] punkt
+            [few] punkty
+           *[many] punktów
+        }
+    }
+    .what = { $countdown ->
+        [yes] do 0
+       *[no] { $target } { $target ->
+            [one] punkt
+            [few] punkty
+           *[many] punktów
+        }
+    }
+    .verb = { $countdown ->
+        [yes] zejdzie
+       *[no] osiągnie
+    }
+at-once-undone = { $undone ->
+    [run] nie dokłada się już kart
+    [discard] nikt nie zrzuca kart
+   *[play] nie gra się dalej
+ }
+rule-at-once-never = { $point } nigdy nie może do tego doprowadzić ({ $rule }){ $others ->
+    [yes] , więc może to tylko { $can }.
+   *[no] .
+ }
+rule-at-once-eldest = Jeśli darowany punkt sprawi, że { at-once-goal.what } { at-once-goal.verb } więcej niż { $sides ->
+    [yes] jedna strona
+   *[no] jeden gracz
+ }, wygrywa { $sides ->
+    [yes] pierwsza
+   *[no] pierwszy
+ } z nich, licząc kolejno od przodownika.
+rule-at-once-capture = { $points } liczą się w chwili wzięcia lewy: { $sides ->
+    [yes] strona, która
+   *[no] gracz, który
+ } dzięki jednemu z nich { at-once-goal.goal }, od razu wygrywa, a reszty rozdania się nie rozgrywa.
