@@ -269,43 +269,6 @@ def _series(items: list[str], last: str) -> str:
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
 
 
-def _contract_scoring(fact: f.ContractScoring, w: Wording) -> str:
-    # Counting down, points made come off the score and a set-back goes on.
-    score, unscore = ("takes off", "added to") if fact.countdown else ("adds", "subtracted from")
-    if fact.count_rule:
-        # Where a side's points are its count (the Pedro line), the count is scored.
-        return (
-            f"{w.pitcher.capitalize()} {score} {w.own} count ({fact.count_rule}) if it is at least "
-            f"the bid; otherwise {w.pitcher} is set back: the bid is {unscore} {w.pitchers} "
-            f"score and {w.own} count is not scored."
-        )
-    no_contract = (
-        f" When {w.pitcher} plays without a contract, {w.pitcher} scores like any other "
-        f"{w.each} and cannot be set back."
-        if fact.without_contract
-        else ""
-    )
-    smudge_bid = (
-        f" A made smudge scores its bid, {fact.smudge_scores_bid}, instead of the points made."
-        if fact.smudge_scores_bid is not None
-        else ""
-    )
-    every_point = ""
-    if fact.smudge_needs_all is not None:
-        needs = fact.smudge_needs_all
-        example = "" if needs.example is None else f" ({_card(needs.example)} not in play, say)"
-        every_point = (
-            f" So a smudge is made only by winning all {_words(needs.points)} points; when one "
-            f"of them goes to no one{example}, it cannot be made and {w.pitcher} is set back "
-            f"{needs.bid}."
-        )
-    return (
-        f"{w.pitcher.capitalize()} {score} the points made if they are at least the bid; "
-        f"otherwise {w.pitcher} is set back: the bid is {unscore} {w.pitchers} score and "
-        f"the points made are not counted.{every_point}{no_contract}{smudge_bid}"
-    )
-
-
 def _instant(fact: f.InstantWins, w: Wording) -> str:
     smudge = fact.smudge
     if smudge is not None:
@@ -431,8 +394,6 @@ class English(Language):
         match fact:
             case f.PointOfTheHand():
                 return _point(fact, w)
-            case f.ContractScoring():
-                return _contract_scoring(fact, w)
             case f.InstantWins():
                 return _instant(fact, w)
             case f.CountingOut():
@@ -475,6 +436,7 @@ class English(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.ContractScoring()
                 | f.AtOnce()
                 | f.InPlayOnly()
                 | f.BeforePlay()

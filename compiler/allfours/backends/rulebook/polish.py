@@ -113,22 +113,6 @@ GLOSSARY: dict[str, str] = {
     "left_bower": "Lewy bower",
 }
 
-# A numeral in words up to ten (0 and above ten are written in digits), in the nominative
-# and accusative of an inanimate masculine noun.
-_NUMERALS_MASCULINE = (  # nominative and accusative of an inanimate masculine noun
-    "",
-    "jeden",
-    "dwa",
-    "trzy",
-    "cztery",
-    "pięć",
-    "sześć",
-    "siedem",
-    "osiem",
-    "dziewięć",
-    "dziesięć",
-)
-
 # Noun forms after a number: (1, 2-4, 5 and more), in the case the sentence needs.
 CARDS = ("karta", "karty", "kart")
 POINTS = ("punkt", "punkty", "punktów")
@@ -490,69 +474,6 @@ def _titles(points: tuple[str, ...], last: str = "i") -> str:
     return _join([f"**{_point_title(p)}**" for p in points], last)
 
 
-def _scores(countdown: bool) -> tuple[str, str, str]:
-    """Scoring points, the same without its object, and a set-back's verb: counting down,
-    points made come off the score and a set-back goes on it."""
-    if countdown:
-        return "odejmuje od swojego wyniku", "odejmuje", "dodaje się do"
-    return "dopisuje do swojego wyniku", "dopisuje", "odejmuje się od"
-
-
-def _count_scored(countdown: bool) -> tuple[str, str]:
-    """Scoring a count: the verb and where it goes ("dopisuje", "do wyniku")."""
-    return ("odejmuje", "od wyniku") if countdown else ("dopisuje", "do wyniku")
-
-
-def _contract_scoring(fact: f.ContractScoring, w: Wording) -> str:
-    p = w.pitcher
-    set_back = w.g("cofnięty", "cofnięta")
-    add, added, subtracted = _scores(fact.countdown)
-    if fact.count_rule:
-        # Where a side's points are its count (the Pedro line), the count is scored.
-        verb, where = _count_scored(fact.countdown)
-        return (
-            f"{_cap(p.nom)} {verb} swoją zdobycz ({fact.count_rule}) {where}, jeśli wynosi ona co "
-            "najmniej tyle, ile kontrakt; w przeciwnym razie zostaje "
-            f"„{set_back}” o wysokość kontraktu: tyle punktów {subtracted} "
-            f"{w.g('jego', 'jej')} wyniku, a zdobyczy się nie {added}."
-        )
-    smudge_bid = (
-        f" Wypełnione rozmazanie daje {count(fact.smudge_scores_bid, POINTS)}, czyli tyle, ile "
-        "wynosiła oferta, zamiast zdobytych punktów."
-        if fact.smudge_scores_bid is not None
-        else ""
-    )
-    consequence = ""
-    if fact.smudge_needs_all is not None:
-        # rules/auction-pitch.md AP-6.5: a smudge needs every point of the hand.
-        needs = fact.smudge_needs_all
-        example = (
-            ""
-            if needs.example is None
-            else f" (na przykład gdy {_card(needs.example)[1]} nie ma w grze)"
-        )
-        consequence = (
-            f" Rozmazanie jest więc wypełnione tylko wtedy, gdy {p.nom} zdobędzie wszystkie "
-            f"{count(needs.points, POINTS, _NUMERALS_MASCULINE)}; jeśli któregoś punktu "
-            f"nikt nie zdobywa{example}, jest to niemożliwe i {p.nom} zostaje {set_back} o "
-            f"{needs.bid}."
-        )
-    no_contract = ""
-    if fact.without_contract:
-        no_contract = (
-            " Gdy miotacz gra bez kontraktu, jego strona zapisuje punkty tak jak każda inna strona."
-            if w.sides
-            else " Miotacz grający bez kontraktu zapisuje punkty tak jak każdy inny gracz."
-        )
-    return (
-        f"{_cap(p.nom)} {add} zdobyte punkty, jeśli {w.g('zdobył', 'zdobyła')} ich co "
-        "najmniej tyle, ile wynosi kontrakt; w przeciwnym razie zostaje "
-        f"„{set_back}” o wysokość kontraktu: tyle punktów {subtracted} "
-        f"{w.g('jego', 'jej')} wyniku, a zdobytych punktów się nie {added}."
-        f"{no_contract}{smudge_bid}{consequence}"
-    )
-
-
 def _instant(fact: f.InstantWins, w: Wording) -> str:
     smudge = fact.smudge
     if smudge is not None:
@@ -711,8 +632,6 @@ class Polish(Language):
         match fact:
             case f.PointOfTheHand():
                 return _point(fact, w)
-            case f.ContractScoring():
-                return _contract_scoring(fact, w)
             case f.InstantWins():
                 return _instant(fact, w)
             case f.CountingOut():
@@ -755,6 +674,7 @@ class Polish(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.ContractScoring()
                 | f.AtOnce()
                 | f.InPlayOnly()
                 | f.BeforePlay()

@@ -18,6 +18,7 @@ from __future__ import annotations
 from allfours.backends.escape import md_text
 from allfours.backends.rulebook import facts as f
 from allfours.catalogs import Arg, Listed, ListStyle, Say, card_rank, listed, say
+from allfours.runtime import model
 
 
 def _yes(flag: bool) -> str:
@@ -461,6 +462,41 @@ def _in_play_only(fact: f.InPlayOnly, sides: str) -> Say:
     )
 
 
+# -- section 6: scoring the hand ------------------------------------------------------------
+
+
+def card(select: model.TrumpCard | model.JokerCard | model.SameColourCard) -> Say:
+    """A named point's card: "the jack of trumps", "the joker" (its forms: `.gen`...)."""
+    match select:
+        case model.JokerCard(code=code):
+            return say("card-joker", joker=code)
+        case model.SameColourCard(rank=rank):
+            return say("card-same-colour", rank=card_rank(rank))
+        case model.TrumpCard(rank=rank):
+            return say("card-of-trumps", rank=card_rank(rank))
+
+
+def _contract_scoring(fact: f.ContractScoring, role: str, sides: str) -> Say:
+    needs = fact.smudge_needs_all
+    example = needs.example if needs is not None else None
+    return say(
+        "rule-contract-scoring",
+        countdown=_yes(fact.countdown),
+        counted=_yes(bool(fact.count_rule)),
+        rule=fact.count_rule or "",
+        free=_yes(fact.without_contract),
+        fixed=_yes(fact.smudge_scores_bid is not None),
+        smudge=fact.smudge_scores_bid or 0,
+        all=_yes(needs is not None),
+        points=needs.points if needs else 0,
+        bid=needs.bid if needs else 0,
+        example=_yes(example is not None),
+        card=card(example) if example is not None else "",
+        role=role,
+        sides=sides,
+    )
+
+
 # -- section 7: winning the game ------------------------------------------------------------
 
 
@@ -762,10 +798,10 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
             )
         case f.OthersScore(countdown=countdown, count_rule=rule):
             made = "count" if rule else "made"
-            kind = "difference" if fact.difference else made if fact.contract else "points"
+            scored = "difference" if fact.difference else made if fact.contract else "points"
             return say(
                 "rule-others-score",
-                kind=kind,
+                kind=scored,
                 countdown=_yes(countdown),
                 rule=rule or "",
                 role=role,
@@ -789,6 +825,8 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
             return _in_play_only(fact, sides)
         case f.AtOnce():
             return _at_once(fact, sides)
+        case f.ContractScoring():
+            return _contract_scoring(fact, role, sides)
         case f.SideCount(total=total):
             return say("rule-side-count", sides=sides, total=total)
         case f.NoTrumpInPlay(points=points):

@@ -171,10 +171,6 @@ def _count(n: int, singular: str, plural: str, feminine: bool) -> str:
     return f"{_words(n, feminine)} {singular if n == 1 else plural}"
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def _de(phrase: str) -> str:
     """ "de" before a phrase, contracted: "del lanzador", "de la baza"."""
     return f"del {phrase[3:]}" if phrase.startswith("el ") else f"de {phrase}"
@@ -481,62 +477,6 @@ def _titles(points: tuple[str, ...], last: str = "y") -> str:
     return _join(names) if last == "y" else _join_or(names)
 
 
-def _score(countdown: bool) -> str:
-    """What a player does with the points made: counting down, they come off the score."""
-    return "resta de su puntuación" if countdown else "anota"
-
-
-def _contract_scoring(fact: f.ContractScoring, w: Wording) -> str:
-    score = _score(fact.countdown)
-    if fact.count_rule:
-        # Where a side's points are its count (the Pedro line), the count is scored.
-        unscored = (
-            "la oferta se suma a su puntuación y su cuenta no se resta"
-            if fact.countdown
-            else "la oferta se resta de su puntuación y su cuenta no se suma"
-        )
-        return (
-            f"{_cap(w.pitcher)} {score} su cuenta ({fact.count_rule}) si llega al menos a la "
-            f"oferta; si no, queda «retrasado» por el monto de la oferta: {unscored}."
-        )
-    setback = (
-        "la oferta se suma a su puntuación y los puntos hechos no se restan"
-        if fact.countdown
-        else "la oferta se resta de su puntuación y los puntos hechos no se suman"
-    )
-    no_contract = (
-        f" Cuando {w.pitcher} juega sin contrato, {score} los puntos hechos como cualquier "
-        f"otro {w.each} y no puede quedar retrasado."
-        if fact.without_contract
-        else ""
-    )
-    smudge_bid = (
-        f" Una mancha cumplida anota su oferta, {fact.smudge_scores_bid}, en lugar de los "
-        "puntos hechos."
-        if fact.smudge_scores_bid is not None
-        else ""
-    )
-    every_point = ""
-    if fact.smudge_needs_all is not None:
-        needs = fact.smudge_needs_all
-        example = (
-            ""
-            if needs.example is None
-            else f" (por ejemplo, si {_point_card(needs.example)} no está en juego)"
-        )
-        every_point = (
-            " Por tanto, una mancha solo se cumple ganando "
-            + ("el único punto" if needs.points == 1 else f"los {_words(needs.points)} puntos")
-            + f"; si alguno no es para nadie{example}, no se puede cumplir y {w.pitcher} "
-            f"queda retrasado en {_count(needs.bid, 'punto', 'puntos', False)}."
-        )
-    return (
-        f"{_cap(w.pitcher)} {score} los puntos hechos si llegan al menos a la oferta; si "
-        f"no, queda «retrasado» por el monto de la oferta: {setback}."
-        f"{every_point}{no_contract}{smudge_bid}"
-    )
-
-
 def _goal(countdown: bool, target: int) -> str:
     return "0 o menos" if countdown else f"{target} o más"
 
@@ -683,8 +623,6 @@ class Spanish(Language):
         match fact:
             case f.PointOfTheHand():
                 return _point_sentence(fact, w)
-            case f.ContractScoring():
-                return _contract_scoring(fact, w)
             case f.InstantWins():
                 return _instant(fact, w)
             case f.CountingOut():
@@ -727,6 +665,7 @@ class Spanish(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.ContractScoring()
                 | f.AtOnce()
                 | f.InPlayOnly()
                 | f.BeforePlay()

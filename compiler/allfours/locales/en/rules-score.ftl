@@ -105,3 +105,43 @@ rule-others-score = { $kind ->
         [yes] takes off
        *[no] adds
     }
+
+# The scoring of the contract. $countdown: yes where scores count down; $counted: yes
+# where what the pitcher made is its count ($rule); $free: yes where the pitcher may play
+# without a contract; $fixed: yes where a made smudge scores its bid, $smudge; $all: yes
+# where a smudge needs every point ($points of them; $example: yes where the card $card,
+# not in play, shows one that goes to no one; $bid: the smudge's bid)
+rule-contract-scoring = { $counted ->
+    [yes] { CAP(rule-pitcher) } { rule-contract-scoring.score } { $sides ->
+        [yes] its
+       *[no] their
+    } count ({ $rule }) if it is at least the bid; otherwise { rule-pitcher } is set back: the bid is { rule-contract-scoring.unscore } { rule-contract-scoring.whose } score and { $sides ->
+        [yes] its
+       *[no] their
+    } count is not scored.
+   *[no] { CAP(rule-pitcher) } { rule-contract-scoring.score } the points made if they are at least the bid; otherwise { rule-pitcher } is set back: the bid is { rule-contract-scoring.unscore } { rule-contract-scoring.whose } score and the points made are not counted.{ $all ->
+        [yes] {" "}So a smudge is made only by winning all { FORM($points, "words") } points; when one of them goes to no one{ $example ->
+            [yes] {" "}({ $card } not in play, say)
+           *[no] {""}
+        }, it cannot be made and { rule-pitcher } is set back { $bid }.
+       *[no] {""}
+    }{ $free ->
+        [yes] {" "}When { rule-pitcher } plays without a contract, { rule-pitcher } scores like any other { rule-each } and cannot be set back.
+       *[no] {""}
+    }{ $fixed ->
+        [yes] {" "}A made smudge scores its bid, { $smudge }, instead of the points made.
+       *[no] {""}
+    }
+ }
+    .unscore = { $countdown ->
+        [yes] added to
+       *[no] subtracted from
+    }
+    .whose = { $sides ->
+        [yes] the { rule-role }'s side's
+       *[no] the { rule-role }'s
+    }
+    .score = { $countdown ->
+        [yes] takes off
+       *[no] adds
+    }

@@ -75,3 +75,36 @@ rule-others-score = { $kind ->
         [yes] resta de su puntuación
        *[no] anota
     }
+
+rule-contract-scoring = { CAP(rule-pitcher) } { rule-contract-scoring.score } { $counted ->
+    [yes] su cuenta ({ $rule }) si llega al menos a la oferta; si no, queda «retrasado» por el monto de la oferta: { $countdown ->
+        [yes] la oferta se suma a su puntuación y su cuenta no se resta
+       *[no] la oferta se resta de su puntuación y su cuenta no se suma
+    }.
+   *[no] los puntos hechos si llegan al menos a la oferta; si no, queda «retrasado» por el monto de la oferta: { $countdown ->
+        [yes] la oferta se suma a su puntuación y los puntos hechos no se restan
+       *[no] la oferta se resta de su puntuación y los puntos hechos no se suman
+    }.{ $all ->
+        [yes] {" "}Por tanto, una mancha solo se cumple ganando { $points ->
+            [1] el único punto
+           *[other] los { FORM($points, "words") } puntos
+        }; si alguno no es para nadie{ $example ->
+            [yes] {" "}(por ejemplo, si { $card } no está en juego)
+           *[no] {""}
+        }, no se puede cumplir y { rule-pitcher } queda retrasado en { FORM($bid, "words") } { $bid ->
+            [1] punto
+           *[other] puntos
+        }.
+       *[no] {""}
+    }{ $free ->
+        [yes] {" "}Cuando { rule-pitcher } juega sin contrato, { rule-contract-scoring.score } los puntos hechos como cualquier otro { rule-each } y no puede quedar retrasado.
+       *[no] {""}
+    }{ $fixed ->
+        [yes] {" "}Una mancha cumplida anota su oferta, { $smudge }, en lugar de los puntos hechos.
+       *[no] {""}
+    }
+ }
+    .score = { $countdown ->
+        [yes] resta de su puntuación
+       *[no] anota
+    }

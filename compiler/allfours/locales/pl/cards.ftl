@@ -97,14 +97,26 @@ card-of-trumps = { rank-name } { $rank ->
         [J] atutowego
        *[other] atutową
      }
+    .gen = { rank.gen } { $rank ->
+        [A] atutowego
+        [K] atutowego
+        [J] atutowego
+       *[other] atutowej
+    }
 card-same-colour = { rank-name } drugiego koloru tej samej barwy co atuty
     .acc = { rank-acc } drugiego koloru tej samej barwy co atuty
+    .gen = { rank.gen } drugiego koloru tej samej barwy co atuty
 card-joker = { $joker ->
     [HJ] joker wysoki
     [LJ] joker niski
    *[JK] joker
  }
     .acc = { $joker ->
+        [HJ] jokera wysokiego
+        [LJ] jokera niskiego
+       *[JK] jokera
+    }
+    .gen = { $joker ->
         [HJ] jokera wysokiego
         [LJ] jokera niskiego
        *[JK] jokera

@@ -96,3 +96,61 @@ rule-others-score = { $kind ->
        *[no] maleją
     }.
  }
+
+# Zapisywanie kontraktu: .set «cofnięty», .whose «jego», .subtracted «odejmuje się od»,
+# .added «dopisuje»
+rule-contract-scoring = { CAP(rule-pitcher) } { $counted ->
+    [yes] { $countdown ->
+        [yes] odejmuje
+       *[no] dopisuje
+    } swoją zdobycz ({ $rule }) { $countdown ->
+        [yes] od wyniku
+       *[no] do wyniku
+    }, jeśli wynosi ona co najmniej tyle, ile kontrakt; w przeciwnym razie zostaje „{ rule-contract-scoring.set }” o wysokość kontraktu: tyle punktów { rule-contract-scoring.subtracted } { rule-contract-scoring.whose } wyniku, a zdobyczy się nie { rule-contract-scoring.added }.
+   *[no] { $countdown ->
+        [yes] odejmuje od swojego wyniku
+       *[no] dopisuje do swojego wyniku
+    } zdobyte punkty, jeśli { $sides ->
+        [yes] zdobyła
+       *[no] zdobył
+    } ich co najmniej tyle, ile wynosi kontrakt; w przeciwnym razie zostaje „{ rule-contract-scoring.set }” o wysokość kontraktu: tyle punktów { rule-contract-scoring.subtracted } { rule-contract-scoring.whose } wyniku, a zdobytych punktów się nie { rule-contract-scoring.added }.{ $free ->
+        [yes] { $sides ->
+            [yes] {" "}Gdy miotacz gra bez kontraktu, jego strona zapisuje punkty tak jak każda inna strona.
+           *[no] {" "}Miotacz grający bez kontraktu zapisuje punkty tak jak każdy inny gracz.
+        }
+       *[no] {""}
+    }{ $fixed ->
+        [yes] {" "}Wypełnione rozmazanie daje { $smudge } { $smudge ->
+            [one] punkt
+            [few] punkty
+           *[many] punktów
+        }, czyli tyle, ile wynosiła oferta, zamiast zdobytych punktów.
+       *[no] {""}
+    }{ $all ->
+        [yes] {" "}Rozmazanie jest więc wypełnione tylko wtedy, gdy { rule-pitcher } zdobędzie wszystkie { FORM($points, "m") } { $points ->
+            [one] punkt
+            [few] punkty
+           *[many] punktów
+        }; jeśli któregoś punktu nikt nie zdobywa{ $example ->
+            [yes] {" "}(na przykład gdy { FORM($card, "gen") } nie ma w grze)
+           *[no] {""}
+        }, jest to niemożliwe i { rule-pitcher } zostaje { rule-contract-scoring.set } o { $bid }.
+       *[no] {""}
+    }
+ }
+    .set = { $sides ->
+        [yes] cofnięta
+       *[no] cofnięty
+    }
+    .whose = { $sides ->
+        [yes] jej
+       *[no] jego
+    }
+    .subtracted = { $countdown ->
+        [yes] dodaje się do
+       *[no] odejmuje się od
+    }
+    .added = { $countdown ->
+        [yes] odejmuje
+       *[no] dopisuje
+    }
