@@ -9,24 +9,7 @@ from allfours.backends.rulebook import facts as f
 from allfours.backends.rulebook.language import Language, point_title
 from allfours.runtime import model
 
-_NUMBER_WORDS = (
-    "no",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-)
 _RANK_NAMES = {code: word for word, code in ir.RANK_WORDS.items()}
-
-
-def _words(n: int) -> str:
-    return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
 
 
 # A joker by its card code: one alone, or the high and the low one of two.
@@ -269,50 +252,6 @@ def _series(items: list[str], last: str) -> str:
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
 
 
-def _instant(fact: f.InstantWins, w: Wording) -> str:
-    smudge = fact.smudge
-    if smudge is not None:
-        hole = "a score above the target" if fact.countdown else "a negative score"
-        goal = "0" if fact.countdown else "the target"
-        instant = (
-            f"Smudge: when {w.pitcher} bid {smudge.bid} and made it, {w.pitcher} wins the game "
-            "at once, whatever the scores"
-            + (
-                f", unless {w.pitcher} was in the hole ({hole}) before the hand; then "
-                + (
-                    f"{w.own} score goes back to {fact.target if fact.countdown else 0}, "
-                    "whatever the points made"
-                    if smudge.hole_reset
-                    else f"{w.pitcher} just scores the points made"
-                )
-                + ", and the game goes on unless the "
-                f"count-out ends it: when any {w.each}, {w.pitcher} included, reaches {goal} "
-                f"in that hand, {fact.count_out} decides who wins"
-                if smudge.unless_in_hole
-                else ""
-            )
-            + "."
-        )
-    else:
-        instant = "No bid wins the game at once."
-    if fact.set_loses is not None:
-        instant += (
-            f" When {w.pitcher} bid {fact.set_loses} and {'were' if w.each == 'player' else 'was'}"
-            f" set, {w.pitcher} loses the game at once, whatever the scores: the other "
-            f"{w.each} wins it."
-        )
-    if fact.all_points:
-        every = _titles(fact.every)
-        example = "" if fact.example is None else f" ({_card(fact.example)} not in play, say)"
-        instant += (
-            f" A {w.each} to {'whom' if w.each == 'player' else 'which'} every point of a hand "
-            f"goes ({every}: all {_words(len(fact.every))}) wins the game at once, whatever "
-            f"{w.own} score, pitching or not. When one of them goes to no one{example}, no "
-            f"{w.each} took every point."
-        )
-    return instant
-
-
 def _count_out(fact: f.CountingOut, w: Wording) -> str:
     goal = "0 or less" if fact.countdown else f"{fact.target} or more"
     reach = "count down to 0" if fact.countdown else "reach the target"
@@ -381,10 +320,6 @@ def _count_out(fact: f.CountingOut, w: Wording) -> str:
     )
 
 
-def _titles(points: tuple[str, ...], last: str = "and") -> str:
-    return _series([f"**{_point_title(p)}**" for p in points], last)
-
-
 class English(Language):
     code = "en"
     name = "English"
@@ -394,8 +329,6 @@ class English(Language):
         match fact:
             case f.PointOfTheHand():
                 return _point(fact, w)
-            case f.InstantWins():
-                return _instant(fact, w)
             case f.CountingOut():
                 return _count_out(fact, w)
             case (
@@ -436,6 +369,7 @@ class English(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.InstantWins()
                 | f.ContractScoring()
                 | f.AtOnce()
                 | f.InPlayOnly()

@@ -259,10 +259,6 @@ class Goal(NamedTuple):
         return cls(f"co najmniej {count(target, POINTS)}", "osiągnie", count(target, POINTS))
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def _recipient(
     kind: str | None, w: Wording, held: bool = False, kept: bool = False, drawn: bool = True
 ) -> str:
@@ -470,67 +466,6 @@ def _point_worth(fact: f.PointOfTheHand) -> str:
     return said
 
 
-def _titles(points: tuple[str, ...], last: str = "i") -> str:
-    return _join([f"**{_point_title(p)}**" for p in points], last)
-
-
-def _instant(fact: f.InstantWins, w: Wording) -> str:
-    smudge = fact.smudge
-    if smudge is not None:
-        hole = f"wynik powyżej {fact.target}" if fact.countdown else "ujemny wynik"
-        goal = Goal.of(fact.countdown, fact.target)
-        if fact.smudge_scores is not None:
-            scored = f"tylko {count(fact.smudge_scores, POINTS)}"
-        else:
-            scored = "tylko zdobyte punkty"
-        if smudge.hole_reset:  # the score goes back to the start, whatever was made
-            scored = f"wynik {fact.target if fact.countdown else 0}, bez względu na zdobyte punkty"
-        unless = (
-            f", chyba że przed tym rozdaniem {w.g('był', 'była')} „na dołku” "
-            f"({w.g('miał', 'miała')} {hole}); wtedy zapisuje {scored}, a partia toczy się "
-            f"dalej, chyba że w tym samym rozdaniu {w.g('któryś gracz', 'któraś strona')}, "
-            f"także {w.pitcher.nom}, {goal.verb} {goal.what}: wtedy zwycięzcę wyłania "
-            f"liczenie punktów po kolei ({fact.count_out})"
-            if smudge.unless_in_hole
-            else ""
-        )
-        who = (
-            f"gdy {w.role.nom} zalicytował {smudge.bid} i jego strona wypełniła kontrakt, "
-            "natychmiast wygrywa ona partię"
-            if w.sides
-            else f"{w.role.nom}, który zalicytował {smudge.bid} i wypełnił kontrakt, "
-            "natychmiast wygrywa partię"
-        )
-        instant = f"Rozmazanie: {who} bez względu na wyniki{unless}."
-    else:
-        instant = "Żadna oferta nie daje natychmiastowej wygranej."
-    if fact.set_loses is not None:
-        lost = (
-            f" Gdy {w.role.nom} zalicytował {fact.set_loses} i jego strona nie wypełniła "
-            "kontraktu, natychmiast przegrywa ona partię bez względu na wyniki: wygrywa "
-            "druga strona."
-            if w.sides
-            else f" {_cap(w.role.nom)}, który zalicytował {fact.set_loses} i nie wypełnił "
-            "kontraktu, natychmiast przegrywa partię bez względu na wyniki: wygrywa drugi "
-            "gracz."
-        )
-        instant += lost
-    if fact.all_points:
-        pitching = "czy należy do niej miotacz" if w.sides else "czy był miotaczem"
-        example = (
-            ""
-            if fact.example is None
-            else f" (na przykład gdy {_card(fact.example)[0]} nie jest w grze)"
-        )
-        instant += (
-            f" {_cap(w.each.nom)}, {w.g('któremu', 'której')} przypadną wszystkie punkty "
-            f"rozdania ({_titles(fact.every)}), natychmiast wygrywa partię bez względu na swój "
-            f"wynik i na to, {pitching}. Jeśli któryś z tych punktów nie przypada nikomu"
-            f"{example}, nikt nie zdobył wszystkich punktów."
-        )
-    return instant
-
-
 def _count_out(fact: f.CountingOut, w: Wording) -> str:
     p = w.pitcher
     goal = Goal.of(fact.countdown, fact.target)
@@ -632,8 +567,6 @@ class Polish(Language):
         match fact:
             case f.PointOfTheHand():
                 return _point(fact, w)
-            case f.InstantWins():
-                return _instant(fact, w)
             case f.CountingOut():
                 return _count_out(fact, w)
             case (
@@ -674,6 +607,7 @@ class Polish(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.InstantWins()
                 | f.ContractScoring()
                 | f.AtOnce()
                 | f.InPlayOnly()

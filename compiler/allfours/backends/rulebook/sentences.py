@@ -536,6 +536,32 @@ def _at_once(fact: f.AtOnce, sides: str) -> Say:
     return say("rule-at-once", parts=listed(parts))
 
 
+def _instant_wins(fact: f.InstantWins, role: str, sides: str) -> Say:
+    """Bids and hands that win or lose the game at once, whatever the scores."""
+    smudge = fact.smudge
+    return say(
+        "rule-instant-wins",
+        smudged=_yes(smudge is not None),
+        bid=smudge.bid if smudge else 0,
+        hole=_yes(bool(smudge and smudge.unless_in_hole)),
+        reset=_yes(bool(smudge and smudge.hole_reset)),
+        fixed=_yes(fact.smudge_scores is not None),
+        scores=fact.smudge_scores or 0,
+        countout=fact.count_out,
+        countdown=_yes(fact.countdown),
+        target=fact.target,
+        lost=_yes(fact.set_loses is not None),
+        setbid=fact.set_loses or 0,
+        all=_yes(fact.all_points),
+        every=_titles(fact.every),
+        count=len(fact.every),
+        example=_yes(fact.example is not None),
+        card=card(fact.example) if fact.example is not None else "",
+        role=role,
+        sides=sides,
+    )
+
+
 # -- the rest ------------------------------------------------------------------------------
 
 
@@ -827,6 +853,8 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
             return _at_once(fact, sides)
         case f.ContractScoring():
             return _contract_scoring(fact, role, sides)
+        case f.InstantWins():
+            return _instant_wins(fact, role, sides)
         case f.SideCount(total=total):
             return say("rule-side-count", sides=sides, total=total)
         case f.NoTrumpInPlay(points=points):

@@ -472,11 +472,6 @@ def _hand(direction: f.Direction) -> str:
     return "izquierda" if direction == "left" else "derecha"
 
 
-def _titles(points: tuple[str, ...], last: str = "y") -> str:
-    names = [f"**{_point_title(p)}**" for p in points]
-    return _join(names) if last == "y" else _join_or(names)
-
-
 def _goal(countdown: bool, target: int) -> str:
     return "0 o menos" if countdown else f"{target} o más"
 
@@ -484,56 +479,6 @@ def _goal(countdown: bool, target: int) -> str:
 def _reaches(countdown: bool) -> tuple[str, str]:
     """Reaching the target, singular and plural: 0 when scores count down."""
     return ("llega a 0", "llegan a 0") if countdown else ("alcanza la meta", "alcanzan la meta")
-
-
-def _instant(fact: f.InstantWins, w: Wording) -> str:
-    smudge = fact.smudge
-    if smudge is not None:
-        hole = f"con más de {fact.target}" if fact.countdown else "con puntuación negativa"
-        unless = (
-            f", salvo que estuviera en el hoyo ({hole}) antes de la mano; en ese caso "
-            + (
-                f"su puntuación vuelve a {fact.target if fact.countdown else 0}, sean cuales "
-                "sean los puntos hechos"
-                if smudge.hole_reset
-                else ("su equipo" if w.sides else "el manchador")
-                + " solo se anota los puntos hechos"
-            )
-            + ", y la partida sigue salvo que el conteo la "
-            f"termine: si en esa mano algún {w.each}, {w.pitcher} incluido, "
-            f"{_reaches(fact.countdown)[0]}, el ganador se decide como indica {fact.count_out}"
-            if smudge.unless_in_hole
-            else ""
-        )
-        who = (
-            f"si el {w.role} manchó con {smudge.bid} y cumple la oferta, su equipo gana"
-            if w.sides
-            else f"el {w.role} que manchó con {smudge.bid} y cumple la oferta gana"
-        )
-        instant = f"Mancha: {who} la partida en el acto, sea cual sea la puntuación{unless}."
-    else:
-        instant = "Ninguna oferta gana la partida en el acto."
-    if fact.set_loses is not None:
-        loser = "su equipo pierde" if w.sides else "pierde"
-        instant += (
-            f" Si el {w.role} manchó con {fact.set_loses} y no cumple la oferta, {loser} la "
-            f"partida en el acto, sea cual sea la puntuación: la gana el otro {w.each}."
-        )
-    if fact.all_points:
-        pitching = "sea o no el equipo del lanzador" if w.sides else "sea o no el lanzador"
-        every = _titles(fact.every)
-        example = (
-            ""
-            if fact.example is None
-            else f" (por ejemplo, si {_point_card(fact.example)} no está en juego)"
-        )
-        instant += (
-            f" Un {w.each} al que van todos los puntos de una mano ({every}: "
-            f"{'el único' if len(fact.every) == 1 else 'los ' + _words(len(fact.every))}) "
-            f"gana la partida en el acto, sea cual sea su puntuación, {pitching}. Si alguno "
-            f"de ellos no es para nadie{example}, ningún {w.each} se los llevó todos."
-        )
-    return instant
 
 
 def _count_out(fact: f.CountingOut, w: Wording) -> str:
@@ -623,8 +568,6 @@ class Spanish(Language):
         match fact:
             case f.PointOfTheHand():
                 return _point_sentence(fact, w)
-            case f.InstantWins():
-                return _instant(fact, w)
             case f.CountingOut():
                 return _count_out(fact, w)
             case (
@@ -665,6 +608,7 @@ class Spanish(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.InstantWins()
                 | f.ContractScoring()
                 | f.AtOnce()
                 | f.InPlayOnly()

@@ -174,3 +174,52 @@ rule-at-once-never = { $point } never can ({ $rule }){ $others ->
 rule-at-once-eldest = If a gift brings more than one { rule-each } to the target, the first of them from eldest, in turn, wins.
 # $points: those scored the moment their trick is taken; $countdown, $target: the goal
 rule-at-once-capture = { $points } count the moment their trick is taken: a { rule-each } brought to the target by one of them wins at once, and the rest of the hand is not played.
+
+## Bids and hands that win or lose at once
+
+# $smudged: yes where a made smudge, bid $bid, wins the game at once; $hole: yes where
+# not from the hole (then $reset: yes where the score goes back to the start, else it
+# scores the points made, or $scores where $fixed is yes; $countout decides who wins);
+# $countdown, $target: the goal; $lost: yes where a smudge bid $setbid and set loses the
+# game; $all: yes where a side that takes every point ($every, $count of them) wins
+# (and $example: yes where the card $card, not in play, shows one that goes to no one)
+rule-instant-wins = { $smudged ->
+    [yes] Smudge: when { rule-pitcher } bid { $bid } and made it, { rule-pitcher } wins the game at once, whatever the scores{ $hole ->
+        [yes] , unless { rule-pitcher } was in the hole ({ $countdown ->
+            [yes] a score above the target
+           *[no] a negative score
+        }) before the hand; then { $reset ->
+            [yes] { $sides ->
+                [yes] its
+               *[no] their
+            } score goes back to { $countdown ->
+                [yes] { $target }
+               *[no] 0
+            }, whatever the points made
+           *[no] { rule-pitcher } just scores the points made
+        }, and the game goes on unless the count-out ends it: when any { rule-each }, { rule-pitcher } included, reaches { $countdown ->
+            [yes] 0
+           *[no] the target
+        } in that hand, { $countout } decides who wins
+       *[no] {""}
+    }.
+   *[no] No bid wins the game at once.
+ }{ $lost ->
+    [yes] {" "}When { rule-pitcher } bid { $setbid } and { $sides ->
+        [yes] was
+       *[no] were
+    } set, { rule-pitcher } loses the game at once, whatever the scores: the other { rule-each } wins it.
+   *[no] {""}
+ }{ $all ->
+    [yes] {" "}A { rule-each } to { $sides ->
+        [yes] which
+       *[no] whom
+    } every point of a hand goes ({ $every }: all { FORM($count, "words") }) wins the game at once, whatever { $sides ->
+        [yes] its
+       *[no] their
+    } score, pitching or not. When one of them goes to no one{ $example ->
+        [yes] {" "}({ $card } not in play, say)
+       *[no] {""}
+    }, no { rule-each } took every point.
+   *[no] {""}
+ }

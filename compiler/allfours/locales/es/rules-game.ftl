@@ -120,3 +120,47 @@ rule-at-once-never = { $point } nunca puede hacerlo ({ $rule }){ $others ->
  }
 rule-at-once-eldest = Si un regalo lleva a la meta a más de un { rule-each }, gana el primero de ellos a partir del mano, por turno.
 rule-at-once-capture = { $points } cuentan en el momento en que se gana su baza: un { rule-each } que llega a la meta con uno de ellos gana en el acto, y el resto de la mano no se juega.
+
+rule-instant-wins = { $smudged ->
+    [yes] Mancha: { $sides ->
+        [yes] si el { rule-role } manchó con { $bid } y cumple la oferta, su equipo gana
+       *[no] el { rule-role } que manchó con { $bid } y cumple la oferta gana
+    } la partida en el acto, sea cual sea la puntuación{ $hole ->
+        [yes] , salvo que estuviera en el hoyo ({ $countdown ->
+            [yes] con más de { $target }
+           *[no] con puntuación negativa
+        }) antes de la mano; en ese caso { $reset ->
+            [yes] su puntuación vuelve a { $countdown ->
+                [yes] { $target }
+               *[no] 0
+            }, sean cuales sean los puntos hechos
+           *[no] { $sides ->
+                [yes] su equipo
+               *[no] el manchador
+            } solo se anota los puntos hechos
+        }, y la partida sigue salvo que el conteo la termine: si en esa mano algún { rule-each }, { rule-pitcher } incluido, { $countdown ->
+            [yes] llega a 0
+           *[no] alcanza la meta
+        }, el ganador se decide como indica { $countout }
+       *[no] {""}
+    }.
+   *[no] Ninguna oferta gana la partida en el acto.
+ }{ $lost ->
+    [yes] {" "}Si el { rule-role } manchó con { $setbid } y no cumple la oferta, { $sides ->
+        [yes] su equipo pierde
+       *[no] pierde
+    } la partida en el acto, sea cual sea la puntuación: la gana el otro { rule-each }.
+   *[no] {""}
+ }{ $all ->
+    [yes] {" "}Un { rule-each } al que van todos los puntos de una mano ({ $every }: { $count ->
+        [1] el único
+       *[other] los { FORM($count, "words") }
+    }) gana la partida en el acto, sea cual sea su puntuación, { $sides ->
+        [yes] sea o no el equipo del lanzador
+       *[no] sea o no el lanzador
+    }. Si alguno de ellos no es para nadie{ $example ->
+        [yes] {" "}(por ejemplo, si { $card } no está en juego)
+       *[no] {""}
+    }, ningún { rule-each } se los llevó todos.
+   *[no] {""}
+ }

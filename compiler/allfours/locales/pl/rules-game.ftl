@@ -229,3 +229,57 @@ rule-at-once-capture = { $points } liczą się w chwili wzięcia lewy: { $sides 
     [yes] strona, która
    *[no] gracz, który
  } dzięki jednemu z nich { at-once-goal.goal }, od razu wygrywa, a reszty rozdania się nie rozgrywa.
+
+rule-instant-wins = { $smudged ->
+    [yes] Rozmazanie: { $sides ->
+        [yes] gdy { rule-role } zalicytował { $bid } i jego strona wypełniła kontrakt, natychmiast wygrywa ona partię
+       *[no] { rule-role }, który zalicytował { $bid } i wypełnił kontrakt, natychmiast wygrywa partię
+    } bez względu na wyniki{ $hole ->
+        [yes] , chyba że przed tym rozdaniem { $sides ->
+            [yes] była
+           *[no] był
+        } „na dołku” ({ $sides ->
+            [yes] miała
+           *[no] miał
+        } { $countdown ->
+            [yes] wynik powyżej { $target }
+           *[no] ujemny wynik
+        }); wtedy zapisuje { $reset ->
+            [yes] wynik { $countdown ->
+                [yes] { $target }
+               *[no] 0
+            }, bez względu na zdobyte punkty
+           *[no] tylko { $fixed ->
+                [yes] { $scores } { $scores ->
+                    [one] punkt
+                    [few] punkty
+                   *[many] punktów
+                }
+               *[no] zdobyte punkty
+            }
+        }, a partia toczy się dalej, chyba że w tym samym rozdaniu { $sides ->
+            [yes] któraś strona
+           *[no] któryś gracz
+        }, także { rule-pitcher }, { at-once-goal.verb } { at-once-goal.what }: wtedy zwycięzcę wyłania liczenie punktów po kolei ({ $countout })
+       *[no] {""}
+    }.
+   *[no] Żadna oferta nie daje natychmiastowej wygranej.
+ }{ $lost ->
+    [yes] { $sides ->
+        [yes] {" "}Gdy { rule-role } zalicytował { $setbid } i jego strona nie wypełniła kontraktu, natychmiast przegrywa ona partię bez względu na wyniki: wygrywa druga strona.
+       *[no] {" "}{ CAP(rule-role) }, który zalicytował { $setbid } i nie wypełnił kontraktu, natychmiast przegrywa partię bez względu na wyniki: wygrywa drugi gracz.
+    }
+   *[no] {""}
+ }{ $all ->
+    [yes] {" "}{ CAP(rule-each) }, { $sides ->
+        [yes] której
+       *[no] któremu
+    } przypadną wszystkie punkty rozdania ({ $every }), natychmiast wygrywa partię bez względu na swój wynik i na to, { $sides ->
+        [yes] czy należy do niej miotacz
+       *[no] czy był miotaczem
+    }. Jeśli któryś z tych punktów nie przypada nikomu{ $example ->
+        [yes] {" "}(na przykład gdy { $card } nie jest w grze)
+       *[no] {""}
+    }, nikt nie zdobył wszystkich punktów.
+   *[no] {""}
+ }
