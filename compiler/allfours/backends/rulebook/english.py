@@ -252,74 +252,6 @@ def _series(items: list[str], last: str) -> str:
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
 
 
-def _count_out(fact: f.CountingOut, w: Wording) -> str:
-    goal = "0 or less" if fact.countdown else f"{fact.target} or more"
-    reach = "count down to 0" if fact.countdown else "reach the target"
-    if fact.mode == "none":
-        by = f" ({_series(list(fact.scoring), 'and')})" if fact.scoring else ""
-        return (
-            f"Only one {w.each} scores in a hand{by}, so two {w.each}s never reach {goal} "
-            f"in the same hand: the {w.each} that does wins, and there is no counting out; "
-            f"points are scored after the last trick only, so no {w.each} goes out during "
-            "the play."
-        )
-    if fact.mode == "bid_out":
-        return (
-            f'Only {w.pitcher} can win, and only by making the bid ("bidding out"): a '
-            f"{w.each} that reaches {goal} while defending does not win; its score stands, "
-            f"and the game goes on until a hand in which {w.pitcher} makes the bid and has "
-            f"{goal}."
-        )
-    if fact.mode == "higher_score" and fact.two_sides:
-        return (
-            f"When more than one {w.each} reaches the goal in the same hand, the better "
-            f"score wins; if they are level, {w.pitcher} wins."
-        )
-    if fact.mode == "higher_score":
-        return (
-            f"When more than one {w.each} reaches the goal in the same hand, the better "
-            f"score wins; if they are level, {w.pitcher} wins if it is one of them, otherwise "
-            "the points of the hand decide, credited one at a time in the order they are "
-            "numbered."
-        )
-    order = ", ".join(_point_title(p) for p in fact.order)
-    first = (
-        f"first {w.pitchers} points count: if {w.pitcher} made the bid and now has "
-        f"{goal}, {w.pitcher} wins, even if another {w.each} has a better total; otherwise "
-        if fact.pitcher_first
-        else ""
-    )
-    if fact.at_once and len(fact.order) == 1:
-        last = _point_title(fact.order[0])
-        return (
-            f"After the play, {last} is added to the scores; a {w.each} it brings to {goal} wins."
-        )
-    if fact.at_once:
-        counted = _series([_point_title(p) for p in fact.order], "and")
-        after = _series([_point_title(p) for p in fact.at_once], "and")
-        return (
-            f"After the play, {counted} are added to the scores. If a {w.each} then has "
-            f"{goal}, the {w.each}s count out: {first}starting from the scores after "
-            f"the points scored at once ({after}), the points are credited one at a time in "
-            f"the order {order}, and the first {w.each} to {reach} wins, even if another ends "
-            "with more."
-        )
-    start = (
-        f"each {w.each}'s score when the play began (a sold pitch's price already scored)"
-        if fact.sale
-        else f"each {w.each}'s score before the hand"
-    )
-    if fact.set_back:
-        who = f"a {w.role}'s side that was" if w.each == "side" else f"a {w.role} who was"
-        start += f" ({who} set back is not credited)"
-    return (
-        f"When one or more {w.each}s {reach} in the same hand, the winner is "
-        f"decided by counting the hand's points in order: {first}the points are credited "
-        f"one at a time in the order {order}, starting from {start}; the first {w.each} to "
-        f"{reach} wins."
-    )
-
-
 class English(Language):
     code = "en"
     name = "English"
@@ -329,8 +261,6 @@ class English(Language):
         match fact:
             case f.PointOfTheHand():
                 return _point(fact, w)
-            case f.CountingOut():
-                return _count_out(fact, w)
             case (
                 f.Rotation()
                 | f.TurnUp()
@@ -369,6 +299,7 @@ class English(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.CountingOut()
                 | f.InstantWins()
                 | f.ContractScoring()
                 | f.AtOnce()

@@ -244,21 +244,6 @@ class Wording(NamedTuple):
         return self.feminine
 
 
-class Goal(NamedTuple):
-    """What ends the game: "co najmniej 7 punktów" and "osiągnie 7 punktów"; counting
-    down, "0 punktów lub mniej" and "zejdzie do 0"."""
-
-    at_least: str  # the score that has reached it
-    verb: str  # reaching it, future tense
-    what: str  # the object of the verb
-
-    @classmethod
-    def of(cls, countdown: bool, target: int) -> Goal:
-        if countdown:
-            return cls(f"{count(0, POINTS)} lub mniej", "zejdzie", "do 0")
-        return cls(f"co najmniej {count(target, POINTS)}", "osiągnie", count(target, POINTS))
-
-
 def _recipient(
     kind: str | None, w: Wording, held: bool = False, kept: bool = False, drawn: bool = True
 ) -> str:
@@ -466,98 +451,6 @@ def _point_worth(fact: f.PointOfTheHand) -> str:
     return said
 
 
-def _count_out(fact: f.CountingOut, w: Wording) -> str:
-    p = w.pitcher
-    goal = Goal.of(fact.countdown, fact.target)
-    reached = f"{goal.what} {goal.verb}"
-    if fact.mode == "none":
-        by = f" ({_join(list(fact.scoring))})" if fact.scoring else ""
-        reach = "zejść do 0" if fact.countdown else f"osiągnąć {goal.what}"
-        return (
-            f"W rozdaniu punkty zapisuje tylko {w.g('jeden gracz', 'jedna strona')}{by}, więc "
-            f"w jednym rozdaniu {reach} może najwyżej {w.g('jeden gracz', 'jedna strona')}, "
-            f"i {w.g('ten gracz', 'ta strona')} wygrywa; nie liczy się punktów po kolei, a "
-            "punkty zapisuje się dopiero po ostatniej "
-            "lewie, więc nikt nie kończy partii w trakcie rozgrywki."
-        )
-    if fact.mode == "bid_out":
-        return (
-            f"Wygrać może tylko {p.nom}, i tylko wypełniając kontrakt: "
-            f"{w.g('gracz, który', 'strona, która')} {goal.verb} {goal.what} w obronie, nie "
-            f"wygrywa; {w.g('jego', 'jej')} wynik zostaje, a gra toczy się dalej, aż do "
-            f"rozdania, w którym {p.nom} wypełni kontrakt i będzie mieć "
-            f"{goal.at_least}."
-        )
-    if fact.mode == "higher_score" and fact.two_sides:
-        return (
-            f"Gdy w tym samym rozdaniu {reached} więcej niż "
-            f"{w.g('jeden gracz', 'jedna strona')}, wygrywa {w.g('ten', 'ta')} z lepszym "
-            f"wynikiem; przy równych wynikach wygrywa {p.nom}."
-        )
-    if fact.mode == "higher_score":
-        return (
-            f"Gdy w tym samym rozdaniu {reached} więcej niż "
-            f"{w.g('jeden gracz', 'jedna strona')}, wygrywa {w.g('ten', 'ta')} z lepszym "
-            f"wynikiem; przy równych wynikach wygrywa {p.nom}, jeśli jest wśród nich, a w "
-            "przeciwnym razie decydują punkty rozdania, doliczane po jednym w kolejności ich "
-            "numeracji."
-        )
-    order = ", ".join(_point_title(point_id) for point_id in fact.order)
-    better = "niższy" if fact.countdown else "wyższy"
-    first = (
-        f" Wynik {p.gen} liczy się jako pierwszy: jeśli {p.nom} "
-        f"{w.g('wypełnił', 'wypełniła')} kontrakt i ma teraz {goal.at_least}, wygrywa, "
-        f"nawet jeśli {w.g('inny gracz', 'inna strona')} ma {better} wynik. W przeciwnym "
-        "razie punkty"
-        if fact.pitcher_first
-        else " Punkty"
-    )
-    if fact.at_once and len(fact.order) == 1:
-        return (
-            f"Po rozgrywce do wyników dolicza się punkt {_point_title(fact.order[0])}; wygrywa "
-            f"{w.g('gracz, którego', 'strona, którą')} ten punkt doprowadzi do "
-            f"{'0' if fact.countdown else count(fact.target, POINTS_GENITIVE)}."
-        )
-    if fact.at_once:
-        counted = _join([_point_title(p) for p in fact.order])
-        after = _join([_point_title(p) for p in fact.at_once])
-        start = first.removeprefix(" ").removesuffix(" W przeciwnym razie punkty")
-        start = f"{start} W przeciwnym razie, zaczynając" if fact.pitcher_first else "zaczynając"
-        return (
-            f"Po rozgrywce do wyników dolicza się punkty {counted}. Jeśli wtedy "
-            f"{w.g('któryś gracz', 'któraś strona')} ma {goal.at_least}, "
-            f"{w.g('gracze', 'strony')} liczą punkty po kolei: {start} od wyników po punktach "
-            f"zapisanych od razu ({after}), punkty dolicza się po jednym, w kolejności {order}, "
-            f"i wygrywa {w.g('ten gracz, który pierwszy', 'ta strona, która pierwsza')} "
-            f"{goal.verb} {goal.what}, nawet jeśli {w.g('inny skończy', 'inna skończy')} z "
-            f"{'niższym' if fact.countdown else 'wyższym'} wynikiem."
-        )
-    return (
-        f"Gdy w tym samym rozdaniu {reached} "
-        f"{w.g('jeden gracz lub kilku', 'jedna strona lub kilka')}, zwycięzcę wyłania "
-        f"się, licząc punkty rozdania po kolei.{first} dolicza się po jednym, w kolejności "
-        f"{order}, zaczynając od wyniku, jaki {w.g('każdy gracz miał', 'każda strona miała')}"
-        + (
-            " na początku rozgrywki (z zapisaną już ceną, za którą sprzedano prawo "
-            "narzucenia atutu)"
-            if fact.sale
-            else " przed rozdaniem"
-        )
-        + (
-            (
-                f" (cofniętej stronie {w.role.gen} nie dolicza się punktów)"
-                if w.sides
-                else f" (cofniętemu {'rozgrywającemu' if w.role is _MAKER else 'miotaczowi'} "
-                "nie dolicza się punktów)"
-            )
-            if fact.set_back
-            else ""
-        )
-        + f"; wygrywa {w.g('ten gracz, który pierwszy', 'ta strona, która')}"
-        f"{w.g('', ' pierwsza')} {goal.verb} {goal.what}."
-    )
-
-
 class Polish(Language):
     code = "pl"
     name = "Polski"
@@ -567,8 +460,6 @@ class Polish(Language):
         match fact:
             case f.PointOfTheHand():
                 return _point(fact, w)
-            case f.CountingOut():
-                return _count_out(fact, w)
             case (
                 f.Rotation()
                 | f.TurnUp()
@@ -607,6 +498,7 @@ class Polish(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.CountingOut()
                 | f.InstantWins()
                 | f.ContractScoring()
                 | f.AtOnce()

@@ -562,6 +562,35 @@ def _instant_wins(fact: f.InstantWins, role: str, sides: str) -> Say:
     )
 
 
+def _counting_out(fact: f.CountingOut, role: str, sides: str) -> Say:
+    """Who wins when more than one side reaches the goal in the same hand."""
+    mode: str = fact.mode.replace("_", "-")
+    if fact.mode == "higher_score":
+        mode = "higher-two" if fact.two_sides else "higher"
+    elif fact.mode == "in_order" and fact.at_once:
+        mode = "last" if len(fact.order) == 1 else "at-once"
+    elif fact.mode == "in_order":
+        mode = "order"
+    names = [point_name(p) for p in fact.order]
+    return say(
+        "rule-counting-out",
+        mode=mode,
+        by=_yes(bool(fact.scoring)),
+        scoring=listed(list(fact.scoring)),
+        first=_yes(fact.pitcher_first),
+        order=listed(names),
+        counted=listed(names),
+        last=names[0] if names else "",
+        after=listed([point_name(p) for p in fact.at_once]),
+        sale=_yes(fact.sale),
+        setback=_yes(fact.set_back),
+        countdown=_yes(fact.countdown),
+        target=fact.target,
+        role=role,
+        sides=sides,
+    )
+
+
 # -- the rest ------------------------------------------------------------------------------
 
 
@@ -855,6 +884,8 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
             return _contract_scoring(fact, role, sides)
         case f.InstantWins():
             return _instant_wins(fact, role, sides)
+        case f.CountingOut():
+            return _counting_out(fact, role, sides)
         case f.SideCount(total=total):
             return say("rule-side-count", sides=sides, total=total)
         case f.NoTrumpInPlay(points=points):

@@ -176,13 +176,6 @@ def _de(phrase: str) -> str:
     return f"del {phrase[3:]}" if phrase.startswith("el ") else f"de {phrase}"
 
 
-def _join(items: list[str]) -> str:
-    """ "A, B y C"."""
-    if len(items) < 2:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} y {items[-1]}"
-
-
 def _short(code: str) -> str:
     """A rank where ranks are listed or counted: the court cards and the ace by their
     Spanish names (the English letters K, Q, J are not Spanish), the others in digits:
@@ -472,93 +465,6 @@ def _hand(direction: f.Direction) -> str:
     return "izquierda" if direction == "left" else "derecha"
 
 
-def _goal(countdown: bool, target: int) -> str:
-    return "0 o menos" if countdown else f"{target} o más"
-
-
-def _reaches(countdown: bool) -> tuple[str, str]:
-    """Reaching the target, singular and plural: 0 when scores count down."""
-    return ("llega a 0", "llegan a 0") if countdown else ("alcanza la meta", "alcanzan la meta")
-
-
-def _count_out(fact: f.CountingOut, w: Wording) -> str:
-    goal = _goal(fact.countdown, fact.target)
-    reaches, reach = _reaches(fact.countdown)
-    if fact.mode == "none":
-        by = f" ({_join(list(fact.scoring))})" if fact.scoring else ""
-        return (
-            f"En cada mano solo puntúa un {w.each}{by}, así que dos {w.each_plural} nunca "
-            f"llegan a {goal} en la misma mano: gana el que llega, y no hay conteo; los "
-            "puntos solo se anotan "
-            f"después de la última baza, así que ningún {w.each} {reaches} durante la jugada."
-        )
-    if fact.mode == "bid_out":
-        return (
-            f"Solo {w.pitcher} puede ganar, y solo cumpliendo la oferta: un {w.each} que llega "
-            f"a {goal} defendiendo no gana; conserva su puntuación, y la partida sigue hasta "
-            f"una mano en la que {w.pitcher} cumpla la oferta y tenga {goal}."
-        )
-    if fact.mode == "higher_score" and fact.two_sides:
-        return (
-            f"Cuando más de un {w.each} {reaches} en la misma mano, gana la mejor puntuación; "
-            f"si hay empate, gana {w.pitcher}."
-        )
-    if fact.mode == "higher_score":
-        return (
-            f"Cuando más de un {w.each} {reaches} en la misma mano, gana la mejor puntuación; "
-            f"si hay empate, gana {w.pitcher} si está entre ellos y, si no, deciden los puntos "
-            "de la mano, acreditados de uno en uno en el orden en que están numerados."
-        )
-    order = _join([_point_title(p) for p in fact.order])
-    winner = "ese equipo" if w.sides else "el lanzador"
-    first = (
-        f" Primero cuentan los puntos {_de(w.pitcher)}: si {w.pitcher} cumplió la oferta "
-        f"y ahora tiene {goal}, gana {winner}, aunque otro {w.each} tenga una puntuación "
-        "total mejor. Si no, los puntos"
-        if fact.pitcher_first
-        else " Los puntos"
-    )
-    if fact.at_once and len(fact.order) == 1:
-        return (
-            f"Después de la jugada, se suma a las puntuaciones el punto "
-            f"{_point_title(fact.order[0])}; "
-            f"gana el {w.each} al que lleve a {goal}."
-        )
-    if fact.at_once:
-        counted = _join([_point_title(p) for p in fact.order])
-        after = _join([_point_title(p) for p in fact.at_once])
-        first = first.removeprefix(" ").removesuffix(" Si no, los puntos")
-        first = f"{first} Si no, partiendo" if fact.pitcher_first else "partiendo"
-        return (
-            f"Después de la jugada, se suman a las puntuaciones los puntos {counted}. Si "
-            "entonces algún "
-            f"{w.each} tiene {goal}, los {w.each_plural} cuentan por orden: {first} de las "
-            f"puntuaciones tras los puntos anotados en el acto ({after}), los puntos se "
-            f"acreditan de uno en uno en el orden {order}, y gana el primer {w.each} que "
-            f"{reaches}, aunque otro termine con más."
-        )
-    return (
-        f"Cuando uno o más {w.each_plural} {reach} en la misma mano, el ganador se decide "
-        f"contando los puntos de la mano en orden.{first} se acreditan de uno en uno en el "
-        f"orden {order}, partiendo de la puntuación de cada {w.each} "
-        + (
-            "al empezar la jugada (con el precio de un lanzamiento vendido ya anotado)"
-            if fact.sale
-            else "antes de la mano"
-        )
-        + (
-            (
-                f" (al equipo del {w.role} que quedó retrasado no se le acredita nada)"
-                if w.sides
-                else f" (al {w.role} que quedó retrasado no se le acredita nada)"
-            )
-            if fact.set_back
-            else ""
-        )
-        + f", y gana el primer {w.each} que {reaches}."
-    )
-
-
 class Spanish(Language):
     code = "es"
     name = "Español"
@@ -568,8 +474,6 @@ class Spanish(Language):
         match fact:
             case f.PointOfTheHand():
                 return _point_sentence(fact, w)
-            case f.CountingOut():
-                return _count_out(fact, w)
             case (
                 f.Rotation()
                 | f.TurnUp()
@@ -608,6 +512,7 @@ class Spanish(Language):
                 | f.NetChips()
                 | f.Refused()
                 | f.NoPenalties()
+                | f.CountingOut()
                 | f.InstantWins()
                 | f.ContractScoring()
                 | f.AtOnce()

@@ -223,3 +223,56 @@ rule-instant-wins = { $smudged ->
     }, no { rule-each } took every point.
    *[no] {""}
  }
+
+## Counting out
+
+# Who wins when more than one side reaches the goal ($countdown, $target) in a hand.
+# $mode: none (only one side scores a hand: the rules $scoring, $by: yes where there are
+# any), bid-out (only the pitcher, making the bid), higher (the better score; level, the
+# pitcher if one of them, else the points in order), higher-two (two sides: level, the
+# pitcher), last (the one point $last, counted after the play, decides), at-once (the
+# points $counted are added after the play, the points $after having been scored at
+# once), or order (the points credited one at a time). $first: yes where the pitcher's
+# points count first; $order: the points in their order; $sale: yes where the count
+# starts when the play began, a sold pitch's price scored; $setback: yes where a pitcher
+# who was set back is not credited
+rule-counting-out = { $mode ->
+    [none] Only one { rule-each } scores in a hand{ $by ->
+        [yes] {" "}({ $scoring })
+       *[no] {""}
+    }, so two { rule-counting-out.each } never reach { rule-counting-out.goal } in the same hand: the { rule-each } that does wins, and there is no counting out; points are scored after the last trick only, so no { rule-each } goes out during the play.
+    [bid-out] Only { rule-pitcher } can win, and only by making the bid ("bidding out"): a { rule-each } that reaches { rule-counting-out.goal } while defending does not win; its score stands, and the game goes on until a hand in which { rule-pitcher } makes the bid and has { rule-counting-out.goal }.
+    [higher-two] When more than one { rule-each } reaches the goal in the same hand, the better score wins; if they are level, { rule-pitcher } wins.
+    [higher] When more than one { rule-each } reaches the goal in the same hand, the better score wins; if they are level, { rule-pitcher } wins if it is one of them, otherwise the points of the hand decide, credited one at a time in the order they are numbered.
+    [last] After the play, { $last } is added to the scores; a { rule-each } it brings to { rule-counting-out.goal } wins.
+    [at-once] After the play, { $counted } are added to the scores. If a { rule-each } then has { rule-counting-out.goal }, the { rule-counting-out.each } count out: { rule-counting-out.first }starting from the scores after the points scored at once ({ $after }), the points are credited one at a time in the order { JOIN($order, ", ") }, and the first { rule-each } to { rule-counting-out.reach } wins, even if another ends with more.
+   *[order] When one or more { rule-counting-out.each } { rule-counting-out.reach } in the same hand, the winner is decided by counting the hand's points in order: { rule-counting-out.first }the points are credited one at a time in the order { JOIN($order, ", ") }, starting from each { rule-each }'s score { $sale ->
+        [yes] when the play began (a sold pitch's price already scored)
+       *[no] before the hand
+    }{ $setback ->
+        [yes] {" "}({ $sides ->
+            [yes] a { rule-role }'s side that was
+           *[no] a { rule-role } who was
+        } set back is not credited)
+       *[no] {""}
+    }; the first { rule-each } to { rule-counting-out.reach } wins.
+ }
+    .each = { $sides ->
+        [yes] sides
+       *[no] players
+    }
+    .goal = { $countdown ->
+        [yes] 0 or less
+       *[no] { $target } or more
+    }
+    .reach = { $countdown ->
+        [yes] count down to 0
+       *[no] reach the target
+    }
+    .first = { $first ->
+        [yes] first { $sides ->
+            [yes] the { rule-role }'s side's
+           *[no] the { rule-role }'s
+        } points count: if { rule-pitcher } made the bid and now has { rule-counting-out.goal }, { rule-pitcher } wins, even if another { rule-each } has a better total; otherwise{" "}
+       *[no] {""}
+    }

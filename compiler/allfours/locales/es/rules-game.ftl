@@ -164,3 +164,51 @@ rule-instant-wins = { $smudged ->
     }, ningún { rule-each } se los llevó todos.
    *[no] {""}
  }
+
+rule-counting-out = { $mode ->
+    [none] En cada mano solo puntúa un { rule-each }{ $by ->
+        [yes] {" "}({ $scoring })
+       *[no] {""}
+    }, así que dos { rule-counting-out.each } nunca llegan a { rule-counting-out.goal } en la misma mano: gana el que llega, y no hay conteo; los puntos solo se anotan después de la última baza, así que ningún { rule-each } { rule-counting-out.reaches } durante la jugada.
+    [bid-out] Solo { rule-pitcher } puede ganar, y solo cumpliendo la oferta: un { rule-each } que llega a { rule-counting-out.goal } defendiendo no gana; conserva su puntuación, y la partida sigue hasta una mano en la que { rule-pitcher } cumpla la oferta y tenga { rule-counting-out.goal }.
+    [higher-two] Cuando más de un { rule-each } { rule-counting-out.reaches } en la misma mano, gana la mejor puntuación; si hay empate, gana { rule-pitcher }.
+    [higher] Cuando más de un { rule-each } { rule-counting-out.reaches } en la misma mano, gana la mejor puntuación; si hay empate, gana { rule-pitcher } si está entre ellos y, si no, deciden los puntos de la mano, acreditados de uno en uno en el orden en que están numerados.
+    [last] Después de la jugada, se suma a las puntuaciones el punto { $last }; gana el { rule-each } al que lleve a { rule-counting-out.goal }.
+    [at-once] Después de la jugada, se suman a las puntuaciones los puntos { $counted }. Si entonces algún { rule-each } tiene { rule-counting-out.goal }, los { rule-counting-out.each } cuentan por orden: { $first ->
+        [yes] { rule-counting-out.first } Si no, partiendo
+       *[no] partiendo
+    } de las puntuaciones tras los puntos anotados en el acto ({ $after }), los puntos se acreditan de uno en uno en el orden { $order }, y gana el primer { rule-each } que { rule-counting-out.reaches }, aunque otro termine con más.
+   *[order] Cuando uno o más { rule-counting-out.each } { rule-counting-out.reach } en la misma mano, el ganador se decide contando los puntos de la mano en orden. { $first ->
+        [yes] { rule-counting-out.first } Si no, los puntos
+       *[no] Los puntos
+    } se acreditan de uno en uno en el orden { $order }, partiendo de la puntuación de cada { rule-each } { $sale ->
+        [yes] al empezar la jugada (con el precio de un lanzamiento vendido ya anotado)
+       *[no] antes de la mano
+    }{ $setback ->
+        [yes] {" "}({ $sides ->
+            [yes] al equipo del { rule-role }
+           *[no] al { rule-role }
+        } que quedó retrasado no se le acredita nada)
+       *[no] {""}
+    }, y gana el primer { rule-each } que { rule-counting-out.reaches }.
+ }
+    .each = { $sides ->
+        [yes] equipos
+       *[no] jugadores
+    }
+    .goal = { $countdown ->
+        [yes] 0 o menos
+       *[no] { $target } o más
+    }
+    .reaches = { $countdown ->
+        [yes] llega a 0
+       *[no] alcanza la meta
+    }
+    .reach = { $countdown ->
+        [yes] llegan a 0
+       *[no] alcanzan la meta
+    }
+    .first = Primero cuentan los puntos { rule-pitcher.of }: si { rule-pitcher } cumplió la oferta y ahora tiene { rule-counting-out.goal }, gana { $sides ->
+        [yes] ese equipo
+       *[no] el lanzador
+    }, aunque otro { rule-each } tenga una puntuación total mejor.

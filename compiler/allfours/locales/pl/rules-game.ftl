@@ -183,7 +183,8 @@ rule-in-play-only = { $kind ->
 rule-at-once = { JOIN($parts, " ", " ") }
 rule-at-once-before = Punkty zapisywane przed rozgrywką ({ $points }) liczą się w chwili, gdy padną. { at-once-goal.who } dzięki jednemu z nich { at-once-goal.goal }, od razu wygrywa: { JOIN($undone, " i ") }.
 # Kto dochodzi do celu, w regułach rule-at-once-*: .who «Gracz, który», .goal «osiągnie 7
-# punktów» (w dół: «zejdzie do 0»), .what «7 punktów», .verb «osiągnie»
+# punktów» (w dół: «zejdzie do 0»), .what «7 punktów», .verb «osiągnie», .at-least «co
+# najmniej 7 punktów», .to «do 7 punktów»
 at-once-goal = { at-once-goal.goal }
     .who = { $sides ->
         [yes] Strona, która
@@ -208,6 +209,21 @@ at-once-goal = { at-once-goal.goal }
     .verb = { $countdown ->
         [yes] zejdzie
        *[no] osiągnie
+    }
+    .at-least = { $countdown ->
+        [yes] 0 punktów lub mniej
+       *[no] co najmniej { $target } { $target ->
+            [one] punkt
+            [few] punkty
+           *[many] punktów
+        }
+    }
+    .to = { $countdown ->
+        [yes] do 0
+       *[no] do { $target } { $target ->
+            [one] punktu
+           *[other] punktów
+        }
     }
 at-once-undone = { $undone ->
     [run] nie dokłada się już kart
@@ -283,3 +299,91 @@ rule-instant-wins = { $smudged ->
     }, nikt nie zdobył wszystkich punktów.
    *[no] {""}
  }
+
+rule-counting-out = { $mode ->
+    [none] W rozdaniu punkty zapisuje tylko { rule-counting-out.one }{ $by ->
+        [yes] {" "}({ $scoring })
+       *[no] {""}
+    }, więc w jednym rozdaniu { $countdown ->
+        [yes] zejść do 0
+       *[no] osiągnąć { at-once-goal.what }
+    } może najwyżej { rule-counting-out.one }, i { $sides ->
+        [yes] ta strona
+       *[no] ten gracz
+    } wygrywa; nie liczy się punktów po kolei, a punkty zapisuje się dopiero po ostatniej lewie, więc nikt nie kończy partii w trakcie rozgrywki.
+    [bid-out] Wygrać może tylko { rule-pitcher }, i tylko wypełniając kontrakt: { $sides ->
+        [yes] strona, która
+       *[no] gracz, który
+    } { at-once-goal.goal } w obronie, nie wygrywa; { $sides ->
+        [yes] jej
+       *[no] jego
+    } wynik zostaje, a gra toczy się dalej, aż do rozdania, w którym { rule-pitcher } wypełni kontrakt i będzie mieć { at-once-goal.at-least }.
+    [higher-two] Gdy w tym samym rozdaniu { at-once-goal.what } { at-once-goal.verb } więcej niż { rule-counting-out.one }, wygrywa { $sides ->
+        [yes] ta
+       *[no] ten
+    } z lepszym wynikiem; przy równych wynikach wygrywa { rule-pitcher }.
+    [higher] Gdy w tym samym rozdaniu { at-once-goal.what } { at-once-goal.verb } więcej niż { rule-counting-out.one }, wygrywa { $sides ->
+        [yes] ta
+       *[no] ten
+    } z lepszym wynikiem; przy równych wynikach wygrywa { rule-pitcher }, jeśli jest wśród nich, a w przeciwnym razie decydują punkty rozdania, doliczane po jednym w kolejności ich numeracji.
+    [last] Po rozgrywce do wyników dolicza się punkt { $last }; wygrywa { $sides ->
+        [yes] strona, którą
+       *[no] gracz, którego
+    } ten punkt doprowadzi { at-once-goal.to }.
+    [at-once] Po rozgrywce do wyników dolicza się punkty { $counted }. Jeśli wtedy { $sides ->
+        [yes] któraś strona
+       *[no] któryś gracz
+    } ma { at-once-goal.at-least }, { $sides ->
+        [yes] strony
+       *[no] gracze
+    } liczą punkty po kolei: { $first ->
+        [yes] { rule-counting-out.first } W przeciwnym razie, zaczynając
+       *[no] zaczynając
+    } od wyników po punktach zapisanych od razu ({ $after }), punkty dolicza się po jednym, w kolejności { JOIN($order, ", ") }, i wygrywa { rule-counting-out.winner } { at-once-goal.goal }, nawet jeśli { $sides ->
+        [yes] inna skończy
+       *[no] inny skończy
+    } z { $countdown ->
+        [yes] niższym
+       *[no] wyższym
+    } wynikiem.
+   *[order] Gdy w tym samym rozdaniu { at-once-goal.what } { at-once-goal.verb } { $sides ->
+        [yes] jedna strona lub kilka
+       *[no] jeden gracz lub kilku
+    }, zwycięzcę wyłania się, licząc punkty rozdania po kolei. { $first ->
+        [yes] { rule-counting-out.first } W przeciwnym razie punkty
+       *[no] Punkty
+    } dolicza się po jednym, w kolejności { JOIN($order, ", ") }, zaczynając od wyniku, jaki { $sides ->
+        [yes] każda strona miała
+       *[no] każdy gracz miał
+    } { $sale ->
+        [yes] na początku rozgrywki (z zapisaną już ceną, za którą sprzedano prawo narzucenia atutu)
+       *[no] przed rozdaniem
+    }{ $setback ->
+        [yes] {" "}({ $sides ->
+            [yes] cofniętej stronie { rule-role.gen }
+           *[no] cofniętemu { $role ->
+                [maker] rozgrywającemu
+               *[pitcher] miotaczowi
+            }
+        } nie dolicza się punktów)
+       *[no] {""}
+    }; wygrywa { rule-counting-out.winner } { at-once-goal.goal }.
+ }
+    .one = { $sides ->
+        [yes] jedna strona
+       *[no] jeden gracz
+    }
+    .winner = { $sides ->
+        [yes] ta strona, która pierwsza
+       *[no] ten gracz, który pierwszy
+    }
+    .first = Wynik { rule-pitcher.gen } liczy się jako pierwszy: jeśli { rule-pitcher } { $sides ->
+        [yes] wypełniła
+       *[no] wypełnił
+    } kontrakt i ma teraz { at-once-goal.at-least }, wygrywa, nawet jeśli { $sides ->
+        [yes] inna strona
+       *[no] inny gracz
+    } ma { $countdown ->
+        [yes] niższy
+       *[no] wyższy
+    } wynik.
