@@ -440,6 +440,70 @@ def _before_play(fact: f.BeforePlay) -> Say:
     )
 
 
+def _point_card(select: model.Select) -> tuple[str, Arg]:
+    """What a point's card is (highest, lowest, card, plain, most), and the card by its
+    name where it has one (as the glossary names it)."""
+    match select:
+        case model.HighestTrump():
+            return "highest", say("card-highest-trump")
+        case model.LowestTrump():
+            return "lowest", say("card-lowest-trump")
+        case model.TrumpCard() | model.JokerCard() | model.SameColourCard():
+            return "card", card(select)
+        case model.PlainCards(rank=rank):
+            return "plain", say("card-each-plain", rank=card_rank(rank))
+        case model.MostCount():
+            return "most", ""
+
+
+def _point(fact: f.PointOfTheHand, role: str, sides: str) -> Say:
+    """A point of the hand: what its card is, who scores it, what it is worth."""
+    point = fact.point
+    kind, named = _point_card(fact.select)
+    dealt = fact.in_play == "dealt"
+    to = say(
+        "point-recipient",
+        credit=point.credit or "none",
+        held=_yes(not dealt),
+        kept=_yes(fact.in_play == "kept"),
+        drawn=_yes(fact.drawn),
+        card=named,
+        sides=sides,
+    )
+    counts = fact.select.counts if isinstance(fact.select, model.MostCount) else ()
+    return say(
+        "rule-point",
+        title=_title(point.id),
+        card=kind,
+        named=named,
+        dealt=_yes(dealt),
+        to=to,
+        kept=_yes(not dealt and point.credit in ("holder", "player")),
+        level=fact.level or "none",
+        jokers="none" if not fact.jokers else "two" if fact.two_jokers else "one",
+        missing=_yes(bool(fact.out) and fact.missing),
+        out=_places(fact.out),
+        values=listed([say("card-value", rank=card_rank(r), value=v) for r, v in counts]),
+        counted=_yes(fact.counting is not None),
+        counting=fact.counting or "",
+        joker=_yes(fact.jokers),
+        tie=say(
+            "point-tie",
+            tie=fact.tie,
+            eldest=_yes(fact.eldest),
+            side=fact.direction,
+            role=role,
+            sides=sides,
+        ),
+        value=point.value,
+        hanged=point.hanged or 0,
+        soon=_yes(bool(fact.at_once)),
+        early=fact.at_once or "",
+        role=role,
+        sides=sides,
+    )
+
+
 def _places(out: tuple[f.Place, ...]) -> Listed:
     """Where a card out of play may lie: "left in the stock, turned up or discarded"."""
     return listed([say("in-play-only-place", place=place) for place in out], "or")
@@ -886,6 +950,8 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
             return _instant_wins(fact, role, sides)
         case f.CountingOut():
             return _counting_out(fact, role, sides)
+        case f.PointOfTheHand():
+            return _point(fact, role, sides)
         case f.SideCount(total=total):
             return say("rule-side-count", sides=sides, total=total)
         case f.NoTrumpInPlay(points=points):

@@ -69,15 +69,33 @@ rank = { rank-name }
 card-value = { rank-short } = { $value }
 
 card-highest-trump = el triunfo más alto en juego
+    .pronoun = lo
 card-lowest-trump = el triunfo más bajo en juego
+    .pronoun = lo
 card-of-trumps = { rank-the } de triunfo
+    .pronoun = { $rank ->
+        [Q] la
+        [J] la
+       *[other] lo
+    }
 card-same-colour = { rank-the } del otro palo del color del triunfo
+    .pronoun = { $rank ->
+        [Q] la
+        [J] la
+       *[other] lo
+    }
 card-joker = { $joker ->
     [HJ] el comodín alto
     [LJ] el comodín bajo
    *[JK] el comodín
  }
+    .pronoun = lo
 card-each-plain = cada { rank-name } de un palo que no es triunfo, por separado
+    .pronoun = { $rank ->
+        [Q] la
+        [J] la
+       *[other] lo
+    }
 card-most-count = la mayor cuenta de cartas ganadas en bazas ({ $values }; las demás cartas, 0)
 card-turned-up = la muestra, para el equipo de quien reparte, según su rango: { $values }
 card-gift = el punto que quien reparte regala a quien pide, en vez de correr las cartas
