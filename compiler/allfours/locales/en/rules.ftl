@@ -1,5 +1,5 @@
 ### The numbered rules: the sentences of the kinds of fact planned in
-### backends/rulebook/sentences.py (the others are still said by backends/rulebook/english.py).
+### backends/rulebook/sentences.py (this file and the other rules-*.ftl).
 ### $side: left or right, the side of the dealer the turn passes to; $role: pitcher, or
 ### maker (the high bidder who names trump); $sides: yes where sides score.
 
