@@ -664,6 +664,39 @@ def test_family_page_at_a_phone_width(tab: Tab, language: str) -> None:
     assert all(all(t["names"]) for t in tables)
 
 
+# --- the worked example's hands on a phone ------------------------------------------------
+# At 390 px every column of the example's hands tables is in sight: the table is no wider
+# than its box (Material gives a heading cell 5rem, which put the clubs out of sight).
+
+_HANDS_JS = """() => [...document.querySelectorAll('article .hands-table table')].map(table => {
+  const box = table.closest('.md-typeset__scrollwrap') || table.parentElement;
+  const edge = Math.min(box.getBoundingClientRect().right, innerWidth);
+  return {
+    heads: [...table.querySelectorAll('th')].map(th => th.textContent.trim()),
+    hidden: [...table.querySelectorAll('th, td')]
+      .filter(cell => cell.getBoundingClientRect().right > edge + 1)
+      .map(cell => cell.textContent.trim()),
+    scrolls: table.scrollWidth > box.clientWidth + 1,
+  };
+})"""
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+@pytest.mark.parametrize("variant", ["auction_pitch", "cinch", "smear"])
+def test_example_hands_in_sight_at_a_phone_width(tab: Tab, language: str, variant: str) -> None:
+    tab.page.set_viewport_size({"width": 390, "height": 900})
+    try:
+        visit = tab.open(f"{LANGUAGES[language]}rulebook/{variant}/")
+        assert visit.status == 200 and visit.errors == []
+        tables = tab.page.evaluate(_HANDS_JS)
+        page_width = tab.page.evaluate("() => document.documentElement.scrollWidth")
+    finally:
+        tab.page.set_viewport_size({"width": 1280, "height": 900})
+    assert tables, "no hands table in a box of its own"
+    assert page_width <= 390, "the page scrolls sideways"
+    assert [(t["heads"], t["hidden"]) for t in tables if t["hidden"] or t["scrolls"]] == []
+
+
 # --- printing ----------------------------------------------------------------------------
 # Every rule card on one printed page, in every language, on A4 and on Letter: Chromium
 # prints it (print styles, the page's own margins) and the PDF's pages are counted.

@@ -155,7 +155,9 @@ def _table(x: Example, words: Catalog, hands: Sequence[Sequence[str]]) -> list[s
     ]
     if jokers:
         head.append(words("teach-jokers"))
-    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    # In a box of its own (print.css, `hands-table`): narrow columns that fit a phone.
+    lines = ['<div class="hands-table" markdown>', ""]
+    lines += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for seat in sorted(range(x.players), key=x.order):
         hand = hands[seat]
         cells = [name[seat]]
@@ -167,7 +169,7 @@ def _table(x: Example, words: Catalog, hands: Sequence[Sequence[str]]) -> list[s
             held = [words.render(card(code)) for code in hand if code not in _natural_codes()]
             cells.append(", ".join(held) or "—")
         lines.append("| " + " | ".join(cells) + " |")
-    return lines
+    return [*lines, "", "</div>"]
 
 
 def _trick_seats(x: Example, trick: e.TrickWon) -> list[int]:
