@@ -178,9 +178,13 @@ def test_the_pseudo_locale_changes_every_letter_it_can() -> None:
     assert pseudo_text("naming trump is `name S`") == "ñààmîîñg trüümp îîš `name S`"
 
 
-# Words that are no English sentence: rule numbers, links, code, the names of the sources and of
-# the family (proper names, the same in every language), the ones a variant file gives.
-_LINK = re.compile(r"\]\(#[a-z0-9-]+\)|\[[A-Z]+-\d+\.\d+\]|^!!! [a-z]+|`[^`]*`", re.MULTILINE)
+# Words that are no English sentence: rule numbers, links, code, HTML tags of the page's own
+# markup (<div class="hands-table" markdown>), the names of the sources and of the family
+# (proper names, the same in every language), the ones a variant file gives.
+_LINK = re.compile(
+    r"\]\(#[a-z0-9-]+\)|\[[A-Z]+-\d+\.\d+\]|^!!! [a-z]+|`[^`]*`|</?[a-z]+(?: [^<>]*)?>",
+    re.MULTILINE,
+)
 _ENGLISH_WORD = re.compile(r"(?<![\w-])[A-Za-z]{2,}(?![\w-])")
 
 

@@ -58,7 +58,8 @@ def variant(variant_id: str) -> ir.Variant:
 
 
 def rules(v: ir.Variant) -> dict[str, str]:
-    return {rule.number: rule.text for section in sections(v, POLISH) for rule in section.rules}
+    # each rule as an implementer reads it, with its notes (a page shows them apart)
+    return {rule.number: rule.said for section in sections(v, POLISH) for rule in section.rules}
 
 
 def without_code(text: str) -> str:
@@ -329,7 +330,7 @@ def test_hostile_point_names_stay_inert_on_the_page() -> None:
     hostile = base._replace(rules=rules, parent=None)
     page = render_page(hostile, POLISH)
     assert "<img" not in page and "{{" not in page
-    said = " ".join(r.text for section in sections(hostile, POLISH) for r in section.rules)
+    said = " ".join(r.said for section in sections(hostile, POLISH) for r in section.rules)
     assert said.count("&lt;img src=x onerror=alert(1)&gt;") == 3  # 5.3 twice, and 7.3
     assert page.count("&lt;img src=x onerror=alert(1)&gt;") >= 3  # (and any worked example)
     assert "\\[x\\](y)" in page and "\\*b\\*" in page

@@ -697,6 +697,38 @@ def test_example_hands_in_sight_at_a_phone_width(tab: Tab, language: str, varian
     assert [(t["heads"], t["hidden"]) for t in tables if t["hidden"] or t["scrolls"]] == []
 
 
+# --- the notes for implementers ------------------------------------------------------------
+# What the rules module and hand records write stands after the numbered rules, in a box
+# closed until it is opened: no rule a player reads holds it (#25, review E38).
+
+_NOTES_JS = """() => {
+  const rules = [...document.querySelectorAll('article li')]
+    .filter(li => li.querySelector('a[id^="ap-"]'));
+  const boxes = [...document.querySelectorAll('article details')]
+    .filter(box => box.querySelector('a[href="#ap-1-2"]'));
+  return {
+    rules: rules.length,
+    noted: rules
+      .filter(li => li.querySelector('em') || /\\(dealer \\+ 1\\) mod n/.test(li.textContent))
+      .map(li => li.textContent.slice(0, 60)),
+    boxes: boxes.map(box => ({open: box.open, items: box.querySelectorAll('li').length,
+      shown: box.querySelector('ul').checkVisibility()})),
+  };
+}"""
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_notes_for_implementers_are_closed_after_the_rules(tab: Tab, language: str) -> None:
+    visit = tab.open(f"{LANGUAGES[language]}rulebook/auction_pitch/")
+    assert visit.errors == []
+    found = tab.page.evaluate(_NOTES_JS)
+    assert found["rules"] > 30
+    assert found["noted"] == []
+    assert found["boxes"] == [{"open": False, "items": 5, "shown": False}]
+    tab.page.locator("article details:has(a[href='#ap-1-2']) summary").click()
+    assert tab.page.evaluate(_NOTES_JS)["boxes"] == [{"open": True, "items": 5, "shown": True}]
+
+
 # --- printing ----------------------------------------------------------------------------
 # Every rule card on one printed page, in every language, on A4 and on Letter: Chromium
 # prints it (print styles, the page's own margins) and the PDF's pages are counted.

@@ -171,11 +171,12 @@ def _kept_cards(module: ModuleType) -> dict[str, list[str]]:
 
 def sentences(variant: ir.Variant) -> dict[str, str]:
     """Each rule number of the variant's rulebook -> its sentence, as plain text (the
-    English rulebook's own words)."""
+    English rulebook's own words, with the notes for implementers that the page shows
+    apart)."""
     from allfours.backends.rulebook import English, sections
 
     return {
-        rule.number: plain_text(rule.text)
+        rule.number: plain_text(rule.said)
         for section in sections(variant, English())
         for rule in section.rules
     }

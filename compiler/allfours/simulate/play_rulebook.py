@@ -10,7 +10,6 @@ a rule of the page ends with (in italics) is left out.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -23,8 +22,6 @@ if TYPE_CHECKING:
 
 # The site's languages, by code, as the rulebook pages are written in them.
 PLAY_LANGUAGES = ("en", "es", "pl")
-# A rule's note for implementers: the italic sentence it ends with.
-_NOTE = re.compile(r"\s*(?<!\*)\*(?!\*)[^*]+\*\.?\s*$")
 
 
 @dataclass(frozen=True)
@@ -100,7 +97,7 @@ def play_rulebook(module: ModuleType, language: str, variant: ir.Variant | None)
                 section.number,
                 plain_text(section.title),
                 tuple(
-                    RuleText(rule.number, plain_text(_NOTE.sub(".", rule.text)).rstrip(". ") + ".")
+                    RuleText(rule.number, plain_text(rule.text).rstrip(". ") + ".")
                     for rule in section.rules
                 ),
             )

@@ -10,13 +10,15 @@ returns Markdown in which any text taken from a variant file is already escaped 
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
+from functools import cache
 from typing import NamedTuple, get_args
 
 from allfours import ir
 from allfours.backends.rulebook.facts import Fact, Plan, PlannedSection, plan
 from allfours.backends.rulebook.sentences import point_name, sentence
-from allfours.catalogs import Words, catalog
+from allfours.catalogs import Words, catalog, say
 from allfours.registry.rules import SectionId
 
 __all__ = ["Language", "Rule", "Section", "point_name", "point_title", "sections"]
@@ -28,11 +30,17 @@ def point_title(code: str, point_id: str) -> str:
 
 class Rule(NamedTuple):
     number: str  # e.g. "AP-3.2"
-    text: str  # Markdown, already escaped where it holds variant text
+    text: str  # Markdown, already escaped where it holds variant text: what players read
     id: str = ""  # the rule's id in the registry, e.g. "auction.bids"
     # every rule stated under this number (a layout's slot may hold several, such as the
     # target and how points are added, SU-7.1): their sentences, in order, are `text`
     ids: tuple[str, ...] = ()
+    # the implementers' notes (what the rules module and hand records write: seat numbers,
+    # card codes, refusals), each without its lead-in; a page shows them apart, collapsed
+    notes: tuple[str, ...] = ()
+    # the rule with its notes where the sentence puts them ("... *For the rules module and
+    # hand records: ...*."): what an implementer reads, as the suites carry it
+    said: str = ""
 
     @property
     def anchor(self) -> str:
@@ -72,18 +80,45 @@ class Language(ABC):
         return Words(catalog(self.code), "page")
 
 
+_SLOT = "\ue000"  # a character no note holds, where the note's text goes
+
+
+@cache
+def _note_pattern(code: str) -> re.Pattern[str]:
+    """An implementers' note as the catalog's `rule-note` writes it in `code`, its text the
+    group: found in a rule whether the catalogs or a language module said it."""
+    lead, _, tail = catalog(code).render(say("rule-note", text=_SLOT)).partition(_SLOT)
+    return re.compile(re.escape(lead) + "(.+?)" + re.escape(tail))
+
+
+def _without_notes(said: str, code: str) -> tuple[str, tuple[str, ...]]:
+    """A rule's sentence for players, and the notes taken out of it."""
+    pattern = _note_pattern(code)
+    return pattern.sub("", said), tuple(pattern.findall(said))
+
+
 def _numbered(section: PlannedSection, planned: Plan, language: Language) -> tuple[Rule, ...]:
     """A section's rules, one per number: rules that share a number are said together."""
     rules: list[Rule] = []
     words = catalog(language.code)
     for rule in section.rules:
-        said = sentence(rule.fact, planned)  # in the catalogs, or still the language's own
-        text = words.render(said) if said is not None else language.say(rule.fact, planned)
+        planned_sentence = sentence(rule.fact, planned)  # in the catalogs, or still a module's
+        said = (
+            words.render(planned_sentence)
+            if planned_sentence is not None
+            else language.say(rule.fact, planned)
+        )
+        text, notes = _without_notes(said, language.code)
         if rules and rules[-1].number == rule.number:
             last = rules[-1]
-            rules[-1] = last._replace(text=f"{last.text} {text}", ids=(*last.ids, rule.id))
+            rules[-1] = last._replace(
+                text=f"{last.text} {text}",
+                ids=(*last.ids, rule.id),
+                notes=(*last.notes, *notes),
+                said=f"{last.said} {said}",
+            )
         else:
-            rules.append(Rule(rule.number, text, rule.id, (rule.id,)))
+            rules.append(Rule(rule.number, text, rule.id, (rule.id,), notes, said))
     return tuple(rules)
 
 

@@ -20,7 +20,7 @@ def _reworded(v: ir.Variant, parent: ir.Variant, language: Language) -> set[str]
     """The numbers of the rules whose wording in `language` differs from the base's."""
     base_prefix, own_prefix = f"{parent.prefix}-", f"{v.prefix}-"
     base_text = {
-        rule.number.removeprefix(base_prefix): rule.text.replace(base_prefix, own_prefix)
+        rule.number.removeprefix(base_prefix): rule.said.replace(base_prefix, own_prefix)
         for section in sections(parent, language)
         for rule in section.rules
     }
@@ -28,7 +28,7 @@ def _reworded(v: ir.Variant, parent: ir.Variant, language: Language) -> set[str]
         rule.number
         for section in sections(v, language)
         for rule in section.rules
-        if base_text.get(rule.number.removeprefix(own_prefix)) != rule.text
+        if base_text.get(rule.number.removeprefix(own_prefix)) != rule.said
     }
 
 

@@ -13,6 +13,9 @@ page-differs_dropped = of { $base } is not a rule here:
 page-full_rulebook = The rule card of the game; every rule, numbered, is in the [full rulebook]({ $link }).
 page-source_title = The variant file
 page-source_intro = This rulebook is generated from { $source }:
+# The implementers' notes of the numbered rules, in a collapsed box after them (what the
+# rules module and the hand records write: seat numbers, card codes, refusals)
+page-notes_title = For the rules module and hand records
 
 ## Section titles, by the section's id in the rules' layout
 

@@ -4,7 +4,7 @@
 ### maker (the high bidder who names trump); $sides: yes where sides score.
 
 # The implementers' note that ends a rule; $text: what the rules module writes
-rule-note = {" "}*For the rules module and hand records: { $text }*.
+rule-note = {" "}*{ page-notes_title }: { $text }*.
 note-name-trump = naming trump is `name S`, `name H`, `name D` or `name C`
 note-beg-or-stand = eldest's choice is `stand` or `beg`
 

@@ -11,6 +11,7 @@ page-differs_dropped = de { $base } no rige aquí:
 page-full_rulebook = La tarjeta de reglas del juego; todas las reglas, numeradas, están en el [reglamento completo]({ $link }).
 page-source_title = El archivo de la variante
 page-source_intro = Este reglamento se genera a partir de { $source }:
+page-notes_title = Para el módulo de reglas y los registros de manos
 
 section-table = Jugadores, puestos y cartas
 section-deal = El reparto

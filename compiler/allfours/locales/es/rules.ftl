@@ -1,6 +1,6 @@
 ### Las reglas numeradas: las frases de los hechos que planea backends/rulebook/sentences.py.
 
-rule-note = {" "}*Para el módulo de reglas y los registros de manos: { $text }*.
+rule-note = {" "}*{ page-notes_title }: { $text }*.
 note-name-trump = elegir el triunfo es `name S`, `name H`, `name D` o `name C`
 note-beg-or-stand = la decisión del mano es `stand` (se planta) o `beg` (pide)
 

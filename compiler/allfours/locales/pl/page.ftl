@@ -11,6 +11,7 @@ page-differs_dropped = z wariantu { $base } tu nie obowiązuje:
 page-full_rulebook = Karta z zasadami gry; wszystkie reguły, ponumerowane, są w [pełnym regulaminie]({ $link }).
 page-source_title = Plik wariantu
 page-source_intro = Ten regulamin jest wygenerowany z pliku { $source }:
+page-notes_title = Dla modułu reguł i zapisów rozdań
 
 section-table = Gracze, miejsca, karty
 section-deal = Rozdanie

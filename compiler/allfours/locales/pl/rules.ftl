@@ -1,6 +1,6 @@
 ### Ponumerowane reguły: zdania faktów planowanych w backends/rulebook/sentences.py.
 
-rule-note = {" "}*Dla modułu reguł i zapisów rozdań: { $text }*.
+rule-note = {" "}*{ page-notes_title }: { $text }*.
 note-name-trump = wybór atutu to `name S`, `name H`, `name D` lub `name C`
 note-beg-or-stand = decyzja przodownika to `stand` (zostaje) albo `beg` (prosi)
 
