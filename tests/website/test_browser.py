@@ -425,6 +425,23 @@ def test_search_finds_smudge(tab: Tab) -> None:
     assert tab.visit.errors == []
 
 
+@pytest.mark.parametrize(("language", "word"), [("es", "mancha"), ("pl", "rozmazanie")])
+def test_search_for_the_smudge_finds_auction_pitch_and_no_game_without_one(
+    tab: Tab, language: str, word: str
+) -> None:
+    """A house rule's box of how it differs is left out of the search: it named the base's
+    smudge rules on Blind All Fours, which has no auction, and put it first (review E40)."""
+    tab.open(LANGUAGES[language])
+    _search(tab, word)
+    tab.page.wait_for_timeout(300)  # every group of results drawn
+    links = tab.page.locator(".md-search-result__link")
+    hrefs = [links.nth(i).get_attribute("href") or "" for i in range(links.count())]
+    pages = list(dict.fromkeys(urlsplit(href).path for href in hrefs))
+    assert not [page for page in pages if "blind_all_fours" in page]
+    first = [page.rstrip("/").rsplit("/", 1)[-1] for page in pages[:8]]
+    assert "auction_pitch" in first, first
+
+
 def test_language_switcher_offers_every_language(tab: Tab) -> None:
     tab.open("rulebook/auction_pitch/")
     options = tab.page.locator(".md-select__link")
