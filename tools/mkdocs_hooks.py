@@ -10,6 +10,8 @@ there; pages carry the i18n suffix (`x.es.md`) that the plugin sorts into langua
 
 from __future__ import annotations
 
+import functools
+import json
 import logging
 import os
 import re
@@ -20,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 
 from allfours.backends import simulation_pages
 from allfours.backends.rulebook import LANGUAGES, page_name
@@ -220,12 +223,60 @@ def on_config(config: Any) -> Any:
     return config
 
 
+# The search: one index per language (search/search_index.json holds the default
+# language's pages, es/search/ and pl/search/ the others'), so that a reader downloads and
+# searches the pages of their own language only. Material finds the index beside the
+# page's `base` (its __config), which for a translated page is set to its language's
+# folder. Every index keeps the site's search settings: lunr's English and Spanish
+# pipelines (the i18n plugin's; lunr has no Polish, which is searched word for word).
+_INDEX = Path("search") / "search_index.json"
+_CONFIG = re.compile(r'(<script id="__config" type="application/json">)(.*?)(</script>)', re.S)
+
+
+def _split_search(site: Path) -> None:
+    index = site / _INDEX
+    if not index.is_file():
+        return
+    whole = json.loads(index.read_text(encoding="utf-8"))
+    others = [language.code for language in LANGUAGES[1:]]
+    own: dict[str, list[dict[str, Any]]] = {code: [] for code in [LANGUAGES[0].code, *others]}
+    for doc in whole["docs"]:
+        code = doc["location"].split("/", 1)[0]
+        if code in others:
+            own[code].append({**doc, "location": doc["location"].removeprefix(f"{code}/")})
+        else:
+            own[LANGUAGES[0].code].append(doc)
+    for code, docs in own.items():
+        folder = site if code == LANGUAGES[0].code else site / code
+        data = {"config": whole["config"], "docs": docs}
+        (folder / _INDEX).parent.mkdir(parents=True, exist_ok=True)
+        (folder / _INDEX).write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    for code in others:
+        for page in (site / code).rglob("*.html"):
+            html = page.read_text(encoding="utf-8")
+            page.write_text(_CONFIG.sub(functools.partial(_based, code=code), html, 1), "utf-8")
+
+
+def _based(found: re.Match[str], code: str) -> str:
+    """A translated page's __config, its `base` its language's folder ("../.." becomes
+    "../../es/"), where its search index is."""
+    config = json.loads(found[2])
+    if not config["base"].endswith(f"/{code}/"):
+        config["base"] = f"{config['base']}/{code}/"
+    return f"{found[1]}{json.dumps(config)}{found[3]}"
+
+
+# After the i18n plugin's own (priority -100), which builds the other languages and then
+# writes the search index of them all.
+@event_priority(-200)
 def on_post_build(config: Any) -> None:
     """Material fetches `sitemap.xml` beside every `<link rel="alternate">`, and the i18n
     plugin points those links at the page's translations (mkdocs-material#6582): give
-    every page folder its language's sitemap, so no page logs a 404."""
+    every page folder its language's sitemap, so no page logs a 404. The search index is
+    split by language (`_split_search`)."""
     site = Path(config["site_dir"])
     playground_site.install(_playground_bundle(), site)
+    _split_search(site)
     languages = [p for p in site.iterdir() if p.is_dir() and (p / "sitemap.xml").is_file()]
     roots = [*languages, site]  # the languages' own folders first, then the default's
     for root in roots:

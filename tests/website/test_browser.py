@@ -425,21 +425,36 @@ def test_search_finds_smudge(tab: Tab) -> None:
     assert tab.visit.errors == []
 
 
-@pytest.mark.parametrize(("language", "word"), [("es", "mancha"), ("pl", "rozmazanie")])
-def test_search_for_the_smudge_finds_auction_pitch_and_no_game_without_one(
+@pytest.mark.parametrize(
+    ("language", "word"), [("en", "smudge"), ("es", "mancha"), ("pl", "rozmazanie")]
+)
+def test_search_for_the_smudge_finds_auction_pitch_in_the_reader_s_language(
     tab: Tab, language: str, word: str
 ) -> None:
-    """A house rule's box of how it differs is left out of the search: it named the base's
-    smudge rules on Blind All Fours, which has no auction, and put it first (review E40)."""
+    """Each language searches its own pages (review E40: one index of every language put
+    Spanish and Polish pages among an English reader's results); a game ranks before its
+    house rules, and a house rule's box of how it differs is left out, which named the
+    base's smudge rules on Blind All Fours, a game without an auction, and put it first."""
     tab.open(LANGUAGES[language])
     _search(tab, word)
     tab.page.wait_for_timeout(300)  # every group of results drawn
     links = tab.page.locator(".md-search-result__link")
     hrefs = [links.nth(i).get_attribute("href") or "" for i in range(links.count())]
     pages = list(dict.fromkeys(urlsplit(href).path for href in hrefs))
+    assert pages
+    others = [f"/{prefix}" for prefix in LANGUAGES.values() if prefix]
+    mine = f"/{LANGUAGES[language]}"
+    assert [
+        page
+        for page in pages
+        if not page.startswith(mine) or (language == "en" and page.startswith(tuple(others)))
+    ] == []
     assert not [page for page in pages if "blind_all_fours" in page]
-    first = [page.rstrip("/").rsplit("/", 1)[-1] for page in pages[:8]]
-    assert "auction_pitch" in first, first
+    names = [page.rstrip("/").rsplit("/", 1)[-1] for page in pages]
+    assert "auction_pitch" in names[:5], pages[:8]  # after a page titled with the word
+    house_rules = [n for n, name in enumerate(names) if name.startswith("auction_pitch_")]
+    assert names.index("auction_pitch") < min(house_rules, default=len(names)), pages[:8]
+    assert tab.visit.errors == []
 
 
 def test_language_switcher_offers_every_language(tab: Tab) -> None:
