@@ -18,11 +18,11 @@ from allfours.backends.escape import md_text
 from allfours.backends.rulebook.card import render_card
 from allfours.backends.rulebook.english import English
 from allfours.backends.rulebook.language import sections
+from allfours.backends.rulebook.lesson import render_glossary
 from allfours.backends.rulebook.page import render_page
 from allfours.backends.rulebook.polish import (
     CARDS,
     CHIPS,
-    GLOSSARY,
     PLAYERS,
     POINTS,
     POINTS_GENITIVE,
@@ -30,6 +30,7 @@ from allfours.backends.rulebook.polish import (
     count,
     plural,
 )
+from allfours.catalogs import catalog
 from allfours.pipeline import check_variant
 from allfours.runtime import model
 from allfours.semantic.resolve import Loader
@@ -106,12 +107,11 @@ def test_page_words_cover_every_key_english_has() -> None:
 
 
 def test_glossary_uses_the_seed_terms() -> None:
-    assert GLOSSARY["pitcher"] == "miotacz"
-    assert GLOSSARY["in the hole"] == "na dołku"
-    assert GLOSSARY["set back"] == "cofnięty"
-    assert GLOSSARY["smudge"].startswith("rozmaz")
-    assert GLOSSARY["trump"] == "atut" and GLOSSARY["trick"] == "lewa"
-    assert GLOSSARY["dealer"] == "rozdający" and GLOSSARY["bid"] == "oferta"
+    """The page's glossary (the catalogs') names the seed's terms."""
+    glossary = render_glossary(variant("auction_pitch"), catalog("pl"))
+    for term in ("Miotacz", "Na dołku", "Cofnięty", "Rozmazanie", "Atut", "Lewa", "Rozdający"):
+        assert f"- **{term}**:" in glossary, term
+    assert "- **Oferta**:" in glossary
     assert [POLISH.point_title(p) for p in ("high", "low", "jack", "game", "joker")] == [
         "Wysoka",
         "Niska",

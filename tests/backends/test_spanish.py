@@ -1,7 +1,7 @@
 """The Spanish rulebook: every variant renders in the seed's words, with no English left.
 
 The seed document (seeds/000_8d91211e0578f16b.txt) is the Spanish original of the rules;
-its terms (lanzador, mancha, en el hoyo, retrasado, ...) are the module's GLOSSARY.
+its terms (lanzador, mancha, en el hoyo, retrasado, ...) are the seed's, as the catalogs hold them.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from allfours.backends.rulebook.english import English
 from allfours.backends.rulebook.facts import plan
 from allfours.backends.rulebook.language import sections
 from allfours.backends.rulebook.page import render_page
-from allfours.backends.rulebook.spanish import GLOSSARY, Spanish
+from allfours.backends.rulebook.spanish import Spanish
 from allfours.pipeline import check_variant, variant_files
 from allfours.runtime import model
 from allfours.semantic.resolve import Loader
@@ -242,33 +242,34 @@ def test_auction_pitch_speaks_the_seed_s_words() -> None:
     assert re.search(r"\bmancha(s|r|dor|do|ó)?\b", rules)
     assert re.search(r"«en el hoyo»", rules)
     assert re.search(r"\bretrasad[oa]s?\b", rules)
-    # The seed's words for the rest of the game, as the glossary records them.
-    for term in (
-        "trump",
-        "trump suit",
-        "trick",
-        "bid",
-        "to bid",
-        "pass",
-        "highest bidder",
-        "auction",
-        "contract",
-        "dealer",
-        "dealer's privilege",
-        "suit",
-        "follow suit",
-        "hand",
-        "score",
-        "chip",
-        "smudger",
-        "high",
-        "low",
-        "jack",
-        "game",
+    # The seed's words for the rest of the game (the seed document is the oracle: the
+    # catalogs hold them, and no list in the code repeats them).
+    for word in (
+        "triunfo",
+        "palo de triunfo",
+        "baza",
+        "oferta",
+        "pujar",
+        "pasar",
+        "mejor postor",
+        "subasta",
+        "contrato",
+        "el que reparte",
+        "privilegio del que reparte",
+        "palo",
+        "seguir el palo",
+        "mano",
+        "puntuación",
+        "ficha",
+        "manchador",
+        "Alto",
+        "Bajo",
+        "Jota",
+        "Juego",
     ):
-        assert GLOSSARY[term].lower() in rules.lower(), term
+        assert word.lower() in rules.lower(), word
     for point_id, name in (("high", "Alto"), ("low", "Bajo"), ("jack", "Jota"), ("game", "Juego")):
-        assert GLOSSARY[point_id] == name
+        assert SPANISH.point_title(point_id) == name
         assert f"**{name}**" in page
     assert "el orden Alto, Bajo, Jota y Juego" in rules
 
@@ -332,9 +333,10 @@ def test_a_plain_privilege_never_takes_a_smudge() -> None:
     assert "salvo el que reparte para igualarla" in rules["AP-3.4"]
 
 
-def test_known_point_names_come_from_the_glossary() -> None:
-    for point_id in ("high", "low", "jack", "game", "joker"):
-        assert SPANISH.point_title(point_id) == GLOSSARY[point_id]
+def test_known_point_names_are_the_seed_s_words() -> None:
+    names = ("Alto", "Bajo", "Jota", "Juego", "Comodín")
+    for point_id, name in zip(("high", "low", "jack", "game", "joker"), names, strict=True):
+        assert SPANISH.point_title(point_id) == name
     assert SPANISH.point_title("queen_of_hearts") == "Queen of hearts"
     joker = dict(_rule_texts(_variant("auction_pitch_joker")))
     assert joker["APJ-5.5"].startswith("**Comodín**: el comodín,")
@@ -662,8 +664,8 @@ def test_cinch_speaks_as_spanish_card_tables_do() -> None:
     assert "La «cuenta» de un equipo" in rules["CI-6.3"]
     assert "14 + b" in rules["CI-7.2"] and "O + b" in rules["CI-7.2"]
     assert "no hay conteo" in rules["CI-8.2"]
-    assert GLOSSARY["right_pedro"] == "Pedro derecho"
-    assert GLOSSARY["left_pedro"] == "Pedro izquierdo"
+    assert SPANISH.point_title("right_pedro") == "Pedro derecho"
+    assert SPANISH.point_title("left_pedro") == "Pedro izquierdo"
     assert "crupier" not in " ".join(rules.values()) and "dealer" not in " ".join(rules.values())
 
 

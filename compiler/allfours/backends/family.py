@@ -11,7 +11,7 @@ else. Base games with no house rule share one last section.
 
 A rule card shows the same phrases (`glance`), so the family page and the cards cannot
 disagree. Point names, section titles and the game's terms are the rulebook languages'
-own (`point_title`, `GLOSSARY`); the short phrases here are the table's.
+own (`point_title`, the catalogs' glossary); the short phrases here are the table's.
 """
 
 from __future__ import annotations

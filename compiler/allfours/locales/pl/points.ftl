@@ -1,5 +1,10 @@
 ### Nazwy punktów rozdania, według identyfikatora z pliku wariantu.
 
+# Cztery punkty po polsku, nigdy po angielsku (seed miesza: «high, low, walet i gra»):
+# Wysoka i Niska (karta), Walet, Oczka: punkt za najwięcej oczek w wziętych kartach, jak
+# polskie stoły nazywają te wartości (tysiąc, sześćdziesiąt sześć: «liczyć oczka»). Nie
+# «Gra»: to słowo znaczy samą grę («gra się do 7»), więc punkt czytałby się jak partia;
+# tam, gdzie Oczka to dziesiątka atutowa (Cinch, Pedro), mówi o tym słowniczek.
 point-name = { $point ->
     [high] Wysoka
     [low] Niska
