@@ -34,8 +34,8 @@ def _self_citations(variant: ir.Variant) -> list[str]:
         for section in sections(variant, language):
             for rule in section.rules:
                 # the number as a citation: not followed by a further digit (AP-3.2 in AP-3.21)
-                if re.search(re.escape(rule.number) + r"(?![.\d])", rule.text):
-                    found.append(f"{language.code} {rule.number}: {rule.text}")
+                if re.search(re.escape(rule.number) + r"(?![.\d])", rule.said):
+                    found.append(f"{language.code} {rule.number}: {rule.said}")
     return found
 
 
