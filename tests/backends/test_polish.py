@@ -20,16 +20,7 @@ from allfours.backends.rulebook.english import English
 from allfours.backends.rulebook.language import sections
 from allfours.backends.rulebook.lesson import render_glossary
 from allfours.backends.rulebook.page import render_page
-from allfours.backends.rulebook.polish import (
-    CARDS,
-    CHIPS,
-    PLAYERS,
-    POINTS,
-    POINTS_GENITIVE,
-    Polish,
-    count,
-    plural,
-)
+from allfours.backends.rulebook.polish import Polish
 from allfours.catalogs import catalog
 from allfours.pipeline import check_variant
 from allfours.runtime import model
@@ -163,39 +154,6 @@ def test_countdown_scores_come_off() -> None:
     assert "zejdzie do 0" in ps["PS-7.3"]
 
 
-@pytest.mark.parametrize(
-    ("number", "expected"),
-    [
-        (0, "0 punktów"),
-        (1, "1 punkt"),
-        (2, "2 punkty"),
-        (4, "4 punkty"),
-        (5, "5 punktów"),
-        (7, "7 punktów"),
-        (11, "11 punktów"),
-        (12, "12 punktów"),
-        (14, "14 punktów"),
-        (21, "21 punktów"),
-        (22, "22 punkty"),
-        (25, "25 punktów"),
-        (102, "102 punkty"),
-        (112, "112 punktów"),
-    ],
-)
-def test_plural_helper_points(number: int, expected: str) -> None:
-    assert count(number, POINTS) == expected
-
-
-def test_plural_helper_other_nouns_and_cases() -> None:
-    cards = [plural(n, CARDS) for n in (1, 3, 6, 13, 23)]
-    assert cards == ["karta", "karty", "kart", "kart", "karty"]
-    assert [count(n, CHIPS) for n in (1, 2, 5)] == ["1 żeton", "2 żetony", "5 żetonów"]
-    assert count(3, PLAYERS) == "3 graczy" and count(1, PLAYERS) == "1 gracz"
-    assert count(1, POINTS_GENITIVE) == "1 punktu" and count(3, POINTS_GENITIVE) == "3 punktów"
-    words = ("", "jeden", "dwa", "trzy")
-    assert count(2, CHIPS, words) == "dwa żetony" and count(7, CHIPS, words) == "7 żetonów"
-
-
 # A number in digits or words, then a noun: its form must fit the number, in any case.
 _NUMERAL_VALUES = {
     "jeden": 1,
@@ -298,6 +256,26 @@ def test_the_pages_have_counted_nouns_to_check() -> None:
     """The check above is not empty: the pages with a chip, a bid or a point to count."""
     assert _counted_nouns("auction_pitch") and _counted_nouns("seven_up")
     assert sum(_counted_nouns(variant_id) for variant_id in IDS) > 2 * len(IDS)
+
+
+@pytest.mark.parametrize("number", [2, 5, 12, 21, 22, 25, 102, 112])
+def test_a_house_rules_numbers_take_the_form_cldr_gives_them(tmp_path: Path, number: int) -> None:
+    """A target and chips a house rule sets, numbers no bundled page shows (12, 22, 102,
+    112), reach the page with the noun form Babel's CLDR table gives the number: "22
+    punkty", "112 punktów", "22 żetony"."""
+    path = tmp_path / "counted.variant"
+    path.write_text(
+        'variant counted "Counted" extends auction_pitch\n'
+        f"target: {number}\n"
+        f"settle: {number} chips from each player above 0, "
+        f"{number + 1} chips from each player at 0 or below\n",
+        encoding="utf-8",
+    )
+    checked = check_variant(path, Loader())
+    assert checked.variant is not None, [d.message for d in checked.diagnostics]
+    found = _agreements(render_page(checked.variant, POLISH))
+    assert [(value, form) for value, form, cldr in found if form != cldr] == []
+    assert {number, number + 1} <= {value for value, _, _ in found}
 
 
 def test_numerals_in_the_auction_pitch_page() -> None:
