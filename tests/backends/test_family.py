@@ -13,7 +13,7 @@ import pytest
 
 from allfours import ir
 from allfours.backends.family import COLUMNS, family_page, glance
-from allfours.backends.rulebook import LANGUAGES, English, Polish, Spanish
+from allfours.backends.rulebook import LANGUAGES, Language
 from allfours.catalogs import Words, catalog
 from allfours.pipeline import check_variant
 from allfours.semantic.resolve import Loader
@@ -98,23 +98,23 @@ def test_what_a_line_shares_is_said_once_above_it() -> None:
 def test_settlement_says_who_pays_at_which_score() -> None:
     """Pitch (Smudge) counts down from 7 (PS-8.1: one chip at 6 or less, two at 7 or
     more); in partnerships each loser pays each winner (PP-8.1)."""
-    ap = glance(variant("auction_pitch"), English())
-    ps = glance(variant("pitch_smudge"), English())
-    pp = glance(variant("partnership_pitch"), English())
+    ap = glance(variant("auction_pitch"), Language("en"))
+    ps = glance(variant("pitch_smudge"), Language("en"))
+    pp = glance(variant("partnership_pitch"), Language("en"))
     settle = {c.column: c for c in ap}["settlement"]
     assert (settle.text, settle.rule) == ("1 from each loser at ≥ 1, 2 at ≤ 0", "AP-8.1")
     assert {c.column: c.text for c in ps}["settlement"] == "1 from each loser at ≤ 6, 2 at ≥ 7"
     assert {c.column: c.text for c in pp}["settlement"] == (
         "1 from each loser at ≥ 1, 2 at ≤ 0; to each winner"
     )
-    payouts = glance(variant("auction_pitch_setback_payouts"), Spanish())
+    payouts = glance(variant("auction_pitch_setback_payouts"), Language("es"))
     assert {c.column: c.text for c in payouts}[
         "settlement"
     ] == "1 de cada perdedor con ≥ 1, 2 con ≤ 0; +1 por retraso"
 
 
 def test_partners_sit_opposite() -> None:
-    cells = {c.column: c.text for c in glance(variant("partnership_pitch"), Polish())}
+    cells = {c.column: c.text for c in glance(variant("partnership_pitch"), Language("pl"))}
     assert cells["players"] == "4: 2 strony po 2, partnerzy naprzeciw siebie"
 
 
@@ -132,8 +132,8 @@ def test_every_language_has_its_own_headings() -> None:
 
 
 def test_point_names_are_the_languages_own() -> None:
-    cells = {c.column: c.text for c in glance(variant("auction_pitch"), Spanish())}
-    spanish = Spanish()
+    cells = {c.column: c.text for c in glance(variant("auction_pitch"), Language("es"))}
+    spanish = Language("es")
     for point in ("high", "low", "jack", "game"):
         assert spanish.point_title(point) in cells["points"]
     assert "High" not in cells["points"]

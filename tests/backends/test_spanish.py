@@ -16,18 +16,16 @@ from typing import Any
 import pytest
 
 from allfours import ir
-from allfours.backends.rulebook.english import English
 from allfours.backends.rulebook.facts import plan
-from allfours.backends.rulebook.language import sections
+from allfours.backends.rulebook.language import Language, sections
 from allfours.backends.rulebook.page import render_page
-from allfours.backends.rulebook.spanish import Spanish
 from allfours.pipeline import check_variant, variant_files
 from allfours.runtime import model
 from allfours.semantic.resolve import Loader
 
 ROOT = Path(__file__).resolve().parents[2]
 VARIANT_IDS = [path.stem for path in variant_files(ROOT / "variants")]
-SPANISH = Spanish()
+SPANISH = Language("es")
 
 # Words of the English rule sentences that must never reach a Spanish rule. None of them
 # is a Spanish word; code spans (`sell`, `AS`) and placeholders are removed before checking.
@@ -194,7 +192,7 @@ def test_every_bundled_variant_renders(variant_id: str) -> None:
 @pytest.mark.parametrize("variant_id", VARIANT_IDS)
 def test_rule_numbers_are_the_english_pages(variant_id: str) -> None:
     v = _variant(variant_id)
-    english, spanish = render_page(v, English()), render_page(v, SPANISH)
+    english, spanish = render_page(v, Language("en")), render_page(v, SPANISH)
     assert _rule_numbers(spanish) == _rule_numbers(english)
     assert _rule_numbers(spanish)
     assert _cited_numbers(spanish) == _cited_numbers(english)
@@ -221,7 +219,7 @@ def test_no_english_left_in_the_rules(variant_id: str) -> None:
 def test_the_english_detector_finds_every_english_rule() -> None:
     """The check above is only as good as its word list: every English rule trips it."""
     for variant_id in VARIANT_IDS:
-        for section in sections(_variant(variant_id), English()):
+        for section in sections(_variant(variant_id), Language("en")):
             for rule in section.rules:
                 assert _english_left(rule.said), rule.number
 
@@ -460,7 +458,7 @@ def test_every_combination_of_settings_reads_as_spanish(full: bool) -> None:
     assert len(combinations) == 3 * 3 * 4 * 5 * 4 * 2 * 3 * 2
     if not full:
         combinations = random.Random(20).sample(combinations, len(combinations) // 20)
-    english = English()
+    english = Language("en")
     seen: dict[str, tuple[str, str]] = {}  # each distinct sentence, checked once below
     for label, v in combinations:
         spanish_rules = _rule_texts(v)
@@ -610,7 +608,7 @@ def _turn_up_combinations() -> list[tuple[str, ir.Variant]]:
 
 
 def test_every_turn_up_setting_reads_as_spanish() -> None:
-    english = English()
+    english = Language("en")
     seen: dict[str, tuple[str, str]] = {}
     variants = [
         *_turn_up_combinations(),

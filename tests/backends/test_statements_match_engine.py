@@ -21,9 +21,8 @@ import pytest
 
 from allfours import ir
 from allfours.backends.family import family_page
-from allfours.backends.rulebook import LANGUAGES, differences, sections
+from allfours.backends.rulebook import LANGUAGES, Language, differences, sections
 from allfours.backends.rulebook import facts as fk
-from allfours.backends.rulebook.english import English
 from allfours.backends.rulebook.page import dropped, render_page
 from allfours.pipeline import check_variant
 from allfours.registry.rules import numbered
@@ -439,7 +438,7 @@ def test_differences_leave_out_rules_only_reworded(
     for language in LANGUAGES:
         listed = {r.number for r in differences(variant(variant_id), language)}
         assert not listed & set(unchanged), (language.code, listed & set(unchanged))
-    assert {r.number for r in differences(variant("pitch_smudge"), English())} >= {
+    assert {r.number for r in differences(variant("pitch_smudge"), Language("en"))} >= {
         "PS-3.6",
         "PS-7.2",
     }
@@ -464,7 +463,7 @@ def test_a_base_rule_the_variant_drops_is_said_to_be_gone(variant_id: str, gone:
         page = render_page(v, language)
         anchor = gone.lower().replace(".", "-")
         assert f"[**{gone}**]({v.parent.id}.md#{anchor})" in page
-    assert not dropped(variant("auction_pitch_to_11"), English())
+    assert not dropped(variant("auction_pitch_to_11"), Language("en"))
 
 
 # -- Cinch (the Pedro line): every rule said as the engine plays it ----------------------------
@@ -968,7 +967,9 @@ def test_pidro_numbers_come_from_its_rules() -> None:
     checked = check_variant(Path(__file__).parent / "variants" / "pidro_house.variant", Loader())
     v = checked.variant
     assert v is not None, [d.message for d in checked.diagnostics]
-    texts = {rule.number: rule.said for section in sections(v, English()) for rule in section.rules}
+    texts = {
+        rule.number: rule.said for section in sections(v, Language("en")) for rule in section.rules
+    }
     assert "may take the top bid, 12, by bidding it again" in texts["PH-3.8"]
     assert "except a bid of 12 after a bid of 12 (PH-3.8)" in texts["PH-3.2"]
     assert (

@@ -173,11 +173,11 @@ def sentences(variant: ir.Variant) -> dict[str, str]:
     """Each rule number of the variant's rulebook -> its sentence, as plain text (the
     English rulebook's own words, with the notes for implementers that the page shows
     apart)."""
-    from allfours.backends.rulebook import English, sections
+    from allfours.backends.rulebook import Language, sections
 
     return {
         rule.number: plain_text(rule.said)
-        for section in sections(variant, English())
+        for section in sections(variant, Language("en"))
         for rule in section.rules
     }
 

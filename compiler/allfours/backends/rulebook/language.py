@@ -1,22 +1,22 @@
-"""What a rulebook language provides, and the rulebook a language makes of a plan.
+"""A rulebook language, and the rulebook a language makes of a plan.
 
 The rules, their numbers and every decision about what they say come from the plan
-(`facts`); a language is a phrasebook that puts each kind of fact into its own words.
-`say` is one `match` over every kind of fact, ending in `assert_never`: a language that
-does not know a kind fails the type check, and fails loudly if it ever runs. A language
-returns Markdown in which any text taken from a variant file is already escaped (see
-`escape.md_text`).
+(`facts`); `sentences` picks the message that states each fact, and the language's
+catalogs (locales/<code>/) hold the words. A language is its code and nothing else: adding
+one is a folder of catalogs and its code in `catalogs.SITE_LANGUAGES`, with no Python. The
+catalogs return Markdown in which any text taken from a variant file is already escaped
+(see `escape.md_text`).
 """
 
 from __future__ import annotations
 
 import re
-from abc import ABC, abstractmethod
+from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple, get_args
 
 from allfours import ir
-from allfours.backends.rulebook.facts import Fact, Plan, PlannedSection, plan
+from allfours.backends.rulebook.facts import Plan, PlannedSection, plan
 from allfours.backends.rulebook.sentences import point_name, sentence
 from allfours.catalogs import Words, catalog, say
 from allfours.registry.rules import SectionId
@@ -53,11 +53,16 @@ class Section(NamedTuple):
     rules: tuple[Rule, ...]
 
 
-class Language(ABC):
-    """The sentences of a rulebook in one language."""
+@dataclass(frozen=True, slots=True)
+class Language:
+    """A rulebook language: its code, whose folder of catalogs holds its words."""
 
     code: str  # "en", "es", "pl"
-    name: str  # the language's name in itself: "English", "Español", "Polski"
+
+    @property
+    def name(self) -> str:
+        """The language's name in itself: "English", "Español", "Polski"."""
+        return catalog(self.code).name
 
     def section_titles(self) -> dict[SectionId, str]:
         """Each section's title (locales/<code>/page.ftl)."""
@@ -67,10 +72,6 @@ class Language(ABC):
     def point_title(self, point_id: str) -> str:
         """A point's name ("High" for `high`), escaped Markdown."""
         return point_title(self.code, point_id)
-
-    @abstractmethod
-    def say(self, fact: Fact, plan: Plan) -> str:
-        """The rule a fact states, as a sentence (or a few) of Markdown."""
 
     def page_text(self) -> Words:
         """The page's own words (locales/<code>/page.ftl): generated, variant, built_on,
@@ -86,7 +87,7 @@ _SLOT = "\ue000"  # a character no note holds, where the note's text goes
 @cache
 def _note_pattern(code: str) -> re.Pattern[str]:
     """An implementers' note as the catalog's `rule-note` writes it in `code`, its text the
-    group: found in a rule whether the catalogs or a language module said it."""
+    group."""
     lead, _, tail = catalog(code).render(say("rule-note", text=_SLOT)).partition(_SLOT)
     return re.compile(re.escape(lead) + "(.+?)" + re.escape(tail))
 
@@ -102,12 +103,7 @@ def _numbered(section: PlannedSection, planned: Plan, language: Language) -> tup
     rules: list[Rule] = []
     words = catalog(language.code)
     for rule in section.rules:
-        planned_sentence = sentence(rule.fact, planned)  # in the catalogs, or still a module's
-        said = (
-            words.render(planned_sentence)
-            if planned_sentence is not None
-            else language.say(rule.fact, planned)
-        )
+        said = words.render(sentence(rule.fact, planned))
         text, notes = _without_notes(said, language.code)
         if rules and rules[-1].number == rule.number:
             last = rules[-1]

@@ -47,7 +47,7 @@ def differences(v: ir.Variant, language: Language) -> list[Rule]:
     parent = v.parent
     if parent is None:
         return []
-    languages = {type(each): each for each in (*LANGUAGES, language)}.values()
+    languages = {each.code: each for each in (*LANGUAGES, language)}.values()
     changed = set.intersection(*(_reworded(v, parent, each) for each in languages))
     return [
         rule

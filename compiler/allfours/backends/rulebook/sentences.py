@@ -15,6 +15,8 @@ choice among a few as a code a catalog selects on.
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from allfours.backends.escape import md_text
 from allfours.backends.rulebook import facts as f
 from allfours.catalogs import Arg, Listed, ListStyle, Say, card_rank, listed, say
@@ -658,8 +660,9 @@ def _counting_out(fact: f.CountingOut, role: str, sides: str) -> Say:
 # -- the rest ------------------------------------------------------------------------------
 
 
-def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
-    """The message that states `fact`, or None where a language module still says it."""
+def sentence(fact: f.Fact, plan: f.Plan) -> Say:
+    """The message that states `fact`. The `match` names every kind of fact and ends in
+    `assert_never`: a new kind without its sentence fails the type check here."""
     role = "maker" if plan.maker else "pitcher"
     sides = _yes(plan.sides)
     match fact:
@@ -979,4 +982,5 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say | None:
                 rule=refused or "",
                 note=_note("note-no-penalties", cited=cited),
             )
-    return None
+        case _:
+            assert_never(fact)
