@@ -128,7 +128,7 @@ def _mkdocs_config(docs: Path, site: Path) -> dict[str, object]:
                             "locale": language.code,
                             "name": catalog(language.code).name,
                             "build": True,
-                            **({"default": True} if language is LANGUAGES[0] else {}),
+                            **({"default": True} if language == LANGUAGES[0] else {}),
                         }
                         for language in LANGUAGES
                     ],

@@ -17,6 +17,7 @@ from fluent.syntax import ast as ftl
 from fluent.syntax.visitor import Visitor
 
 from allfours import ir
+from allfours.backends.rulebook import LANGUAGES, Language, page_name, sections
 from allfours.backends.rulebook.example_text import NAMES, example_intro, render_example
 from allfours.backends.rulebook.facts import plan
 from allfours.backends.rulebook.language import point_title
@@ -147,6 +148,19 @@ def used(code: str, message_id: str) -> set[str]:
 
 def test_every_language_has_a_folder_of_catalogs() -> None:
     assert {path.name for path in LOCALES.iterdir() if path.is_dir()} >= set(SITE_LANGUAGES)
+
+
+def test_a_rulebook_language_is_its_code_and_its_catalogs() -> None:
+    """The site's languages are the codes of SITE_LANGUAGES, each named by its own catalog,
+    with no Python of their own: the pseudo-locale, a folder of catalogs and nothing else,
+    says every numbered rule."""
+    assert [language.code for language in LANGUAGES] == list(SITE_LANGUAGES)
+    assert [language.name for language in LANGUAGES] == ["English", "Español", "Polski"]
+    assert Language("en") == LANGUAGES[0] and Language("pl") != LANGUAGES[0]
+    assert page_name("cinch", Language("en"), LANGUAGES[0]) == "cinch.md"
+    assert page_name("cinch", Language("pl"), LANGUAGES[0]) == "cinch.pl.md"
+    pseudo = sections(variant("auction_pitch"), Language(PSEUDO))
+    assert pseudo[0].rules[0].text.startswith("Twõõ tõõ šéévééñ plààÿéérš")
 
 
 @pytest.mark.parametrize("code", TRANSLATIONS)

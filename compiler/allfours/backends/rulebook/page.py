@@ -77,7 +77,7 @@ def dropped(v: ir.Variant, language: Language) -> list[Rule]:
 
 def page_name(variant_id: str, language: Language, default: Language) -> str:
     """`x.md` for the default language, `x.es.md` for the others (the i18n suffix layout)."""
-    return f"{variant_id}.md" if language is default else f"{variant_id}.{language.code}.md"
+    return f"{variant_id}.md" if language == default else f"{variant_id}.{language.code}.md"
 
 
 def render_page(v: ir.Variant, language: Language) -> str:
