@@ -2025,7 +2025,7 @@ def check_by_difference(t: Trace, fact: fk.ByDifference) -> int:
 
 def check_set_side(t: Trace, fact: fk.SetSide) -> int:
     """x-6.6: set, the bidding side scores 0 and the other side every point plus the
-    shortfall."""
+    shortfall, or (as the fact says) its own points plus the bid."""
     seen = 0
     for hand in t.hands:
         result = hand.result
@@ -2036,7 +2036,12 @@ def check_set_side(t: Trace, fact: fk.SetSide) -> int:
         shortfall = result.bid - result.points_made[side]
         for each, score in after.items():
             gained = score - before[each]
-            assert gained == (0 if each == side else fact.total + shortfall), result
+            if each == side:
+                assert gained == 0, result
+            elif fact.own_plus_bid:
+                assert gained == result.points_made[each] + result.bid, result
+            else:
+                assert gained == fact.total + shortfall, result
         seen += 1
     return seen
 

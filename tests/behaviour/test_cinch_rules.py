@@ -1156,6 +1156,54 @@ def test_ci_7_2_set_the_others_score_14_plus_the_shortfall(
     check(hand, pitcher=0, bid=bid, made=False, scores=scores)
 
 
+@pytest.fixture(scope="module")
+def own_plus_bid() -> ModuleType:
+    """The house rule `on a set: the other side scores its own points plus the bid`."""
+    return load_rules_module("cinch_own_points_plus_bid")
+
+
+@pytest.mark.parametrize(
+    ("script", "bid", "scores"),
+    [
+        (TIE, 8, [0, 15, 0, 15]),  # 7 of 8, all in play: O + b = 7 + 8, as 14 + b - B
+        (PEDRO_ON_A_CLUB, 4, [0, 9, 0, 9]),  # 3 of 4; side 1 took the Left Pedro: 5 + 4
+        (PEDRO_LED, 4, [0, 14, 0, 14]),  # 3 of 4; side 1 took both Pedros: 10 + 4
+        (HEARTS, 8, [0, 14, 0, 14]),  # 7 of 8; side 1 took Low and the Left Pedro: 6 + 8
+    ],
+    ids=["all-in-play", "three-out", "low-out", "game-out"],
+)
+def test_ci_7_2_by_the_house_rule_the_others_score_their_count_plus_the_bid(
+    own_plus_bid: ModuleType, script: Script, bid: int, scores: list[int]
+) -> None:
+    """CI-7.2 of `cinch_own_points_plus_bid`: short of its bid, the bidding side scores 0
+    and the other side its own count plus the bid, O + b; with a point out of play that is
+    less than Cinch's 14 + b - B (15 in each of these hands)."""
+    hand = played(own_plus_bid, script, eldest_bids(bid))
+    check(hand, pitcher=0, bid=bid, made=False, scores=scores)
+
+
+@pytest.mark.parametrize(
+    ("script", "bid", "scores"),
+    [(PEDRO_LED, 2, [0, 7, 0, 7]), (HEARTS, 7, [1, 0, 1, 0])],
+    ids=["made-outscored", "made-by-one"],
+)
+def test_ci_7_1_the_house_rule_leaves_a_made_bid_as_it_was(
+    own_plus_bid: ModuleType, script: Script, bid: int, scores: list[int]
+) -> None:
+    """CI-7.1 of `cinch_own_points_plus_bid`: a made bid still scores the difference."""
+    hand = played(own_plus_bid, script, eldest_bids(bid))
+    check(hand, pitcher=0, bid=bid, made=True, scores=scores)
+
+
+def test_ci_7_3_by_the_house_rule_a_set_adds_to_the_scores_before(
+    own_plus_bid: ModuleType,
+) -> None:
+    """CI-7.3 of `cinch_own_points_plus_bid`: side 0 at 40 bids 4 and makes 3: it stays at
+    40; side 1 goes from 10 to 10 + 5 + 4 = 19 (Cinch would give it 25)."""
+    hand = played(own_plus_bid, PEDRO_ON_A_CLUB, eldest_bids(4), scores=[40, 10, 40, 10])
+    check(hand, points=PEDRO_ON_A_CLUB_POINTS, made=False, scores=[40, 19, 40, 19])
+
+
 def test_ci_7_3_a_set_side_keeps_nothing_of_its_count(ci: ModuleType) -> None:
     """CI-7.3: 7 all against a bid of 8, from 20 to 30: side 0 is set and scores nothing
     (neither its 7 nor minus its bid, as in Pedro); side 1 scores 14 + 8 - 7 = 15, not its

@@ -648,6 +648,13 @@ BLAME_MUTANTS = (
         _setting("discard_down.plain_first", True),
         variant="cinch_widow",
     ),
+    Mutant(
+        "set-scores-every-point-plus-the-shortfall",
+        "CI-7.2",  # the house rule read the base's way: O + b becomes 14 + b - B
+        "set-with-a-point-out-of-play",
+        _setting("scoring.set_own_plus_bid", False),
+        variant="cinch_own_points_plus_bid",
+    ),
 )
 
 

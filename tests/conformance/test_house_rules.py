@@ -1,4 +1,4 @@
-"""The kit on two house rules of #26, each written on a bundled base and built in memory.
+"""The kit on house rules of #26, each written on a bundled base and built in memory.
 
 For each, a suite is generated from the house rule's own module; the module passes it,
 and the same engine with that one rule read the base's way (a one-rule mutant, as a
@@ -36,6 +36,14 @@ HOUSE_RULES = [
         "must_follow",
         "play.plain_lead",
         "plain-lead-not-followed",
+    ),
+    (
+        "on a set: the other side scores its own points plus the bid",
+        "cinch",
+        ("scoring", "set_own_plus_bid"),
+        False,
+        "scoring.set",
+        "set-with-a-point-out-of-play",
     ),
 ]
 

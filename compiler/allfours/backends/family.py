@@ -231,6 +231,8 @@ def _scored(plan: f.Plan, w: Words) -> str:
     facts = plan.facts()
     sets = [fact for fact in facts if isinstance(fact, f.SetSide)]
     if sets and any(isinstance(fact, f.ByDifference) for fact in facts):
+        if sets[0].own_plus_bid:
+            return w["difference_own"]
         return w.fmt("difference", total=sets[0].total, minus=_MINUS)
     contract = [fact for fact in facts if isinstance(fact, f.ContractScoring)]
     if contract:

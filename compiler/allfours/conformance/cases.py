@@ -922,7 +922,7 @@ def catalogue(rules: Rules) -> list[Case]:
 
     # 6: scoring
     if bidding and by_difference:
-        _difference_cases(add)
+        _difference_cases(add, rules.scoring.set_own_plus_bid)
     if bidding and not by_difference:
         add(
             "contract-made",
@@ -1925,9 +1925,12 @@ def _retake_cases(add: Add) -> None:
     )
 
 
-def _difference_cases(add: Add) -> None:
+def _difference_cases(add: Add, own_plus_bid: bool) -> None:
     """Scoring by the difference of the two sides' counts, and the set (section 7 of the
-    Pedro line's rulebook)."""
+    Pedro line's rulebook): the other side scores every point plus the shortfall, or, by
+    a house rule, its own points plus the bid."""
+    award = "its own points plus the bid" if own_plus_bid else "every point plus the shortfall"
+    set_settings = ("contract", "on a set") if own_plus_bid else ("contract",)
 
     def counts(t: Trace) -> tuple[int, int]:
         """The bidding side's count and the other side's."""
@@ -1966,17 +1969,20 @@ def _difference_cases(add: Add) -> None:
     add(
         "set",
         ("scoring.set",),
-        "the bidding side falls short: it scores nothing, and the other side scores every "
-        "point plus the shortfall",
-        ("contract",),
+        f"the bidding side falls short: it scores nothing, and the other side scores {award}",
+        set_settings,
         lambda t: _made(t) is False,
     )
     add(
         "set-with-a-point-out-of-play",
         ("scoring.set", "points.in_play_only"),
-        "the bidding side falls short with a point out of play: the other side still "
-        "scores every point of the hand plus the shortfall",
-        ("contract",),
+        "the bidding side falls short with a point out of play: the other side "
+        + (
+            "scores its own points plus the bid, less than every point plus the shortfall"
+            if own_plus_bid
+            else "still scores every point of the hand plus the shortfall"
+        ),
+        set_settings,
         lambda t: _made(t) is False and any(side is None for side in t.points.values()),
     )
 

@@ -632,6 +632,19 @@ class Code(Enum):
             "(`each player but the dealer discards every plain card`)."
         ),
     )
+    E0720 = Entry(
+        "set-award-without-difference",
+        "what the other side scores on a set, where no set is scored by difference",
+        "`on a set: the other side scores its own points plus the bid` changes how a set is "
+        "scored where a contract is scored by difference (only the side with more points "
+        "scores): instead of every point of the hand plus the shortfall, the other side "
+        "scores the points it took plus the bid. Where a pitcher who falls short is set "
+        "back by the bid, each side already scores its own points, and without bids no one "
+        "is ever set.",
+        'variant house "House Pitch" extends auction_pitch\n'
+        "on a set: the other side scores its own points plus the bid\n",
+        fix="Score the contract by difference, or remove the `on a set:` line.",
+    )
     # -- the play -------------------------------------------------------------------
     E0801 = Entry(
         "trump-lead-or-trump",

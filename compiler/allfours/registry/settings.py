@@ -638,6 +638,21 @@ SETTINGS: tuple[Setting, ...] = (
         "scoring.contract",
     ),
     Setting(
+        "set_award",
+        "on a set",
+        "on a set",
+        ("on a set: the other side scores its own points plus the bid",),
+        "",
+        ("scoring.set",),
+        "scoring.set_own_plus_bid",
+        "Needs a contract scored by difference. A house rule of Cinch as most sources give "
+        "it: where the bidding side is set, the other side scores the points it took itself "
+        "plus the bid. The two agree when every point of the hand is in play; when a point "
+        "card is out of play, this scores less.",
+        default_text="the other side scores all the points of the hand plus the shortfall",
+        values={"set_award": True},
+    ),
+    Setting(
         "scoring",
         "scores",
         "scores",

@@ -1094,11 +1094,14 @@ class Engine:
     def _difference(self, counts: list[int], made: bool | None) -> list[int]:
         """Scoring by difference between two sides: made (or without a contract), the side
         with more points scores the difference; set, the pitcher's side scores nothing and
-        the other side every point of the hand plus the shortfall."""
+        the other side every point of the hand plus the shortfall (or, by a house rule, its
+        own points plus the bid: less where a point was out of play)."""
         pitcher_side = self.side_of[self.pitcher]
         other = 1 - pitcher_side  # checked: two sides
         gains = [0, 0]
-        if made is False:
+        if made is False and self.rules.scoring.set_own_plus_bid:
+            gains[other] = counts[other] + self.contract
+        elif made is False:
             every_point = sum(self._values.values())
             gains[other] = every_point + self.contract - counts[pitcher_side]
         elif counts[pitcher_side] != counts[other]:

@@ -391,6 +391,9 @@ class Scoring(NamedTuple):
     # with more points scores, the difference; a set side scores nothing and the other
     # side scores every point of the hand plus the shortfall (Cinch).
     contract: Literal["reach_bid", "difference"] = "reach_bid"
+    # by difference, on a set: the other side scores its own points plus the bid, instead
+    # of every point of the hand plus the shortfall (they differ when a point is out of play)
+    set_own_plus_bid: bool = False
 
 
 class CountOut(NamedTuple):

@@ -506,6 +506,7 @@ def check_settings(
     yield from _check_difference(settings)
     yield from _check_bid_out(settings)
     yield from _check_setbacks_lose(settings)
+    yield from _check_set_award(settings)
     yield from _check_kitty(settings)
     yield from _check_retake(settings)
     yield from _check_numbers(settings)
@@ -788,6 +789,33 @@ def _check_setbacks_lose(settings: Settings) -> Iterator[Diagnostic]:
         help="set-backs need bids and a contract whose pitcher is set back by the bid: "
         "`contract: made when the pitcher's points reach the bid; otherwise the pitcher is "
         "set back by the bid`",
+    )
+
+
+def _check_set_award(settings: Settings) -> Iterator[Diagnostic]:
+    """What the other side scores on a set, where no set is scored by difference (E0720):
+    no bids, or a contract whose pitcher is set back by the bid."""
+    award, contract = settings.stated("on a set"), settings.get(ast.Contract)
+    if award is None:
+        return
+    no_bids, cause = _nobody_bids(settings)
+    by_difference = contract is not None and contract.kind == "difference"
+    if by_difference and not no_bids:
+        return
+    why = "no one bids" if no_bids else "the pitcher is set back by the bid"
+    first, rest = _needing_bids(settings, award, "on a set", cause if no_bids else contract, why)
+    yield Diagnostic(
+        Code.E0720,
+        "what the other side scores on a set needs a contract scored by difference",
+        first,
+        rest,
+        help="remove the `on a set:` line: no one bids, so no one is set"
+        if no_bids
+        else "score the contract by difference: `contract: made when the pitcher's points "
+        "reach the bid; only the side with more points scores, the difference; otherwise "
+        "the other side scores all the points plus the shortfall`, or remove the "
+        "`on a set:` line",
+        fixes=(fix("remove the `on a set:` line", remove_line(award.span.path, award.span.line)),),
     )
 
 

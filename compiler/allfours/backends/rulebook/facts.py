@@ -673,9 +673,11 @@ class ByDifference(NamedTuple):
 
 class SetSide(NamedTuple):
     """Set (B < b), the bidding side scores 0 and the other side every point of the hand
-    plus the shortfall: total + b - B."""
+    plus the shortfall: total + b - B; or, by a house rule, its own points plus the bid:
+    O + b."""
 
     total: int  # the value of every point of the hand
+    own_plus_bid: bool = False  # the other side scores its own points plus the bid
 
 
 class SmudgeNeedsAll(NamedTuple):
@@ -1595,7 +1597,7 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             if auction is not None and auction.all_pass == "dealer_plays"
             else None
         ),
-        "scoring.set": SetSide(total),
+        "scoring.set": SetSide(total, rules.scoring.set_own_plus_bid),
         "scoring.contract": ContractScoring(
             countdown,
             auction is not None

@@ -879,8 +879,9 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say:
             return say(
                 "rule-by-difference", none=_yes(bool(none)), rule=none or "", role=role, sides=sides
             )
-        case f.SetSide(total=total):
-            return say("rule-set-side", total=total, role=role, sides=sides)
+        case f.SetSide(total=total, own_plus_bid=own):
+            award = "own" if own else "all"
+            return say("rule-set-side", total=total, award=award, role=role, sides=sides)
         case f.SetbacksRecorded():
             why = {(True, True): "both", (True, False): "costs", (False, True): "loses"}
             return say(

@@ -97,6 +97,7 @@ family-tie_nobody = no point
 family-tie_pitcher = pitcher
 family-tie_eldest = eldest
 family-difference = by difference; set: { $total } + bid { $minus } count
+family-difference_own = by difference; set: the other side's count + bid
 family-contract = points made; set back by the bid
 family-smudge_scores = ; smudge scores { $n }
 family-made = points made

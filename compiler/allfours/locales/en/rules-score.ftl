@@ -11,8 +11,13 @@ rule-by-difference = Let b be the contract{ $none ->
     [yes] the { rule-role }'s side's
    *[no] the { rule-role }'s
  } count and O the other { rule-each }'s. The bid is made when B is at least b. Then the { rule-each } with the higher count scores the difference between the two counts, and the other { rule-each } scores 0; if they are equal, no one scores.
-# $total: the value of every point of the hand
-rule-set-side = Otherwise { rule-pitcher } is set and scores 0, and the other { rule-each } scores { $total } + b − B, every point of the hand ({ $total }) plus the points by which { rule-pitcher } fell short of the bid; that is O + b whenever all { $total } points are in play.
+# $total: the value of every point of the hand. What a set side's opponents score: $award:
+# all (every point of the hand plus the shortfall) or own (a house rule: the points they
+# took plus the bid)
+rule-set-side = Otherwise { rule-pitcher } is set and scores 0, and the other { rule-each } scores { $award ->
+    [own] O + b, the points it took itself plus the bid; a point that no one took (its card out of play) counts for no one, so this can be less than every point of the hand ({ $total }) plus the shortfall.
+   *[all] { $total } + b − B, every point of the hand ({ $total }) plus the points by which { rule-pitcher } fell short of the bid; that is O + b whenever all { $total } points are in play.
+ }
 # Why set-backs are counted: $why: both, costs (they cost chips, $settlement), loses (the
 # $loses-th set-back loses the game, $losing) or none (a set-back costs only its bid,
 # $contract; $settled: yes where the settlement, $settlement, charges nothing for them)

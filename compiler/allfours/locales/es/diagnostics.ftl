@@ -239,6 +239,10 @@ E0719-summary = un descarte con robo que puede dejar manos de tamaños distintos
 E0719-explanation = Cuando cada jugador puede descartarse de hasta un número de cartas, también puede quedarse con todas. El robo completa las manos hasta el número que indica, nunca las reduce, así que ese número debe ser el de cartas repartidas: si fuera menor, quien se quedara con sus cartas tendría más que los demás, y alguien se quedaría sin cartas antes de la última baza.
 E0719-fix = Completa las manos hasta las cartas repartidas, o haz que cada jugador se descarte de todas sus cartas sin triunfo (`each player but the dealer discards every plain card`).
 
+E0720-summary = lo que se anota el otro bando cuando el contrato no se cumple, donde ningún contrato se puntúa por diferencia
+E0720-explanation = `on a set: the other side scores its own points plus the bid` cambia cómo se puntúa un contrato no cumplido donde el contrato se puntúa por diferencia (solo se anota el bando con más puntos): en lugar de todos los puntos de la mano más lo que faltó, el otro bando se anota los puntos que ganó más la oferta. Donde quien no cumple queda retrasado en la oferta, cada bando ya se anota sus propios puntos, y sin ofertas nadie deja de cumplir.
+E0720-fix = Puntúa el contrato por diferencia, o quita la línea `on a set:`.
+
 E0801-summary = `or trump` no dice nada en una salida de triunfo
 E0801-explanation = En una salida de triunfo el palo de salida es el triunfo, así que servir el palo ya es jugar un triunfo: `follow suit or trump` parecería una regla distinta donde no la hay.
 E0801-fix = Escribe `on a trump lead: follow suit if able`.

@@ -95,6 +95,7 @@ family-tie_nobody = sin punto
 family-tie_pitcher = lanzador
 family-tie_eldest = mano
 family-difference = por diferencia; retrasado: { $total } + oferta { $minus } cuenta
+family-difference_own = por diferencia; retrasado: cuenta del otro bando + oferta
 family-contract = puntos ganados; retrasado por la oferta
 family-smudge_scores = ; la mancha vale { $n }
 family-made = puntos ganados

@@ -5,7 +5,10 @@ rule-by-difference = Sea b el contrato{ $none ->
     [yes] {" "}(0 si no lo hay, { $rule })
    *[no] {""}
  }, B la cuenta { rule-pitcher.of } y O la del otro { rule-each }. La oferta se cumple si B llega al menos a b. Entonces el { rule-each } con la cuenta más alta se anota la diferencia entre las dos cuentas, y el otro { rule-each } se anota 0; si son iguales, nadie se anota nada.
-rule-set-side = Si no, { rule-pitcher } no cumple y se anota 0, y el otro { rule-each } se anota { $total } + b − B: todos los puntos de la mano ({ $total }) más los que le faltaron { rule-pitcher.to } para llegar a la oferta; es decir, O + b siempre que los { $total } puntos estén en juego.
+rule-set-side = Si no, { rule-pitcher } no cumple y se anota 0, y el otro { rule-each } se anota { $award ->
+    [own] O + b: los puntos que ganó más la oferta; un punto que nadie ganó (su carta quedó fuera de juego) no cuenta para nadie, así que puede ser menos que todos los puntos de la mano ({ $total }) más lo que faltó.
+   *[all] { $total } + b − B: todos los puntos de la mano ({ $total }) más los que le faltaron { rule-pitcher.to } para llegar a la oferta; es decir, O + b siempre que los { $total } puntos estén en juego.
+ }
 rule-setbacks-recorded = { $why ->
     [none] No hace falta contar las veces que se queda retrasado: quedar retrasado cuesta solo la oferta ({ $contract }){ $settled ->
         [yes] , y nada en la liquidación ({ $settlement })

@@ -42,3 +42,5 @@ setting-instant-win-default = ninguno
 setting-set-backs-lose-note = Necesita dos equipos y un contrato que deje retrasado al lanzador por el monto de su oferta: el otro equipo gana en el acto, sean cuales sean las puntuaciones.
 setting-set-backs-lose-default = ninguno: los retrasos solo cuestan puntos
 setting-set-back-chips-default = ninguno
+setting-on-a-set-note = Necesita un contrato que se puntúe por diferencia. Una regla de casa del Cinch tal como lo da la mayoría de las fuentes: cuando el bando que pujó no cumple, el otro bando se anota los puntos que ganó más la oferta. Las dos formas coinciden cuando todos los puntos de la mano están en juego; cuando una carta de punto queda fuera de juego, esta se anota menos.
+setting-on-a-set-default = el otro bando se anota todos los puntos de la mano más lo que faltó

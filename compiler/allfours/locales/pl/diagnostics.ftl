@@ -239,6 +239,10 @@ E0719-summary = zrzucanie i dobieranie, po którym ręce mogą mieć różną li
 E0719-explanation = Gdy każdy gracz może zrzucić do określonej liczby kart, może też zatrzymać wszystkie. Dobieranie uzupełnia ręce do podanej liczby, nigdy ich nie zmniejsza, więc ta liczba musi być liczbą rozdanych kart: gdyby była mniejsza, gracz, który zatrzymał karty, miałby ich więcej niż pozostali, a komuś zabrakłoby kart przed ostatnią lewą.
 E0719-fix = Uzupełniaj ręce do liczby rozdanych kart albo niech każdy gracz zrzuca wszystkie karty nieatutowe (`each player but the dealer discards every plain card`).
 
+E0720-summary = to, co dopisuje druga strona przy niewypełnionym kontrakcie, tam gdzie żaden kontrakt nie jest liczony różnicą
+E0720-explanation = `on a set: the other side scores its own points plus the bid` zmienia liczenie niewypełnionego kontraktu tam, gdzie kontrakt liczy się różnicą (dopisuje tylko strona z większą liczbą punktów): zamiast wszystkich punktów rozdania i brakującej różnicy druga strona dopisuje zdobyte przez siebie punkty i wysokość kontraktu. Tam, gdzie niewypełniający kontraktu zostaje cofnięty o jego wysokość, każda strona i tak dopisuje własne punkty, a bez licytacji nikt nie może nie wypełnić kontraktu.
+E0720-fix = Licz kontrakt różnicą albo usuń wiersz `on a set:`.
+
 E0801-summary = `or trump` nic nie mówi przy wyjściu w atut
 E0801-explanation = Przy wyjściu w atut kolor wyjścia to atut, więc dokładanie do koloru już jest zagraniem atutu: `follow suit or trump` wyglądałoby na inną regułę tam, gdzie jej nie ma.
 E0801-fix = Napisz `on a trump lead: follow suit if able`.

@@ -95,6 +95,7 @@ family-tie_nobody = bez punktu
 family-tie_pitcher = miotacz
 family-tie_eldest = przodownik
 family-difference = różnicą; cofnięcie: { $total } + oferta { $minus } zdobycz
+family-difference_own = różnicą; cofnięcie: zdobycz drugiej strony + oferta
 family-contract = zdobyte punkty; cofnięty o kontrakt
 family-smudge_scores = ; rozmazanie daje { $n }
 family-made = zdobyte punkty

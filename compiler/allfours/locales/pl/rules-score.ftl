@@ -5,7 +5,10 @@ rule-by-difference = Niech b oznacza kontrakt{ $none ->
     [yes] {" "}(0, gdy go nie ma, { $rule })
    *[no] {""}
  }, B zdobycz { rule-pitcher.gen }, a O zdobycz { rule-each.other-gen }. Kontrakt jest wypełniony, gdy B wynosi co najmniej b. Wtedy { rule-each } z wyższą zdobyczą dopisuje do swojego wyniku różnicę między obiema zdobyczami, a { rule-each.other } nie dopisuje nic; przy równych zdobyczach nikt nic nie zapisuje.
-rule-set-side = W przeciwnym razie { rule-pitcher } nie wypełnia kontraktu i nic nie dopisuje, a { rule-each.other } dopisuje { $total } + b − B: wszystkie punkty rozdania ({ $total }) i to, o ile zdobycz { rule-pitcher.gen } była mniejsza od kontraktu; jeśli w grze są wszystkie punkty rozdania, jest to O + b.
+rule-set-side = W przeciwnym razie { rule-pitcher } nie wypełnia kontraktu i nic nie dopisuje, a { rule-each.other } dopisuje { $award ->
+    [own] O + b: zdobyte przez siebie punkty i wysokość kontraktu; punkt, którego nikt nie zdobył (jego karta była poza grą), nie liczy się nikomu, więc może to być mniej niż wszystkie punkty rozdania ({ $total }) i brakująca różnica.
+   *[all] { $total } + b − B: wszystkie punkty rozdania ({ $total }) i to, o ile zdobycz { rule-pitcher.gen } była mniejsza od kontraktu; jeśli w grze są wszystkie punkty rozdania, jest to O + b.
+ }
 rule-setbacks-recorded = { $why ->
     [none] Cofnięć nie trzeba liczyć: cofnięcie kosztuje tylko wysokość kontraktu ({ $contract }){ $settled ->
         [yes] , a przy rozliczeniu nic ({ $settlement })

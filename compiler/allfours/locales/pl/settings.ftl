@@ -42,3 +42,5 @@ setting-instant-win-default = brak
 setting-set-backs-lose-note = Wymaga dwóch stron i kontraktu, który cofa miotacza o jego ofertę: druga strona wygrywa od razu, bez względu na wyniki.
 setting-set-backs-lose-default = brak: cofnięcia kosztują tylko punkty
 setting-set-back-chips-default = brak
+setting-on-a-set-note = Wymaga kontraktu liczonego różnicą. Reguła domowa Cinch w postaci, którą podaje większość źródeł: gdy strona licytująca nie wypełni kontraktu, druga strona dopisuje zdobyte przez siebie punkty i wysokość kontraktu. Obie formy dają to samo, gdy w grze są wszystkie punkty rozdania; gdy karta punktowa jest poza grą, ta daje mniej.
+setting-on-a-set-default = druga strona dopisuje wszystkie punkty rozdania i brakującą różnicę
