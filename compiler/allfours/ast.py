@@ -309,6 +309,7 @@ class PointCard(NamedTuple):
         "plain_cards",
         "turned_up",
         "gift",
+        "every_trick",
     ]
     # for "trump_card", "same_colour" and "plain_cards": the rank's word, e.g. "jack";
     # for "joker" with two jokers: "high" or "low"

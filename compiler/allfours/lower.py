@@ -114,6 +114,8 @@ def _select(point: ast.Point) -> model.Select | model.Prelude:
         return model.TurnedUp(counts)
     if card.kind == "gift":
         return model.Gift()
+    if card.kind == "every_trick":
+        return model.EveryTrick()
     clauses = {clause.kind for clause in point.clauses}
     tie: Literal["nobody", "pitcher", "eldest"] = (
         "pitcher" if "tie_pitcher" in clauses else "eldest" if "tie_eldest" in clauses else "nobody"

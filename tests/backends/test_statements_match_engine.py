@@ -1889,6 +1889,20 @@ def check_point(t: Trace, fact: fk.PointOfTheHand) -> int:
     return seen
 
 
+def check_every_trick_point(t: Trace, fact: fk.EveryTrickPoint) -> int:
+    """x-5.n: a point for taking every trick goes to the side that took all the tricks of
+    the hand, and to no one where they are shared."""
+    seen = 0
+    for hand in t.hands:
+        if not _scored(hand):
+            continue
+        takers = {hand.side_of[trick.winner] for trick in hand.result.tricks}
+        expected = takers.pop() if len(takers) == 1 else None
+        assert hand.result.points[fact.point.id] == expected, (fact.point.id, hand.result)
+        seen += 1
+    return seen
+
+
 def _value(t: Trace, point_id: str) -> int:
     value: int = next(p.value for p in t.module.RULES.points if p.id == point_id)
     return value
@@ -2782,6 +2796,7 @@ CHECKS: dict[type, Check] = {
     fk.NoUndertrump: check_no_undertrump,
     fk.TrumpsOnly: check_trumps_only,
     fk.PointOfTheHand: check_point,
+    fk.EveryTrickPoint: check_every_trick_point,
     fk.PointsMade: check_points_made,
     fk.SideCount: check_points_made,
     fk.InPlayOnly: _every_point,

@@ -17,6 +17,7 @@ from types import ModuleType
 from typing import Any
 
 from allfours.conformance.engine_adapter import Engine, EngineImplementation
+from allfours.conformance.modules import engine_class
 
 
 @dataclass(frozen=True)
@@ -630,6 +631,17 @@ def _must_lead_trump(base: type) -> type:
     return MustLeadTrump
 
 
+def _never_scored(point_id: str) -> Callable[[ModuleType], Engine]:
+    """The engine with one point that no hand ever awards: a most-counting-cards point in
+    which no card counts, so that every side ties and no one scores it."""
+
+    def build(module: ModuleType) -> Engine:
+        nothing = engine_class(module, "MostCount")((), "nobody")
+        return _point(point_id, "select", nothing)(module)
+
+    return build
+
+
 BLAME_MUTANTS = (
     Mutant("set-back-by-one", "AP-6.2", "set-back", _result(_set_back_by_one)),
     Mutant("set-back-not-scored", "AP-6.2", "set-back", _result(_set_back_not_scored)),
@@ -647,6 +659,13 @@ BLAME_MUTANTS = (
         "discard-down-to-the-hand-size",
         _setting("discard_down.plain_first", True),
         variant="cinch_widow",
+    ),
+    Mutant(
+        "slam-never-scored",
+        "PP-5.5",  # a port that never finds a side that took every trick
+        "slam-every-trick",
+        _never_scored("slam"),
+        variant="partnership_pitch_slam",
     ),
     Mutant(
         "set-scores-every-point-plus-the-shortfall",

@@ -190,7 +190,7 @@ def _begging(plan: f.Plan, w: Words) -> str:
     return w.fmt("beg", value=gifts[0].value, size=runs[0].size) + kept_run + limit
 
 
-_Point = f.PointOfTheHand | f.TurnedUpPoint | f.GiftPoint
+_Point = f.PointOfTheHand | f.TurnedUpPoint | f.GiftPoint | f.EveryTrickPoint
 
 
 def _point(fact: _Point, language: Language, w: Words) -> str:
@@ -202,6 +202,9 @@ def _point(fact: _Point, language: Language, w: Words) -> str:
         case f.GiftPoint(point_id=point_id, value=value):
             said = w.fmt("gift_point", value=value)
             return f"{language.point_title(point_id)} ({said})"
+        case f.EveryTrickPoint(point=point):
+            parts = [w["every_trick"], *([f"{point.value}"] if point.value != 1 else [])]
+            return f"{language.point_title(point.id)} ({', '.join(parts)})"
         case f.PointOfTheHand(point=point, in_play=in_play):
             credit = point.credit or ""
             whom = "held" if credit == "holder" and in_play != "dealt" else credit

@@ -66,6 +66,11 @@ def _max_bid(rules: Rules) -> int:
     return rules.auction.max_bid if rules.auction else 0
 
 
+def _trick_takers(t: Trace) -> set[int]:
+    """The sides that took a trick of the hand."""
+    return {t.side(trick["winner"]) for trick in t.expect.get("tricks", [])}
+
+
 def _rules_of(rules: Rules, kind: type) -> tuple[str, ...]:
     """The rules of the points of one kind (the highest trump, ...)."""
     return tuple(point_rule(p.id) for p in rules.points if isinstance(p.select, kind))
@@ -783,6 +788,21 @@ def catalogue(rules: Rules) -> list[Case]:
                     ),
                 ),
             )
+        elif isinstance(point.select, model.EveryTrick):
+            add(
+                f"{_kebab(point.id)}-every-trick",
+                (section,),
+                f"one side takes every trick and scores {point.id}",
+                ("point ID",),
+                lambda t: t.played and len(_trick_takers(t)) == 1,
+            )
+            add(
+                f"{_kebab(point.id)}-tricks-shared",
+                (section,),
+                f"the tricks are shared: no one scores {point.id}, not even the side with most",
+                ("point ID",),
+                lambda t: t.played and len(_trick_takers(t)) > 1,
+            )
         elif isinstance(point.select, model.MostCount):
             if rules.pack.jokers:
                 add(
@@ -1025,7 +1045,9 @@ def catalogue(rules: Rules) -> list[Case]:
                     and _below_target_after(t, t.winner)
                 ),
             )
-        add(
+        # Where a point is for taking every trick, every point means every trick.
+        slam = any(isinstance(point.select, model.EveryTrick) for point in rules.points)
+        (_skip if slam else add)(
             "smudge-loses-a-trick",
             ("auction.smudge", "scoring.contract"),
             "the smudging side takes every point but loses a trick",

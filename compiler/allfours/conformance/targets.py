@@ -104,7 +104,7 @@ def _cards_of_points(ctx: Ctx, trump: str) -> dict[str, str] | None:
     that is no point's card is undealt: its named card, or the highest trump (High) and
     the lowest trump not a joker (Low); None where a point is about a card the deal
     cannot settle (a turned-up card). The points taken with the tricks (most count, the
-    cards of a plain suit) have none."""
+    cards of a plain suit, every trick) have none."""
     trumps = ctx.trumps(trump)
     named = {ctx.point_card(point, trump) for point in ctx.rules.points} - {None}
     kept = [c for c in trumps if c in named or c != JOKER]
@@ -115,7 +115,7 @@ def _cards_of_points(ctx: Ctx, trump: str) -> dict[str, str] | None:
             out[point.id] = kept[0]
         elif isinstance(select, model.LowestTrump):
             out[point.id] = [c for c in kept if c != JOKER][-1]
-        elif not isinstance(select, model.MostCount | model.PlainCards):
+        elif not isinstance(select, model.MostCount | model.PlainCards | model.EveryTrick):
             card = ctx.point_card(point, trump)
             if card is None:
                 return None

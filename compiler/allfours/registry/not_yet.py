@@ -37,13 +37,6 @@ _RANK = r"(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two)"
 
 NOT_YET: tuple[NotYet, ...] = (
     NotYet(
-        "a slam (a point or a bonus for taking every trick)",
-        _words(r"slam(?:s|med)?", r"(?:every|all) ~ tricks?", r"sweep(?:s|ing)?", "capot"),
-        "a smudge that needs every point and every trick (`smudge: a bid of 5; it needs every "
-        "point and every trick`)",
-        ("point slam: taking every trick, worth 5", "bonus: a side that takes all the tricks"),
-    ),
-    NotYet(
         "a plain lead that need not be followed",
         _words(
             r"plain lead ~ (?:any|no need|need not|needn't|free)",

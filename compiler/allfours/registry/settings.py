@@ -611,6 +611,7 @@ SETTINGS: tuple[Setting, ...] = (
             "point turned_jack: the card turned up for trump (J = 1), to the dealer's side",
             "point kick: the card turned up for trump (A = 1, 6 = 2, J = 3), to the dealer's side",
             "point gift: the gift, to each side but the dealer's",
+            "point slam: taking every trick",
             "point off_jack: none",
         ),
         None,

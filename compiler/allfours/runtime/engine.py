@@ -45,6 +45,7 @@ from .events import (
     TrumpFixed,
 )
 from .model import (
+    EveryTrick,
     Gift,
     HighestTrump,
     JokerCard,
@@ -978,6 +979,10 @@ class Engine:
                     card = _card_of(self.cards, point, context.trump)
                 case MostCount(tie=tie):
                     awarded[point.id] = self._most_count(self._count_values[point.id], tie)
+                    continue
+                case EveryTrick():  # a slam: the one side that took every trick
+                    takers = {side_of[trick.winner] for trick in self.tricks}
+                    awarded[point.id] = takers.pop() if len(takers) == 1 else None
                     continue
             if card >= 0 and played[card] < 0:
                 card = -1  # not in play: no one scores it

@@ -357,9 +357,15 @@ class MostCount(NamedTuple):
     tie: Literal["nobody", "pitcher", "eldest"] = "nobody"
 
 
-Select = (
+class EveryTrick(NamedTuple):
+    """Taking every trick of the hand (a slam): scored by the side that took them all."""
+
+
+# What a point of the hand is about: a card (or the counting cards), or the tricks.
+CardSelect = (
     HighestTrump | LowestTrump | TrumpCard | SameColourCard | JokerCard | PlainCards | MostCount
 )
+Select = CardSelect | EveryTrick
 # Points scored before the play, the moment they happen (a turn-up, a gift).
 Prelude = TurnedUp | Gift
 

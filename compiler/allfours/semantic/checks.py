@@ -349,6 +349,26 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
                 help="give the counting cards their values, for example "
                 "`(10 = 10, A = 4, K = 3, Q = 2, J = 1)`",
             )
+    elif card.kind == "every_trick":
+        if point.recipient is not None:
+            yield Diagnostic(
+                Code.E0502,
+                f"`{name}` goes to the side that takes every trick, not to a named player",
+                Label(point.recipient.span, "remove this"),
+                help="remove the recipient: whoever takes every trick scores it",
+                fixes=(
+                    fix(
+                        "remove the recipient",
+                        replace(
+                            _between(
+                                point.worth.span if point.worth else card.span, point.recipient.span
+                            ),
+                            "",
+                        ),
+                        safe=True,
+                    ),
+                ),
+            )
     elif point.recipient is None:
         yield Diagnostic(
             Code.E0501,
@@ -452,6 +472,8 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
             what = (
                 "is decided by the counting cards taken, not by one card"
                 if card.kind == "most_count"
+                else "is decided by the tricks taken, not by one card"
+                if card.kind == "every_trick"
                 else "is a trump in play, so it was always dealt"
             )
             yield Diagnostic(

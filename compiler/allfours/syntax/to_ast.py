@@ -508,6 +508,9 @@ class ToAst(Transformer[Token, object]):
     def gift(self, meta: Meta, children: list[Token]) -> ast.PointCard:
         return ast.PointCard("gift", None, (), self._span(meta))
 
+    def every_trick(self, meta: Meta, children: list[Token]) -> ast.PointCard:
+        return ast.PointCard("every_trick", None, (), self._span(meta))
+
     def to_dealer(self, meta: Meta, children: list[Token]) -> ast.Recipient:
         return ast.Recipient("dealer", self._span(meta))
 

@@ -591,7 +591,7 @@ Tie = Literal["nobody", "pitcher", "eldest", "eldest_if_level"]
 
 class PointOfTheHand(NamedTuple):
     point: model.Point  # its id, credit, value, at_once, hanged
-    select: model.Select  # what its card is (the point's own `select`)
+    select: model.CardSelect  # what its card is (the point's own `select`)
     jokers: bool  # the pack has a joker (which is never Low)
     in_play: InPlayKind  # as InPlay
     out: tuple[Place, ...]  # where a card may lie out of play (its point going to no one)
@@ -609,6 +609,13 @@ class PointOfTheHand(NamedTuple):
     level: Literal["", "first", "later"] = ""
     # cards are drawn after the discards (else, Smear, the players only discard down)
     drawn: bool = True
+
+
+class EveryTrickPoint(NamedTuple):
+    """A point for taking every trick of the hand (a slam), to the side that took them
+    all; no one scores it where the tricks are shared."""
+
+    point: model.Point  # its id and value
 
 
 class PointsMade(NamedTuple):
@@ -892,6 +899,7 @@ Fact = (
     | TrumpsOnly
     | Drawing
     | PointOfTheHand
+    | EveryTrickPoint
     | PointsMade
     | BeforePlay
     | InPlayOnly
@@ -1483,6 +1491,9 @@ def _point_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         select = point.select
         if isinstance(select, model.TurnedUp | model.Gift):
             continue  # their own facts: the turn-up's and the gift's
+        if isinstance(select, model.EveryTrick):
+            out[f"points.{point.id}"] = EveryTrickPoint(point)
+            continue
         counting = (
             numbers.get("table.counting_cards") if isinstance(select, model.MostCount) else None
         )

@@ -207,6 +207,8 @@ def point_card(select: model.Select | model.Prelude) -> Say:
             return say("card-turned-up", values=listed(turned))
         case model.Gift():
             return say("card-gift")
+        case model.EveryTrick():
+            return say("card-every-trick")
     raise AssertionError(select)
 
 

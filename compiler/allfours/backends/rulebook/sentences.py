@@ -442,7 +442,7 @@ def _before_play(fact: f.BeforePlay) -> Say:
     )
 
 
-def _point_card(select: model.Select) -> tuple[str, Arg]:
+def _point_card(select: model.CardSelect) -> tuple[str, Arg]:
     """What a point's card is (highest, lowest, card, plain, most), and the card by its
     name where it has one (as the glossary names it)."""
     match select:
@@ -879,6 +879,9 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say:
             return say(
                 "rule-by-difference", none=_yes(bool(none)), rule=none or "", role=role, sides=sides
             )
+        case f.EveryTrickPoint(point=point):
+            title = _title(point.id)
+            return say("rule-point-every-trick", title=title, value=point.value, sides=sides)
         case f.SetSide(total=total, own_plus_bid=own):
             award = "own" if own else "all"
             return say("rule-set-side", total=total, award=award, role=role, sides=sides)

@@ -49,6 +49,7 @@ card-each-plain = each { rank-name } of a plain suit, on its own
 card-most-count = the highest total of counting cards taken in tricks ({ $values }; other cards 0)
 # $values: the ranks that score when turned up, and what each scores
 card-turned-up = the card turned up for trump, to the dealer's side, by its rank: { $values }
+card-every-trick = taking every trick of the hand (a slam)
 card-gift = the point the dealer gives to a player who begs, rather than run the cards
 
 ## Cards in the worked example

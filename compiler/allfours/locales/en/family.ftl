@@ -90,6 +90,7 @@ family-holder = dealt
 family-held = held
 family-capturer = taker
 family-player = player
+family-every_trick = every trick
 family-most = most
 family-hanged = { $n } hanged
 family-at_once = at once

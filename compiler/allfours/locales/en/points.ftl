@@ -30,6 +30,7 @@ point-name = { $point ->
     [off_jack] Off-jack
     [high_joker] High joker
     [low_joker] Low joker
+    [slam] Slam
     [trey] Trey
    *[other] { $name }
  }

@@ -12,6 +12,13 @@ rule-each = { $sides ->
 
 # $counted: each (every point is worth 1: $points of them), or valued (some is worth
 # more); $apart: yes where the points $early, scored the moment they happen, are apart
+# A point for taking every trick of the hand (a slam): $title, its name; $value, what it is
+# worth; $sides: yes where sides score (rule-each)
+rule-point-every-trick = { $title }: taking every trick of the hand, to the { rule-each } that takes them all; where the tricks are shared, no one scores it.{ $value ->
+    [1] {""}
+   *[other] { " " }It is worth { $value } points.
+ }
+
 rule-points-made = A { rule-each } "made" k points in the hand when { $counted ->
     [each] k of these { FORM($points, "words") } { $points ->
         [one] point

@@ -98,6 +98,7 @@ card-each-plain = cada { rank-name } de un palo que no es triunfo, por separado
     }
 card-most-count = la mayor cuenta de cartas ganadas en bazas ({ $values }; las demás cartas, 0)
 card-turned-up = la muestra, para el equipo de quien reparte, según su rango: { $values }
+card-every-trick = ganar todas las bazas de la mano (capote)
 card-gift = el punto que quien reparte regala a quien pide, en vez de correr las cartas
 
 suit-name = { $suit ->

@@ -88,6 +88,7 @@ family-holder = quien la recibió
 family-held = quien la tenía
 family-capturer = quien la gana
 family-player = quien la juega
+family-every_trick = todas las bazas
 family-most = más
 family-hanged = { $n } ahorcada
 family-at_once = al momento

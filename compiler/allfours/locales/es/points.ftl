@@ -28,6 +28,7 @@ point-name = { $point ->
     [off_jack] Jota del mismo color
     [high_joker] Comodín alto
     [low_joker] Comodín bajo
+    [slam] Capote
     [trey] Tres
    *[other] { $name }
  }

@@ -6,6 +6,11 @@ rule-each = { $sides ->
    *[no] jugador
  }
 
+rule-point-every-trick = { $title }: ganar todas las bazas de la mano, para el { rule-each } que las gana todas; si las bazas se reparten, nadie lo gana.{ $value ->
+    [1] {""}
+   *[other] { " " }Vale { $value } puntos.
+ }
+
 rule-points-made = Un { rule-each } «hizo» { $counted ->
     [each] { $points ->
         [1] 1 punto en la mano si ese punto fue para él, y 0 si no. El punto vale 1.

@@ -136,6 +136,8 @@ card-each-plain = { $rank ->
 card-most-count = największa suma oczek w kartach wziętych w lewach ({ $values }; pozostałe karty 0)
     .acc = największą sumę oczek w kartach wziętych w lewach ({ $values }; pozostałe karty 0)
 card-turned-up = karta odkryta na atut, dla strony rozdającego, według jej rangi: { $values }
+card-every-trick = wzięcie wszystkich lew rozdania (szlem)
+    .acc = wzięcie wszystkich lew rozdania (szlem)
 card-gift = punkt, który rozdający daje proszącemu, zamiast rozdawać dalej
     .acc = punkt, który rozdający daje proszącemu
 

@@ -88,6 +88,7 @@ family-holder = rozdana
 family-held = trzymana
 family-capturer = bierze lewę
 family-player = zagrywający
+family-every_trick = wszystkie lewy
 family-most = najwięcej
 family-hanged = { $n } powieszona
 family-at_once = od razu

@@ -33,6 +33,7 @@ point-name = { $point ->
     [off_jack] Walet tej samej barwy
     [high_joker] Joker wysoki
     [low_joker] Joker niski
+    [slam] Szlem
     [trey] Trójka
    *[other] { $name }
  }

@@ -24,6 +24,14 @@ rule-each = { $sides ->
        *[no] każdy gracz
     }
 
+rule-point-every-trick = { $title }: wzięcie wszystkich lew rozdania, dla { rule-each.gen }, { $sides ->
+    [yes] która bierze
+   *[no] który bierze
+ } je wszystkie; jeśli lewy się rozłożą, nikt go nie dostaje.{ $value ->
+    [1] {""}
+   *[other] { " " }Jest wart { $value } pkt.
+ }
+
 rule-points-made = { CAP(rule-each) } „{ $sides ->
     [yes] zdobyła
    *[no] zdobył
