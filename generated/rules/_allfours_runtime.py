@@ -363,9 +363,15 @@ class MostCount(NamedTuple):
     tie: Literal["nobody", "pitcher", "eldest"] = "nobody"
 
 
-Select = (
+class EveryTrick(NamedTuple):
+    """Taking every trick of the hand (a slam): scored by the side that took them all."""
+
+
+# What a point of the hand is about: a card (or the counting cards), or the tricks.
+CardSelect = (
     HighestTrump | LowestTrump | TrumpCard | SameColourCard | JokerCard | PlainCards | MostCount
 )
+Select = CardSelect | EveryTrick
 # Points scored before the play, the moment they happen (a turn-up, a gift).
 Prelude = TurnedUp | Gift
 
@@ -397,6 +403,9 @@ class Scoring(NamedTuple):
     # with more points scores, the difference; a set side scores nothing and the other
     # side scores every point of the hand plus the shortfall (Cinch).
     contract: Literal["reach_bid", "difference"] = "reach_bid"
+    # by difference, on a set: the other side scores its own points plus the bid, instead
+    # of every point of the hand plus the shortfall (they differ when a point is out of play)
+    set_own_plus_bid: bool = False
 
 
 class CountOut(NamedTuple):
@@ -2593,6 +2602,10 @@ class Engine:
                 case MostCount(tie=tie):
                     awarded[point.id] = self._most_count(self._count_values[point.id], tie)
                     continue
+                case EveryTrick():  # a slam: the one side that took every trick
+                    takers = {side_of[trick.winner] for trick in self.tricks}
+                    awarded[point.id] = takers.pop() if len(takers) == 1 else None
+                    continue
             if card >= 0 and played[card] < 0:
                 card = -1  # not in play: no one scores it
             seat = seat_of[point.credit or "holder"][card] if card >= 0 else -1
@@ -2708,11 +2721,14 @@ class Engine:
     def _difference(self, counts: list[int], made: bool | None) -> list[int]:
         """Scoring by difference between two sides: made (or without a contract), the side
         with more points scores the difference; set, the pitcher's side scores nothing and
-        the other side every point of the hand plus the shortfall."""
+        the other side every point of the hand plus the shortfall (or, by a house rule, its
+        own points plus the bid: less where a point was out of play)."""
         pitcher_side = self.side_of[self.pitcher]
         other = 1 - pitcher_side  # checked: two sides
         gains = [0, 0]
-        if made is False:
+        if made is False and self.rules.scoring.set_own_plus_bid:
+            gains[other] = counts[other] + self.contract
+        elif made is False:
             every_point = sum(self._values.values())
             gains[other] = every_point + self.contract - counts[pitcher_side]
         elif counts[pitcher_side] != counts[other]:
