@@ -9,6 +9,9 @@ held. The numbers are rough on purpose: they only rank bids and suits.
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any, NamedTuple
+
 from allfours.runtime import model
 from allfours.simulate.cards import CardSense, rank_of
 
@@ -31,6 +34,39 @@ def trump_power(trumps: int, masters: int) -> float:
     return min(0.95, 0.1 + 0.14 * trumps + 0.12 * masters)
 
 
+class _Plan(NamedTuple):
+    """What `estimate` reads of the variant's points once trump is known, worked out once
+    per variant and trump: a bid weighs every suit of every hand against it."""
+
+    trumps: tuple[str, ...]  # the trumps, as the engine orders them
+    no_low: frozenset[str]  # jokers that cannot be the low trump
+    # Per point of the play, in the rules' order: (kind, value, to the capturer, detail),
+    # the detail being a most-count point's counts, a plain card's rank or a named card.
+    points: tuple[tuple[str, int, bool, Any], ...]
+
+
+@cache
+def _plan(sense: CardSense, trump: str) -> _Plan:
+    points: list[tuple[str, int, bool, Any]] = []
+    for point in sense.play_points:
+        select, value = point.select, point.value
+        capturer = point.credit in ("capturer", None)
+        if isinstance(select, model.HighestTrump):
+            points.append(("high", value, capturer, None))
+        elif isinstance(select, model.LowestTrump):
+            points.append(("low", value, capturer, None))
+        elif isinstance(select, model.MostCount):
+            points.append(("most", value, capturer, sense.counts_of(point)))
+        elif isinstance(select, model.PlainCards):
+            points.append(("plain", value, capturer, select.rank))
+        elif select is not None and not point.before_play:
+            named = sense.named_card(point, trump)
+            if named is not None:
+                points.append(("named", value, capturer, named))
+    no_low = frozenset(code for code, joker in sense.jokers.items() if not joker.can_be_low)
+    return _Plan(sense.order(trump).trumps, no_low, tuple(points))
+
+
 def estimate(
     sense: CardSense, view: HandView, hand: list[str], trump: str, unseen: frozenset[str]
 ) -> float:
@@ -38,9 +74,10 @@ def estimate(
     order = sense.order(trump)
     strength = order.strength
     suit_of = order.suit
+    plan = _plan(sense, trump)
     trumps = [c for c in hand if suit_of[c] == trump]
-    unseen_trumps = [c for c in order.trumps if c in unseen]
-    top_unseen = max([strength[c] for c in unseen_trumps], default=0)
+    unseen_strengths = [strength[c] for c in plan.trumps if c in unseen]
+    top_unseen = max(unseen_strengths, default=0)
     masters = sum([1 for c in trumps if strength[c] > top_unseen])
     # The share of the unseen cards the opponents hold.
     opponent_share = min(1.0, view.opponents * len(hand) / max(len(unseen), 1))
@@ -48,59 +85,47 @@ def estimate(
     power = trump_power(len(trumps), masters)
     total = 0.0
     jokers = sense.jokers
-    for point in sense.play_points:
-        select, value = point.select, point.value
-        capturer = point.credit in ("capturer", None)
-        if isinstance(select, model.HighestTrump | model.LowestTrump):
-            lowest = isinstance(select, model.LowestTrump)
-            candidates = [
-                c for c in trumps if not (lowest and c in jokers and not jokers[c].can_be_low)
-            ]
+    for kind, value, capturer, detail in plan.points:
+        if kind == "high":
+            if not trumps:
+                continue
+            mine = max([strength[c] for c in trumps])
+            beyond = sum([1 for s in unseen_strengths if s > mine])
+            total += value * (1.0 - opponent_share) ** beyond
+        elif kind == "low":
+            no_low = plan.no_low
+            candidates = [c for c in trumps if c not in no_low]
             if not candidates:
                 continue
-            if lowest:
-                card = min(candidates, key=strength.__getitem__)
-                mine = strength[card]
-                beyond = sum(
-                    [
-                        1
-                        for c in unseen_trumps
-                        if strength[c] < mine and not (c in jokers and not jokers[c].can_be_low)
-                    ]
-                )
-            else:
-                mine = max([strength[c] for c in candidates])
-                beyond = sum([1 for c in unseen_trumps if strength[c] > mine])
+            mine = min([strength[c] for c in candidates])
+            beyond = sum(
+                [1 for c in plan.trumps if c in unseen and strength[c] < mine and c not in no_low]
+            )
             chance = (1.0 - opponent_share) ** beyond
-            if capturer and lowest:
+            if capturer:
                 chance *= min(1.0, 0.35 + power)
             total += value * chance
-        elif isinstance(select, model.MostCount):
-            counts = sense.counts_of(point)
-            counting = sum([counts.get(c[0], 0) for c in hand if c not in jokers])
+        elif kind == "most":
+            counting = sum([detail.get(c[0], 0) for c in hand if c not in jokers])
             total += value * min(0.9, 0.1 + 0.8 * power + 0.01 * counting + 0.1 * view.partners)
-        elif isinstance(select, model.PlainCards):
+        elif kind == "plain":
             held = sum(
                 [
                     1
                     for c in hand
-                    if suit_of[c] != trump and c not in jokers and rank_of(c) == select.rank
+                    if suit_of[c] != trump and c not in jokers and rank_of(c) == detail
                 ]
             )
             total += value * (held * (0.3 + 0.5 * power) + 0.5 * power)
-        elif select is not None and not point.before_play:
-            named = sense.named_card(point, trump)
-            if named is None:
+        elif detail in hand:  # a named card
+            if not capturer:
+                total += value
                 continue
-            if named in hand:
-                if not capturer:
-                    total += value
-                    continue
-                above = sum([1 for c in unseen_trumps if strength[c] > strength[named]])
-                total += value * max((1.0 - opponent_share) ** above, min(0.9, power + 0.2))
-            elif named in unseen and capturer:
-                in_play = opponent_share + partner_share
-                total += value * in_play * power * 0.5
+            above = sum([1 for s in unseen_strengths if s > strength[detail]])
+            total += value * max((1.0 - opponent_share) ** above, min(0.9, power + 0.2))
+        elif detail in unseen and capturer:
+            in_play = opponent_share + partner_share
+            total += value * in_play * power * 0.5
     return total
 
 

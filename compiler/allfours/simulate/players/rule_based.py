@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import cache
 from types import ModuleType
 
+from allfours.runtime import model
 from allfours.simulate.cards import SUITS, CardSense, TrumpOrder, sense_of
 from allfours.simulate.players.base import Observation
 from allfours.simulate.players.estimate import HandView, best_suit, estimate
@@ -30,13 +32,18 @@ def seen_cards(observation: Observation) -> set[str]:
     return seen
 
 
+@cache
+def view_of(rules: model.Rules, players: int) -> HandView:
+    return HandView(rules, players)
+
+
 class Table:
     """What a seat knows of the table from its observation, with the rules' cards."""
 
     def __init__(self, sense: CardSense, observation: Observation) -> None:
         self.sense = sense
         self.players: int = observation["players"]
-        self.view = HandView(sense.rules, self.players)
+        self.view = view_of(sense.rules, self.players)
         self.seat: int = observation["seat"]
         self.hand: list[str] = observation["hand"]
         self.trump: str | None = observation["trump"]
