@@ -64,6 +64,9 @@ class GameSummary(NamedTuple):
     # What was played, digested: every action and every hand's scores. Two runs of a
     # game that played alike have the same fingerprint (the site's freshness check).
     fingerprint: str
+    # What happened in the game, by kind (`kinds_of`): the freshness check replays games
+    # that between them show every kind, so that a rule that rarely comes up is replayed.
+    kinds: frozenset[str] = frozenset()
 
     @property
     def first_dealer(self) -> int:
@@ -105,6 +108,7 @@ def play_game(
     ]
     hands: list[HandSummary] = []
     played: list[str] = []
+    kinds: set[str] = set()
     while not game.game_over and len(hands) < max_hands:
         game.deal()
         to_act = game.to_act
@@ -117,6 +121,8 @@ def play_game(
         result = game.hand_result
         scores = tuple(result.scores[:sides])
         played.append(repr(scores))
+        pitcher_side = game.side_of[result.pitcher] if result.pitcher is not None else None
+        kinds.update(kinds_of(game.events, pitcher_side))
         hands.append(
             HandSummary(
                 result.dealer,
@@ -138,7 +144,43 @@ def play_game(
         tuple(game.scores),
         tuple(payouts) if payouts is not None else None,
         hashlib.sha256("\n".join(played).encode()).hexdigest()[:16],
+        frozenset(kinds),
     )
+
+
+# The events every hand has, whose kinds say nothing of the rules that came up.
+_EVERY_HAND = frozenset({"Dealt", "Played", "TrickWon", "HandScored"})
+
+
+def kinds_of(events: Iterable[Any], pitcher_side: int | None) -> set[str]:
+    """The kinds of what a hand's log shows: each event's type, and for those that
+    carry one, what it was (a bid's amount, a point's value and whether the pitcher's side,
+    another side or no one took it, how a game was won, a set-back's size)."""
+    kinds: set[str] = set()
+    for event in events:
+        kind = type(event).__name__
+        if kind in _EVERY_HAND:
+            if kind == "HandScored":
+                kinds.add(f"made:{event.made}")
+            continue
+        if kind == "PointScored":
+            taker = (
+                "none"
+                if event.side is None
+                else ("pitcher" if event.side == pitcher_side else "other")
+            )
+            kinds.add(f"point:{event.point}:{event.value}:{taker}:{event.at_once}")
+        elif kind in ("Bid", "Begged", "SaleAnswered"):
+            kinds.add(f"{kind}:{event.action}")
+        elif kind == "SetBack":
+            kinds.add(f"SetBack:{event.amount}")
+        elif kind == "GameWon":
+            kinds.add(f"GameWon:{event.by}")
+        elif kind == "TrumpFixed":
+            kinds.add(f"TrumpFixed:{event.how}")
+        else:
+            kinds.add(kind)
+    return kinds
 
 
 def opened(setup: Setup) -> ModuleType:

@@ -14,7 +14,8 @@ from the same seed, and writes one JSON file per variant into `generated/simulat
   games played both ways, with one such hand as two hand records (`divergence`).
 
 The files are proven fresh by behaviour, not by a digest of the code: each records a
-sample of its games (`SAMPLE` of them, spread over the run), with every game's
+sample of its games (`SAMPLE` of them spread over the run, and those that show every
+kind of thing the run's games showed, each at least `COVER` times), with every game's
 fingerprint (every action and score) and a digest of what they add to each figure, and
 `--site --check` plays the sample again. A change to the engine or the players that
 changes no game leaves every file fresh; one that changes how any sampled game is
@@ -26,7 +27,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -53,7 +54,8 @@ GAMES = 2000
 SKILL_GAMES = 400
 DIVERGENCE_GAMES = 150
 DIVERGENCE_CHUNK = 10
-SAMPLE = 10  # games replayed by --check, spread over the run
+SAMPLE = 10  # games replayed by --check spread over the run, besides those that cover
+COVER = 2  # ... every kind of thing the games showed, by this many games each
 WORKERS = 2
 PLAYER = "rule"
 FORMAT = "allfours-simulation/2"
@@ -81,9 +83,23 @@ def skill_setup(variant: str) -> Setup:
     return Setup(variant, tuple("rule" if s % 2 == 0 else "random" for s in range(size)), SEED)
 
 
-def sample_games(games: int = GAMES, sample: int = SAMPLE) -> list[int]:
-    """The games the freshness check plays again: spread evenly over the run."""
-    return sorted({(i * games) // sample for i in range(sample)})
+def sample_games(games: Sequence[GameSummary], spread: int = SAMPLE) -> list[int]:
+    """The games the freshness check plays again: `spread` of them spread evenly over
+    the run, and games enough that every kind of thing any game showed (an event, a bid,
+    a point taken by the pitcher's side or another, a way the game was won) is shown by
+    `COVER` of them, or by every game that shows it. A change to a rule that came up in
+    one game of the run changes a game the check plays."""
+    chosen = {(i * len(games)) // spread for i in range(spread)} if games else set()
+    shown = Counter(kind for number in chosen for kind in games[number].kinds)
+    seen = Counter(kind for game in games for kind in game.kinds)
+    for kind in sorted(seen, key=lambda k: (seen[k], k)):  # the rarest first
+        for number, game in enumerate(games):
+            if shown[kind] >= min(COVER, seen[kind]):
+                break
+            if kind in game.kinds and number not in chosen:
+                chosen.add(number)
+                shown.update(game.kinds)
+    return sorted(chosen)
 
 
 # -- running -------------------------------------------------------------------------
@@ -156,7 +172,7 @@ def site_data(
 
 
 def _sample(setup: Setup, games: list[GameSummary]) -> dict[str, Any]:
-    numbers = sample_games(len(games), SAMPLE)
+    numbers = sample_games(games)
     chosen = [games[n] for n in numbers]
     return {
         "games": numbers,
