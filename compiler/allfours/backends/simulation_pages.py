@@ -245,9 +245,11 @@ def _chances(figure: dict[str, Any], unit: str) -> int:
     return int(figure["games"] if unit == "games" else figure["trials"])
 
 
-def _details(title: str, body: Sequence[str]) -> list[str]:
-    """A block shown folded, opened by its title (pymdownx.details)."""
-    return [f'??? info "{title}"', "", *(f"    {line}" for line in body), ""]
+def _details(title: str, table: Sequence[str]) -> list[str]:
+    """A table shown folded, opened by its title (pymdownx.details); its first column
+    (what a row is about) stays in sight while the table scrolls on a phone."""
+    body = ['<div class="figures-table" markdown>', "", *table, "", "</div>"]
+    return [f'??? info "{title}"', "", *(f"    {line}" if line else "" for line in body), ""]
 
 
 # -- a house rule against its base -----------------------------------------------------
