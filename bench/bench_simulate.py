@@ -6,12 +6,13 @@ process, the trees taking turns, in the same run.
 
     python bench/bench_simulate.py               # games/s, now and baseline
     python bench/bench_simulate.py --site        # ... and the time of `simulate --site`
-    python bench/bench_simulate.py --strength [GAMES]   # the players' strength ladder
+    python bench/bench_simulate.py --strength [PAIRS]   # the players' strength ladder
 
 `--site` times the whole site's simulation of this checkout (into a scratch folder), on
 two workers; it is long and loads both cores. `--strength` plays the ladder of players
-(random, rule-based, search with growing budgets) against rule-based ones and prints
-win rates with their intervals: figures to read, never pass/fail.
+(random, rule-based, search with growing budgets) against rule-based ones in duplicate
+pairs of games (`allfours.simulate.strength`) and prints each one's share of the games
+with its interval, and whether the rungs' intervals are apart: figures to read.
 """
 
 from __future__ import annotations
@@ -75,33 +76,23 @@ def site_time() -> float:
         return time.perf_counter() - start
 
 
-def strength(games: int) -> None:
-    """The ladder: each player against rule-based ones, every other seat."""
+def strength(pairs: int) -> None:
+    """The ladder: each player against rule-based ones, in duplicate pairs of games (the
+    same deals with the two kinds' seats swapped), on two workers."""
     sys.path.insert(0, str(ROOT / "compiler"))
-    from allfours.simulate.figures import figures
-    from allfours.simulate.simulation import Setup, simulate
-    from allfours.simulate.variants import open_spec, variant_rules
+    from allfours.simulate.strength import holds, ladder
 
-    ladder = ("random", "rule", "search:4", "search:16", "search:64")
     for variant in ("auction_pitch", "partnership_pitch"):
-        rules = variant_rules(open_spec(variant))
-        for player in ladder:
-            seats = (player, "rule", player, "rule") if player != "rule" else ("rule",) * 4
-            start = time.perf_counter()
-            run = simulate(Setup(variant, seats, 2026), games, workers=2)
-            took = time.perf_counter() - start
-            wins = [f for f in figures(rules, run.games) if f.key == "kind_wins"]
-            mine = next((f for f in wins if f.player == player), None)
-            if mine is None:
-                print(f"{variant}: {player} against rule: even by construction ({took:.0f}s)")
-                continue
-            e = mine.estimate
+        start = time.perf_counter()
+        rungs = ladder(variant, pairs, 2026, workers=2)
+        for found in rungs:
+            share = found.share
             print(
-                f"{variant}: {player} against rule: wins {mine.events} of {mine.trials} "
-                f"({100 * e.value:.1f}%, 95% {100 * e.low:.1f}-{100 * e.high:.1f}%, "
-                f"even {100 * (mine.fair or 0):.0f}%) ({took:.0f}s)",
-                flush=True,
+                f"{variant}: {found.player} against rule: {100 * share.value:.1f}% of the "
+                f"games (95% {100 * share.low:.1f}-{100 * share.high:.1f}%, {pairs} pairs)"
             )
+        took = time.perf_counter() - start
+        print(f"{variant}: the ladder holds, intervals apart: {holds(rungs)} ({took:.0f}s)")
 
 
 def main() -> None:
@@ -123,6 +114,6 @@ if __name__ == "__main__":
     if child(measure):
         pass
     elif len(sys.argv) >= 2 and sys.argv[1] == "--strength":
-        strength(int(sys.argv[2]) if len(sys.argv) > 2 else 400)
+        strength(int(sys.argv[2]) if len(sys.argv) > 2 else 200)
     else:
         main()

@@ -75,9 +75,13 @@ class SearchPlayer:
                 totals[action] += self.play_out(game, observation)
             else:
                 tried += 1
+        preferred = self.fallback.choose(observation)
         if not tried:
-            return self.fallback.choose(observation)
-        return max(legal, key=lambda action: totals[action])
+            return preferred
+        # A card the worlds cannot tell from the rule-based player's choice is no reason
+        # to leave it: with few worlds most cards tie, and the first of them listed is a
+        # worse guess than the rules' choice.
+        return max(legal, key=lambda action: (totals[action], action == preferred))
 
     # -- a world: the unseen cards dealt again -----------------------------------------
     def history(self, observation: Observation) -> list[tuple[int | None, str]]:
