@@ -24,6 +24,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+from allfours import ir
 from allfours.simulate.simulation import (
     IN_FLIGHT,
     Chunks,
@@ -32,6 +33,7 @@ from allfours.simulate.simulation import (
     Setup,
     play_games,
 )
+from allfours.simulate.variants import adopt, compiled_of
 
 CONNECT_SECONDS = 10.0  # for the scheduler to accept and send its handshake
 WORKERLESS_SECONDS = 30.0  # how long a cluster may have no worker before we give up
@@ -138,11 +140,18 @@ def on_cluster(setup: Setup, chunks: Iterator[tuple[int, int, int]], address: st
 
 def _run(dask: Any, client: Any, setup: Setup, chunks: Iterator[tuple[int, int, int]]) -> Chunks:
     running: dict[Any, int] = {}
+    # The variant as compiled here (its IR, a few KB) goes with each chunk: a worker
+    # builds its module from it once, instead of compiling the variant's file again
+    # (which cost a worker more than a short simulation's games), and needs no copy of
+    # the file. Not scattered: data held by a worker is lost with it, and the chunks
+    # that need it would be cancelled rather than wait for another worker.
+    compiled = compiled_of(setup.variant, setup.rules_dir)
 
     def submit() -> bool:
         for number, start, stop in chunks:
             # pure=False: Dask runs each chunk rather than hashing its arguments.
-            running[client.submit(play_games, setup, start, stop, pure=False)] = number
+            future = client.submit(play_compiled, setup, compiled, start, stop, pure=False)
+            running[future] = number
             return True
         return False
 
@@ -170,6 +179,13 @@ def _run(dask: Any, client: Any, setup: Setup, chunks: Iterator[tuple[int, int, 
                 ) from None
             yield number, summaries
             submit()
+
+
+def play_compiled(setup: Setup, variant: ir.Variant | None, start: int, stop: int) -> Any:
+    """`play_games` on a worker, its variant opened from the IR it was sent."""
+    if variant is not None:
+        adopt(setup.variant, setup.rules_dir, variant)
+    return play_games(setup, start, stop)
 
 
 def _check_workers(client: Any, since: float | None) -> float | None:

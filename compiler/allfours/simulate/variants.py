@@ -11,23 +11,48 @@ from __future__ import annotations
 from pathlib import Path
 from types import ModuleType
 
+from allfours import ir
 from allfours.conformance.modules import rules_of
 from allfours.runtime import model
-from allfours.sources import SpecError, open_variant
+from allfours.sources import SpecError, open_variant, rules_module
 
 VariantError = SpecError
 
 _OPENED: dict[tuple[str, str | None], ModuleType] = {}
+_COMPILED: dict[tuple[str, str | None], ir.Variant | None] = {}
+
+
+def _key(spec: str, rules_dir: str | Path | None) -> tuple[str, str | None]:
+    return spec, str(rules_dir) if rules_dir is not None else None
 
 
 def open_spec(spec: str, rules_dir: str | Path | None = None) -> ModuleType:
     """The rules module a spec names, opened once per process (VariantError if none)."""
-    key = (spec, str(rules_dir) if rules_dir is not None else None)
+    key = _key(spec, rules_dir)
     module = _OPENED.get(key)
     if module is None:
         folder = Path(rules_dir) if rules_dir is not None else None
-        module = _OPENED[key] = open_variant(spec, folder).module
+        opened = open_variant(spec, folder)
+        module = _OPENED[key] = opened.module
+        _COMPILED[key] = opened.variant
     return module
+
+
+def compiled_of(spec: str, rules_dir: str | Path | None = None) -> ir.Variant | None:
+    """The IR a spec was compiled to in this process (None for a generated module's
+    path): what a worker elsewhere can build the module from without the variant's file
+    or the compiler's front half."""
+    open_spec(spec, rules_dir)
+    return _COMPILED.get(_key(spec, rules_dir))
+
+
+def adopt(spec: str, rules_dir: str | Path | None, variant: ir.Variant) -> None:
+    """Open `spec` in this process from its compiled IR (sent by the process that
+    compiled it), unless it is open already."""
+    key = _key(spec, rules_dir)
+    if key not in _OPENED:
+        _OPENED[key] = rules_module(variant)
+        _COMPILED[key] = variant
 
 
 def variant_rules(module: ModuleType) -> model.Rules:
