@@ -199,6 +199,7 @@ def on_config(config: Any) -> Any:
     # The committed simulation: a section at the end of each rulebook page, in its
     # language, and the option-impact page.
     simulated = simulation_pages.load(GENERATED / "simulation")
+    strength = simulation_pages.load_strength(GENERATED / "simulation")
     charts = staging / "rulebook" / simulation_pages.CHARTS
     charts.mkdir(parents=True, exist_ok=True)
     for language in LANGUAGES:
@@ -216,7 +217,7 @@ def on_config(config: Any) -> Any:
                 page.write_text(f"{text}\n\n{section}", encoding="utf-8")
     _stage_playground(staging)
     for language in LANGUAGES:
-        impact = simulation_pages.impact_page(simulated, language.code)
+        impact = simulation_pages.impact_page(simulated, language.code, strength)
         (staging / page_name("impact", language, LANGUAGES[0])).write_text(impact, encoding="utf-8")
     config["docs_dir"] = str(staging)
     _staged.append(staging)

@@ -167,3 +167,12 @@ def test_the_site_s_simulation_runs_on_the_site_s_workers(
     assert main(["simulate", "--site", "--check", *given]) == 0
     assert main(["simulate", "--site", *given]) == 0
     assert seen == [used, used]
+
+
+def test_strength_is_measured_for_the_site_and_checked_with_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["simulate", "--strength"]) == 2
+    assert "give it with --site" in capsys.readouterr().err
+    assert main(["simulate", "--site", "--check", "--strength"]) == 2
+    assert "--check checks the strength too" in capsys.readouterr().err

@@ -220,7 +220,8 @@ def test_every_word_of_the_pages_comes_from_the_catalogs() -> None:
             own |= set(re.findall(r"[A-Za-z]+", str(data.get(field, {}).get("en", ""))))
     own |= {part for variant in COMMITTED for part in variant.split("_")}
     pages = [simulation_pages.section(data, PSEUDO) for data in COMMITTED.values()]
-    pages.append(simulation_pages.impact_page(COMMITTED, PSEUDO))
+    strength = simulation_pages.load_strength(SIMULATION)
+    pages.append(simulation_pages.impact_page(COMMITTED, PSEUDO, strength))
     for page in pages:
         english = set(re.findall(r"(?<![\w-])[A-Za-z]{2,}(?![\w-])", page)) - own
         assert not english, (sorted(english), page[:300])

@@ -539,9 +539,39 @@ def charts(everything: dict[str, dict[str, Any]], code: str) -> dict[str, str]:
 # -- the option-impact page ------------------------------------------------------------
 
 
-def impact_page(data: dict[str, dict[str, Any]], code: str = "en") -> str:
+def load_strength(folder: Path) -> dict[str, Any] | None:
+    """The bots' measured strength (`simulate --site --strength`), if it was measured."""
+    files = sorted((folder / "strength").glob("*.json")) if folder.is_dir() else []
+    return json.loads(files[0].read_text(encoding="utf-8")) if files else None
+
+
+def strength_text(strength: dict[str, Any], code: str) -> str:
+    """How strong the site's bots are, in a few sentences: each kind of player's share of
+    the games against them in duplicate pairs."""
+    w = words(code)
+    said = [w.fmt("strength", variant=_title(strength, code))]
+    for rung in strength["rungs"]:
+        share = w.fmt(
+            "strength_share",
+            value=_percent(rung["share"], code, 1),
+            low=_percent(rung["low"], code, 1),
+            high=_percent(rung["high"], code, 1),
+        )
+        kind, _, worlds = rung["player"].partition(":")
+        if kind == "search":
+            verdict = w["strength-verdict-" + ("stronger" if rung["low"] > 0.5 else "even")]
+            said.append(w.fmt("strength-search", worlds=worlds, share=share, verdict=verdict))
+        else:
+            said.append(w.fmt(f"strength-{kind}", share=share))
+    return " ".join(said)
+
+
+def impact_page(
+    data: dict[str, dict[str, Any]], code: str = "en", strength: dict[str, Any] | None = None
+) -> str:
     """The page "What the house rules do" in language `code`: a sentence for each house
-    rule (what it clearly changes, how often it matters), then the numbers folded."""
+    rule (what it clearly changes, how often it matters), then the numbers folded; with
+    the bots' measured strength, what it is, under the introduction."""
     w = words(code)
     houses = [d for d in data.values() if d.get("against_base")]
     games = houses[0]["games"] if houses else 0
@@ -551,6 +581,8 @@ def impact_page(data: dict[str, dict[str, Any]], code: str = "en") -> str:
         w.fmt("impact_intro", games=_count(games, code)),
         "",
     ]
+    if strength is not None:
+        lines += [strength_text(strength, code), ""]
     rows = []
     suffix = "" if code == "en" else f".{code}"
     for house in houses:

@@ -144,6 +144,13 @@ def add_parsers(commands: Any, play_help: str, simulate_help: str) -> None:
         help="with --site: write nothing; replay a sample of the committed games and fail "
         "if any plays otherwise",
     )
+    sim.add_argument(
+        "--strength",
+        action="store_true",
+        help=f"with --site: measure only the bots' strength against other players on "
+        f"{site.STRENGTH_VARIANT} ({site.STRENGTH_PAIRS} duplicate pairs each; slow), "
+        "into --out/strength",
+    )
 
 
 DEFAULT_SITE_DIR = Path("generated/simulation")
@@ -152,6 +159,8 @@ DEFAULT_SITE_DIR = Path("generated/simulation")
 def _run_site(args: argparse.Namespace) -> int:
     """`simulate --site`: the site's simulation, written, or checked fresh."""
     workers = args.workers or site.WORKERS
+    if args.check and args.strength:
+        return _error("simulate", "--check checks the strength too: give one of them")
     if args.check:
         problems = site.stale(args.out, workers)
         for problem in problems:
@@ -162,6 +171,14 @@ def _run_site(args: argparse.Namespace) -> int:
         print(f"ok: {len(site.bundled())} simulations are fresh (their sample games replayed)")
         return EXIT_OK
     show = (lambda v: print(f"simulating {v}...", file=sys.stderr)) if sys.stderr.isatty() else None
+    if args.strength:
+        try:
+            path = site.write_strength(args.out, workers)
+        except KeyboardInterrupt:
+            print("\ninterrupted: nothing was written", file=sys.stderr)
+            return EXIT_INTERRUPTED
+        print(f"measured the bots' strength: {path}")
+        return EXIT_OK
     try:
         changed = site.write(args.out, workers, show)
     except KeyboardInterrupt:
@@ -229,6 +246,8 @@ def _tolerant(stream: Any) -> Any:
 def run_simulate(args: argparse.Namespace) -> int:
     if args.site:
         return _run_site(args)
+    if args.strength:
+        return _error("simulate", "--strength measures the site's bots: give it with --site")
     workers = args.workers or 1
     if args.variant is None or args.games is None:
         return _error("simulate", "give a VARIANT and --games N (or --site)")

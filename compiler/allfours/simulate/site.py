@@ -33,7 +33,7 @@ from types import ModuleType
 from typing import Any
 
 from allfours.catalogs import SITE_LANGUAGES
-from allfours.simulate import report
+from allfours.simulate import report, strength
 from allfours.simulate.compare import compare
 from allfours.simulate.divergence import Divergence, comparable, diverge_specs, event_json, merge
 from allfours.simulate.figures import Figure, figures, spread
@@ -45,6 +45,7 @@ from allfours.simulate.simulation import (
     play_games,
     run_tasks,
 )
+from allfours.simulate.statistics import Estimate
 from allfours.simulate.variants import default_players, title_of, variant_rules
 from allfours.sources import bundled_ids
 from allfours.writer import TreeUpdate, apply
@@ -59,6 +60,15 @@ COVER = 2  # ... every kind of thing the games showed, by this many games each
 WORKERS = 2
 PLAYER = "rule"
 FORMAT = "allfours-simulation/2"
+# The bots' strength, measured once (`--strength`: long, the search player is slow): on
+# the family's first game, each kind against the site's rule-based bots in duplicate
+# pairs of games (`strength`), into STRENGTH_DIR/<variant>.json.
+STRENGTH_DIR = "strength"
+STRENGTH_VARIANT = "auction_pitch"
+STRENGTH_PLAYERS = ("random", "search:4")
+STRENGTH_PAIRS = 200
+STRENGTH_SAMPLE = 3  # games of each arrangement replayed by --check
+STRENGTH_FORMAT = "allfours-strength/1"
 
 
 def bundled() -> list[str]:
@@ -309,9 +319,92 @@ def write(out: Path, workers: int = WORKERS, progress: Callable[[str], None] | N
     """Simulate, then write every file at once (a simulation cut short writes nothing);
     how many files were written or removed."""
     files = {f"{v}.json": render(data) for v, data in site_data(workers, progress).items()}
-    update = TreeUpdate(out, files, lambda relative: relative.endswith(".json"))
+    # the variants' files, not the strength folder's (written by --strength alone)
+    update = TreeUpdate(
+        out, files, lambda relative: relative.endswith(".json") and "/" not in relative
+    )
     done = apply(update)
     return len(done.written) + len(done.removed)
+
+
+def strength_data(workers: int = WORKERS) -> dict[str, Any]:
+    """The site's bots against weaker and stronger players, in duplicate pairs."""
+    module = opened(setup_of(STRENGTH_VARIANT))
+    rungs: list[dict[str, Any]] = []
+    for player in STRENGTH_PLAYERS:
+        runs = strength.played(STRENGTH_VARIANT, player, STRENGTH_PAIRS, SEED, workers)
+        found = strength.rung_of(player, runs)
+        rungs.append(
+            {
+                "player": player,
+                "pairs": found.pairs,
+                "share": found.share.value,
+                "low": found.share.low,
+                "high": found.share.high,
+                "samples": [_strength_sample(setup, games) for setup, games in runs],
+            }
+        )
+    even = strength.Rung(PLAYER, STRENGTH_PAIRS, Estimate(0.5, 0.5, 0.5, STRENGTH_PAIRS))
+    measured = [
+        strength.Rung(r["player"], r["pairs"], Estimate(r["share"], r["low"], r["high"], 0))
+        for r in rungs
+    ]
+    ladder = [measured[0], even, *measured[1:]]  # random, rule-based, searching
+    return {
+        "format": STRENGTH_FORMAT,
+        "variant": STRENGTH_VARIANT,
+        "titles": {code: title_of(module, code) for code in SITE_LANGUAGES},
+        "seed": SEED,
+        "against": PLAYER,
+        "rungs": rungs,
+        "holds": strength.holds(ladder),
+    }
+
+
+def _strength_sample(setup: Setup, games: list[GameSummary]) -> dict[str, Any]:
+    numbers = sorted({(i * len(games)) // STRENGTH_SAMPLE for i in range(STRENGTH_SAMPLE)})
+    chosen = [games[n] for n in numbers]
+    return {
+        "players": list(setup.players),
+        "games": numbers,
+        "fingerprints": [g.fingerprint for g in chosen],
+        "figures": contributions_digest(setup, chosen),
+    }
+
+
+def strength_path(out: Path) -> Path:
+    return out / STRENGTH_DIR / f"{STRENGTH_VARIANT}.json"
+
+
+def write_strength(out: Path, workers: int = WORKERS) -> Path:
+    """Measure the bots' strength and write it (nothing when cut short)."""
+    text = render(strength_data(workers))
+    path = strength_path(out)
+    apply(TreeUpdate(path.parent, {path.name: text}, lambda relative: relative == path.name))
+    return path
+
+
+def _strength_checks(out: Path) -> tuple[list[str], list[Any]]:
+    path = strength_path(out)
+    if not path.is_file():
+        return [f"{path}: missing (run: allfours simulate --site --strength)"], []
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if (data.get("format"), data.get("seed"), data.get("variant")) != (
+        STRENGTH_FORMAT,
+        SEED,
+        STRENGTH_VARIANT,
+    ) or [r.get("player") for r in data.get("rungs", [])] != list(STRENGTH_PLAYERS):
+        return [f"{path}: made with another setup or format"], []
+    checks = [
+        (
+            (f"{STRENGTH_DIR}/{STRENGTH_VARIANT}", f"strength {rung['player']}"),
+            _replays,
+            (Setup(STRENGTH_VARIANT, tuple(sample["players"]), SEED), sample),
+        )
+        for rung in data["rungs"]
+        for sample in rung["samples"]
+    ]
+    return [], checks
 
 
 def stale(out: Path, workers: int = 1) -> list[str]:
@@ -342,6 +435,9 @@ def stale(out: Path, workers: int = 1) -> list[str]:
             base = setup_of(data["base"])
             arguments = (base, setup_of(variant), example)
             checks.append(((variant, "example"), _example_replays, arguments))
+    strength_problems, strength_checks = _strength_checks(out)
+    problems += strength_problems
+    checks += strength_checks
     for (variant, what), problem in run_tasks(checks, workers):
         if problem:
             problems.append(f"{out / variant}.json: {what}: {problem}")

@@ -142,6 +142,13 @@ sim-action-give = gives
 sim-action-run = runs
 sim-impact_title = What the house rules do
 sim-impact_intro = Each house rule against the variant it changes, from the site's games between bots on the same deals ({ $games } games a variant). A change is listed when it is clear once the number of figures compared is allowed for, and large enough to matter at a table; each house rule's page has every figure.
+# The bots' strength, on the impact page: $variant a title; $share a percentage with its range
+sim-strength = **How strong these bots are.** Measured on { $variant } in duplicate games: each deal is played twice, the seats swapped, so that the luck of the cards cancels out.
+sim-strength-random = Players who play at random win { $share } of the games against them.
+sim-strength-search = Players who try { $worlds } deals of the cards they cannot see before each card win { $share } of the games against them: { $verdict }
+sim-strength-verdict-stronger = better play than the bots' wins more games, so these figures describe a casual table.
+sim-strength-verdict-even = no clear difference from the bots.
+sim-strength_share = { $value } (most likely between { $low } and { $high })
 sim-impact_row = **[{ $title }]({ $link })** (on [{ $base }]({ $base_link })): { $changes }
 sim-impact_matters = The rule changes something in { $share }.
 sim-impact_never = It changed none of the { $hands } hands played both ways.

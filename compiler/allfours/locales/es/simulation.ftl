@@ -125,6 +125,13 @@ sim-action-give = regala
 sim-action-run = corre
 sim-impact_title = Qué cambian las reglas de la casa
 sim-impact_intro = Cada regla de la casa frente a la variante que cambia, según las partidas del sitio entre bots con los mismos repartos ({ $games } partidas por variante). Un cambio aparece cuando es claro una vez tenido en cuenta el número de cifras comparadas, y lo bastante grande para notarse en la mesa; la página de cada regla de la casa tiene todas las cifras.
+# La fuerza de los bots, en la página de impacto: $variant un título; $share un porcentaje con su margen
+sim-strength = **Qué tan fuertes son estos bots.** Medido en { $variant } con partidas duplicadas: cada reparto se juega dos veces, con los asientos intercambiados, para que la suerte de las cartas se compense.
+sim-strength-random = Los jugadores que juegan al azar les ganan el { $share } de las partidas.
+sim-strength-search = Los jugadores que prueban { $worlds } repartos de las cartas que no ven antes de cada carta les ganan el { $share } de las partidas: { $verdict }
+sim-strength-verdict-stronger = un juego mejor que el de los bots gana más partidas, así que estas cifras describen una mesa informal.
+sim-strength-verdict-even = sin diferencia clara con los bots.
+sim-strength_share = { $value } (muy probablemente entre { $low } y { $high })
 sim-impact_row = **[{ $title }]({ $link })** (sobre [{ $base }]({ $base_link })): { $changes }
 sim-impact_matters = La regla cambia algo en { $share }.
 sim-impact_never = No cambió ninguna de las { $hands } manos jugadas de las dos maneras.

@@ -125,6 +125,13 @@ sim-action-give = daje punkt
 sim-action-run = dalej
 sim-impact_title = Co zmieniają reguły domowe
 sim-impact_intro = Każda reguła domowa w porównaniu z wariantem, który zmienia, według partii botów strony na tych samych rozdaniach ({ $games } partii na wariant). Zmiana jest podana, gdy jest wyraźna po uwzględnieniu liczby porównań i dość duża, by ją odczuć przy stole; strona każdej reguły domowej ma wszystkie liczby.
+# Siła botów, na stronie o regułach domowych: $variant tytuł; $share procent z przedziałem
+sim-strength = **Jak mocne są te boty.** Zmierzone w grze { $variant } w partiach duplikowanych: każde rozdanie jest rozgrywane dwa razy, z zamienionymi miejscami, by szczęście w kartach się znosiło.
+sim-strength-random = Gracze grający losowo wygrywają z nimi { $share } partii.
+sim-strength-search = Gracze, którzy przed każdą kartą sprawdzają rozkłady kart, których nie widzą ({ $worlds } za każdym razem), wygrywają z nimi { $share } partii: { $verdict }
+sim-strength-verdict-stronger = lepsza gra niż botów wygrywa więcej partii, więc te liczby opisują swobodny stół.
+sim-strength-verdict-even = bez wyraźnej różnicy wobec botów.
+sim-strength_share = { $value } (najpewniej od { $low } do { $high })
 sim-impact_row = **[{ $title }]({ $link })** (na bazie [{ $base }]({ $base_link })): { $changes }
 sim-impact_matters = Zasada zmienia coś { $share }.
 sim-impact_never = Nie zmieniła żadnego z { $hands } rozdań rozegranych na oba sposoby.
