@@ -60,8 +60,21 @@ class Table:
         return self.sense.stake(card, self.trump, self.unseen, self.dealt_share)
 
     def is_master(self, card: str, led: str) -> bool:
-        """No card still unseen would take a trick from `card`."""
-        return not any(self.order.beats(other, card, led) for other in self.unseen)
+        """No card still unseen would take a trick from `card` (`TrumpOrder.beats` over
+        the unseen cards, written out: the play asks it of every card it weighs)."""
+        order = self.order
+        suit, strength, trump = order.suit, order.strength, order.trump
+        mine, mine_strength = suit[card], strength[card]
+        plain = mine != trump
+        level_joker = order.level == "later" and card in order.jokers
+        for other in self.unseen:
+            other_suit = suit[other]
+            if other_suit == mine:
+                if strength[other] > mine_strength or (level_joker and other in order.jokers):
+                    return False
+            elif other_suit == trump or (plain and other_suit == led):
+                return False
+        return True
 
     def keep_value(self, card: str) -> float:
         """How much the hand wants to keep `card`: trumps, then points, then high cards."""
