@@ -22,8 +22,9 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from allfours.semantic.resolve import VARIANT_SUFFIX, bundled_variants_dir
-
+# The compiler's front half (the checker, the parser) is imported only where a variant is
+# compiled or the bundled ones listed: a worker that plays a module built from its IR
+# never loads it.
 if TYPE_CHECKING:
     from allfours import ir
 
@@ -48,10 +49,14 @@ class Opened:
 
 def bundled_ids() -> list[str]:
     """The ids of the variants the package carries, sorted."""
+    from allfours.semantic.resolve import VARIANT_SUFFIX, bundled_variants_dir
+
     return sorted(path.stem for path in bundled_variants_dir().glob(f"*{VARIANT_SUFFIX}"))
 
 
 def is_variant_file(spec: str) -> bool:
+    from allfours.semantic.resolve import VARIANT_SUFFIX
+
     return spec.endswith(VARIANT_SUFFIX)
 
 
@@ -78,6 +83,8 @@ def open_variant(spec: str, rules_dir: Path | None = None) -> Opened:
             raise SpecError(str(error)) from None
     if not spec.replace("_", "").isalnum() or not spec.isascii():
         raise SpecError(f"{spec!r} is not a variant id, a .variant file or a rules module")
+    from allfours.semantic.resolve import VARIANT_SUFFIX, bundled_variants_dir
+
     path = bundled_variants_dir() / f"{spec}{VARIANT_SUFFIX}"
     if not path.is_file():
         from allfours.semantic.suggest import closest
