@@ -15,39 +15,12 @@ from typing import TYPE_CHECKING
 from allfours import ast
 from allfours.backends.escape import md_code_span, md_text
 from allfours.backends.rulebook import LANGUAGES, Language, Rule, sections
+from allfours.catalogs import Words, catalog
 from allfours.registry.settings import SETTINGS, Setting
 
 if TYPE_CHECKING:
     from allfours import ir
     from allfours.authoring.document import Document
-
-# The hover's own few words, per language: the rulebook's sentences are the rulebook's.
-_WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "decides": "decides",
-        "replaces": "replaces {base}'s line {line}",
-        "default": "changes the default",
-        "base": "as {base}'s rulebook says it (this file does not check yet)",
-        "extends": "built on",
-        "none": "no rule of this variant's rulebook states it",
-    },
-    "es": {
-        "decides": "decide",
-        "replaces": "sustituye la línea {line} de {base}",
-        "default": "cambia el valor por defecto",
-        "base": "como lo dice el reglamento de {base} (este archivo aún tiene errores)",
-        "extends": "basada en",
-        "none": "ninguna regla del reglamento de esta variante lo dice",
-    },
-    "pl": {
-        "decides": "ustala",
-        "replaces": "zastępuje wiersz {line} wariantu {base}",
-        "default": "zmienia wartość domyślną",
-        "base": "tak, jak mówi regulamin wariantu {base} (ten plik ma jeszcze błędy)",
-        "extends": "oparty na",
-        "none": "żadna reguła regulaminu tego wariantu tego nie mówi",
-    },
-}
 
 
 def language_of(code: str) -> Language:
@@ -89,8 +62,10 @@ def _base_variant(document: Document) -> ir.Variant | None:
 
 def hover_text(document: Document, line: int, code: str = "en") -> str | None:
     """Markdown for `line` of the document, or None where the line states nothing."""
-    words = _WORDS.get(code, _WORDS["en"])
     language = language_of(code)
+    # The hover's own few words (locales/<code>/hover.ftl): the rulebook's sentences are the
+    # rulebook's.
+    words = Words(catalog(language.code), "hover")
     statement = document.statement_at(line)
     if statement is None:
         return None
@@ -107,7 +82,7 @@ def hover_text(document: Document, line: int, code: str = "en") -> str | None:
     whose = ""
     if variant is None:
         variant = _base_variant(document)
-        whose = words["base"].format(base=variant.id) if variant is not None else ""
+        whose = words.fmt("base", base=variant.id) if variant is not None else ""
     rules = _rules(variant, _rule_ids(statement, setting), language) if variant else []
     if whose and rules:
         said.append(f"*{whose}*")
@@ -124,7 +99,7 @@ def hover_text(document: Document, line: int, code: str = "en") -> str | None:
     return "\n\n".join(part for part in said if part)
 
 
-def _replaced(document: Document, statement: ast.Statement, words: dict[str, str]) -> str | None:
+def _replaced(document: Document, statement: ast.Statement, words: Words) -> str | None:
     """In a house rule: the base's line the statement replaces, or the default it
     changes."""
     base = document.base_settings
@@ -136,7 +111,7 @@ def _replaced(document: Document, statement: ast.Statement, words: dict[str, str
         name = next(
             (v.header.id.value for v in document.chain[1:] if v.path == replaced.span.path), ""
         )
-        said = words["replaces"].format(base=name, line=replaced.span.line)
+        said = words.fmt("replaces", base=name, line=replaced.span.line)
         return f"{said}: {md_code_span(line)}"
     setting = setting_of(statement)
     if setting.default:
