@@ -29,7 +29,7 @@ Any error (a missing message, an unknown variable) raises: a page never shows a 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
@@ -309,40 +309,33 @@ def _pseudo(text: str) -> str:
     return "".join(out)
 
 
-def _patterns(node: ftl.BaseNode) -> Iterator[ftl.TextElement]:
-    """Every text element of a resource, inside selectors too, but never a selector key,
-    a variable, a function's argument or a literal."""
-    if isinstance(node, ftl.TextElement):
-        yield node
-        return
-    if isinstance(node, ftl.Placeable):
-        yield from _patterns(node.expression)
-        return
-    if isinstance(node, ftl.SelectExpression):
-        for variant in node.variants:
-            yield from _patterns(variant.value)
-        return
-    if isinstance(node, ftl.Pattern):
-        for element in node.elements:
-            yield from _patterns(element)
-        return
-    if isinstance(node, ftl.Message | ftl.Term):
-        if node.value is not None:
-            yield from _patterns(node.value)
-        for attribute in node.attributes:
-            yield from _patterns(attribute.value)
-        return
-    if isinstance(node, ftl.Resource):
-        for entry in node.body:
-            yield from _patterns(entry)
+def _pseudo_pattern(pattern: ftl.Pattern, in_code: bool = False) -> bool:
+    """Accent and lengthen a pattern's text in place, never a selector key, a variable, a
+    function's argument or a literal; code between backticks stays as it is, also where a
+    code span holds a placeable (`` `{ $typed }` ``). Returns whether the pattern ends
+    inside a code span."""
+    for element in pattern.elements:
+        if isinstance(element, ftl.TextElement):
+            parts = element.value.split("`")
+            element.value = "`".join(
+                part if (index + in_code) % 2 else _pseudo(part) for index, part in enumerate(parts)
+            )
+            in_code = (len(parts) - 1 + in_code) % 2 == 1
+        elif isinstance(element.expression, ftl.SelectExpression):
+            for variant in element.expression.variants:
+                _pseudo_pattern(variant.value, in_code)  # each variant closes its own spans
+    return in_code
 
 
 def pseudo_source(source: str) -> str:
     """An English catalog as the pseudo-locale: every text accented and lengthened (the
     language's own name and CLDR locale stay usable)."""
     resource = FluentParser(with_spans=False).parse(source)
-    for element in _patterns(resource):
-        element.value = pseudo_text(element.value)
+    for entry in resource.body:
+        if isinstance(entry, ftl.Message | ftl.Term):
+            for pattern in [entry.value, *(attribute.value for attribute in entry.attributes)]:
+                if pattern is not None:
+                    _pseudo_pattern(pattern)
     for entry in resource.body:
         if isinstance(entry, ftl.Message) and entry.id.name == "language-cldr":
             entry.value = ftl.Pattern([ftl.TextElement("en-GB")])
