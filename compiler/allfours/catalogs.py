@@ -246,7 +246,8 @@ class Catalog:
 
 class Words:
     """A catalog's messages under one prefix, for code that fills in short phrases (the
-    family page's cells): `words["none"]`, `words.fmt("to", a=2, b=7)`."""
+    family page's cells, the play loop's lines): `words["none"]`, `words.fmt("to", a=2, b=7)`
+    or `words("to", a=2, b=7)`."""
 
     def __init__(self, catalog: Catalog, prefix: str) -> None:
         self.catalog, self.prefix = catalog, prefix
@@ -263,6 +264,8 @@ class Words:
 
     def fmt(self, key: str, /, **args: Arg) -> str:
         return self.catalog(f"{self.prefix}-{key}", **args)
+
+    __call__ = fmt  # `words("seat", seat=2)`, as a catalog is called
 
 
 def catalog_files(code: str) -> list[Path]:

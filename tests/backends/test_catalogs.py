@@ -7,6 +7,7 @@ got that word from somewhere other than a catalog."""
 
 from __future__ import annotations
 
+import io
 import re
 from functools import cache
 from pathlib import Path
@@ -40,6 +41,10 @@ from allfours.catalogs import (
 )
 from allfours.pipeline import check_variant
 from allfours.semantic.resolve import Loader
+from allfours.simulate.cards import sense_of
+from allfours.simulate.players import maker_of
+from allfours.simulate.terminal import TerminalGame
+from allfours.sources import open_variant
 
 ROOT = Path(__file__).resolve().parents[2]
 VARIANT_IDS = sorted(path.stem for path in (ROOT / "variants").glob("*.variant"))
@@ -233,3 +238,62 @@ def test_the_catalog_parts_of_every_page_build_in_the_pseudo_locale(variant_id: 
     }
     for text in parts:
         assert not set(english_words(text)) - own, (variant_id, english_words(text), text)
+
+
+def _plain_values(message_id: str) -> list[dict[str, int]]:
+    """Numbers for each variable of a message, one set per plural category a selector
+    on them may take in the site's languages (1, 2, 5: one, few, many and other)."""
+    return [dict.fromkeys(used("en", message_id), n) for n in (1, 2, 5)]
+
+
+# The messages code fills with plain values (numbers, names, codes, text already in words).
+_PLAIN = ("play-", "hover-")
+
+
+@pytest.mark.parametrize("code", [*SITE_LANGUAGES, PSEUDO])
+def test_every_play_and_hover_message_renders_with_its_variables(code: str) -> None:
+    words = catalog(code)
+    plain = [m for m in messages("en") if m.startswith(_PLAIN) and "." not in m]
+    assert "play-discard-count" in plain and "hover-replaces" in plain
+    for message_id in plain:
+        for values in _plain_values(message_id):
+            text = words(message_id, **values)
+            assert text.strip(), (code, message_id)
+            if code == PSEUDO:
+                assert not english_words(text), (message_id, text)
+
+
+@pytest.mark.parametrize("variant_id", ["auction_pitch", "cinch", "seven_up"])
+def test_allfours_play_in_the_pseudo_locale_says_only_catalog_words(variant_id: str) -> None:
+    """A whole game against bots, with a question, a slip and a refused move on the way:
+    every word the loop prints comes from a catalog, but for the variant's title, the bots'
+    kind, rule numbers and card codes."""
+    opened = open_variant(variant_id)
+    typed = iter(["help", "rules", "rules 4", "rules 99.9", "bdi 3", "99", "1 2"])
+    out = io.StringIO()
+    game = TerminalGame(
+        opened.module,
+        0,
+        maker_of("rule"),
+        "rule",
+        3,
+        4,
+        out,
+        io.StringIO(),
+        language=PSEUDO,
+        variant=opened.variant,
+    )
+
+    class Keyboard:
+        def readline(self, size: int = -1, /) -> str:
+            return next(typed, "1") + "\n"
+
+    game.inp = Keyboard()
+    assert game.run() == 0
+    said = out.getvalue()
+    assert "Gààméé õõvéér" in said
+    assert opened.variant is not None
+    own = {"rule", *opened.variant.title.split(), *sense_of(game.rules).codes}
+    prefix = str(opened.module.VARIANT.get("rule_prefix", ""))
+    leftover = set(english_words(said.replace(f"{prefix}-", " "))) - own
+    assert not leftover, leftover

@@ -18,7 +18,6 @@ from typing import Any
 import pytest
 
 from allfours.simulate.cards import sense_of
-from allfours.simulate.play_words import WORDS, placeholders
 from allfours.simulate.players import maker_of
 from allfours.simulate.terminal import TerminalGame
 from allfours.sources import open_variant
@@ -324,21 +323,6 @@ def test_a_game_is_played_in_the_players_language(language: str) -> None:
     assert rule.startswith("AP-4.2 ")
     assert rule.removeprefix("AP-4.2 ").rstrip(".") in rulebook_text("auction_pitch", language)
     assert game.words("your-hand", cards="") in out
-
-
-def test_every_language_has_every_message_with_the_same_values() -> None:
-    english = WORDS["en"]
-
-    def stem(message: str) -> str:
-        return message.split(".", 1)[0]
-
-    for language, table in WORDS.items():
-        assert {stem(m) for m in table} == {stem(m) for m in english}, language
-        for message, text in table.items():
-            same = [english[m] for m in english if stem(m) == stem(message)]
-            assert placeholders(text) == placeholders(same[0]), (language, message)
-    assert {m for m in WORDS["pl"] if m.endswith((".few", ".many"))}
-    assert not [m for m in WORDS["pl"] if m.endswith(".other")]
 
 
 def test_the_hand_is_shown_by_codes_the_pack_has() -> None:

@@ -19,12 +19,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from allfours.catalogs import catalog
 from allfours.simulate import charts, site
 from allfours.simulate.compare import compare
 from allfours.simulate.divergence import comparable, diverge
 from allfours.simulate.figures import figures
 from allfours.simulate.play_rulebook import PLAY_LANGUAGES
-from allfours.simulate.play_words import Words
 from allfours.simulate.players import KINDS, maker_of
 from allfours.simulate.prompt import MAX_SKIPPED, EndlessLine
 from allfours.simulate.report import (
@@ -227,10 +227,10 @@ def run_play(args: argparse.Namespace) -> int:
     try:
         return game.run()
     except KeyboardInterrupt:
-        print("\n" + Words(args.lang)("abandoned"))
+        print("\n" + catalog(args.lang)("play-abandoned"))
         return EXIT_INTERRUPTED
     except EndlessLine:
-        print(Words(args.lang)("line-endless", limit=MAX_SKIPPED), file=sys.stderr)
+        print(catalog(args.lang)("play-line-endless", limit=MAX_SKIPPED), file=sys.stderr)
         return EXIT_USAGE
 
 

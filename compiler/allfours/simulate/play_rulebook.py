@@ -81,12 +81,12 @@ class PlayRulebook:
 def play_rulebook(module: ModuleType, language: str, variant: ir.Variant | None) -> PlayRulebook:
     """The rulebook of the variant `module` plays, in `language`: its rules when its IR
     (`variant`) is known, and the names of its cards, suits and points in any case."""
-    from allfours.backends.rulebook import LANGUAGES, sections
+    from allfours.backends.rulebook import Language, sections
     from allfours.backends.rulebook.example_text import card
     from allfours.catalogs import catalog, say
     from allfours.runtime.cards import SUIT_CODES, cards_of
 
-    rulebook_language = next(lang for lang in LANGUAGES if lang.code == language)
+    rulebook_language = Language(language)  # a site language, or the pseudo-locale
     words = catalog(language)
     rules = module.RULES
     codes = cards_of(rules.pack).codes

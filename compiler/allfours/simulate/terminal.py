@@ -18,10 +18,10 @@ import random
 from types import ModuleType
 from typing import IO, TYPE_CHECKING, Any
 
+from allfours.catalogs import Arg, Words, catalog, listed
 from allfours.simulate import typed
 from allfours.simulate.cards import SUITS, CardSense, TrumpOrder, sense_of
 from allfours.simulate.play_rulebook import PlayRulebook, play_rulebook
-from allfours.simulate.play_words import Words
 from allfours.simulate.players import PlayerMaker
 from allfours.simulate.prompt import MAX_LINE, TOO_LONG, Keyboard, read_line
 from allfours.simulate.variants import variant_rules
@@ -85,7 +85,7 @@ class TerminalGame:
             for s in range(players)
             if s != seat
         }
-        self.words = Words(language)
+        self.words = Words(catalog(language), "play")
         self.book: PlayRulebook = play_rulebook(
             module, language, variant if variant is not None else compiled_from(module)
         )
@@ -114,7 +114,7 @@ class TerminalGame:
             return self.words("your-side")
         if len(self.sides) == 2:
             return self.words("other-side")
-        return self.words("side-of", seats=self.words.joined([str(s) for s in seats]))
+        return self.words("side-of", seats=listed([str(s) for s in seats]))
 
     def side_of_seat(self, seat: int) -> int:
         return next(index for index, seats in enumerate(self.sides) if seat in seats)
@@ -131,12 +131,12 @@ class TerminalGame:
             self.words(
                 "intro",
                 title=self.title,
-                seats=self.words.joined([str(s) for s in self._after(self.seat)]),
+                seats=listed([str(s) for s in self._after(self.seat)]),
                 bots=self.bot_name,
                 partners=self.words(
                     "partners",
                     count=len(partners),
-                    seats=self.words.joined([self.who(s) for s in partners]),
+                    seats=listed([self.who(s) for s in partners]),
                 )
                 if partners
                 else "",
@@ -438,10 +438,11 @@ class TerminalGame:
         else:
             self._contract(result)
             for point, credited in result.points.items():
+                taker: Arg
                 if credited is None:
                     taker = words("no-one")
                 elif isinstance(credited, list):
-                    taker = words.joined([self.side(self.side_of_seat(s)) for s in credited])
+                    taker = listed([self.side(self.side_of_seat(s)) for s in credited])
                 else:
                     taker = self.side(self.side_of_seat(credited))
                 self.say(words("point", point=self.book.point(point), who=taker))

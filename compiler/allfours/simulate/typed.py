@@ -17,9 +17,9 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
+from allfours.catalogs import Words
 from allfours.semantic.suggest import closest
 from allfours.simulate.play_rulebook import PlayRulebook, folded
-from allfours.simulate.play_words import Words
 
 _DIGITS = re.compile(r"[0-9]+", re.ASCII)
 _AMOUNT = re.compile(r"[0-9]{1,6}", re.ASCII)  # a bid: more digits are no bid of any game
@@ -67,9 +67,15 @@ class NotAMove(NamedTuple):
 Meaning = Quit | Help | Rules | Moves | NotHeld | NoSuchNumber | OneAtATime | NotAMove
 
 
-def _prefix(template: str) -> str:
+def _prefix(words: Words, verb: str) -> str:
     """`juego {card}` -> `juego`: the words a move's value follows."""
-    return folded(template.split("{", 1)[0])
+    value = "\x00"  # in place of the value, whichever the verb takes
+    return folded(words(verb, amount=value, suit=value, card=value).split(value, 1)[0])
+
+
+def _listed(words: Words, kind: str) -> set[str]:
+    """What may be typed for `help`, `rules` or `quit`: the message's comma-separated words."""
+    return {folded(word.strip()) for word in words[f"words-{kind}"].split(",")}
 
 
 class MoveReader:
@@ -80,13 +86,10 @@ class MoveReader:
         and suit names are taken too (English)."""
         self.words = words
         self.codes = tuple(codes)
-        self.commands = {
-            kind: {folded(w) for w in words.listed(f"words-{kind}")}
-            for kind in ("help", "rules", "quit")
-        }
+        self.commands = {kind: _listed(words, kind) for kind in ("help", "rules", "quit")}
         # a one-word move, by the rules module's word and the player's language's
-        self.single = {move: move for move in SINGLE} | {folded(words(m)): m for m in SINGLE}
-        self.verbs = {verb: {verb, _prefix(words.table[verb])} for verb in WITH_VALUE}
+        self.single = {move: move for move in SINGLE} | {folded(words[m]): m for m in SINGLE}
+        self.verbs = {verb: {verb, _prefix(words, verb)} for verb in WITH_VALUE}
         self.cards: dict[str, str] = {}
         self.suits = {"s": "S", "h": "H", "d": "D", "c": "C"}
         for book in reversed(books):  # the player's language last: its names win
@@ -97,7 +100,7 @@ class MoveReader:
         """A move as the player's language says it: `pujo 3`, `juego AS (el as de picas)`."""
         verb, _, value = action.partition(" ")
         if verb in SINGLE:
-            return self.words(verb)
+            return self.words[verb]
         if verb == "bid":
             return self.words("bid", amount=value)
         if verb == "name":
