@@ -150,7 +150,13 @@ class Privilege(NamedTuple):
 
 
 SmudgeClause = Literal[
-    "wins", "wins_unless_in_hole", "wins_unless_in_hole_reset", "scores_bid", "all_tricks", "loses"
+    "wins",
+    "wins_unless_in_hole",
+    "wins_unless_in_hole_reset",
+    "wins_unless_in_hole_scores",
+    "scores_bid",
+    "all_tricks",
+    "loses",
 ]
 
 
@@ -166,6 +172,8 @@ class Smudge(NamedTuple):
     set_loses: bool = False  # set, it loses the game
     # made from the hole, it does not win but brings the bidder's score back to 0
     hole_reset: Span | None = None
+    # made from the hole, it does not win but scores this many points
+    hole_scores: Number | None = None
     key: str = KEY_OF["smudge"]
 
 

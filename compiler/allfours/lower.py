@@ -203,6 +203,7 @@ def _auction(settings: Settings) -> model.Auction | None:
             needs_every_trick=stated.needs_every_trick,
             set_loses=stated.set_loses,
             hole_reset=stated.hole_reset is not None,
+            hole_scores=stated.hole_scores.value if stated.hole_scores is not None else None,
             dealer_may_match=privilege.limit == "even_smudge",
         )
         if stated is not None

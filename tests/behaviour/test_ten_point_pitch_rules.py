@@ -662,6 +662,26 @@ def test_moon_from_the_hole_house_rule_wins_even_from_below_zero() -> None:
     check(hand, made=True, scores=[-10, 51, -10, 51], game_over=True, winner=0)
 
 
+@pytest.mark.parametrize(("before", "after"), [(-20, 0), (-1, 19), (-35, -15)])
+def test_moon_from_the_hole_for_20_advances_20_instead_of_winning(before: int, after: int) -> None:
+    """The house rule `ten_point_pitch_moon_from_the_hole_for_20` ("unless the bidder is in
+    the hole, when it scores 20"): the moon made by a side in the hole neither wins nor
+    goes back to 0: the side advances 20 (not the ten points it made), and the game goes
+    on."""
+    house = load_rules_module("ten_point_pitch_moon_from_the_hole_for_20")
+    hand = moon_played(house, [before, 51, before, 51])
+    check(hand, made=True, scores=[after, 51, after, 51], game_over=False, winner=None)
+    assert hand.game.hand_result.points_made == (10, 0)
+
+
+def test_moon_from_the_hole_for_20_still_wins_from_zero() -> None:
+    """The same house rule: a side at exactly 0 is not in the hole, so its moon adds the ten
+    points made and wins the game at once, whatever the other side's 51."""
+    house = load_rules_module("ten_point_pitch_moon_from_the_hole_for_20")
+    hand = moon_played(house, [0, 51, 0, 51])
+    check(hand, made=True, scores=[10, 51, 10, 51], game_over=True, winner=0)
+
+
 @pytest.mark.parametrize(
     ("before", "scores"),
     [([0, 0, 0, 0], [-10, 6, -10, 6]), ([45, 10, 45, 10], [35, 16, 35, 16])],

@@ -19,7 +19,8 @@ from allfours.conformance.generate import ILLEGAL_TAG, generate
 from allfours.conformance.runner import run_in_process
 from conftest import built_in_memory
 
-# (house rule, its base, the IR field it sets, the base's value there, the rule, the case)
+# (house rule, its base, the IR field it sets (its path in the rules), the base's value
+# there, the rule, the case)
 HOUSE_RULES = [
     (
         "first card led: a trump if able",
@@ -45,6 +46,15 @@ HOUSE_RULES = [
         "scoring.set",
         "set-with-a-point-out-of-play",
     ),
+    (
+        "smudge: a bid of 10; made, it wins the game unless the bidder is in the hole, when it "
+        "scores 20; set, it loses the game",
+        "ten_point_pitch",
+        ("auction", "smudge", "hole_scores"),
+        None,  # scores the points made from the hole, as `unless the bidder is in the hole`
+        "game.instant",
+        "smudge-made-from-the-hole",
+    ),
 ]
 
 
@@ -55,9 +65,16 @@ def _module(tmp_path: Path, base: str, line: str) -> ModuleType:
     return module
 
 
-def _mutant(module: ModuleType, part: str, field: str, value: Any) -> EngineImplementation:
+def _replaced(record: Any, path: tuple[str, ...], value: Any) -> Any:
+    """`record` (a NamedTuple of the rules) with the field at `path` replaced."""
+    name, *rest = path
+    inner = value if not rest else _replaced(getattr(record, name), tuple(rest), value)
+    return record._replace(**{name: inner})
+
+
+def _mutant(module: ModuleType, path: tuple[str, ...], value: Any) -> EngineImplementation:
     """The house rule's engine with one field of its rules put back the base's way."""
-    rules = module.RULES._replace(**{part: getattr(module.RULES, part)._replace(**{field: value})})
+    rules = _replaced(module.RULES, path, value)
     engine = Engine(
         lambda players, **kw: module.Engine(rules, players, **kw),
         module.IllegalAction,
@@ -75,7 +92,7 @@ def test_the_suite_of_a_house_rule_fails_the_engine_that_misses_it(
     tmp_path: Path,
     line: str,
     base: str,
-    where: tuple[str, str],
+    where: tuple[str, ...],
     before: object,
     rule: str,
     case: str,
@@ -89,10 +106,12 @@ def test_the_suite_of_a_house_rule_fails_the_engine_that_misses_it(
         ), [r["id"] for r in suite.records if case in r["tags"]]
     else:
         assert case in {c.id for c in suite.cases} and case not in suite.missed
-    stated = getattr(getattr(module.RULES, where[0]), where[1])
-    control = run_in_process(suite.records, lambda: _mutant(module, *where, value=stated))
+    stated: Any = module.RULES
+    for name in where:
+        stated = getattr(stated, name)
+    control = run_in_process(suite.records, lambda: _mutant(module, where, stated))
     assert control.ok, control.render_text()
-    report = run_in_process(suite.records, lambda: _mutant(module, *where, value=before))
+    report = run_in_process(suite.records, lambda: _mutant(module, where, before))
     tagged = [o for o in report.failures if number in o.tags and case in o.tags]
     assert tagged, [(o.id, o.tags) for o in report.failures[:5]]
     assert tagged[0].kind in ("refused", "accepted", "differs"), tagged[0].explain()

@@ -261,7 +261,9 @@ def _instant(plan: f.Plan, language: Language, w: Words) -> str:
     for fact in plan.facts():
         match fact:
             case f.InstantWins(smudge=smudge, all_points=all_points, set_loses=set_loses):
-                if smudge is not None:
+                if smudge is not None and smudge.hole_scores is not None:
+                    wins.append(w["made_smudge"] + w.fmt("hole_scores", n=smudge.hole_scores))
+                elif smudge is not None:
                     wins.append(
                         w["made_smudge"] + (w["not_in_hole"] if smudge.unless_in_hole else "")
                     )

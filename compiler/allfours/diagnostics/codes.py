@@ -645,6 +645,18 @@ class Code(Enum):
         "on a set: the other side scores its own points plus the bid\n",
         fix="Score the contract by difference, or remove the `on a set:` line.",
     )
+    E0721 = Entry(
+        "hole-scores-without-hole",
+        "a smudge made from the hole scores a number of points, but no side is ever in the hole",
+        "`, when it scores N` says what a made smudge (or moon) scores for a bidder in the "
+        "hole, a score below 0, instead of winning the game. Where contracts are scored by "
+        "difference, a side that falls short scores nothing and no score goes below 0, so "
+        "the clause could never apply.",
+        'variant house "House Cinch" extends cinch\n'
+        "smudge: a bid of 14; made, it wins the game unless the bidder is in the hole, when "
+        "it scores 20\n",
+        fix="Drop `, when it scores N`, or set a pitcher who falls short back by the bid.",
+    )
     # -- the play -------------------------------------------------------------------
     E0801 = Entry(
         "trump-lead-or-trump",

@@ -307,6 +307,8 @@ SETTINGS: tuple[Setting, ...] = (
             "smudge: a bid of 4; made, it wins the game unless the bidder is in the hole",
             "smudge: a bid of 10; made, it wins the game unless the bidder is in the hole, when "
             "its score goes back to 0",
+            "smudge: a bid of 10; made, it wins the game unless the bidder is in the hole, when "
+            "it scores 20",
             "smudge: a bid of 5; it needs every point and every trick; made, it scores the bid",
             "smudge: a bid of 10; made, it wins the game; set, it loses the game",
             "smudge: a bid of 5; made, it wins the game unless the bidder is in the hole; made, it "
@@ -319,7 +321,9 @@ SETTINGS: tuple[Setting, ...] = (
         "Clauses follow the bid in any order, each case said once (E0407): what a made smudge "
         "does to the game (`made, it wins the game`, perhaps `unless the bidder is in the "
         "hole`, and then perhaps `, when its score goes back to 0`: from the hole it does not "
-        "win, the bidder's score goes back to 0), what it scores (`made, it scores the bid`), "
+        "win, the bidder's score goes back to 0; or `, when it scores N`: from the hole it "
+        "does not win, the bidder advances N points instead of the points made), what it "
+        "scores (`made, it scores the bid`), "
         "what it needs (`it needs every point and every trick`) and what a smudge that is set "
         "does (`set, it loses the game`, between two sides only).",
     ),

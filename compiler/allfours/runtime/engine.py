@@ -1074,12 +1074,16 @@ class Engine:
         if (
             made
             and smudge is not None
-            and smudge.hole_reset
+            and (smudge.hole_reset or smudge.hole_scores is not None)
             and self.contract == smudge.bid
             and self._in_the_hole(before[pitcher_side])
         ):
-            # Made from the hole: the score goes back to the start, whatever the count.
-            gains[pitcher_side] = (self.start_score - self.scores[self.pitcher]) * self.direction
+            if smudge.hole_scores is not None:  # made from the hole: it advances N points
+                gains[pitcher_side] = smudge.hole_scores
+            else:  # made from the hole: the score goes back to the start, whatever the count
+                gains[pitcher_side] = (
+                    self.start_score - self.scores[self.pitcher]
+                ) * self.direction
         direction, side_of, scores = self.direction, self.side_of, self.scores
         set_back = made is False and self.rules.scoring.contract == "reach_bid"
         for seat in range(self.players):

@@ -174,6 +174,8 @@ class Smudge(NamedTuple):
     set_loses: bool = False  # set, the bidder's side loses the game (shooting the moon)
     # made from the hole, it brings the bidder's score back to the start (0)
     hole_reset: bool = False
+    # made from the hole, it scores this many points instead of the points made (or None)
+    hole_scores: int | None = None
 
 
 class ForcedBid(NamedTuple):

@@ -202,6 +202,7 @@ _SMUDGE_TOPICS: dict[ast.SmudgeClause, str] = {
     "wins": "winning the game",
     "wins_unless_in_hole": "winning the game",
     "wins_unless_in_hole_reset": "winning the game",
+    "wins_unless_in_hole_scores": "winning the game",
     "scores_bid": "what it scores",
     "all_tricks": "what it needs",
     "loses": "a smudge that is set",
@@ -1219,6 +1220,8 @@ def _numbers_of(statement: ast.Statement) -> Iterator[tuple[str, str, ast.Number
                 slot = slot_after(grammar, words, words.split()[-1] if words else "")
                 if slot is not None:
                     yield grammar, slot.after, number
+        case ast.Smudge(hole_scores=ast.Number() as scored):
+            yield "smudge", "scores", scored
         case ast.Point(worth=worth, clauses=clauses):
             if worth is not None:
                 yield "point", "worth", worth
@@ -1343,6 +1346,26 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
             Label(stuck.span, "stuck dealer's least bid"),
             (_bound_label(stuck, out, "bid range"),),
             help=f"write a bid {_range(out)}, or drop `at least N`",
+        )
+    contract = settings.get(ast.Contract)
+    if (
+        smudge is not None
+        and smudge.hole_scores is not None
+        and contract is not None
+        and contract.kind == "difference"
+    ):
+        first, rest = _labels(
+            settings,
+            Label(smudge.hole_scores.span, "from the hole"),
+            Label(contract.span, "by difference: a set side scores nothing"),
+        )
+        yield Diagnostic(
+            Code.E0721,
+            "a smudge made from the hole scores a number of points, but no side is ever in "
+            "the hole: the contract is scored by difference",
+            first,
+            rest,
+            help="drop `, when it scores N`, or set a pitcher who falls short back by the bid",
         )
     scoring = _stated_as(settings, "scores", "count_down")
     if smudge is not None and smudge.hole_reset is not None and scoring is not None:

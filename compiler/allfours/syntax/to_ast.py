@@ -18,6 +18,11 @@ from allfours.span import Span
 
 _Level = Literal["first", "later"]  # which of two level jokers wins a trick with both
 _SmudgeClause = tuple[ast.SmudgeClause, Span]
+# What the hole exception says a smudge made from the hole does: its score goes back to 0
+# ("reset"), it scores a number of points, or (None) it scores as any made bid does.
+_HoleCase = Literal["reset"] | ast.Number | None
+# The hole exception's clause with the number a smudge made from the hole scores.
+_ScoredClause = tuple[_SmudgeClause, ast.Number]
 _Limit = tuple[Literal["except_smudge", "even_smudge"], Span]
 _TrumpKind = Literal["first_card_pitched", "turn_up", "top_of_stock", "named"]
 Seating = Literal["opposite", "alternately"]
@@ -293,12 +298,22 @@ class ToAst(Transformer[Token, object]):
     def even_smudge(self, meta: Meta, children: list[Token]) -> _Limit:
         return "even_smudge", self._span(meta)
 
-    def smudge(self, meta: Meta, children: list[Token | _SmudgeClause]) -> ast.Smudge:
+    def smudge(
+        self, meta: Meta, children: list[Token | _SmudgeClause | _ScoredClause]
+    ) -> ast.Smudge:
         bid, *rest = children
         assert isinstance(bid, Token)
-        clauses = [c for c in rest if isinstance(c, tuple)]
+        clauses: list[_SmudgeClause] = []
+        hole_scores: ast.Number | None = None
+        for child in rest:
+            match child:
+                case ((kind, span), ast.Number() as scored):  # from the hole, it scores N
+                    clauses.append((kind, span))
+                    hole_scores = scored
+                case (str() as kind, Span() as span):
+                    clauses.append((kind, span))
         kinds = {kind for kind, _ in clauses}
-        in_hole = {"wins_unless_in_hole", "wins_unless_in_hole_reset"}
+        in_hole = {"wins_unless_in_hole", "wins_unless_in_hole_reset", "wins_unless_in_hole_scores"}
         return ast.Smudge(
             self._number(bid),
             wins_game=bool(kinds & {"wins", *in_hole}),
@@ -309,16 +324,22 @@ class ToAst(Transformer[Token, object]):
             span=self._span(meta),
             set_loses="loses" in kinds,
             hole_reset=next((s for k, s in clauses if k == "wins_unless_in_hole_reset"), None),
+            hole_scores=hole_scores,
         )
 
     def no_smudge(self, meta: Meta, children: list[Token]) -> ast.NoSmudge:
         return ast.NoSmudge(self._span(meta))
 
-    def smudge_win(self, meta: Meta, children: list[bool]) -> _SmudgeClause:
+    def smudge_win(self, meta: Meta, children: list[_HoleCase]) -> _SmudgeClause | _ScoredClause:
         if not children:
             return "wins", self._span(meta)
-        reset = children[0]  # the hole exception: whether the score goes back to 0
-        return ("wins_unless_in_hole_reset" if reset else "wins_unless_in_hole"), self._span(meta)
+        case = children[0]  # the hole exception: what a smudge made from the hole does
+        if case is None:
+            return "wins_unless_in_hole", self._span(meta)
+        if case == "reset":
+            return "wins_unless_in_hole_reset", self._span(meta)
+        assert isinstance(case, ast.Number)
+        return ("wins_unless_in_hole_scores", self._span(meta)), case
 
     def smudge_scores_bid(self, meta: Meta, children: list[Token]) -> _SmudgeClause:
         return "scores_bid", self._span(meta)
@@ -329,12 +350,16 @@ class ToAst(Transformer[Token, object]):
     def smudge_loses(self, meta: Meta, children: list[Token]) -> _SmudgeClause:
         return "loses", self._span(meta)
 
-    def hole_exception(self, meta: Meta, children: list[bool]) -> bool:
-        """Whether the score of a bidder in the hole goes back to 0 (else it just scores)."""
-        return bool(children)
+    def hole_exception(self, meta: Meta, children: list[_HoleCase]) -> _HoleCase:
+        """What a smudge made from the hole does: its score goes back to 0, it scores a
+        number of points, or (nothing said) it scores as any made bid does."""
+        return children[0] if children else None
 
-    def hole_reset(self, meta: Meta, children: list[Token]) -> bool:
-        return True
+    def hole_reset(self, meta: Meta, children: list[Token]) -> _HoleCase:
+        return "reset"
+
+    def hole_scores(self, meta: Meta, children: list[Token]) -> _HoleCase:
+        return self._number(children[0])
 
     def all_pass(
         self,

@@ -738,9 +738,9 @@ class Target(NamedTuple):
 
 class InstantWins(NamedTuple):
     smudge: model.Smudge | None  # a smudge that wins the game when made
-    # what such a smudge scores when it does not win (made from the hole): its bid when
-    # that is fixed (it scores the bid, or the bid is every point there is), else None
-    # for the points made
+    # what such a smudge scores when it does not win (made from the hole): the number its
+    # hole exception gives (`when it scores N`), else its bid when that is fixed (it scores
+    # the bid, or the bid is every point there is), else None for the points made
     smudge_scores: int | None
     all_points: bool  # a side that takes every point wins
     countdown: bool
@@ -1636,7 +1636,9 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         ),
         "game.instant": InstantWins(
             winning_smudge,
-            winning_smudge.bid
+            winning_smudge.hole_scores
+            if winning_smudge and winning_smudge.hole_scores is not None
+            else winning_smudge.bid
             if winning_smudge and (winning_smudge.scores_bid or winning_smudge.bid == total)
             else None,
             rules.game.all_points_wins,

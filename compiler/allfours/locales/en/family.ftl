@@ -109,6 +109,7 @@ family-one_side = one side scores a hand
 family-pitcher_first = pitcher first, then{" "}
 family-made_smudge = made smudge
 family-not_in_hole = {" "}(not from the hole)
+family-hole_scores = {" "}(not from the hole, where it scores { $n })
 family-set_smudge = set smudge loses
 family-all_points = all points, anyone
 family-points_at_once = { $points } at once

@@ -243,6 +243,10 @@ E0720-summary = lo que se anota el otro bando cuando el contrato no se cumple, d
 E0720-explanation = `on a set: the other side scores its own points plus the bid` cambia cómo se puntúa un contrato no cumplido donde el contrato se puntúa por diferencia (solo se anota el bando con más puntos): en lugar de todos los puntos de la mano más lo que faltó, el otro bando se anota los puntos que ganó más la oferta. Donde quien no cumple queda retrasado en la oferta, cada bando ya se anota sus propios puntos, y sin ofertas nadie deja de cumplir.
 E0720-fix = Puntúa el contrato por diferencia, o quita la línea `on a set:`.
 
+E0721-summary = una mancha cumplida desde el hoyo anota un número de puntos, pero ningún equipo está nunca en el hoyo
+E0721-explanation = `, when it scores N` dice qué anota una mancha (o luna) cumplida por un lanzador en el hoyo, una puntuación bajo 0, en lugar de ganar la partida. Cuando el contrato se anota por diferencia, el equipo que no llega no anota nada y ninguna puntuación baja de 0, así que la cláusula nunca se aplicaría.
+E0721-fix = Quita `, when it scores N`, o haz que el lanzador que no llega quede retrasado por su oferta.
+
 E0801-summary = `or trump` no dice nada en una salida de triunfo
 E0801-explanation = En una salida de triunfo el palo de salida es el triunfo, así que servir el palo ya es jugar un triunfo: `follow suit or trump` parecería una regla distinta donde no la hay.
 E0801-fix = Escribe `on a trump lead: follow suit if able`.

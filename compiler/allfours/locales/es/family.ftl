@@ -107,6 +107,7 @@ family-one_side = un solo equipo puntúa en cada mano
 family-pitcher_first = primero el lanzador, luego{" "}
 family-made_smudge = mancha cumplida
 family-not_in_hole = {" "}(no en el hoyo)
+family-hole_scores = {" "}(no en el hoyo, donde anota { $n })
 family-set_smudge = mancha fallida pierde
 family-all_points = todos los puntos, cualquiera
 family-points_at_once = { $points } al momento

@@ -243,6 +243,10 @@ E0720-summary = to, co dopisuje druga strona przy niewypełnionym kontrakcie, ta
 E0720-explanation = `on a set: the other side scores its own points plus the bid` zmienia liczenie niewypełnionego kontraktu tam, gdzie kontrakt liczy się różnicą (dopisuje tylko strona z większą liczbą punktów): zamiast wszystkich punktów rozdania i brakującej różnicy druga strona dopisuje zdobyte przez siebie punkty i wysokość kontraktu. Tam, gdzie niewypełniający kontraktu zostaje cofnięty o jego wysokość, każda strona i tak dopisuje własne punkty, a bez licytacji nikt nie może nie wypełnić kontraktu.
 E0720-fix = Licz kontrakt różnicą albo usuń wiersz `on a set:`.
 
+E0721-summary = rozmazanie wypełnione na dołku zapisuje liczbę punktów, ale żadna strona nigdy nie jest na dołku
+E0721-explanation = `, when it scores N` mówi, co zapisuje wypełnione rozmazanie (lub księżyc) miotaczowi na dołku, z wynikiem poniżej 0, zamiast wygranej partii. Gdy kontrakt liczy się różnicą, strona, która nie ugra, nie zapisuje nic i żaden wynik nie spada poniżej 0, więc klauzula nigdy by nie zadziałała.
+E0721-fix = Usuń `, when it scores N` albo cofaj miotacza, który nie ugra, o jego ofertę.
+
 E0801-summary = `or trump` nic nie mówi przy wyjściu w atut
 E0801-explanation = Przy wyjściu w atut kolor wyjścia to atut, więc dokładanie do koloru już jest zagraniem atutu: `follow suit or trump` wyglądałoby na inną regułę tam, gdzie jej nie ma.
 E0801-fix = Napisz `on a trump lead: follow suit if able`.

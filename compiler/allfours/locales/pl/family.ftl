@@ -107,6 +107,7 @@ family-one_side = w rozdaniu punktuje jedna strona
 family-pitcher_first = najpierw miotacz, potem{" "}
 family-made_smudge = wypełnione rozmazanie
 family-not_in_hole = {" "}(nie na dołku)
+family-hole_scores = {" "}(nie na dołku, gdzie daje { $n })
 family-set_smudge = niewypełnione rozmazanie przegrywa
 family-all_points = wszystkie punkty, każdy
 family-points_at_once = { $points } od razu
