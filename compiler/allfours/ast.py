@@ -157,6 +157,7 @@ SmudgeClause = Literal[
     "scores_bid",
     "all_tricks",
     "loses",
+    "counts_setbacks",
 ]
 
 
@@ -174,6 +175,8 @@ class Smudge(NamedTuple):
     hole_reset: Span | None = None
     # made from the hole, it does not win but scores this many points
     hole_scores: Number | None = None
+    # set, it counts as this many set-backs (for `set-backs:` and set-back chips)
+    set_counts: Number | None = None
     key: str = KEY_OF["smudge"]
 
 

@@ -204,6 +204,7 @@ def _auction(settings: Settings) -> model.Auction | None:
             set_loses=stated.set_loses,
             hole_reset=stated.hole_reset is not None,
             hole_scores=stated.hole_scores.value if stated.hole_scores is not None else None,
+            set_counts=stated.set_counts.value if stated.set_counts is not None else 1,
             dealer_may_match=privilege.limit == "even_smudge",
         )
         if stated is not None

@@ -9,11 +9,13 @@ from the rules, never copied from the engine's output.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from types import ModuleType
 from typing import Any, TypedDict
 
 import pytest
 
+from conftest import built_in_memory, load_rules_module
 from playing import act as bid
 from playing import assert_refused, play, start
 
@@ -980,3 +982,95 @@ def test_replay_does_not_take_true_for_seat_one(
     record = replay_seat_record(True)
     assert oracle.complete_record(record)["error"]["step"] == 1
     assert auction_pitch.replay(record).get("error", {}).get("step") == 1
+
+
+# -- a set smudge counting as two set-backs (house rule) ---------------------------------
+
+SMUDGE_TWICE = "auction_pitch_setback_payouts_smudge_twice"
+# Two players, dealer 1, spades trump: seat 0 takes High (AS) and its trick; seat 1 holds
+# Low (9S, the lowest trump dealt) and takes the other five tricks; Game ties at 4 pips
+# (AS against JH KH) and scores nothing; the JS is not dealt. Seat 0 makes 1.
+SHORT = ["AS JH 2C 3C 4C 5C", "9S KH 6D 7D 8D 9D"]
+SHORT_TRICKS = ["AS 9S", "JH KH", "6D 2C", "7D 3C", "8D 4C", "9D 5C"]
+
+
+def test_a_set_smudge_counts_as_two_set_backs() -> None:
+    """`auction_pitch_setback_payouts_smudge_twice` ("set, it counts as 2 set-backs"): seat 0
+    smudges (bids 4) and makes 1: it is set back 4, and its count of set-backs goes from 1
+    to 3; seat 1's count stays at 0."""
+    game = play_hand(
+        load_rules_module(SMUDGE_TWICE),
+        SHORT,
+        dealer=1,
+        auction=["bid 4", "pass"],
+        tricks=SHORT_TRICKS,
+        setbacks=[1, 0],
+    )
+    assert game.hand_result.made is False
+    assert game.scores == [-4, 1]
+    assert game.setbacks == [3, 0]
+    assert game.hand_result.setbacks == (3, 0)
+
+
+def test_a_set_bid_below_the_smudge_still_counts_once() -> None:
+    """The same house rule: a bid of 2 that is set is no smudge, and counts one set-back."""
+    game = play_hand(
+        load_rules_module(SMUDGE_TWICE),
+        SHORT,
+        dealer=1,
+        auction=["bid 2", "pass"],
+        tricks=SHORT_TRICKS,
+        setbacks=[1, 0],
+    )
+    assert game.hand_result.made is False
+    assert game.scores == [-2, 1]
+    assert game.setbacks == [2, 0]
+
+
+def test_a_set_smudge_pays_two_set_back_chips(
+    auction_pitch_setback_payouts: ModuleType,
+) -> None:
+    """AP-8.2 with the house rule: seat 0 smudges from 0 and is set, to -4; seat 1 scores
+    Low from 6 and wins with 7. Seat 0 pays 2 chips for a score at or below 0 and one for
+    each set-back: 2 + 2 = 4 with the house rule, where the base counts the smudge once and
+    takes 2 + 1 = 3."""
+    expected = {load_rules_module(SMUDGE_TWICE): [-4, 4], auction_pitch_setback_payouts: [-3, 3]}
+    for module, payouts in expected.items():
+        game = play_hand(
+            module,
+            SHORT,
+            dealer=1,
+            auction=["bid 4", "pass"],
+            tricks=SHORT_TRICKS,
+            scores=[0, 6],
+        )
+        assert game.scores == [-4, 7]
+        assert game.winner == 1
+        assert game.payouts() == payouts
+
+
+def test_a_set_smudge_brings_the_losing_set_back_sooner(tmp_path: Path) -> None:
+    """`set-backs: a side set back 3 times loses the game` with the set smudge counting
+    twice: seat 0, set back once before, is set on its smudge: 1 + 2 = 3 set-backs, and seat
+    1 wins at once with 1 point; a bid of 2 set there counts once (2) and the game goes on."""
+    path = tmp_path / "house.variant"
+    path.write_text(
+        'variant house "House" extends auction_pitch\nplayers: 2\n'
+        "set-backs: a side set back 3 times loses the game\n"
+        "smudge: a bid of 4; made, it wins the game unless the bidder is in the hole; "
+        "set, it counts as 2 set-backs\n",
+        "utf-8",
+    )
+    house, _, _ = built_in_memory(path)
+    for bid_of, setbacks, over in ((4, [3, 0], True), (2, [2, 0], False)):
+        game = play_hand(
+            house,
+            SHORT,
+            dealer=1,
+            auction=[f"bid {bid_of}", "pass"],
+            tricks=SHORT_TRICKS,
+            setbacks=[1, 0],
+        )
+        assert game.setbacks == setbacks
+        assert game.game_over is over
+        assert game.winner == (1 if over else None)

@@ -16,6 +16,7 @@ import pytest
 
 from allfours.conformance.engine_adapter import Engine, EngineImplementation
 from allfours.conformance.generate import ILLEGAL_TAG, generate
+from allfours.conformance.rulebook import rulebook_of
 from allfours.conformance.runner import run_in_process
 from conftest import built_in_memory
 
@@ -54,6 +55,15 @@ HOUSE_RULES = [
         None,  # scores the points made from the hole, as `unless the bidder is in the hole`
         "game.instant",
         "smudge-made-from-the-hole",
+    ),
+    (
+        "smudge: a bid of 4; made, it wins the game unless the bidder is in the hole; set, it "
+        "counts as 2 set-backs",
+        "auction_pitch_setback_payouts",
+        ("auction", "smudge", "set_counts"),
+        1,  # a set smudge is one set-back, as any set bid
+        "scoring.setbacks",
+        "smudge-set-counts-setbacks",
     ),
 ]
 
@@ -111,7 +121,13 @@ def test_the_suite_of_a_house_rule_fails_the_engine_that_misses_it(
         stated = getattr(stated, name)
     control = run_in_process(suite.records, lambda: _mutant(module, where, stated))
     assert control.ok, control.render_text()
-    report = run_in_process(suite.records, lambda: _mutant(module, where, before))
+    report = run_in_process(
+        suite.records,
+        lambda: _mutant(module, where, before),
+        rulebooks={module.VARIANT["id"]: rulebook_of(module)},  # the kit blames by it
+    )
     tagged = [o for o in report.failures if number in o.tags and case in o.tags]
     assert tagged, [(o.id, o.tags) for o in report.failures[:5]]
     assert tagged[0].kind in ("refused", "accepted", "differs"), tagged[0].explain()
+    ranked = [rule for rule, _, _ in report.by_rule()]  # the kit names the rule first
+    assert ranked[0] == number, ranked

@@ -277,7 +277,7 @@ def _instant(plan: f.Plan, language: Language, w: Words) -> str:
                     titles = ", ".join(language.point_title(p) for p in can)
                     wins.append(w.fmt("points_at_once", points=titles))
             case f.SetbacksLose(times=times) if times:
-                wins.append(w.fmt("setbacks_lose", n=times))
+                wins.append(w.fmt("setbacks_lose", n=times) + _smudge_counts(plan, w))
     return "; ".join(wins) or w["none"]
 
 
@@ -294,8 +294,17 @@ def _settlement(plan: f.Plan, w: Words) -> str:
     if plan.sides:
         said += w["settle_sides"]
     if chips is not None and isinstance(chips.fact, f.SetbackChips) and chips.fact.per_setback:
-        said += w.fmt("per_setback", n=chips.fact.per_setback)
+        said += w.fmt("per_setback", n=chips.fact.per_setback) + _smudge_counts(plan, w)
     return said
+
+
+def _smudge_counts(plan: f.Plan, w: Words) -> str:
+    """How many set-backs a set smudge counts as, where more than one."""
+    recorded = plan.rule("scoring.setbacks")
+    if recorded is None or not isinstance(recorded.fact, f.SetbacksRecorded):
+        return ""
+    counts = recorded.fact.smudge_counts
+    return w.fmt("smudge_counts", n=counts) if recorded.fact.smudge else ""
 
 
 def _fact(plan: f.Plan, rule_id: str) -> f.Fact:

@@ -596,6 +596,8 @@ def result_rule(
         return book.first("auction.smudge", "scoring.contract")
     if key in ("game_over", "winner") and "smudge-made-from-zero" in tags:
         return book.first("scoring.hole", "game.instant")
+    if key == "scores" and "smudge-made-from-the-hole" in tags:
+        return book.first("game.instant", "scoring.hole")  # what the smudge scores from there
     if (
         key in ("made", "scores", "setbacks")
         and _all_passed(record)
@@ -619,6 +621,8 @@ def result_rule(
                     return book.first("scoring.hole", "scoring.contract")
                 return book.first("scoring.contract", "scoring.others")
         return book.first("scoring.others")
+    if key == "setbacks" and "smudge-set-counts-setbacks" in tags:
+        return book.first("scoring.setbacks", "scoring.contract")  # how many a smudge counts
     if key == "setbacks":
         # Who is set back is the contract's rule; the count only follows it.
         return book.first("scoring.contract", "scoring.setbacks")

@@ -1045,6 +1045,14 @@ def catalogue(rules: Rules) -> list[Case]:
                     and _below_target_after(t, t.winner)
                 ),
             )
+        if auction.smudge.set_counts > 1:
+            add(
+                "smudge-set-counts-setbacks",
+                ("scoring.setbacks", "auction.smudge"),
+                f"a smudge is bid and set: it counts as {auction.smudge.set_counts} set-backs",
+                ("smudge",),
+                lambda t: t.contract == _smudge_bid(t.rules) and _made(t) is False,
+            )
         # Where a point is for taking every trick, every point means every trick.
         slam = any(isinstance(point.select, model.EveryTrick) for point in rules.points)
         (_skip if slam else add)(

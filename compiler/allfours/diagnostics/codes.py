@@ -657,6 +657,21 @@ class Code(Enum):
         "it scores 20\n",
         fix="Drop `, when it scores N`, or set a pitcher who falls short back by the bid.",
     )
+    E0722 = Entry(
+        "set-smudge-setbacks-uncounted",
+        "a smudge that is set counts as more than one set-back, but nothing counts set-backs",
+        "`set, it counts as N set-backs` says how many set-backs a smudge (or moon) that is "
+        "set adds to its side's count. That count matters only where a side set back so many "
+        "times loses the game (`set-backs:`) or each set-back costs chips at settlement "
+        "(`set-back chips:`); without either, the clause could never change anything.",
+        'variant house "House Pitch" extends auction_pitch\n'
+        "smudge: a bid of 4; made, it wins the game unless the bidder is in the hole; set, "
+        "it counts as 2 set-backs\n",
+        fix=(
+            "Drop `; set, it counts as N set-backs`, or count set-backs with a `set-backs:` "
+            "or a `set-back chips:` line."
+        ),
+    )
     # -- the play -------------------------------------------------------------------
     E0801 = Entry(
         "trump-lead-or-trump",

@@ -313,10 +313,12 @@ SETTINGS: tuple[Setting, ...] = (
             "smudge: a bid of 10; made, it wins the game; set, it loses the game",
             "smudge: a bid of 5; made, it wins the game unless the bidder is in the hole; made, it "
             "scores the bid; it needs every point and every trick; set, it loses the game",
+            "smudge: a bid of 4; made, it wins the game unless the bidder is in the hole; set, it "
+            "counts as 2 set-backs",
             "smudge: none",
         ),
         "smudge: none",
-        ("auction.smudge", "scoring.contract", "game.instant"),
+        ("auction.smudge", "scoring.contract", "game.instant", "scoring.setbacks"),
         "auction.smudge",
         "Clauses follow the bid in any order, each case said once (E0407): what a made smudge "
         "does to the game (`made, it wins the game`, perhaps `unless the bidder is in the "
@@ -325,7 +327,8 @@ SETTINGS: tuple[Setting, ...] = (
         "does not win, the bidder advances N points instead of the points made), what it "
         "scores (`made, it scores the bid`), "
         "what it needs (`it needs every point and every trick`) and what a smudge that is set "
-        "does (`set, it loses the game`, between two sides only).",
+        "does (`set, it loses the game`, between two sides only; `set, it counts as N "
+        "set-backs`, for `set-backs:` and `set-back chips:`).",
     ),
     Setting(
         "all_pass",

@@ -48,6 +48,7 @@ NUMBERS: tuple[NumberSlot, ...] = (
     NumberSlot("auction", "to", "the highest bid", 1, None, "E0401"),
     NumberSlot("smudge", "of", "the bid that is a smudge", "lowest bid", "highest bid", "E0403"),
     NumberSlot("smudge", "scores", "what a smudge made from the hole scores", 1, None),
+    NumberSlot("smudge", "as", "the set-backs a set smudge counts as", 2, None),
     NumberSlot(
         "all_pass",
         "least",

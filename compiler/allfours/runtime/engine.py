@@ -1086,10 +1086,12 @@ class Engine:
                 ) * self.direction
         direction, side_of, scores = self.direction, self.side_of, self.scores
         set_back = made is False and self.rules.scoring.contract == "reach_bid"
+        # a set smudge may count as more than one set-back
+        counted = smudge.set_counts if smudge is not None and self.contract == smudge.bid else 1
         for seat in range(self.players):
             scores[seat] += gains[side_of[seat]] * direction
             if set_back and side_of[seat] == pitcher_side:
-                self.setbacks[seat] += 1
+                self.setbacks[seat] += counted
         self.events.append(_event(HandScored, (tuple(scores), made)))
         winner = self._decide_winner(points, values, made, before)
         if self._prepared.at_once:  # the record shows every point, those scored at once too

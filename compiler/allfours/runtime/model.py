@@ -176,6 +176,8 @@ class Smudge(NamedTuple):
     hole_reset: bool = False
     # made from the hole, it scores this many points instead of the points made (or None)
     hole_scores: int | None = None
+    # set, it counts as this many set-backs (toward `set-backs:` and set-back chips)
+    set_counts: int = 1
 
 
 class ForcedBid(NamedTuple):

@@ -206,6 +206,7 @@ _SMUDGE_TOPICS: dict[ast.SmudgeClause, str] = {
     "scores_bid": "what it scores",
     "all_tricks": "what it needs",
     "loses": "a smudge that is set",
+    "counts_setbacks": "the set-backs of a smudge that is set",
 }
 
 
@@ -791,6 +792,13 @@ def _needing_bids(
     return _labels(settings, own, Label(cause.span, why)) if cause is not None else (own, ())
 
 
+def _setbacks_counted(settings: Settings) -> bool:
+    """Whether anything counts set-backs: so many lose the game, or each costs chips."""
+    lost, chips = settings.stated("set-backs lose"), settings.stated("set-back chips")
+    paid = chips is not None and chips.numbers[0].value > 0
+    return lost is not None or (paid and _stated_as(settings, "settle", "no_settle") is None)
+
+
 def _check_setbacks_lose(settings: Settings) -> Iterator[Diagnostic]:
     """Losing on set-backs where no one is ever set back (E0717): no bids, or a contract
     scored by difference."""
@@ -1220,8 +1228,11 @@ def _numbers_of(statement: ast.Statement) -> Iterator[tuple[str, str, ast.Number
                 slot = slot_after(grammar, words, words.split()[-1] if words else "")
                 if slot is not None:
                     yield grammar, slot.after, number
-        case ast.Smudge(hole_scores=ast.Number() as scored):
-            yield "smudge", "scores", scored
+        case ast.Smudge(hole_scores=scored, set_counts=counts):
+            if scored is not None:
+                yield "smudge", "scores", scored
+            if counts is not None:
+                yield "smudge", "as", counts
         case ast.Point(worth=worth, clauses=clauses):
             if worth is not None:
                 yield "point", "worth", worth
@@ -1366,6 +1377,15 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
             first,
             rest,
             help="drop `, when it scores N`, or set a pitcher who falls short back by the bid",
+        )
+    if smudge is not None and smudge.set_counts is not None and not _setbacks_counted(settings):
+        yield Diagnostic(
+            Code.E0722,
+            "a smudge that is set counts as more than one set-back, but nothing counts set-backs",
+            Label(smudge.set_counts.span, "set-backs"),
+            help="drop `; set, it counts as N set-backs`, or add `set-backs: a side set back N "
+            "times loses the game` or `set-back chips: N chips for each time a player was set "
+            "back`",
         )
     scoring = _stated_as(settings, "scores", "count_down")
     if smudge is not None and smudge.hole_reset is not None and scoring is not None:

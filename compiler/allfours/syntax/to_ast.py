@@ -305,11 +305,15 @@ class ToAst(Transformer[Token, object]):
         assert isinstance(bid, Token)
         clauses: list[_SmudgeClause] = []
         hole_scores: ast.Number | None = None
+        set_counts: ast.Number | None = None
         for child in rest:
             match child:
-                case ((kind, span), ast.Number() as scored):  # from the hole, it scores N
+                case ((kind, span), ast.Number() as number):  # the clause's number
                     clauses.append((kind, span))
-                    hole_scores = scored
+                    if kind == "counts_setbacks":
+                        set_counts = number
+                    else:  # from the hole, it scores N
+                        hole_scores = number
                 case (str() as kind, Span() as span):
                     clauses.append((kind, span))
         kinds = {kind for kind, _ in clauses}
@@ -325,6 +329,7 @@ class ToAst(Transformer[Token, object]):
             set_loses="loses" in kinds,
             hole_reset=next((s for k, s in clauses if k == "wins_unless_in_hole_reset"), None),
             hole_scores=hole_scores,
+            set_counts=set_counts,
         )
 
     def no_smudge(self, meta: Meta, children: list[Token]) -> ast.NoSmudge:
@@ -349,6 +354,9 @@ class ToAst(Transformer[Token, object]):
 
     def smudge_loses(self, meta: Meta, children: list[Token]) -> _SmudgeClause:
         return "loses", self._span(meta)
+
+    def smudge_setbacks(self, meta: Meta, children: list[Token]) -> _ScoredClause:
+        return ("counts_setbacks", self._span(meta)), self._number(children[0])
 
     def hole_exception(self, meta: Meta, children: list[_HoleCase]) -> _HoleCase:
         """What a smudge made from the hole does: its score goes back to 0, it scores a

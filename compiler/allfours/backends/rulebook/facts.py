@@ -723,6 +723,9 @@ class SetbacksRecorded(NamedTuple):
     loses: int = 0  # a side set back so many times loses the game (0: never)
     losing: str = ""  # the rule of that loss
     contract: str = ""  # the rule by which a set-back costs the bid
+    # a smudge (its bid) that, set, counts as `smudge_counts` set-backs (0: none such)
+    smudge: int = 0
+    smudge_counts: int = 1
 
 
 # -- section 7: winning the game -----------------------------------------------------------
@@ -1626,6 +1629,8 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             rules.game.setbacks_lose,
             numbers.get("game.setbacks", ""),
             numbers.get("scoring.contract", ""),
+            smudge.bid if smudge and smudge.set_counts > 1 else 0,
+            smudge.set_counts if smudge else 1,
         ),
         "game.target": Target(
             target,

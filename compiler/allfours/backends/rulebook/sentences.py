@@ -895,6 +895,9 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say:
                 loses=fact.loses,
                 losing=fact.losing,
                 contract=fact.contract,
+                smudged=_yes(bool(fact.smudge)),
+                smudge=fact.smudge,
+                counts=fact.smudge_counts,
                 sides=sides,
             )
         case f.Hole(countdown=countdown, target=target):

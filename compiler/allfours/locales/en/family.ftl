@@ -114,6 +114,7 @@ family-set_smudge = set smudge loses
 family-all_points = all points, anyone
 family-points_at_once = { $points } at once
 family-setbacks_lose = { $n } set-backs lose
+family-smudge_counts = {" "}(a set smudge counts { $n })
 family-no_stakes = none
 family-settle = { $above } from each loser at { $good }, { $below } at { $bad }
 family-at_least = ≥ { $n }

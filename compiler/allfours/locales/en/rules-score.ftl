@@ -20,7 +20,8 @@ rule-set-side = Otherwise { rule-pitcher } is set and scores 0, and the other { 
  }
 # Why set-backs are counted: $why: both, costs (they cost chips, $settlement), loses (the
 # $loses-th set-back loses the game, $losing) or none (a set-back costs only its bid,
-# $contract; $settled: yes where the settlement, $settlement, charges nothing for them)
+# $contract; $settled: yes where the settlement, $settlement, charges nothing for them);
+# $smudged: yes where a smudge, bid $smudge, that is set counts as $counts set-backs
 rule-setbacks-recorded = { $why ->
     [none] No one need count set-backs: a set-back costs only its bid ({ $contract }){ $settled ->
         [yes] , and nothing at settlement ({ $settlement })
@@ -30,7 +31,10 @@ rule-setbacks-recorded = { $why ->
         [costs] { rule-setbacks-recorded.costs }
         [loses] { rule-setbacks-recorded.loses }
        *[both] { rule-setbacks-recorded.costs } and { rule-setbacks-recorded.loses }
-    }.
+    }.{ $smudged ->
+        [yes] {" "}A smudge (a bid of { $smudge }) that is set counts as { FORM($counts, "words") } set-backs.
+       *[no] {""}
+    }
  }
     .costs = each set-back costs chips at settlement ({ $settlement })
     .loses = a { rule-each }'s { FORM($loses, "ordinal") } set-back loses it the game ({ $losing })

@@ -247,6 +247,10 @@ E0721-summary = una mancha cumplida desde el hoyo anota un número de puntos, pe
 E0721-explanation = `, when it scores N` dice qué anota una mancha (o luna) cumplida por un lanzador en el hoyo, una puntuación bajo 0, en lugar de ganar la partida. Cuando el contrato se anota por diferencia, el equipo que no llega no anota nada y ninguna puntuación baja de 0, así que la cláusula nunca se aplicaría.
 E0721-fix = Quita `, when it scores N`, o haz que el lanzador que no llega quede retrasado por su oferta.
 
+E0722-summary = una mancha no cumplida cuenta como más de un retraso, pero nada cuenta los retrasos
+E0722-explanation = `set, it counts as N set-backs` dice cuántos retrasos suma a su equipo una mancha (o luna) no cumplida. Esa cuenta solo importa cuando el equipo retrasado tantas veces pierde la partida (`set-backs:`) o cada retraso cuesta fichas en la liquidación (`set-back chips:`); sin ninguna de las dos, la cláusula nunca cambiaría nada.
+E0722-fix = Quita `; set, it counts as N set-backs`, o cuenta los retrasos con una línea `set-backs:` o `set-back chips:`.
+
 E0801-summary = `or trump` no dice nada en una salida de triunfo
 E0801-explanation = En una salida de triunfo el palo de salida es el triunfo, así que servir el palo ya es jugar un triunfo: `follow suit or trump` parecería una regla distinta donde no la hay.
 E0801-fix = Escribe `on a trump lead: follow suit if able`.

@@ -112,6 +112,7 @@ family-set_smudge = mancha fallida pierde
 family-all_points = todos los puntos, cualquiera
 family-points_at_once = { $points } al momento
 family-setbacks_lose = { $n } retrasos pierden
+family-smudge_counts = {" "}(una mancha no cumplida cuenta { $n })
 family-no_stakes = ninguna
 family-settle = { $above } de cada perdedor con { $good }, { $below } con { $bad }
 family-at_least = ≥ { $n }

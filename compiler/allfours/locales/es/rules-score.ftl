@@ -18,7 +18,10 @@ rule-setbacks-recorded = { $why ->
         [costs] { rule-setbacks-recorded.costs }
         [loses] { rule-setbacks-recorded.loses }
        *[both] { rule-setbacks-recorded.costs } y { rule-setbacks-recorded.loses }
-    }.
+    }.{ $smudged ->
+        [yes] {" "}Una mancha (una oferta de { $smudge }) no cumplida cuenta como { FORM($counts, "words") } retrasos.
+       *[no] {""}
+    }
  }
     .costs = cada vez cuesta fichas en la liquidación ({ $settlement })
     .loses = el { rule-each } que queda retrasado { $loses } veces pierde la partida ({ $losing })

@@ -247,6 +247,10 @@ E0721-summary = rozmazanie wypełnione na dołku zapisuje liczbę punktów, ale 
 E0721-explanation = `, when it scores N` mówi, co zapisuje wypełnione rozmazanie (lub księżyc) miotaczowi na dołku, z wynikiem poniżej 0, zamiast wygranej partii. Gdy kontrakt liczy się różnicą, strona, która nie ugra, nie zapisuje nic i żaden wynik nie spada poniżej 0, więc klauzula nigdy by nie zadziałała.
 E0721-fix = Usuń `, when it scores N` albo cofaj miotacza, który nie ugra, o jego ofertę.
 
+E0722-summary = nieugrane rozmazanie liczy się jako więcej niż jedno cofnięcie, ale nic nie liczy cofnięć
+E0722-explanation = `set, it counts as N set-backs` mówi, ile cofnięć dolicza swojej stronie nieugrane rozmazanie (lub księżyc). Ta liczba ma znaczenie tylko wtedy, gdy strona cofnięta tyle razy przegrywa partię (`set-backs:`) albo każde cofnięcie kosztuje żetony przy rozliczeniu (`set-back chips:`); bez żadnej z nich klauzula niczego by nie zmieniła.
+E0722-fix = Usuń `; set, it counts as N set-backs` albo licz cofnięcia wierszem `set-backs:` lub `set-back chips:`.
+
 E0801-summary = `or trump` nic nie mówi przy wyjściu w atut
 E0801-explanation = Przy wyjściu w atut kolor wyjścia to atut, więc dokładanie do koloru już jest zagraniem atutu: `follow suit or trump` wyglądałoby na inną regułę tam, gdzie jej nie ma.
 E0801-fix = Napisz `on a trump lead: follow suit if able`.

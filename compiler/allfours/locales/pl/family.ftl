@@ -112,6 +112,7 @@ family-set_smudge = niewypełnione rozmazanie przegrywa
 family-all_points = wszystkie punkty, każdy
 family-points_at_once = { $points } od razu
 family-setbacks_lose = { $n } cofnięcia przegrywają
+family-smudge_counts = {" "}(nieugrane rozmazanie liczy się { $n } razy)
 family-no_stakes = brak
 family-settle = { $above } od każdego przegranego przy { $good }, { $below } przy { $bad }
 family-at_least = ≥ { $n }

@@ -21,7 +21,14 @@ rule-setbacks-recorded = { $why ->
         [costs] { rule-setbacks-recorded.costs }
         [loses] { rule-setbacks-recorded.loses }
        *[both] { rule-setbacks-recorded.costs } i { rule-setbacks-recorded.loses }
-    }.
+    }.{ $smudged ->
+        [yes] {" "}Nieugrane rozmazanie (oferta { $smudge }) liczy się jako { $counts } { $counts ->
+            [one] cofnięcie
+            [few] cofnięcia
+           *[other] cofnięć
+        }.
+       *[no] {""}
+    }
  }
     .costs = każde cofnięcie kosztuje żetony przy rozliczeniu ({ $settlement })
     .loses = przy { $loses }. cofnięciu { rule-each } przegrywa partię ({ $losing })
