@@ -180,6 +180,10 @@ class Smudge(NamedTuple):
     set_loses: bool = False  # set, the bidder's side loses the game (shooting the moon)
     # made from the hole, it brings the bidder's score back to the start (0)
     hole_reset: bool = False
+    # made from the hole, it scores this many points instead of the points made (or None)
+    hole_scores: int | None = None
+    # set, it counts as this many set-backs (toward `set-backs:` and set-back chips)
+    set_counts: int = 1
 
 
 class ForcedBid(NamedTuple):
@@ -2696,18 +2700,24 @@ class Engine:
         if (
             made
             and smudge is not None
-            and smudge.hole_reset
+            and (smudge.hole_reset or smudge.hole_scores is not None)
             and self.contract == smudge.bid
             and self._in_the_hole(before[pitcher_side])
         ):
-            # Made from the hole: the score goes back to the start, whatever the count.
-            gains[pitcher_side] = (self.start_score - self.scores[self.pitcher]) * self.direction
+            if smudge.hole_scores is not None:  # made from the hole: it advances N points
+                gains[pitcher_side] = smudge.hole_scores
+            else:  # made from the hole: the score goes back to the start, whatever the count
+                gains[pitcher_side] = (
+                    self.start_score - self.scores[self.pitcher]
+                ) * self.direction
         direction, side_of, scores = self.direction, self.side_of, self.scores
         set_back = made is False and self.rules.scoring.contract == "reach_bid"
+        # a set smudge may count as more than one set-back
+        counted = smudge.set_counts if smudge is not None and self.contract == smudge.bid else 1
         for seat in range(self.players):
             scores[seat] += gains[side_of[seat]] * direction
             if set_back and side_of[seat] == pitcher_side:
-                self.setbacks[seat] += 1
+                self.setbacks[seat] += counted
         self.events.append(_event(HandScored, (tuple(scores), made)))
         winner = self._decide_winner(points, values, made, before)
         if self._prepared.at_once:  # the record shows every point, those scored at once too

@@ -98,7 +98,7 @@ VARIANT: dict[str, Any] = {
 # APB-1.2 turn: default (not stated in the variant file)
 # APB-3.1, APB-3.2 auction: variants/auction_pitch_1911.variant:13
 # APB-3.3 dealer's privilege: variants/auction_pitch_1911.variant:14
-# APB-6.2, APB-7.2 smudge: variants/auction_pitch_1911.variant:15
+# APB-6.2, APB-7.2, APB-6.4 smudge: variants/auction_pitch_1911.variant:15
 # APB-3.5 if everyone passes: variants/auction_pitch_1911.variant:16
 # APB-4.1 trump: variants/auction_pitch.variant:20
 # APB-4.2 on a trump lead: variants/auction_pitch.variant:21

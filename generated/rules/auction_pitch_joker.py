@@ -102,7 +102,7 @@ VARIANT: dict[str, Any] = {
 # APJ-1.2 turn: default (not stated in the variant file)
 # APJ-3.1, APJ-3.2 auction: variants/auction_pitch.variant:15
 # APJ-3.3 dealer's privilege: variants/auction_pitch.variant:16
-# APJ-3.4, APJ-6.2, APJ-7.2 smudge: variants/auction_pitch.variant:17
+# APJ-3.4, APJ-6.2, APJ-7.2, APJ-6.4 smudge: variants/auction_pitch.variant:17
 # APJ-3.5 if everyone passes: variants/auction_pitch.variant:18
 # APJ-4.1 trump: variants/auction_pitch.variant:20
 # APJ-4.2 on a trump lead: variants/auction_pitch.variant:21

@@ -97,7 +97,7 @@ VARIANT: dict[str, Any] = {
 # CI-1.1 turn: default (not stated in the variant file)
 # CI-3.1, CI-3.2 auction: variants/cinch.variant:16
 # CI-3.2 dealer's privilege: variants/cinch.variant:17
-# CI-7.1, CI-8.4 smudge: default (not stated in the variant file)
+# CI-7.1, CI-8.4, CI-7.5 smudge: default (not stated in the variant file)
 # CI-3.4 if everyone passes: variants/cinch.variant:18
 # CI-3.5 trump: variants/cinch.variant:19
 # CI-1.3, CI-5.2 same colour: variants/cinch.variant:12

@@ -97,7 +97,7 @@ VARIANT: dict[str, Any] = {
 # CP-2.3 deal rotation: variants/auction_pitch.variant:13
 # CP-1.2 turn: default (not stated in the variant file)
 # CP-3.1, CP-3.2 auction: variants/commercial_pitch.variant:11
-# CP-6.2, CP-7.2 smudge: variants/auction_pitch.variant:17
+# CP-6.2, CP-7.2, CP-6.4 smudge: variants/auction_pitch.variant:17
 # CP-3.5 if everyone passes: variants/auction_pitch.variant:18
 # CP-4.1 trump: variants/auction_pitch.variant:20
 # CP-4.2 on a trump lead: variants/auction_pitch.variant:21

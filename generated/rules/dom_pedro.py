@@ -86,7 +86,7 @@ VARIANT: dict[str, Any] = {
 # DP-2.3 deal rotation: variants/auction_pitch.variant:13
 # DP-1.2 turn: default (not stated in the variant file)
 # DP-3.1, DP-3.2 auction: variants/dom_pedro.variant:11
-# DP-6.2, DP-7.2 smudge: variants/auction_pitch.variant:17
+# DP-6.2, DP-7.2, DP-6.4 smudge: variants/auction_pitch.variant:17
 # DP-3.5 if everyone passes: variants/auction_pitch.variant:18
 # DP-4.1 trump: variants/auction_pitch.variant:20
 # DP-4.2 on a trump lead: variants/auction_pitch.variant:21

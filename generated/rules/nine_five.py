@@ -104,7 +104,7 @@ VARIANT: dict[str, Any] = {
 # NF-1.1 turn: default (not stated in the variant file)
 # NF-3.1, NF-3.2 auction: variants/nine_five.variant:25
 # NF-3.2 dealer's privilege: variants/nine_five.variant:26
-# NF-7.1, NF-8.4 smudge: default (not stated in the variant file)
+# NF-7.1, NF-8.4, NF-7.5 smudge: default (not stated in the variant file)
 # NF-3.4 if everyone passes: variants/nine_five.variant:28
 # NF-3.9 forced bid: variants/nine_five.variant:27
 # NF-3.5 trump: variants/nine_five.variant:29

@@ -95,7 +95,7 @@ VARIANT: dict[str, Any] = {
 # PE-2.3 deal rotation: variants/auction_pitch.variant:13
 # PE-1.2 turn: default (not stated in the variant file)
 # PE-3.1, PE-3.2 auction: variants/pedro.variant:16
-# PE-6.2, PE-7.2 smudge: variants/pedro.variant:17
+# PE-6.2, PE-7.2, PE-6.4 smudge: variants/pedro.variant:17
 # PE-3.5 if everyone passes: variants/auction_pitch.variant:18
 # PE-4.1 trump: variants/auction_pitch.variant:20
 # PE-4.2 on a trump lead: variants/auction_pitch.variant:21

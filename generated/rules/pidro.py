@@ -97,7 +97,7 @@ VARIANT: dict[str, Any] = {
 # PI-1.1 turn: default (not stated in the variant file)
 # PI-3.1, PI-3.2, PI-3.8 auction: variants/pidro.variant:13
 # PI-3.2 dealer's privilege: variants/cinch.variant:17
-# PI-7.1, PI-8.4 smudge: default (not stated in the variant file)
+# PI-7.1, PI-8.4, PI-7.5 smudge: default (not stated in the variant file)
 # PI-3.4 if everyone passes: variants/pidro.variant:14
 # PI-3.5 trump: variants/cinch.variant:19
 # PI-1.3, PI-5.2 same colour: variants/cinch.variant:12

@@ -101,7 +101,7 @@ VARIANT: dict[str, Any] = {
 # PS-1.2 turn: default (not stated in the variant file)
 # PS-3.1, PS-3.2 auction: variants/auction_pitch.variant:15
 # PS-3.3 dealer's privilege: variants/pitch_smudge.variant:15
-# PS-3.4, PS-6.2, PS-7.2 smudge: variants/pitch_smudge.variant:16
+# PS-3.4, PS-6.2, PS-7.2, PS-6.4 smudge: variants/pitch_smudge.variant:16
 # PS-3.5 if everyone passes: variants/pitch_smudge.variant:17
 # PS-4.1 trump: variants/auction_pitch.variant:20
 # PS-4.2 on a trump lead: variants/auction_pitch.variant:21

@@ -90,7 +90,7 @@ VARIANT: dict[str, Any] = {
 # RP-1.2 turn: default (not stated in the variant file)
 # RP-3.1, RP-3.2 auction: variants/auction_pitch.variant:15
 # RP-3.3 dealer's privilege: variants/auction_pitch.variant:16
-# RP-3.4, RP-6.2, RP-7.2 smudge: variants/auction_pitch.variant:17
+# RP-3.4, RP-6.2, RP-7.2, RP-6.4 smudge: variants/auction_pitch.variant:17
 # RP-3.5 if everyone passes: variants/auction_pitch.variant:18
 # RP-4.1 trump: variants/auction_pitch.variant:20
 # RP-4.2 on a trump lead: variants/auction_pitch.variant:21

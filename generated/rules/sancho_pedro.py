@@ -95,7 +95,7 @@ VARIANT: dict[str, Any] = {
 # SP-2.3 deal rotation: variants/auction_pitch.variant:13
 # SP-1.2 turn: default (not stated in the variant file)
 # SP-3.1, SP-3.2 auction: variants/sancho_pedro.variant:15
-# SP-6.2, SP-7.2 smudge: variants/auction_pitch.variant:17
+# SP-6.2, SP-7.2, SP-6.4 smudge: variants/auction_pitch.variant:17
 # SP-3.5 if everyone passes: variants/auction_pitch.variant:18
 # SP-4.1 trump: variants/auction_pitch.variant:20
 # SP-4.2 on a trump lead: variants/auction_pitch.variant:21

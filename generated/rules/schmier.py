@@ -103,7 +103,7 @@ VARIANT: dict[str, Any] = {
 # SC-1.1 turn: default (not stated in the variant file)
 # SC-3.1, SC-3.2 auction: variants/schmier.variant:28
 # SC-3.2 dealer's privilege: variants/schmier.variant:29
-# SC-7.1, SC-8.4 smudge: default (not stated in the variant file)
+# SC-7.1, SC-8.4, SC-7.5 smudge: default (not stated in the variant file)
 # SC-3.4 if everyone passes: variants/schmier.variant:30
 # SC-3.5 trump: variants/schmier.variant:31
 # SC-1.3, SC-5.2 same colour: variants/schmier.variant:23

@@ -105,7 +105,7 @@ VARIANT: dict[str, Any] = {
 # SM-1.1 turn: default (not stated in the variant file)
 # SM-3.1, SM-3.2 auction: variants/smear.variant:23
 # SM-3.2 dealer's privilege: variants/smear.variant:24
-# SM-7.1, SM-8.4 smudge: default (not stated in the variant file)
+# SM-7.1, SM-8.4, SM-7.5 smudge: default (not stated in the variant file)
 # SM-3.4 if everyone passes: variants/smear.variant:25
 # SM-3.5 trump: variants/smear.variant:26
 # SM-1.3, SM-5.2 same colour: variants/smear.variant:18

@@ -98,7 +98,7 @@ VARIANT: dict[str, Any] = {
 # SN-2.3 deal rotation: variants/auction_pitch.variant:13
 # SN-1.2 turn: default (not stated in the variant file)
 # SN-3.1, SN-3.2 auction: variants/snoozer.variant:18
-# SN-6.2, SN-7.2 smudge: variants/auction_pitch.variant:17
+# SN-6.2, SN-7.2, SN-6.4 smudge: variants/auction_pitch.variant:17
 # SN-3.5 if everyone passes: variants/auction_pitch.variant:18
 # SN-4.1 trump: variants/auction_pitch.variant:20
 # SN-4.2 on a trump lead: variants/auction_pitch.variant:21
