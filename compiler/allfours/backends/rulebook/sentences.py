@@ -611,6 +611,7 @@ def _instant_wins(fact: f.InstantWins, role: str, sides: str) -> Say:
         bid=smudge.bid if smudge else 0,
         hole=_yes(bool(smudge and smudge.unless_in_hole)),
         reset=_yes(bool(smudge and smudge.hole_reset)),
+        advance=_yes(bool(smudge and smudge.hole_scores is not None)),
         fixed=_yes(fact.smudge_scores is not None),
         scores=fact.smudge_scores or 0,
         countout=fact.count_out,

@@ -186,7 +186,8 @@ rule-at-once-capture = { $points } count the moment their trick is taken: a { ru
 
 # $smudged: yes where a made smudge, bid $bid, wins the game at once; $hole: yes where
 # not from the hole (then $reset: yes where the score goes back to the start, else it
-# scores the points made, or $scores where $fixed is yes; $countout decides who wins);
+# scores the points made, or $scores where $fixed is yes, and $scores instead of them
+# where $advance is yes; $countout decides who wins);
 # $countdown, $target: the goal; $lost: yes where a smudge bid $setbid and set loses the
 # game; $all: yes where a side that takes every point ($every, $count of them) wins
 # (and $example: yes where the card $card, not in play, shows one that goes to no one)
@@ -203,7 +204,10 @@ rule-instant-wins = { $smudged ->
                 [yes] { $target }
                *[no] 0
             }, whatever the points made
-           *[no] { rule-pitcher } just scores the points made
+           *[no] { $advance ->
+                [yes] { rule-pitcher } scores { $scores } instead of the points made
+               *[no] { rule-pitcher } just scores the points made
+            }
         }, and the game goes on unless the count-out ends it: when any { rule-each }, { rule-pitcher } included, reaches { $countdown ->
             [yes] 0
            *[no] the target

@@ -142,7 +142,10 @@ rule-instant-wins = { $smudged ->
            *[no] { $sides ->
                 [yes] su equipo
                *[no] el manchador
-            } solo se anota los puntos hechos
+            } { $advance ->
+                [yes] se anota { $scores } en lugar de los puntos hechos
+               *[no] solo se anota los puntos hechos
+            }
         }, y la partida sigue salvo que el conteo la termine: si en esa mano algún { rule-each }, { rule-pitcher } incluido, { $countdown ->
             [yes] llega a 0
            *[no] alcanza la meta

@@ -273,13 +273,20 @@ rule-instant-wins = { $smudged ->
                 [yes] { $target }
                *[no] 0
             }, bez względu na zdobyte punkty
-           *[no] tylko { $fixed ->
+           *[no] { $advance ->
                 [yes] { $scores } { $scores ->
                     [one] punkt
                     [few] punkty
                    *[many] punktów
+                } zamiast zdobytych punktów
+               *[no] tylko { $fixed ->
+                    [yes] { $scores } { $scores ->
+                        [one] punkt
+                        [few] punkty
+                       *[many] punktów
+                    }
+                   *[no] zdobyte punkty
                 }
-               *[no] zdobyte punkty
             }
         }, a partia toczy się dalej, chyba że w tym samym rozdaniu { $sides ->
             [yes] któraś strona
