@@ -91,6 +91,7 @@ def _with(v: ir.Variant, **settings: Any) -> ir.Variant:
         "settle_above_zero": r.settlement.above_zero if r.settlement else None,
         "settle_at_or_below_zero": r.settlement.at_or_below_zero if r.settlement else None,
         "setback_chips": r.settlement.per_setback if r.settlement else None,
+        "smudge_double": r.settlement.smudge_double if r.settlement else False,
     }
     assert set(settings) <= set(flat), set(settings) - set(flat)
     flat.update(settings)
@@ -138,7 +139,10 @@ def _with(v: ir.Variant, **settings: Any) -> ir.Variant:
         settlement=None
         if flat["settle_above_zero"] is None
         else model.Settlement(
-            flat["settle_above_zero"], flat["settle_at_or_below_zero"], flat["setback_chips"]
+            flat["settle_above_zero"],
+            flat["settle_at_or_below_zero"],
+            flat["setback_chips"],
+            flat["smudge_double"],
         ),
     )
     return v._replace(rules=rules)

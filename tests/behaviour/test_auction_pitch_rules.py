@@ -1074,3 +1074,30 @@ def test_a_set_smudge_brings_the_losing_set_back_sooner(tmp_path: Path) -> None:
         assert game.setbacks == setbacks
         assert game.game_over is over
         assert game.winner == (1 if over else None)
+
+
+# -- a game a smudge decides paying double (house rule) ----------------------------------
+
+
+def test_a_game_won_by_a_smudge_pays_double() -> None:
+    """`auction_pitch_smudge_pays_double` ("smudge chips: double for a game a smudge
+    decides"): seat 0 makes a smudge from 0 and wins at once with 4; seat 1 at 6 and seat 2
+    at 5 would pay 1 chip each and seat 3 at -1 pays 2 (AP-8.1): doubled, 2, 2 and 4, so
+    the winner collects 8."""
+    game = play_hand(
+        load_rules_module("auction_pitch_smudge_pays_double"),
+        SWEEP,
+        dealer=3,
+        auction=["bid 4", "pass", "pass", "pass"],
+        tricks=SWEEP_TRICKS,
+        scores=[0, 6, 5, -1],
+    )
+    assert game.winner == 0
+    assert game.payouts() == [8, -2, -2, -4]
+
+
+def test_a_game_won_without_a_smudge_pays_single() -> None:
+    """The same house rule: the catalogue example, won on a bid of 2, pays as AP-8.1 says,
+    1 + 2 + 2 = 5 chips."""
+    game = finish_example_game(load_rules_module("auction_pitch_smudge_pays_double"))
+    assert game.payouts() == [5, -1, -2, -2]

@@ -65,6 +65,14 @@ HOUSE_RULES = [
         "scoring.setbacks",
         "smudge-set-counts-setbacks",
     ),
+    (
+        "smudge chips: double for a game a smudge decides",
+        "auction_pitch",
+        ("settlement", "smudge_double"),
+        False,
+        "settle.chips",
+        "payout-after-a-smudge",
+    ),
 ]
 
 

@@ -293,6 +293,8 @@ def _settlement(plan: f.Plan, w: Words) -> str:
     said = w.fmt("settle", above=fact.above_zero, good=good, below=fact.at_or_below_zero, bad=bad)
     if plan.sides:
         said += w["settle_sides"]
+    if fact.smudge_double:
+        said += w["smudge_double"]
     if chips is not None and isinstance(chips.fact, f.SetbackChips) and chips.fact.per_setback:
         said += w.fmt("per_setback", n=chips.fact.per_setback) + _smudge_counts(plan, w)
     return said

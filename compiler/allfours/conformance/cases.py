@@ -1237,6 +1237,14 @@ def catalogue(rules: Rules) -> list[Case]:
             ("settle",),
             lambda t: any(p < 0 for p in _loser_progress(t)),
         )
+    if rules.settlement is not None and rules.settlement.smudge_double:
+        add(
+            "payout-after-a-smudge",
+            ("settle.chips", "game.instant"),
+            "a smudge decides the game at once: every payment is doubled",
+            ("smudge chips",),
+            lambda t: t.won_by == "smudge" and bool(_losers(t)),
+        )
     if "settle.setbacks" in has:
         add(
             "payout-with-set-backs",

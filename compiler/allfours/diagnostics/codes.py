@@ -672,6 +672,18 @@ class Code(Enum):
             "or a `set-back chips:` line."
         ),
     )
+    E0723 = Entry(
+        "smudge-chips-never-paid",
+        "a game a smudge decides pays double, but no such game is ever paid for",
+        "`smudge chips: double for a game a smudge decides` doubles the chips of a game that "
+        "a smudge (or moon) wins or loses at once. It needs a smudge that does so (`made, it "
+        "wins the game` or `set, it loses the game`) and a settlement in chips; without "
+        "either, the line could never change a payment.",
+        'variant house "House Pitch" extends auction_pitch_1911\n'
+        "smudge chips: double for a game a smudge decides\n",
+        fix="Remove the `smudge chips` line, or give the game a smudge that wins it and a "
+        "settlement.",
+    )
     # -- the play -------------------------------------------------------------------
     E0801 = Entry(
         "trump-lead-or-trump",

@@ -743,6 +743,21 @@ SETTINGS: tuple[Setting, ...] = (
         default_text="none",
         values={"setback_chips": _first},
     ),
+    Setting(
+        "smudge_chips",
+        "smudge chips",
+        "smudge chips",
+        (
+            "smudge chips: double for a game a smudge decides",
+            "smudge chips: as for any game",
+        ),
+        "smudge chips: as for any game",
+        ("settle.chips",),
+        "settlement.smudge_double",
+        "A game that a smudge wins or loses at once pays double: every payment, set-back "
+        "chips included. Needs a settlement and a smudge that wins or loses the game.",
+        values={"smudge_chips_double": True, "smudge_chips_single": False},
+    ),
 )
 
 BY_KEY: dict[str, Setting] = {setting.key: setting for setting in SETTINGS}

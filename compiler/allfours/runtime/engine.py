@@ -1262,12 +1262,15 @@ class Engine:
             return None
         net = [0] * self.players
         winners = self.side_seats(winner)
+        won = next((e for e in reversed(self.events) if isinstance(e, GameWon)), None)
+        rate = 2 if settle.smudge_double and won is not None and won.by == "smudge" else 1
         for seat, score in enumerate(self.scores):
             if self.side_of[seat] == winner:
                 continue
             progress = (score - self.start_score) * self.direction
             chips = settle.above_zero if progress >= 1 else settle.at_or_below_zero
             chips += settle.per_setback * self.setbacks[seat]
+            chips *= rate
             for collector in winners:
                 net[seat] -= chips
                 net[collector] += chips

@@ -427,6 +427,7 @@ class Settlement(NamedTuple):
     above_zero: int = 1  # chips from a loser whose score is above 0 (past the start)
     at_or_below_zero: int = 2
     per_setback: int = 0
+    smudge_double: bool = False  # a game a smudge wins or loses at once pays double
 
 
 class Rules(NamedTuple):

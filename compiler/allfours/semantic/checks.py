@@ -792,11 +792,37 @@ def _needing_bids(
     return _labels(settings, own, Label(cause.span, why)) if cause is not None else (own, ())
 
 
+def _check_smudge_chips(settings: Settings, smudge: ast.Smudge | None) -> Iterator[Diagnostic]:
+    """Doubled chips for a game a smudge decides, where no smudge decides one or nobody
+    pays chips (E0723)."""
+    doubled = _stated_as(settings, "smudge chips", "smudge_chips_double")
+    if doubled is None:
+        return
+    unsettled = settings.get(ast.NoSettle)
+    if smudge is not None and (smudge.wins_game or smudge.set_loses) and unsettled is None:
+        return
+    cause = unsettled if unsettled is not None else settings.by_key.get("smudge")
+    why = "no chips are paid" if unsettled is not None else "no smudge wins or loses a game"
+    first, rest = (
+        _labels(settings, Label(doubled.span, "double"), Label(cause.span, why))
+        if cause is not None
+        else (Label(doubled.span, f"double, but {why}"), ())
+    )
+    yield Diagnostic(
+        Code.E0723,
+        "a game a smudge decides pays double, but no such game is ever paid for",
+        first,
+        rest,
+        help="drop the `smudge chips` line, or give the smudge `made, it wins the game` and "
+        "the game a settlement",
+    )
+
+
 def _setbacks_counted(settings: Settings) -> bool:
     """Whether anything counts set-backs: so many lose the game, or each costs chips."""
     lost, chips = settings.stated("set-backs lose"), settings.stated("set-back chips")
     paid = chips is not None and chips.numbers[0].value > 0
-    return lost is not None or (paid and _stated_as(settings, "settle", "no_settle") is None)
+    return lost is not None or (paid and settings.get(ast.NoSettle) is None)
 
 
 def _check_setbacks_lose(settings: Settings) -> Iterator[Diagnostic]:
@@ -1387,6 +1413,7 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
             "times loses the game` or `set-back chips: N chips for each time a player was set "
             "back`",
         )
+    yield from _check_smudge_chips(settings, smudge)
     scoring = _stated_as(settings, "scores", "count_down")
     if smudge is not None and smudge.hole_reset is not None and scoring is not None:
         yield Diagnostic(

@@ -815,6 +815,7 @@ class Settle(NamedTuple):
     at_or_below_zero: int
     countdown: bool
     target: int
+    smudge_double: bool = False  # a game a smudge wins or loses at once pays double
 
 
 class SetbackChips(NamedTuple):
@@ -1690,7 +1691,11 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     settlement = rules.settlement
     if settlement is not None:
         out["settle.chips"] = Settle(
-            settlement.above_zero, settlement.at_or_below_zero, countdown, target
+            settlement.above_zero,
+            settlement.at_or_below_zero,
+            countdown,
+            target,
+            settlement.smudge_double,
         )
         out["settle.setbacks"] = SetbackChips(settlement.per_setback)
         out["settle.net"] = NetChips()

@@ -911,6 +911,7 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say:
                 countdown=_yes(fact.countdown),
                 target=fact.target,
                 less=fact.target - 1,
+                double=_yes(fact.smudge_double),
                 sides=sides,
             )
         case f.SetbackChips(per_setback=extra):

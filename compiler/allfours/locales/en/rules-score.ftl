@@ -50,10 +50,14 @@ rule-hole = { $countdown ->
 ## The settlement
 
 # $above chips for a final score that is good, $below for one that is bad; with
-# $countdown (scores count down to 0 from $target), good is $target - 1 ($less) or less
+# $countdown (scores count down to 0 from $target), good is $target - 1 ($less) or less;
+# $double: yes where a game a smudge decides pays double
 rule-settle = { $sides ->
     [yes] Every player of a losing side pays every player of the winning side { rule-settle.above } if their side's final score is { rule-settle.good }, and { rule-settle.below } if it is { rule-settle.bad }.
    *[no] The winner collects { rule-settle.above } from each other player whose final score is { rule-settle.good }, and { rule-settle.below } from each other player whose final score is { rule-settle.bad }.
+ }{ $double ->
+    [yes] {" "}A game that a smudge won or lost at once pays double: every payment, set-back chips included, is doubled.
+   *[no] {""}
  }
     .above = { FORM($above, "words") } { $above ->
         [one] chip

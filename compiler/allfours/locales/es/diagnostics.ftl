@@ -251,6 +251,10 @@ E0722-summary = una mancha no cumplida cuenta como más de un retraso, pero nada
 E0722-explanation = `set, it counts as N set-backs` dice cuántos retrasos suma a su equipo una mancha (o luna) no cumplida. Esa cuenta solo importa cuando el equipo retrasado tantas veces pierde la partida (`set-backs:`) o cada retraso cuesta fichas en la liquidación (`set-back chips:`); sin ninguna de las dos, la cláusula nunca cambiaría nada.
 E0722-fix = Quita `; set, it counts as N set-backs`, o cuenta los retrasos con una línea `set-backs:` o `set-back chips:`.
 
+E0723-summary = una partida que decide una mancha paga el doble, pero nunca se paga ninguna
+E0723-explanation = `smudge chips: double for a game a smudge decides` dobla las fichas de una partida que una mancha (o luna) gana o pierde en el acto. Hace falta una mancha que lo haga (`made, it wins the game` o `set, it loses the game`) y una liquidación en fichas; sin ellas, la línea nunca cambiaría un pago.
+E0723-fix = Quita la línea `smudge chips`, o dale al juego una mancha que gane la partida y una liquidación.
+
 E0801-summary = `or trump` no dice nada en una salida de triunfo
 E0801-explanation = En una salida de triunfo el palo de salida es el triunfo, así que servir el palo ya es jugar un triunfo: `follow suit or trump` parecería una regla distinta donde no la hay.
 E0801-fix = Escribe `on a trump lead: follow suit if able`.

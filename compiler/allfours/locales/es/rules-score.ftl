@@ -33,6 +33,9 @@ rule-hole = { $countdown ->
 rule-settle = { $sides ->
     [yes] Cada jugador de un equipo perdedor paga a cada jugador del equipo ganador { rule-settle.above } si la puntuación final de su equipo es { rule-settle.good }, y { rule-settle.below } si es { rule-settle.bad }.
    *[no] El ganador cobra { rule-settle.above } de cada uno de los demás jugadores cuya puntuación final sea { rule-settle.good }, y { rule-settle.below } de cada uno cuya puntuación final sea { rule-settle.bad }.
+ }{ $double ->
+    [yes] {" "}Una partida que una mancha ganó o perdió en el acto se paga doble: cada pago, fichas por retrasos incluidas, se duplica.
+   *[no] {""}
  }
     .above = { FORM($above, "f") } { $above ->
         [one] ficha

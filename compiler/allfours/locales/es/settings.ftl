@@ -44,3 +44,4 @@ setting-set-backs-lose-default = ninguno: los retrasos solo cuestan puntos
 setting-set-back-chips-default = ninguno
 setting-on-a-set-note = Necesita un contrato que se puntúe por diferencia. Una regla de casa del Cinch tal como lo da la mayoría de las fuentes: cuando el bando que pujó no cumple, el otro bando se anota los puntos que ganó más la oferta. Las dos formas coinciden cuando todos los puntos de la mano están en juego; cuando una carta de punto queda fuera de juego, esta se anota menos.
 setting-on-a-set-default = el otro bando se anota todos los puntos de la mano más lo que faltó
+setting-smudge-chips-note = Una partida que una mancha gana o pierde en el acto se paga doble: cada pago, fichas por retrasos incluidas. Necesita una liquidación y una mancha que gane o pierda la partida.

@@ -251,6 +251,10 @@ E0722-summary = nieugrane rozmazanie liczy się jako więcej niż jedno cofnięc
 E0722-explanation = `set, it counts as N set-backs` mówi, ile cofnięć dolicza swojej stronie nieugrane rozmazanie (lub księżyc). Ta liczba ma znaczenie tylko wtedy, gdy strona cofnięta tyle razy przegrywa partię (`set-backs:`) albo każde cofnięcie kosztuje żetony przy rozliczeniu (`set-back chips:`); bez żadnej z nich klauzula niczego by nie zmieniła.
 E0722-fix = Usuń `; set, it counts as N set-backs` albo licz cofnięcia wierszem `set-backs:` lub `set-back chips:`.
 
+E0723-summary = partia rozstrzygnięta rozmazaniem płaci podwójnie, ale za żadną taką partię się nie płaci
+E0723-explanation = `smudge chips: double for a game a smudge decides` podwaja żetony za partię, którą rozmazanie (lub księżyc) natychmiast wygrywa albo przegrywa. Potrzebne jest takie rozmazanie (`made, it wins the game` albo `set, it loses the game`) i rozliczenie w żetonach; bez nich ten wiersz nigdy nie zmieniłby żadnej płatności.
+E0723-fix = Usuń wiersz `smudge chips` albo daj grze rozmazanie, które wygrywa partię, i rozliczenie.
+
 E0801-summary = `or trump` nic nie mówi przy wyjściu w atut
 E0801-explanation = Przy wyjściu w atut kolor wyjścia to atut, więc dokładanie do koloru już jest zagraniem atutu: `follow suit or trump` wyglądałoby na inną regułę tam, gdzie jej nie ma.
 E0801-fix = Napisz `on a trump lead: follow suit if able`.

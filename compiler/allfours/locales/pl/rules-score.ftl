@@ -44,6 +44,9 @@ rule-hole = { $countdown ->
 rule-settle = { $sides ->
     [yes] Każdy gracz przegranej strony płaci każdemu graczowi zwycięskiej strony { rule-settle.above }, jeśli końcowy wynik jego strony wynosi { rule-settle.good }, i { rule-settle.below }, jeśli wynosi { rule-settle.bad }.
    *[no] Zwycięzca otrzymuje { rule-settle.above } od każdego innego gracza, którego wynik końcowy wynosi { rule-settle.good }, i { rule-settle.below } od każdego innego gracza, którego wynik końcowy wynosi { rule-settle.bad }.
+ }{ $double ->
+    [yes] {" "}Za partię, którą rozmazanie natychmiast wygrało lub przegrało, płaci się podwójnie: każda płatność, także żetony za cofnięcia, jest podwojona.
+   *[no] {""}
  }
     .above = { FORM($above, "m") } { $above ->
         [one] żeton

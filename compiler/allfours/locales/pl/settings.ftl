@@ -44,3 +44,4 @@ setting-set-backs-lose-default = brak: cofnięcia kosztują tylko punkty
 setting-set-back-chips-default = brak
 setting-on-a-set-note = Wymaga kontraktu liczonego różnicą. Reguła domowa Cinch w postaci, którą podaje większość źródeł: gdy strona licytująca nie wypełni kontraktu, druga strona dopisuje zdobyte przez siebie punkty i wysokość kontraktu. Obie formy dają to samo, gdy w grze są wszystkie punkty rozdania; gdy karta punktowa jest poza grą, ta daje mniej.
 setting-on-a-set-default = druga strona dopisuje wszystkie punkty rozdania i brakującą różnicę
+setting-smudge-chips-note = Za partię, którą rozmazanie natychmiast wygrywa lub przegrywa, płaci się podwójnie: każdą płatność, także żetony za cofnięcia. Wymaga rozliczenia i rozmazania, które wygrywa lub przegrywa partię.
