@@ -433,6 +433,7 @@ class Settlement(NamedTuple):
     above_zero: int = 1  # chips from a loser whose score is above 0 (past the start)
     at_or_below_zero: int = 2
     per_setback: int = 0
+    smudge_double: bool = False  # a game a smudge wins or loses at once pays double
 
 
 class Rules(NamedTuple):
@@ -2888,12 +2889,15 @@ class Engine:
             return None
         net = [0] * self.players
         winners = self.side_seats(winner)
+        won = next((e for e in reversed(self.events) if isinstance(e, GameWon)), None)
+        rate = 2 if settle.smudge_double and won is not None and won.by == "smudge" else 1
         for seat, score in enumerate(self.scores):
             if self.side_of[seat] == winner:
                 continue
             progress = (score - self.start_score) * self.direction
             chips = settle.above_zero if progress >= 1 else settle.at_or_below_zero
             chips += settle.per_setback * self.setbacks[seat]
+            chips *= rate
             for collector in winners:
                 net[seat] -= chips
                 net[collector] += chips

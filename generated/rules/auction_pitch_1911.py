@@ -114,6 +114,7 @@ VARIANT: dict[str, Any] = {
 # APB-7.3 count out: variants/auction_pitch.variant:32
 # APB-8.1 settle: variants/auction_pitch.variant:34
 # APB-8.2 set-back chips: default (not stated in the variant file)
+# APB-8.1 smudge chips: default (not stated in the variant file)
 RULES = Rules(
     id="auction_pitch_1911",
     title="Auction Pitch, 1911 form",

@@ -119,6 +119,7 @@ VARIANT: dict[str, Any] = {
 # APJ-7.3 count out: variants/auction_pitch_joker.variant:16
 # APJ-8.1 settle: variants/auction_pitch.variant:34
 # APJ-8.2 set-back chips: default (not stated in the variant file)
+# APJ-8.1 smudge chips: default (not stated in the variant file)
 RULES = Rules(
     id="auction_pitch_joker",
     title="Auction Pitch with Joker",

@@ -115,6 +115,7 @@ VARIANT: dict[str, Any] = {
 # AP-7.3 count out: variants/auction_pitch.variant:32
 # AP-8.1 settle: variants/auction_pitch.variant:34
 # AP-8.2 set-back chips: default (not stated in the variant file)
+# AP-8.1 smudge chips: default (not stated in the variant file)
 RULES = Rules(
     id="auction_pitch_redeal",
     title="Auction Pitch, redeal when all pass",

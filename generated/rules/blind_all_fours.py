@@ -108,6 +108,7 @@ VARIANT: dict[str, Any] = {
 # BAF-7.1 target: variants/auction_pitch.variant:31
 # BAF-7.3 count out: variants/blind_all_fours.variant:12
 # BAF-8.1 settle: variants/auction_pitch.variant:34
+# BAF-8.1 smudge chips: default (not stated in the variant file)
 RULES = Rules(
     id="blind_all_fours",
     title="Blind All Fours",

@@ -113,6 +113,7 @@ VARIANT: dict[str, Any] = {
 # CP-7.3 count out: variants/auction_pitch.variant:32
 # CP-8.1 settle: variants/auction_pitch.variant:34
 # CP-8.2 set-back chips: default (not stated in the variant file)
+# CP-8.1 smudge chips: default (not stated in the variant file)
 RULES = Rules(
     id="commercial_pitch",
     title="Commercial Pitch",

@@ -115,6 +115,7 @@ VARIANT: dict[str, Any] = {
 # PP-7.3 count out: variants/partnership_pitch.variant:17
 # PP-8.1 settle: variants/auction_pitch.variant:34
 # PP-8.2 set-back chips: default (not stated in the variant file)
+# PP-8.1 smudge chips: default (not stated in the variant file)
 RULES = Rules(
     id="partnership_pitch",
     title="Partnership Pitch (Setback)",

@@ -106,6 +106,7 @@ VARIANT: dict[str, Any] = {
 # PP-7.3 count out: variants/partnership_pitch.variant:17
 # PP-8.1 settle: variants/auction_pitch.variant:34
 # PP-8.2 set-back chips: default (not stated in the variant file)
+# PP-8.1 smudge chips: default (not stated in the variant file)
 RULES = Rules(
     id="partnership_pitch_21",
     title="Partnership Pitch to 21",

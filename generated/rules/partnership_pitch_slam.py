@@ -99,7 +99,7 @@ VARIANT: dict[str, Any] = {
 # PP-1.2 turn: default (not stated in the variant file)
 # PP-3.1, PP-3.2 auction: variants/partnership_pitch.variant:13
 # PP-3.3 dealer's privilege: variants/auction_pitch.variant:16
-# PP-3.4, PP-6.2, PP-7.2 smudge: variants/partnership_pitch.variant:14
+# PP-3.4, PP-6.2, PP-7.2, PP-6.4 smudge: variants/partnership_pitch.variant:14
 # PP-3.5 if everyone passes: variants/auction_pitch.variant:18
 # PP-4.1 trump: variants/auction_pitch.variant:20
 # PP-4.2 on a trump lead: variants/auction_pitch.variant:21
@@ -116,6 +116,7 @@ VARIANT: dict[str, Any] = {
 # PP-7.3 count out: variants/partnership_pitch_slam.variant:11
 # PP-8.1 settle: variants/auction_pitch.variant:34
 # PP-8.2 set-back chips: default (not stated in the variant file)
+# PP-8.1 smudge chips: default (not stated in the variant file)
 RULES = Rules(
     id="partnership_pitch_slam",
     title="Partnership Pitch with a Slam Point",

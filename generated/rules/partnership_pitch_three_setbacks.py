@@ -110,6 +110,7 @@ VARIANT: dict[str, Any] = {
 # PP-8.1 settle: variants/auction_pitch.variant:34
 # PP-7.6 set-backs lose: variants/partnership_pitch_three_setbacks.variant:9
 # PP-8.2 set-back chips: default (not stated in the variant file)
+# PP-8.1 smudge chips: default (not stated in the variant file)
 RULES = Rules(
     id="partnership_pitch_three_setbacks",
     title="Partnership Pitch, Three Set-backs Lose",

@@ -118,6 +118,7 @@ VARIANT: dict[str, Any] = {
 # PS-7.2 instant win: variants/pitch_smudge.variant:19
 # PS-8.1 settle: variants/auction_pitch.variant:34
 # PS-8.2 set-back chips: default (not stated in the variant file)
+# PS-8.1 smudge chips: default (not stated in the variant file)
 RULES = Rules(
     id="pitch_smudge",
     title="Pitch (Smudge)",

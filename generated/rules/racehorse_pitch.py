@@ -106,6 +106,7 @@ VARIANT: dict[str, Any] = {
 # RP-7.3 count out: variants/auction_pitch.variant:32
 # RP-8.1 settle: variants/auction_pitch.variant:34
 # RP-8.2 set-back chips: default (not stated in the variant file)
+# RP-8.1 smudge chips: default (not stated in the variant file)
 RULES = Rules(
     id="racehorse_pitch",
     title="Racehorse Pitch",
