@@ -11,8 +11,8 @@ a test keeps the committed file fresh.
 
 from __future__ import annotations
 
+import argparse
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -150,7 +150,11 @@ GRAMMAR_PATH = Path("editors/vscode/syntaxes/allfours.tmLanguage.json")
 
 
 def main() -> int:
-    target = Path(sys.argv[1]) if len(sys.argv) > 1 else GRAMMAR_PATH
+    parser = argparse.ArgumentParser(
+        prog="python -m allfours.textmate", description="write the TextMate grammar"
+    )
+    parser.add_argument("out", nargs="?", type=Path, default=GRAMMAR_PATH, help="the file")
+    target: Path = parser.parse_args().out
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(grammar_text(), encoding="utf-8")
     print(f"wrote {target}")
