@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import textwrap
+from collections.abc import Sequence
+
 _WIDTH = 100
 
 
@@ -34,6 +37,20 @@ def py_str(text: str, column: int, indent: int) -> str:
     return "(\n" + "".join(f"{pad}{py_literal(piece)}\n" for piece in pieces) + " " * indent + ")"
 
 
+def py_list(values: Sequence[object], column: int, indent: int) -> str:
+    """A list literal placed at `column` of a line indented by `indent` and followed by a
+    comma, laid out as the formatter would: inline if it fits, else its items on one line
+    inside the brackets, else an item a line, each with a trailing comma."""
+    items = [py_literal(value) for value in values]
+    inline = "[" + ", ".join(items) + "]"
+    if column + len(inline) + 1 <= _WIDTH:
+        return inline
+    pad = " " * (indent + 4)
+    if indent + 4 + len(", ".join(items)) <= _WIDTH:
+        return f"[\n{pad}{', '.join(items)}\n{' ' * indent}]"
+    return "[\n" + "".join(f"{pad}{item},\n" for item in items) + " " * indent + "]"
+
+
 def _pieces(text: str, width: int) -> list[str]:
     """`text` cut into pieces whose escaped forms are about `width` long, each after a
     space where there is one: joined again they are `text`, character for character
@@ -58,3 +75,13 @@ def _pieces(text: str, width: int) -> list[str]:
 def comment_text(text: str) -> str:
     """Text for a `#` comment: escaped as repr() would, so it can never end the comment."""
     return repr(text)[1:-1]
+
+
+def comment_lines(text: str) -> str:
+    """`text` (already comment text) as `#` lines within the line length, cut at spaces; a
+    word longer than a line (a long variant's path) stands alone on its line, which the
+    linter allows."""
+    lines = textwrap.wrap(
+        text, _WIDTH - 2, break_long_words=False, break_on_hyphens=False, subsequent_indent="    "
+    )
+    return "\n".join(f"# {line}" for line in lines)

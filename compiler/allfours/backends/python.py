@@ -20,7 +20,7 @@ from typing import Any
 
 from allfours import __version__, ir
 from allfours.backends.inline import inlined_runtime, runtime_file
-from allfours.backends.literals import comment_text, py_literal, py_str
+from allfours.backends.literals import comment_lines, comment_text, py_list, py_literal, py_str
 from allfours.backends.templating import environment
 from allfours.registry.rules import point_rule
 from allfours.registry.settings import SETTINGS
@@ -92,7 +92,7 @@ def origin_comments(variant: ir.Variant) -> str:
                 if origin
                 else "default (not stated in the variant file)"
             )
-            lines.append(f"# {', '.join(cited)} {comment_text(key)}: {where}")
+            lines.append(comment_lines(f"{', '.join(cited)} {comment_text(key)}: {where}"))
     return "\n".join(lines)
 
 
@@ -174,7 +174,9 @@ def render_module(variant: ir.Variant, standalone: bool = False) -> str:
         runtime_name=RUNTIME_NAME,
         runtime_import="" if standalone else _runtime_import(rules),
         py_str=py_str,
+        py_list=py_list,
         comment=comment_text,
+        comment_lines=comment_lines,
         rules=py_value(rules, 0, len("RULES = ")),
         origins=origin_comments(variant),
         default_players=default_players(rules),
