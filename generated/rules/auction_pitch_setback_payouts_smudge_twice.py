@@ -79,7 +79,11 @@ VARIANT: dict[str, Any] = {
         ),
     },
     "source": "variants/auction_pitch_setback_payouts_smudge_twice.variant",
-    "lineage": ["auction_pitch_setback_payouts_smudge_twice", "auction_pitch_setback_payouts", "auction_pitch"],
+    "lineage": [
+        "auction_pitch_setback_payouts_smudge_twice",
+        "auction_pitch_setback_payouts",
+        "auction_pitch",
+    ],
     "players": (2, 7),
     "partnership_size": 1,
     "pack": 52,
@@ -98,7 +102,8 @@ VARIANT: dict[str, Any] = {
 # AP-1.2 turn: default (not stated in the variant file)
 # AP-3.1, AP-3.2 auction: variants/auction_pitch.variant:15
 # AP-3.3 dealer's privilege: variants/auction_pitch.variant:16
-# AP-3.4, AP-6.2, AP-7.2, AP-6.4 smudge: variants/auction_pitch_setback_payouts_smudge_twice.variant:10
+# AP-3.4, AP-6.2, AP-7.2, AP-6.4 smudge:
+#     variants/auction_pitch_setback_payouts_smudge_twice.variant:10
 # AP-3.5 if everyone passes: variants/auction_pitch.variant:18
 # AP-4.1 trump: variants/auction_pitch.variant:20
 # AP-4.2 on a trump lead: variants/auction_pitch.variant:21

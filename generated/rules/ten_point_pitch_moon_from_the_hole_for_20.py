@@ -102,7 +102,8 @@ VARIANT: dict[str, Any] = {
 # TP-1.1 turn: default (not stated in the variant file)
 # TP-3.1, TP-3.2 auction: variants/ten_point_pitch.variant:23
 # TP-3.2 dealer's privilege: variants/ten_point_pitch.variant:24
-# TP-3.6, TP-7.1, TP-8.4, TP-7.5 smudge: variants/ten_point_pitch_moon_from_the_hole_for_20.variant:12
+# TP-3.6, TP-7.1, TP-8.4, TP-7.5 smudge:
+#     variants/ten_point_pitch_moon_from_the_hole_for_20.variant:12
 # TP-3.4 if everyone passes: variants/ten_point_pitch.variant:26
 # TP-3.5 trump: variants/ten_point_pitch.variant:27
 # TP-1.3, TP-5.2 same colour: variants/ten_point_pitch.variant:18
