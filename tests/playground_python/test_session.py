@@ -3,11 +3,13 @@ CPython: its answers are the command line's, placed in the page's units."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -21,18 +23,22 @@ from allfours.simulate.site import rounded
 from allfours.sources import open_variant
 
 ROOT = Path(__file__).resolve().parents[2]
-# The site's extensions, as the build reads them (tools/playground/build.py).
-EXTENSIONS: list[object] = [
-    "tables",
-    "fenced_code",
-    "admonition",
-    "attr_list",
-    "md_in_html",
-    "pymdownx.details",
-    "pymdownx.highlight",
-    "pymdownx.superfences",
-    {"toc": {"permalink": True}},
-]
+
+
+def _site_extensions() -> list[Any]:
+    """The site's Markdown extensions as the playground's build hands them to the page
+    (tools/playground/build.py reads mkdocs.yml)."""
+    spec = importlib.util.spec_from_file_location(
+        "playground_build", ROOT / "tools" / "playground" / "build.py"
+    )
+    assert spec is not None and spec.loader is not None
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    extensions: list[Any] = build.markdown_extensions()
+    return extensions
+
+
+EXTENSIONS = _site_extensions()
 HOUSE = "auction_pitch_to_11"
 
 
