@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from allfours import ir
 from allfours.backends.rulebook.language import point_name
-from allfours.catalogs import Arg, Catalog, Listed, Say, card_rank, listed, say
+from allfours.backends.rulebook.sentences import point_card
+from allfours.catalogs import Arg, Catalog, Listed, Say, listed, say
 from allfours.registry.rules import numbered
 from allfours.runtime import model
 from allfours.runtime.model import Point
@@ -182,34 +183,6 @@ def table_rules(v: ir.Variant) -> list[Say]:
         say("table-out-of-turn"),
         say("table-wrong-score"),
     ]
-
-
-def point_card(select: model.Select | model.Prelude) -> Say:
-    """What a point is about, as the glossary says it: its card, or the count."""
-    match select:
-        case model.HighestTrump():
-            return say("card-highest-trump")
-        case model.LowestTrump():
-            return say("card-lowest-trump")
-        case model.TrumpCard(rank=rank):
-            return say("card-of-trumps", rank=card_rank(rank))
-        case model.JokerCard(code=code):
-            return say("card-joker", joker=code)
-        case model.SameColourCard(rank=rank):
-            return say("card-same-colour", rank=card_rank(rank))
-        case model.PlainCards(rank=rank):
-            return say("card-each-plain", rank=card_rank(rank))
-        case model.MostCount(counts=counts):
-            values = [say("card-value", rank=card_rank(r), value=n) for r, n in counts]
-            return say("card-most-count", values=listed(values))
-        case model.TurnedUp(values=values):
-            turned = [say("card-value", rank=card_rank(r), value=n) for r, n in values]
-            return say("card-turned-up", values=listed(turned))
-        case model.Gift():
-            return say("card-gift")
-        case model.EveryTrick():
-            return say("card-every-trick")
-    raise AssertionError(select)
 
 
 def _glossed_point(v: ir.Variant, point: Point) -> tuple[Say, Say]:

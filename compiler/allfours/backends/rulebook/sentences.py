@@ -451,7 +451,7 @@ def _point_card(select: model.CardSelect) -> tuple[str, Arg]:
         case model.LowestTrump():
             return "lowest", say("card-lowest-trump")
         case model.TrumpCard() | model.JokerCard() | model.SameColourCard():
-            return "card", card(select)
+            return "card", point_card(select)
         case model.PlainCards(rank=rank):
             return "plain", say("card-each-plain", rank=card_rank(rank))
         case model.MostCount():
@@ -531,15 +531,33 @@ def _in_play_only(fact: f.InPlayOnly, sides: str) -> Say:
 # -- section 6: scoring the hand ------------------------------------------------------------
 
 
-def card(select: model.TrumpCard | model.JokerCard | model.SameColourCard) -> Say:
-    """A named point's card: "the jack of trumps", "the joker" (its forms: `.gen`...)."""
+def point_card(select: model.Select | model.Prelude) -> Say:
+    """What a point is about, its card or the count, as the rules and the glossary both
+    say it (`.gen` and the like: its forms)."""
     match select:
+        case model.HighestTrump():
+            return say("card-highest-trump")
+        case model.LowestTrump():
+            return say("card-lowest-trump")
+        case model.TrumpCard(rank=rank):
+            return say("card-of-trumps", rank=card_rank(rank))
         case model.JokerCard(code=code):
             return say("card-joker", joker=code)
         case model.SameColourCard(rank=rank):
             return say("card-same-colour", rank=card_rank(rank))
-        case model.TrumpCard(rank=rank):
-            return say("card-of-trumps", rank=card_rank(rank))
+        case model.PlainCards(rank=rank):
+            return say("card-each-plain", rank=card_rank(rank))
+        case model.MostCount(counts=counts):
+            values = [say("card-value", rank=card_rank(r), value=n) for r, n in counts]
+            return say("card-most-count", values=listed(values))
+        case model.TurnedUp(values=values):
+            turned = [say("card-value", rank=card_rank(r), value=n) for r, n in values]
+            return say("card-turned-up", values=listed(turned))
+        case model.Gift():
+            return say("card-gift")
+        case model.EveryTrick():
+            return say("card-every-trick")
+    raise AssertionError(select)
 
 
 def _contract_scoring(fact: f.ContractScoring, role: str, sides: str) -> Say:
@@ -557,7 +575,7 @@ def _contract_scoring(fact: f.ContractScoring, role: str, sides: str) -> Say:
         points=needs.points if needs else 0,
         bid=needs.bid if needs else 0,
         example=_yes(example is not None),
-        card=card(example) if example is not None else "",
+        card=point_card(example) if example is not None else "",
         role=role,
         sides=sides,
     )
@@ -623,7 +641,7 @@ def _instant_wins(fact: f.InstantWins, role: str, sides: str) -> Say:
         every=_titles(fact.every),
         count=len(fact.every),
         example=_yes(fact.example is not None),
-        card=card(fact.example) if fact.example is not None else "",
+        card=point_card(fact.example) if fact.example is not None else "",
         role=role,
         sides=sides,
     )
