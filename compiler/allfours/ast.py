@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Literal, NamedTuple
 
+from allfours.registry.points import ClauseKind, PointKindName, RecipientKind
 from allfours.registry.settings import KEY_OF
 from allfours.span import Span
 
@@ -310,18 +311,7 @@ class CountValue(NamedTuple):
 
 
 class PointCard(NamedTuple):
-    kind: Literal[
-        "highest_trump",
-        "lowest_trump",
-        "trump_card",
-        "same_colour",
-        "joker",
-        "most_count",
-        "plain_cards",
-        "turned_up",
-        "gift",
-        "every_trick",
-    ]
+    kind: PointKindName  # what each kind allows: registry/points.py
     # for "trump_card", "same_colour" and "plain_cards": the rank's word, e.g. "jack";
     # for "joker" with two jokers: "high" or "low"
     rank: str | None
@@ -330,14 +320,12 @@ class PointCard(NamedTuple):
 
 
 class Recipient(NamedTuple):
-    kind: Literal["holder", "capturer", "player", "dealer", "others"]
+    kind: RecipientKind
     span: Span
 
 
 class Clause(NamedTuple):
-    kind: Literal[
-        "not_dealt_nobody", "tie_nobody", "tie_pitcher", "tie_eldest", "at_once", "hanged"
-    ]
+    kind: ClauseKind
     span: Span
     value: Number | None = None  # for "hanged": what the point is then worth
 

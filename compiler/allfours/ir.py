@@ -20,6 +20,8 @@ if TYPE_CHECKING:  # for types only: `allfours check` reads the card words, not 
 RANKS = "".join(RANK_NAMES)  # high to low, as card-code letters
 SUIT_WORDS = dict(zip(SUIT_NAMES, SUIT_CODES, strict=True))  # "spades" -> "S"
 RANK_WORDS = {word: code for code, word in RANK_NAMES.items()}  # "jack" -> "J"
+JOKER_CODE = "JK"
+JOKER_CODES = {"high": "HJ", "low": "LJ"}  # two jokers, a high and a low
 
 
 class Origin(NamedTuple):

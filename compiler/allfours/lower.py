@@ -16,6 +16,8 @@ from functools import cache
 from typing import Any, Literal, TypeVar
 
 from allfours import ast, ir
+from allfours.ir import JOKER_CODE
+from allfours.registry.points import POINT_KIND, Written
 from allfours.registry.rules import numbered
 from allfours.registry.settings import SETTINGS, Setting
 from allfours.runtime import model
@@ -24,8 +26,6 @@ from allfours.semantic.settings import Settings, pack_ranks
 from allfours.span import source_lines
 
 _COUNT_RANKS = {"10": "T"}
-JOKER_CODE = "JK"
-JOKER_CODES = {"high": "HJ", "low": "LJ"}  # two jokers, a high and a low
 S = TypeVar("S")
 
 
@@ -94,33 +94,9 @@ def _origin(statement: ast.Statement | ast.Point, sources: Mapping[str, str]) ->
 
 def _select(point: ast.Point) -> model.Select | model.Prelude:
     card = point.card
-    if card.kind == "highest_trump":
-        return model.HighestTrump()
-    if card.kind == "lowest_trump":
-        return model.LowestTrump()
-    if card.kind == "trump_card":
-        assert card.rank is not None
-        return model.TrumpCard(ir.RANK_WORDS[card.rank])
-    if card.kind == "same_colour":
-        assert card.rank is not None
-        return model.SameColourCard(ir.RANK_WORDS[card.rank])
-    if card.kind == "joker":
-        return model.JokerCard(JOKER_CODES.get(card.rank or "", JOKER_CODE))
-    if card.kind == "plain_cards":
-        assert card.rank is not None
-        return model.PlainCards(ir.RANK_WORDS[card.rank])
     counts = tuple((_COUNT_RANKS.get(v.rank, v.rank), v.value.value) for v in card.counts)
-    if card.kind == "turned_up":
-        return model.TurnedUp(counts)
-    if card.kind == "gift":
-        return model.Gift()
-    if card.kind == "every_trick":
-        return model.EveryTrick()
-    clauses = {clause.kind for clause in point.clauses}
-    tie: Literal["nobody", "pitcher", "eldest"] = (
-        "pitcher" if "tie_pitcher" in clauses else "eldest" if "tie_eldest" in clauses else "nobody"
-    )
-    return model.MostCount(counts, tie)
+    written = Written(card.rank, counts, frozenset(clause.kind for clause in point.clauses))
+    return POINT_KIND[card.kind].lower(written)
 
 
 def _point(point: ast.Point) -> model.Point:

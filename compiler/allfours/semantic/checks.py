@@ -16,6 +16,7 @@ from allfours import ast
 from allfours.diagnostics import Code, Diagnostic, Label
 from allfours.diagnostics.fixes import fix, insert_line_after, remove_line, replace
 from allfours.ir import RANK_WORDS
+from allfours.registry.points import POINT_KIND, TIE_CLAUSES, PointKind
 from allfours.registry.settings import BY_KEY, REQUIRED_AT_ROOT, TRANSLATED_LANGUAGES
 from allfours.registry.values import Limit, bounds, number_slot, slot_after
 from allfours.semantic.resolve import on_the_authors_line
@@ -316,22 +317,49 @@ def _largest_divisor(hand: int, below: int) -> int:
 
 def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
     card = point.card
+    kind = POINT_KIND[card.kind]
     name = point.id.value
-    if card.kind == "most_count":
-        if point.recipient is not None:
-            yield Diagnostic(
-                Code.E0502,
-                f"`{name}` goes to whoever takes the most counting cards, not to a named player",
-                Label(point.recipient.span, "remove this"),
-                help="say what a tie does instead, for example `; a tie scores nothing`",
-                fixes=(
-                    fix(
-                        "remove the recipient",
-                        replace(_between(card.span, point.recipient.span), ""),
-                        safe=True,
+    if point.recipient is not None and not kind.recipients:
+        yield Diagnostic(
+            Code.E0502,
+            f"`{name}` goes to {kind.scorer}, not to a named player",
+            Label(point.recipient.span, "remove this"),
+            help="say what a tie does instead, for example `; a tie scores nothing`"
+            if TIE_CLAUSES & kind.clauses
+            else f"remove the recipient: {kind.scorer} scores it",
+            fixes=(
+                fix(
+                    "remove the recipient",
+                    replace(
+                        _between(
+                            point.worth.span if point.worth else card.span, point.recipient.span
+                        ),
+                        "",
                     ),
+                    safe=True,
                 ),
-            )
+            ),
+        )
+    elif point.recipient is None and kind.recipients and not kind.by_rule:
+        yield Diagnostic(
+            Code.E0501,
+            f"the point `{name}` does not say who scores it",
+            Label(card.span, "scored by whom?"),
+            help="add `, to the player dealt it`, `, to the player who takes it` or "
+            "`, to the player who plays it`",
+            fixes=tuple(
+                fix(
+                    f"add `, {to}`",
+                    replace(_end_of(point.worth.span if point.worth else card.span), f", {to}"),
+                )
+                for to in (
+                    "to the player who takes it",
+                    "to the player dealt it",
+                    "to the player who plays it",
+                )
+            ),
+        )
+    if card.kind == "most_count":
         for value, earlier in _repeats(card.counts, lambda v: v.rank):
             yield Diagnostic(
                 Code.E0503,
@@ -351,45 +379,6 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
                 help="give the counting cards their values, for example "
                 "`(10 = 10, A = 4, K = 3, Q = 2, J = 1)`",
             )
-    elif card.kind == "every_trick":
-        if point.recipient is not None:
-            yield Diagnostic(
-                Code.E0502,
-                f"`{name}` goes to the side that takes every trick, not to a named player",
-                Label(point.recipient.span, "remove this"),
-                help="remove the recipient: whoever takes every trick scores it",
-                fixes=(
-                    fix(
-                        "remove the recipient",
-                        replace(
-                            _between(
-                                point.worth.span if point.worth else card.span, point.recipient.span
-                            ),
-                            "",
-                        ),
-                        safe=True,
-                    ),
-                ),
-            )
-    elif point.recipient is None:
-        yield Diagnostic(
-            Code.E0501,
-            f"the point `{name}` does not say who scores it",
-            Label(card.span, "scored by whom?"),
-            help="add `, to the player dealt it`, `, to the player who takes it` or "
-            "`, to the player who plays it`",
-            fixes=tuple(
-                fix(
-                    f"add `, {to}`",
-                    replace(_end_of(point.worth.span if point.worth else card.span), f", {to}"),
-                )
-                for to in (
-                    "to the player who takes it",
-                    "to the player dealt it",
-                    "to the player who plays it",
-                )
-            ),
-        )
 
     def topic(clause: ast.Clause) -> str:
         return "tie" if clause.kind.startswith("tie") else clause.kind
@@ -412,7 +401,7 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
             ),
         )
     at_once = [clause for clause in point.clauses if clause.kind == "at_once"]
-    if card.kind == "plain_cards" and not at_once:
+    if kind.timing == "at_once" and not at_once:
         yield Diagnostic(
             Code.E0504,
             f"`{name}` is a point for each card of a rank: it is scored as each is taken",
@@ -427,70 +416,38 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
             ),
         )
     for clause in point.clauses:
-        if clause.kind == "at_once" and card.kind not in ("trump_card", "joker", "plain_cards"):
-            yield Diagnostic(
-                Code.E0504,
-                f"`{name}` is known only at the end of the hand, not when a card is taken",
-                Label(clause.span, "does not apply"),
-                fixes=(
-                    fix(
-                        "remove the clause",
-                        replace(_between(_before(point, clause), clause.span), ""),
-                        safe=True,
-                    ),
-                ),
-                help="remove this clause; it belongs to a named card such as the nine of trumps",
-            )
-        if clause.kind == "hanged" and card.kind not in ("trump_card", "joker"):
-            yield Diagnostic(
-                Code.E0504,
-                f"`{name}` is not one card, so it cannot be taken from its holder",
-                Label(clause.span, "does not apply"),
-                fixes=(
-                    fix(
-                        "remove the clause",
-                        replace(_between(_before(point, clause), clause.span), ""),
-                        safe=True,
-                    ),
-                ),
-                help="remove this clause; it belongs to a named card such as the jack of trumps",
-            )
-        if topic(clause) == "tie" and card.kind != "most_count":
-            yield Diagnostic(
-                Code.E0504,
-                f"`{name}` can never tie: only a point for most counting cards can",
-                Label(clause.span, "does not apply"),
-                fixes=(
-                    fix(
-                        "remove the clause",
-                        replace(_between(_before(point, clause), clause.span), ""),
-                        safe=True,
-                    ),
-                ),
-                help="remove this clause",
-            )
-        one_card = ("trump_card", "same_colour", "joker")
-        if clause.kind == "not_dealt_nobody" and card.kind not in one_card:
-            what = (
-                "is decided by the counting cards taken, not by one card"
-                if card.kind == "most_count"
-                else "is decided by the tricks taken, not by one card"
-                if card.kind == "every_trick"
-                else "is a trump in play, so it was always dealt"
-            )
-            yield Diagnostic(
-                Code.E0504,
-                f"`{name}` {what}",
-                Label(clause.span, "does not apply"),
-                fixes=(
-                    fix(
-                        "remove the clause",
-                        replace(_between(_before(point, clause), clause.span), ""),
-                        safe=True,
-                    ),
-                ),
-                help="remove this clause; it belongs to points for a named card such as the jack",
-            )
+        if clause.kind not in kind.clauses:
+            yield _clause_refused(point, clause, kind)
+
+
+def _clause_refused(point: ast.Point, clause: ast.Clause, kind: PointKind) -> Diagnostic:
+    """E0504: a clause the point's kind does not take, with why, in the table's words."""
+    name = point.id.value
+    if clause.kind == "at_once":
+        why = "is known only at the end of the hand, not when a card is taken"
+        help_text = "remove this clause; it belongs to a named card such as the nine of trumps"
+    elif clause.kind == "hanged":
+        why = "is not one card, so it cannot be taken from its holder"
+        help_text = "remove this clause; it belongs to a named card such as the jack of trumps"
+    elif clause.kind == "not_dealt_nobody":
+        why = kind.not_one_card
+        help_text = "remove this clause; it belongs to points for a named card such as the jack"
+    else:
+        why = "can never tie: only a point for most counting cards can"
+        help_text = "remove this clause"
+    return Diagnostic(
+        Code.E0504,
+        f"`{name}` {why}",
+        Label(clause.span, "does not apply"),
+        fixes=(
+            fix(
+                "remove the clause",
+                replace(_between(_before(point, clause), clause.span), ""),
+                safe=True,
+            ),
+        ),
+        help=help_text,
+    )
 
 
 def check_settings(
@@ -538,11 +495,10 @@ def check_settings(
 
 def _scored_at_once(point: ast.Point) -> bool:
     """A point scored the moment it happens: it decides the game by when, not by order."""
-    kind = point.card.kind
-    if kind in ("turned_up", "gift", "plain_cards"):
-        return True
-    named = kind in ("trump_card", "joker")
-    return named and any(clause.kind == "at_once" for clause in point.clauses)
+    timing = POINT_KIND[point.card.kind].timing
+    if timing == "may_be_at_once":
+        return any(clause.kind == "at_once" for clause in point.clauses)
+    return timing in ("at_once", "before_play")
 
 
 _TURN_UP = "`trump: the suit of a card turned up from the stock`"
@@ -638,9 +594,7 @@ def _check_named_trump(settings: Settings) -> Iterator[Diagnostic]:
                 (Label(refill.at_most.span, "may discard"),),
                 help=f"write `to {dealt} cards`",
             )
-        named_cards = [
-            p for p in settings.points if p.card.kind in ("trump_card", "same_colour", "joker")
-        ]
+        named_cards = [p for p in settings.points if POINT_KIND[p.card.kind].one_card]
         if refill.keep_points and len(named_cards) > size:
             yield Diagnostic(
                 Code.E0709,
@@ -984,8 +938,8 @@ def _check_trump_kind(settings: Settings) -> Iterator[Diagnostic]:
                 "the cards`, or remove this point",
             )
         side = point.recipient.kind if point.recipient else None
-        by_rule = point.card.kind in ("gift", "turned_up")
-        if side in ("dealer", "others") and not by_rule:
+        point_kind = POINT_KIND[point.card.kind]
+        if side in ("dealer", "others") and not point_kind.by_rule:
             assert point.recipient is not None
             yield Diagnostic(
                 Code.E0706,
@@ -994,8 +948,8 @@ def _check_trump_kind(settings: Settings) -> Iterator[Diagnostic]:
                 Label(point.recipient.span, "a card's point"),
                 help="write `, to the player who takes it` or `, to the player dealt it`",
             )
-        wanted_side = {"turned_up": "dealer", "gift": "others"}.get(point.card.kind)
-        if by_rule and side != wanted_side:
+        wanted_side = next(iter(point_kind.recipients)) if point_kind.by_rule else None
+        if point_kind.by_rule and side != wanted_side:
             yield Diagnostic(
                 Code.E0706,
                 f"`{point.id.value}` is scored by the rules, not by a card: say which side gets it",

@@ -13,6 +13,7 @@ from lark import Token, Transformer, Tree, v_args
 from lark.tree import Meta
 
 from allfours import ast
+from allfours.registry.points import BY_ALTERNATIVE
 from allfours.registry.settings import SETTINGS, Setting
 from allfours.span import Span
 
@@ -105,6 +106,17 @@ class ToAst(Transformer[Token, object]):
         before = tuple(self._words_before(token) for token in tokens)
         numbers = tuple(self._number(token) for token in tokens)
         return ast.Stated(setting.key, choice, numbers, self._span(tree.meta), before, parts)
+
+    def __default__(self, data: str, children: list[object], meta: Meta) -> object:
+        """A point's card: each alternative of `point_card` is declared in the point
+        registry with the kind it writes (and the rank it fixes, for the two jokers)."""
+        declared = BY_ALTERNATIVE.get(data)
+        if declared is None:
+            return Tree(data, children, meta)  # as Lark's own default does
+        kind, fixed_rank = declared
+        rank = next((str(child) for child in children if isinstance(child, Token)), fixed_rank)
+        counts = tuple(child for child in children if isinstance(child, ast.CountValue))
+        return ast.PointCard(kind.name, rank, counts, self._span(meta))
 
     def _words_before(self, token: Token) -> str:
         """The two words just before a number on the line (`up to`, `back`): where the
@@ -532,18 +544,6 @@ class ToAst(Transformer[Token, object]):
     def worth(self, meta: Meta, children: list[Token]) -> ast.Number:
         return self._number(children[0])
 
-    def plain_cards(self, meta: Meta, children: list[Token]) -> ast.PointCard:
-        return ast.PointCard("plain_cards", str(children[0]), (), self._span(meta))
-
-    def turned_up(self, meta: Meta, children: list[ast.CountValue]) -> ast.PointCard:
-        return ast.PointCard("turned_up", None, tuple(children), self._span(meta))
-
-    def gift(self, meta: Meta, children: list[Token]) -> ast.PointCard:
-        return ast.PointCard("gift", None, (), self._span(meta))
-
-    def every_trick(self, meta: Meta, children: list[Token]) -> ast.PointCard:
-        return ast.PointCard("every_trick", None, (), self._span(meta))
-
     def to_dealer(self, meta: Meta, children: list[Token]) -> ast.Recipient:
         return ast.Recipient("dealer", self._span(meta))
 
@@ -558,30 +558,6 @@ class ToAst(Transformer[Token, object]):
 
     def hanged(self, meta: Meta, children: list[Token]) -> ast.Clause:
         return ast.Clause("hanged", self._span(meta), self._number(children[0]))
-
-    def highest_trump(self, meta: Meta, children: list[Token]) -> ast.PointCard:
-        return ast.PointCard("highest_trump", None, (), self._span(meta))
-
-    def lowest_trump(self, meta: Meta, children: list[Token]) -> ast.PointCard:
-        return ast.PointCard("lowest_trump", None, (), self._span(meta))
-
-    def trump_card(self, meta: Meta, children: list[Token]) -> ast.PointCard:
-        return ast.PointCard("trump_card", str(children[0]), (), self._span(meta))
-
-    def same_colour_card(self, meta: Meta, children: list[Token]) -> ast.PointCard:
-        return ast.PointCard("same_colour", str(children[0]), (), self._span(meta))
-
-    def joker_card(self, meta: Meta, children: list[Token]) -> ast.PointCard:
-        return ast.PointCard("joker", None, (), self._span(meta))
-
-    def high_joker_card(self, meta: Meta, children: list[Token]) -> ast.PointCard:
-        return ast.PointCard("joker", "high", (), self._span(meta))
-
-    def low_joker_card(self, meta: Meta, children: list[Token]) -> ast.PointCard:
-        return ast.PointCard("joker", "low", (), self._span(meta))
-
-    def most_count(self, meta: Meta, children: list[ast.CountValue]) -> ast.PointCard:
-        return ast.PointCard("most_count", None, tuple(children), self._span(meta))
 
     def count_value(self, meta: Meta, children: list[Token]) -> ast.CountValue:
         rank, value = children
