@@ -102,7 +102,7 @@ def _accepted_on(tmp_path: Path, line: str) -> Path | None:
 def _allowed() -> list[tuple[str, str | None, str | None]]:
     cases: list[tuple[str, str | None, str | None]] = []
     for alternative, (kind, _) in BY_ALTERNATIVE.items():
-        recipients = sorted(kind.recipients) or [None]
+        recipients: list[str | None] = [*sorted(kind.recipients)] or [None]
         cases += [(alternative, recipient, None) for recipient in recipients]
         cases += [(alternative, recipients[0], clause) for clause in sorted(kind.clauses)]
     return cases
