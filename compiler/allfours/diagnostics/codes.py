@@ -252,6 +252,18 @@ class Code(Enum):
             "`variant` line."
         ),
     )
+    E0211 = Entry(
+        "name-too-long",
+        "a variant's or a point's id is too long",
+        "An id names the variant's files and pages and its point in every generated rules "
+        "module, where a line holds at most 100 characters. A variant id or a point id "
+        "may have up to 64 letters, digits and underscores.",
+        _HEADER + "point the_nine_of_trumps_that_our_table_calls_the_big_one_and_scores_at_once: "
+        "the nine of trumps, worth 9, to the player who takes it; scored as soon as it is "
+        "taken\n",
+        fix="Choose a shorter id; the title in quotes, or the point's name in the rulebook, "
+        "can say the rest.",
+    )
     # -- players, pack and deal ---------------------------------------------------
     E0301 = Entry(
         "too-many-cards-dealt",

@@ -30,8 +30,14 @@ _RULE_PREFIX = re.compile(r"[A-Z]{1,6}")
 _ID = re.compile(r"[a-zA-Z_][a-zA-Z0-9_]*")
 
 
+# The longest id a variant or a point may have: every generated module then stays within
+# its line length (an id stands whole in a string on a line of its own).
+LONGEST_ID = 64
+
+
 def check_file(variant: ast.VariantFile) -> Iterator[Diagnostic]:
     yield from _check_header(variant, Path(variant.path))
+    yield from _check_id_lengths(variant)
     yield from _check_duplicates(variant)
     for statement in variant.statements:
         yield from _check_statement(statement)
@@ -51,6 +57,20 @@ def _check_header(variant: ast.VariantFile, path: Path) -> Iterator[Diagnostic]:
             if _ID.fullmatch(path.stem)
             else (),
         )
+
+
+def _check_id_lengths(variant: ast.VariantFile) -> Iterator[Diagnostic]:
+    points = [s.id for s in variant.statements if isinstance(s, ast.Point | ast.NoPoint)]
+    for name, what in [(variant.header.id, "variant"), *((p, "point") for p in points)]:
+        if len(name.value) > LONGEST_ID:
+            yield Diagnostic(
+                Code.E0211,
+                f"the {what} id `{name.value[:20]}...` has {len(name.value)} characters; "
+                f"an id may have up to {LONGEST_ID}",
+                Label(name.span, f"{len(name.value)} characters"),
+                help="choose a shorter id; the title or the point's name in the rulebook can "
+                "say the rest",
+            )
 
 
 def _repeats(items: Iterable[T], key: Callable[[T], str]) -> Iterator[tuple[T, T]]:

@@ -91,6 +91,10 @@ E0210-summary = un título o una descripción en un idioma que el sitio no tiene
 E0210-explanation = `title es:` y `description pl:` dan el título y la descripción de la variante en sus páginas en español y en polaco. El código que sigue a `title` o `description` debe ser uno de los otros idiomas del sitio, `es` o `pl`; el título en inglés es el de la línea `variant`, y la descripción en inglés es `description:`.
 E0210-fix = Usa `es` o `pl` tras `title` o `description`; el título en inglés va en la línea `variant`.
 
+E0211-summary = el identificador de una variante o de un punto es demasiado largo
+E0211-explanation = Un identificador da nombre a los archivos y las páginas de la variante, y a su punto en cada módulo de reglas generado, donde una línea tiene como mucho 100 caracteres. El identificador de una variante o de un punto puede tener hasta 64 letras, cifras y guiones bajos.
+E0211-fix = Elige un identificador más corto; el título entre comillas, o el nombre del punto en el reglamento, pueden decir el resto.
+
 E0301-summary = el reparto necesita más cartas de las que tiene la baraja
 E0301-explanation = Con el mayor número de jugadores que permite la variante, cada jugador recibe una mano completa; en total no pueden ser más cartas que las de la baraja.
 E0301-fix = Permite menos jugadores, reparte menos cartas o usa una baraja mayor.

@@ -91,6 +91,10 @@ E0210-summary = tytuł albo opis w języku, którego strona nie ma
 E0210-explanation = `title es:` i `description pl:` podają tytuł i opis wariantu na jego stronach hiszpańskich i polskich. Kod po `title` lub `description` musi być jednym z pozostałych języków strony, `es` albo `pl`; tytuł angielski to ten z wiersza `variant`, a opis angielski to `description:`.
 E0210-fix = Użyj `es` albo `pl` po `title` lub `description`; tytuł angielski podaj w wierszu `variant`.
 
+E0211-summary = identyfikator wariantu albo punktu jest za długi
+E0211-explanation = Identyfikator nazywa pliki i strony wariantu oraz jego punkt w każdym wygenerowanym module zasad, gdzie wiersz ma najwyżej 100 znaków. Identyfikator wariantu albo punktu może mieć do 64 liter, cyfr i podkreśleń.
+E0211-fix = Wybierz krótszy identyfikator; resztę może powiedzieć tytuł w cudzysłowie albo nazwa punktu w zasadach.
+
 E0301-summary = rozdanie wymaga więcej kart, niż ma talia
 E0301-explanation = Przy największej liczbie graczy, jaką wariant dopuszcza, każdy dostaje pełną rękę; razem nie może to przekroczyć talii.
 E0301-fix = Dopuść mniej graczy, rozdawaj mniej kart albo użyj większej talii.
