@@ -9,18 +9,18 @@ wait for it), and found there by the next run.
 
 from __future__ import annotations
 
-import contextlib
-import fcntl
-import hashlib
 import os
-import shutil
 import subprocess
 import sys
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+# The site's cache works as the playground's bundle cache does (tools/playground/build.py).
+if str(ROOT / "tools") not in sys.path:
+    sys.path.insert(0, str(ROOT / "tools"))
+from playground.build import cached_build, digest_of  # noqa: E402
+
 CACHE = ROOT / "build" / "test-site"
 KEPT = 2
 # What a site is built from: the pages, the generated rulebooks, the hook, the compiler
@@ -54,11 +54,7 @@ def _files() -> Iterator[Path]:
 
 
 def digest() -> str:
-    made = hashlib.sha256()
-    for path in _files():
-        made.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
-        made.update(hashlib.sha256(path.read_bytes()).digest())
-    return made.hexdigest()[:16]
+    return digest_of(_files(), ROOT)
 
 
 def playground_bundle() -> Path:
@@ -94,32 +90,6 @@ def mkdocs_build(project: Path, site: Path, playground: Path | None = None) -> N
     assert not warnings, "\n".join(warnings)
 
 
-@contextlib.contextmanager
-def _locked() -> Iterator[None]:
-    CACHE.mkdir(parents=True, exist_ok=True)
-    with (CACHE / ".lock").open("w") as held:
-        fcntl.flock(held, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(held, fcntl.LOCK_UN)
-
-
 def built_site() -> Path:
     """The site of the checkout as it is: found, or built."""
-    target = CACHE / digest()
-    with _locked():
-        if not (target / "index.html").is_file():
-            scratch = Path(tempfile.mkdtemp(dir=CACHE, prefix=f"{target.name}."))
-            try:
-                mkdocs_build(ROOT, scratch / "site")
-                os.replace(scratch / "site", target)
-            finally:
-                shutil.rmtree(scratch, ignore_errors=True)
-            older = sorted(
-                (p for p in CACHE.iterdir() if p.is_dir() and p != target),
-                key=lambda p: p.stat().st_mtime,
-            )
-            for old in older[: max(0, len(older) - KEPT + 1)]:
-                shutil.rmtree(old, ignore_errors=True)
-    return target
+    return cached_build(CACHE, digest(), lambda site: mkdocs_build(ROOT, site), KEPT)

@@ -26,7 +26,6 @@ A bundle is made once for its inputs (their digest names its folder under
 
 from __future__ import annotations
 
-import contextlib
 import fcntl
 import gzip
 import hashlib
@@ -39,7 +38,7 @@ import sys
 import tempfile
 import tomllib
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, cast
 
@@ -105,12 +104,18 @@ def _inputs() -> list[Path]:
     return [p for p in files if p.is_file()]
 
 
-def inputs_digest() -> str:
+def digest_of(files: Iterable[Path], root: Path = ROOT) -> str:
+    """A short digest of files' paths (under `root`) and contents: what names a build made
+    from them in its cache."""
     digest = hashlib.sha256()
-    for path in _inputs():
-        digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
+    for path in files:
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0")
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()[:16]
+
+
+def inputs_digest() -> str:
+    return digest_of(_inputs())
 
 
 def requirements() -> list[str]:
@@ -396,40 +401,39 @@ def _assemble(out: Path) -> None:
     (out / "playground.json").write_text(json.dumps(config, indent=1) + "\n", encoding="utf-8")
 
 
-@contextlib.contextmanager
-def _locked() -> Iterator[None]:
-    """One build at a time (test workers build the same bundle)."""
-    CACHE.mkdir(parents=True, exist_ok=True)
-    with (CACHE / ".lock").open("w") as held:
+def cached_build(cache: Path, digest: str, make: Callable[[Path], None], kept: int) -> Path:
+    """The folder `cache/digest`: found, or made by `make(folder)` in a scratch folder and
+    moved into place whole, so that a folder in the cache is always complete. One build at
+    a time (test workers ask for the same one); the `kept` newest stay, older ones go."""
+    target = cache / digest
+    if target.is_dir():
+        return target
+    cache.mkdir(parents=True, exist_ok=True)
+    with (cache / ".lock").open("w") as held:
         fcntl.flock(held, fcntl.LOCK_EX)
         try:
-            yield
+            if target.is_dir():
+                return target
+            scratch = Path(tempfile.mkdtemp(prefix=f"{digest}.", dir=cache))
+            try:
+                make(scratch / "made")
+                os.replace(scratch / "made", target)
+            finally:
+                shutil.rmtree(scratch, ignore_errors=True)
+            older = sorted(
+                (p for p in cache.iterdir() if p.is_dir() and p != target),
+                key=lambda p: p.stat().st_mtime,
+            )
+            for old in older[: max(0, len(older) - kept + 1)]:
+                shutil.rmtree(old, ignore_errors=True)
         finally:
             fcntl.flock(held, fcntl.LOCK_UN)
+    return target
 
 
 def build() -> Path:
     """The bundle for this checkout: found, or made."""
-    digest = inputs_digest()
-    target = CACHE / digest
-    if (target / "playground.json").is_file():
-        return target
-    with _locked():
-        if (target / "playground.json").is_file():
-            return target
-        scratch = Path(tempfile.mkdtemp(prefix=f"{digest}.", dir=CACHE)) / "bundle"
-        try:
-            _assemble(scratch)
-            os.replace(scratch, target)
-        finally:
-            shutil.rmtree(scratch.parent, ignore_errors=True)
-        bundles = sorted(
-            (p for p in CACHE.iterdir() if p.is_dir() and p != target),
-            key=lambda p: p.stat().st_mtime,
-        )
-        for old in bundles[: max(0, len(bundles) - KEPT + 1)]:
-            shutil.rmtree(old, ignore_errors=True)
-    return target
+    return cached_build(CACHE, inputs_digest(), _assemble, KEPT)
 
 
 def main(argv: list[str]) -> int:
