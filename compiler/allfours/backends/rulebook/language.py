@@ -10,15 +10,14 @@ catalogs return Markdown in which any text taken from a variant file is already 
 
 from __future__ import annotations
 
-import re
+from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cache
-from typing import NamedTuple, get_args
+from typing import NamedTuple, cast, get_args
 
 from allfours import ir
 from allfours.backends.rulebook.facts import Plan, PlannedSection, plan
 from allfours.backends.rulebook.sentences import point_name, sentence
-from allfours.catalogs import Words, catalog, say
+from allfours.catalogs import Arg, Listed, Say, Words, catalog
 from allfours.registry.rules import SectionId
 
 __all__ = ["Language", "Rule", "Section", "point_name", "point_title", "sections"]
@@ -81,21 +80,31 @@ class Language:
         return Words(catalog(self.code), "page")
 
 
-_SLOT = "\ue000"  # a character no note holds, where the note's text goes
+_NOTE = "rule-note"  # the message of an implementers' note that ends a rule
 
 
-@cache
-def _note_pattern(code: str) -> re.Pattern[str]:
-    """An implementers' note as the catalog's `rule-note` writes it in `code`, its text the
-    group."""
-    lead, _, tail = catalog(code).render(say("rule-note", text=_SLOT)).partition(_SLOT)
-    return re.compile(re.escape(lead) + "(.+?)" + re.escape(tail))
+def _notes_in(message: Arg) -> Iterator[Arg]:
+    """The text of each implementers' note a message holds, at any depth, in order."""
+    if isinstance(message, Say):
+        if message.id == _NOTE:
+            yield message.args["text"]
+            return
+        for arg in message.args.values():
+            yield from _notes_in(arg)
+    elif isinstance(message, Listed):
+        for item in message.items:
+            yield from _notes_in(item)
 
 
-def _without_notes(said: str, code: str) -> tuple[str, tuple[str, ...]]:
-    """A rule's sentence for players, and the notes taken out of it."""
-    pattern = _note_pattern(code)
-    return pattern.sub("", said), tuple(pattern.findall(said))
+def _for_players(message: Arg) -> Arg:
+    """The message with every implementers' note left out: what players read."""
+    if isinstance(message, Say):
+        if message.id == _NOTE:
+            return ""
+        return message._replace(args={k: _for_players(v) for k, v in message.args.items()})
+    if isinstance(message, Listed):
+        return message._replace(items=tuple(_for_players(item) for item in message.items))
+    return message
 
 
 def _numbered(section: PlannedSection, planned: Plan, language: Language) -> tuple[Rule, ...]:
@@ -103,8 +112,10 @@ def _numbered(section: PlannedSection, planned: Plan, language: Language) -> tup
     rules: list[Rule] = []
     words = catalog(language.code)
     for rule in section.rules:
-        said = words.render(sentence(rule.fact, planned))
-        text, notes = _without_notes(said, language.code)
+        message = sentence(rule.fact, planned)
+        said = words.render(message)
+        text = words.render(cast(Say, _for_players(message)))
+        notes = tuple(words.text(note) for note in _notes_in(message))
         if rules and rules[-1].number == rule.number:
             last = rules[-1]
             rules[-1] = last._replace(
