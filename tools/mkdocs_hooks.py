@@ -28,6 +28,7 @@ from allfours.backends import simulation_pages
 from allfours.backends.rulebook import LANGUAGES, page_name
 from allfours.docs import (
     GAMES_MARK,
+    MARKDOWN_EXTENSIONS,
     cards_index_page,
     error_index_page,
     games_list,
@@ -163,7 +164,26 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     return markdown
 
 
+def _add_markdown_extensions(config: Any) -> None:
+    """The compiler's Markdown extensions (allfours.docs), with their options, after those
+    MkDocs always loads."""
+    for extension in MARKDOWN_EXTENSIONS:
+        name, options = (
+            next(iter(extension.items()))
+            if isinstance(extension, dict)
+            else (
+                extension,
+                None,
+            )
+        )
+        if name not in config["markdown_extensions"]:
+            config["markdown_extensions"].append(name)
+        if options:
+            config["mdx_configs"][name] = options
+
+
 def on_config(config: Any) -> Any:
+    _add_markdown_extensions(config)
     if not _docs_dir:
         _docs_dir.append(Path(config["docs_dir"]))
     staging = Path(tempfile.mkdtemp(prefix="allfours-site-"))

@@ -20,6 +20,20 @@ from allfours.registry.rules import (
 )
 from allfours.registry.settings import SETTINGS, Setting
 
+# The site's Markdown extensions beyond those MkDocs always loads: the pages use
+# admonitions, `markdown` attributes on HTML blocks, folding notes, highlighted code and
+# anchors. Said here only: the site's hook adds them to its MkDocs configuration, and a
+# preview and the playground render pages with the same list.
+MARKDOWN_EXTENSIONS: list[str | dict[str, dict[str, object]]] = [
+    "admonition",
+    "attr_list",
+    "md_in_html",
+    "pymdownx.details",
+    "pymdownx.highlight",
+    "pymdownx.superfences",
+    {"toc": {"permalink": True}},
+]
+
 
 def _suffix(code: str) -> str:
     return "" if code == LANGUAGES[0].code else f".{code}"

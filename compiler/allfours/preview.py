@@ -25,6 +25,7 @@ from allfours.backends.escape import md_text, page_title
 from allfours.backends.rulebook import LANGUAGES, page_name
 from allfours.build import CARDS_DIR, RULEBOOK_DIR, plan_build
 from allfours.catalogs import catalog
+from allfours.docs import MARKDOWN_EXTENSIONS
 
 if TYPE_CHECKING:
     from allfours import ir
@@ -33,17 +34,6 @@ if TYPE_CHECKING:
 # nothing else is ever written over.
 MARKER = ".allfours-preview"
 LOOPBACK = "127.0.0.1"
-# The site's Markdown extensions (mkdocs.yml): the pages use admonitions, `markdown`
-# attributes on HTML blocks and anchors.
-MARKDOWN_EXTENSIONS = [
-    "admonition",
-    "attr_list",
-    "md_in_html",
-    "pymdownx.details",
-    "pymdownx.highlight",
-    "pymdownx.superfences",
-    {"toc": {"permalink": True}},
-]
 # The site's print style (a card on one sheet), found in the checkout when there is one.
 PRINT_CSS = Path(__file__).resolve().parents[2] / "docs" / "stylesheets" / "print.css"
 

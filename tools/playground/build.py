@@ -126,20 +126,15 @@ def requirements() -> list[str]:
 
 
 def markdown_extensions() -> list[Any]:
-    """The site's Markdown extensions: those MkDocs always uses, then mkdocs.yml's (read
-    without its tags)."""
-    import yaml
+    """The site's Markdown extensions: those MkDocs always uses, then the compiler's list
+    that the site's hook adds (allfours.docs)."""
     from mkdocs.config.defaults import MkDocsConfig
 
-    class _Loader(yaml.SafeLoader):
-        pass
+    from allfours.docs import MARKDOWN_EXTENSIONS
 
-    _Loader.add_multi_constructor("", lambda loader, suffix, node: None)
-    config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=_Loader)
-    listed = list(config["markdown_extensions"])
-    named = {next(iter(each)) if isinstance(each, dict) else each for each in listed}
+    named = {next(iter(each)) if isinstance(each, dict) else each for each in MARKDOWN_EXTENSIONS}
     builtins: list[str] = cast(Any, MkDocsConfig.markdown_extensions).builtins
-    return [*(name for name in builtins if name not in named), *listed]
+    return [*(name for name in builtins if name not in named), *MARKDOWN_EXTENSIONS]
 
 
 # -- npm -----------------------------------------------------------------------------------
