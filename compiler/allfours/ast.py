@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Literal, NamedTuple
 
 from allfours.registry.points import ClauseKind, PointKindName, RecipientKind
-from allfours.registry.settings import KEY_OF
+from allfours.registry.settings import BY_KEY, KEY_OF
 from allfours.span import Span
 
 FollowKind = Literal["must_follow", "follow_or_trump"]
@@ -40,6 +40,16 @@ class Header(NamedTuple):
 # which is an error in one file and an override across `extends`.
 
 
+class Piece(NamedTuple):
+    """A named part of a declared statement's line: an alternative of its grammar (a
+    clause, or a part within one), where it is written, and the numbers written in it."""
+
+    name: str
+    span: Span
+    numbers: tuple[Number, ...]
+    depth: int  # 0: the statement itself; 1: its clauses; 2: a part of a clause; ...
+
+
 class Stated(NamedTuple):
     """A statement that the setting registry declares whole (a `Setting` with `values`):
     which alternative of its grammar rule is written, and its numbers. Its meaning is the
@@ -53,6 +63,17 @@ class Stated(NamedTuple):
     # in the values registry: `back` in `set back 3 times`)
     before: tuple[str, ...] = ()
     parts: tuple[str, ...] = ()  # every named part of the grammar the line went through
+    pieces: tuple[Piece, ...] = ()  # the same parts, each with its place and numbers
+
+    def value(self) -> object:
+        """What the line writes into the IR, as the registry declares it."""
+        numbers = tuple(number.value for number in self.numbers)
+        parts = [(p.name, tuple(n.value for n in p.numbers)) for p in self.pieces]
+        return BY_KEY[self.key].value(self.choice, numbers, parts)
+
+    def piece(self, name: str) -> Piece | None:
+        """The part of the line with this name (a clause, or a part of one), if written."""
+        return next((piece for piece in self.pieces if piece.name == name), None)
 
     @property
     def number(self) -> Number:
@@ -148,44 +169,6 @@ class Privilege(NamedTuple):
     limit_span: Span | None
     span: Span
     key: str = KEY_OF["privilege"]
-
-
-SmudgeClause = Literal[
-    "wins",
-    "wins_unless_in_hole",
-    "wins_unless_in_hole_reset",
-    "wins_unless_in_hole_scores",
-    "scores_bid",
-    "all_tricks",
-    "loses",
-    "counts_setbacks",
-]
-
-
-class Smudge(NamedTuple):
-    bid: Number
-    wins_game: bool
-    unless_in_hole: bool
-    scores_bid: bool
-    needs_every_trick: bool
-    # each clause as written, in order, and where: for diagnostics (one said twice)
-    clauses: tuple[tuple[SmudgeClause, Span], ...]
-    span: Span
-    set_loses: bool = False  # set, it loses the game
-    # made from the hole, it does not win but brings the bidder's score back to 0
-    hole_reset: Span | None = None
-    # made from the hole, it does not win but scores this many points
-    hole_scores: Number | None = None
-    # set, it counts as this many set-backs (for `set-backs:` and set-back chips)
-    set_counts: Number | None = None
-    key: str = KEY_OF["smudge"]
-
-
-class NoSmudge(NamedTuple):
-    """`smudge: none`: a variant built on one with a smudge, without it."""
-
-    span: Span
-    key: str = KEY_OF["smudge"]
 
 
 class AllPass(NamedTuple):
@@ -399,8 +382,6 @@ Statement = (
     | Deal
     | Auction
     | Privilege
-    | Smudge
-    | NoSmudge
     | AllPass
     | ForcedBid
     | Trump

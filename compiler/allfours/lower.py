@@ -79,10 +79,24 @@ def _declared(rules: model.Rules, settings: Settings) -> model.Rules:
             continue
         stated = settings.stated(setting.key) or _default_of(setting)
         if stated is not None:
-            numbers = tuple(number.value for number in stated.numbers)
-            value = setting.value(stated.choice, numbers)
-            rules = _written(rules, setting.ir.split("."), value)
-    return rules
+            rules = _written(rules, setting.ir.split("."), stated.value())
+    return _smudge(rules, settings)
+
+
+def _smudge(rules: model.Rules, settings: Settings) -> model.Rules:
+    """What other statements say of the smudge: a sale has none (bidding rules inherited
+    from a base do not apply to it), and the dealer's privilege says whether the dealer
+    may take even a smudge."""
+    auction = rules.auction
+    if auction is None or auction.smudge is None:
+        return rules
+    if auction.kind == "sell":
+        return rules._replace(auction=auction._replace(smudge=None))
+    # in rounds the dealer has no last word to match with (as `_auction` reads it)
+    privilege = _setting(settings, ast.Privilege) if auction.kind == "once_around" else None
+    match = privilege is not None and privilege.limit == "even_smudge"
+    smudge = auction.smudge._replace(dealer_may_match=match)
+    return rules._replace(auction=auction._replace(smudge=smudge))
 
 
 def _origin(statement: ast.Statement | ast.Point, sources: Mapping[str, str]) -> ir.Origin:
@@ -169,29 +183,12 @@ def _auction(settings: Settings) -> model.Auction | None:
         if auction.kind == "once_around"
         else ast.Privilege("none", None, None, auction.span)
     )
-    stated = settings.get(ast.Smudge)
-    smudge = (
-        model.Smudge(
-            stated.bid.value,
-            wins_game=stated.wins_game,
-            unless_in_hole=stated.unless_in_hole,
-            scores_bid=stated.scores_bid,
-            needs_every_trick=stated.needs_every_trick,
-            set_loses=stated.set_loses,
-            hole_reset=stated.hole_reset is not None,
-            hole_scores=stated.hole_scores.value if stated.hole_scores is not None else None,
-            set_counts=stated.set_counts.value if stated.set_counts is not None else 1,
-            dealer_may_match=privilege.limit == "even_smudge",
-        )
-        if stated is not None
-        else None
-    )
     return model.Auction(
         auction.kind,
         low,
         high,
         "match" if privilege.kind == "match" else "none",
-        smudge,
+        None,  # the smudge: a statement declared whole (`_declared`, then `_smudge`)
         _setting(settings, ast.AllPass).kind,
         auction.retake,
         stuck.value if (stuck := _setting(settings, ast.AllPass).stuck_at) is not None else 0,

@@ -17,7 +17,7 @@ from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 import pytest
 
 from allfours import ast
-from allfours.registry.settings import SETTINGS, Setting
+from allfours.registry.settings import SETTINGS, Record, Setting
 from allfours.registry.values import slot_after
 from allfours.runtime import model
 from allfours.syntax.parser import parse_statement
@@ -54,6 +54,10 @@ def _fits(value: object, annotation: Any) -> bool:
     return isinstance(value, annotation)
 
 
+def _records(setting: Setting) -> list[Record]:
+    return [value for value in setting.values.values() if isinstance(value, Record)]
+
+
 def test_some_settings_are_declared_whole() -> None:
     assert len(DECLARED) >= 10
 
@@ -76,8 +80,28 @@ def test_every_value_has_the_type_of_its_ir_field(setting: Setting) -> None:
     for form in setting.forms:
         node = parse_statement(form)
         assert isinstance(node, ast.Stated)
-        value = setting.value(node.choice, tuple(n.value for n in node.numbers))
+        value = node.value()
         assert _fits(value, annotation), (form, value, annotation)
+        if isinstance(value, tuple) and hasattr(value, "_fields"):  # a record of clauses
+            hints = get_type_hints(type(value), vars(model))
+            for field in value._fields:
+                assert _fits(getattr(value, field), hints[field]), (form, field)
+
+
+@pytest.mark.parametrize("setting", [s for s in DECLARED if _records(s)], ids=lambda s: s.key)
+def test_every_part_a_record_reads_is_written_by_some_form(setting: Setting) -> None:
+    """A statement of clauses: each part the registry gives a field (the statement, each
+    clause, a part within one) is written by one of its forms, and each clause with a topic
+    is a part the grammar has."""
+    written = {
+        piece.name
+        for form in setting.forms
+        if isinstance(node := parse_statement(form), ast.Stated)
+        for piece in node.pieces
+    }
+    for record in _records(setting):
+        assert set(record.fields) <= written, set(record.fields) - written
+        assert set(record.topics) <= set(record.fields)
 
 
 @pytest.mark.parametrize("setting", DECLARED, ids=lambda s: s.key)

@@ -30,6 +30,8 @@ NEEDS = {
     "the turn passes to the right": (
         "deal: 6 cards each, in packets of 3, starting right of the dealer",
     ),
+    "smudge: a bid of 4; made, it wins the game unless the bidder is in the hole; set, it "
+    "counts as 2 set-backs": ("set-back chips: 1 chip for each time a player was set back",),
 }
 GAME_OVER = re.compile(r"seats? \d+( and \d+)* wins?\b|no winner after \d+ hands$")
 

@@ -17,14 +17,17 @@ A setting with `values` is declared whole here: its line becomes a generic node
 `lower` writes the value its alternative stands for into the IR field `ir` names. No
 node, transformer method or lowering of its own is written for it: adding such a
 setting is its grammar rule, this declaration, the engine that plays the field and its
-sentence.
+sentence. A statement of clauses (the smudge) is declared the same way, its value a
+`Record`: the IR record its line makes, and what each named part of the line writes.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
+
+from allfours.runtime import model
 
 if TYPE_CHECKING:
     from allfours.runtime.model import RuleId
@@ -33,6 +36,26 @@ if TYPE_CHECKING:
 # made of the numbers written in it (in the order they are written).
 Numbers = tuple[int, ...]
 Value = object | Callable[[Numbers], object]
+
+
+class Record(NamedTuple):
+    """What a statement of clauses stands for: the IR record its line makes, and what
+    each named part of the line writes into the record's fields (the statement itself for
+    its own numbers, each clause, a part within a clause), each a value or one made of the
+    numbers written in that part. A clause not written leaves the record's default. Two
+    clauses about one topic repeat or contradict each other (E0407)."""
+
+    make: Callable[..., object]
+    fields: Mapping[str, Mapping[str, Value]]
+    topics: Mapping[str, str] = {}  # each clause's name: what it is about
+
+    def build(self, parts: Sequence[tuple[str, Numbers]]) -> object:
+        """The record a line makes of its parts (each its name and numbers, top down)."""
+        written: dict[str, object] = {}
+        for name, numbers in parts:
+            for field, value in self.fields.get(name, {}).items():
+                written[field] = value(numbers) if callable(value) else value
+        return self.make(**written)
 
 
 class Words(NamedTuple):
@@ -68,9 +91,14 @@ class Setting(NamedTuple):
         """Whether the statement is declared whole here (`values`): no node of its own."""
         return bool(self.values)
 
-    def value(self, choice: str, numbers: Numbers) -> object:
-        """What the alternative `choice`, with these numbers, writes into the IR."""
+    def value(
+        self, choice: str, numbers: Numbers, parts: Sequence[tuple[str, Numbers]] = ()
+    ) -> object:
+        """What the alternative `choice`, with these numbers, writes into the IR; for a
+        statement of clauses, the record its parts make (each its name and numbers)."""
         value = self.values[choice]
+        if isinstance(value, Record):
+            return value.build(parts)
         return value(numbers) if callable(value) else value
 
     @property
@@ -329,6 +357,30 @@ SETTINGS: tuple[Setting, ...] = (
         "what it needs (`it needs every point and every trick`) and what a smudge that is set "
         "does (`set, it loses the game`, between two sides only; `set, it counts as N "
         "set-backs`, for `set-backs:` and `set-back chips:`).",
+        values={
+            "smudge": Record(
+                model.Smudge,
+                {
+                    "smudge": {"bid": _first},
+                    "smudge_win": {"wins_game": True},
+                    "hole_exception": {"unless_in_hole": True},
+                    "hole_reset": {"hole_reset": True},
+                    "hole_scores": {"hole_scores": _first},
+                    "smudge_scores_bid": {"scores_bid": True},
+                    "smudge_all_tricks": {"needs_every_trick": True},
+                    "smudge_loses": {"set_loses": True},
+                    "smudge_setbacks": {"set_counts": _first},
+                },
+                {
+                    "smudge_win": "winning the game",
+                    "smudge_scores_bid": "what it scores",
+                    "smudge_all_tricks": "what it needs",
+                    "smudge_loses": "a smudge that is set",
+                    "smudge_setbacks": "the set-backs of a smudge that is set",
+                },
+            ),
+            "no_smudge": None,
+        },
     ),
     Setting(
         "all_pass",

@@ -30,6 +30,8 @@ class NumberSlot(NamedTuple):
     # the diagnostic of a number above it, where a check of two settings together says
     # which to change (the players and the deal against the pack: E0301)
     high_code: str = ""
+    # told by a check of the statement itself, which says more (not by the generic one)
+    own_check: bool = False
 
 
 NUMBERS: tuple[NumberSlot, ...] = (
@@ -46,7 +48,9 @@ NUMBERS: tuple[NumberSlot, ...] = (
     NumberSlot("auction", "bids", "the lowest bid", 1, None, "E0401"),
     NumberSlot("auction", "bid", "the lowest bid", 1, None, "E0401"),
     NumberSlot("auction", "to", "the highest bid", 1, None, "E0401"),
-    NumberSlot("smudge", "of", "the bid that is a smudge", "lowest bid", "highest bid", "E0403"),
+    NumberSlot(
+        "smudge", "of", "the bid that is a smudge", "lowest bid", "highest bid", "E0403", "", True
+    ),
     NumberSlot("smudge", "scores", "what a smudge made from the hole scores", 1, None),
     NumberSlot("smudge", "as", "the set-backs a set smudge counts as", 2, None),
     NumberSlot(

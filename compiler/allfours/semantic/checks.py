@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from itertools import takewhile
 from pathlib import Path
 from typing import TypeVar
 
@@ -17,8 +18,9 @@ from allfours.diagnostics import Code, Diagnostic, Label
 from allfours.diagnostics.fixes import fix, insert_line_after, remove_line, replace
 from allfours.ir import RANK_WORDS
 from allfours.registry.points import POINT_KIND, TIE_CLAUSES, PointKind
-from allfours.registry.settings import BY_KEY, REQUIRED_AT_ROOT, TRANSLATED_LANGUAGES
+from allfours.registry.settings import BY_KEY, REQUIRED_AT_ROOT, TRANSLATED_LANGUAGES, Record
 from allfours.registry.values import Limit, bounds, number_slot, slot_after
+from allfours.runtime import model
 from allfours.semantic.resolve import on_the_authors_line
 from allfours.semantic.settings import Settings, pack_ranks, pack_size_of
 from allfours.semantic.suggest import closest
@@ -204,7 +206,7 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
             yield _unknown_language(statement)
         case ast.Point():
             yield from _check_point(statement)
-        case ast.Smudge():
+        case ast.Stated(key="smudge", choice="smudge"):
             yield from _check_smudge_clauses(statement)
         case ast.Target(value=value) if value.value < _least("target", "target:"):
             yield Diagnostic(
@@ -219,29 +221,44 @@ def _check_statement(statement: ast.Statement) -> Iterator[Diagnostic]:
 
 # What each smudge clause says something about: a made smudge winning the game (three
 # ways to say it), what a made smudge scores, what it needs, and a smudge that is set.
-_SMUDGE_TOPICS: dict[ast.SmudgeClause, str] = {
-    "wins": "winning the game",
-    "wins_unless_in_hole": "winning the game",
-    "wins_unless_in_hole_reset": "winning the game",
-    "wins_unless_in_hole_scores": "winning the game",
-    "scores_bid": "what it scores",
-    "all_tricks": "what it needs",
-    "loses": "a smudge that is set",
-    "counts_setbacks": "the set-backs of a smudge that is set",
-}
+def _smudge(settings: Settings) -> tuple[ast.Stated, model.Smudge] | None:
+    """The smudge in force, as its line is written and as the registry reads it."""
+    stated = settings.stated("smudge")
+    if stated is None or stated.choice != "smudge":
+        return None
+    record = stated.value()
+    assert isinstance(record, model.Smudge)
+    return stated, record
 
 
-def _check_smudge_clauses(smudge: ast.Smudge) -> Iterator[Diagnostic]:
+def _number_in(stated: ast.Stated, part: str) -> ast.Number | None:
+    """The number written in a part of a declared line (a clause's N), if written."""
+    piece = stated.piece(part)
+    return piece.numbers[0] if piece is not None and piece.numbers else None
+
+
+def _check_smudge_clauses(smudge: ast.Stated) -> Iterator[Diagnostic]:
     """A smudge's clauses combine, each case said once (E0407): a made smudge wins the
     game in one way only, and no clause comes twice."""
-    for (kind, span), (said, said_span) in _repeats(
-        smudge.clauses, lambda clause: _SMUDGE_TOPICS[clause[0]]
-    ):
-        repeated = kind == said
+    record = BY_KEY["smudge"].values["smudge"]
+    assert isinstance(record, Record)
+    topics = record.topics
+    clauses = [p for p in smudge.pieces if p.depth == 1 and p.name in topics]
+
+    def written(clause: ast.Piece) -> tuple[str, ...]:
+        """The clause and the parts within it: two clauses alike say the same thing."""
+        start = smudge.pieces.index(clause)
+        within = takewhile(lambda p: p.depth > 1, smudge.pieces[start + 1 :])
+        return (clause.name, *(p.name for p in within))
+
+    bid = smudge.numbers[0].span
+    for clause, said in _repeats(clauses, lambda clause: topics[clause.name]):
+        repeated = written(clause) == written(said)
+        span = clause.span
         before = max(
             (
                 s
-                for s in [smudge.bid.span, *(c for _, c in smudge.clauses if c != span)]
+                for s in [bid, *(c.span for c in clauses if c.span != span)]
                 if (s.end_line, s.end_column) <= (span.line, span.column)
             ),
             key=lambda s: (s.end_line, s.end_column),
@@ -249,9 +266,9 @@ def _check_smudge_clauses(smudge: ast.Smudge) -> Iterator[Diagnostic]:
         yield Diagnostic(
             Code.E0407,
             f"the smudge says {'the same thing twice' if repeated else 'two different things'}"
-            f" about {_SMUDGE_TOPICS[kind]}",
+            f" about {topics[clause.name]}",
             Label(span, "repeated here" if repeated else "contradicts the earlier clause"),
-            (Label(said_span, "first said here"),),
+            (Label(said.span, "first said here"),),
             help="keep one of the two clauses",
             fixes=(
                 fix(
@@ -640,10 +657,11 @@ def _table_sides(players: ast.Players) -> list[tuple[int, int]]:
 
 def _check_retake(settings: Settings) -> Iterator[Diagnostic]:
     """A top bid that may be taken again, and is a smudge that cannot be (E0714)."""
-    auction, smudge = settings.get(ast.Auction), settings.get(ast.Smudge)
+    auction, found = settings.get(ast.Auction), _smudge(settings)
     retaken = auction.high.value if auction and auction.retake and auction.high else None
-    if smudge is None or auction is None or smudge.bid.value != retaken:
+    if found is None or auction is None or found[1].bid != retaken:
         return
+    smudge, bid = found[0], found[1].bid
     first, rest = _labels(
         settings,
         Label(auction.span, "the top bid may be taken again"),
@@ -651,7 +669,7 @@ def _check_retake(settings: Settings) -> Iterator[Diagnostic]:
     )
     yield Diagnostic(
         Code.E0714,
-        f"the top bid, {smudge.bid.value}, is a smudge that cannot be taken away, but a "
+        f"the top bid, {bid}, is a smudge that cannot be taken away, but a "
         "later player may take it by bidding it again",
         first,
         rest,
@@ -664,15 +682,15 @@ def _check_difference(settings: Settings) -> Iterator[Diagnostic]:
     """Scoring by difference at a table of more than two sides (E0712); no count-out
     where two sides can reach the target in one hand (E0713)."""
     contract, players = settings.get(ast.Contract), settings.get(ast.Players)
-    smudge = settings.get(ast.Smudge)
+    found = _smudge(settings)
     difference = contract is not None and contract.kind == "difference"
     uneven = [(n, k) for n, k in _table_sides(players) if k != 2] if players is not None else []
     # The rules that speak of "the other side": (the line, its label, what it says, help).
     two_sided: list[tuple[ast.Statement, str, str, str]] = []
-    if smudge is not None and smudge.set_loses:
+    if found is not None and found[1].set_loses:
         two_sided.append(
             (
-                smudge,
+                found[0],
                 "set, it loses",
                 "a smudge that is set loses the game to the other side",
                 "play it with two sides, or remove `; set, it loses the game`",
@@ -766,7 +784,7 @@ def _needing_bids(
     return _labels(settings, own, Label(cause.span, why)) if cause is not None else (own, ())
 
 
-def _check_smudge_chips(settings: Settings, smudge: ast.Smudge | None) -> Iterator[Diagnostic]:
+def _check_smudge_chips(settings: Settings, smudge: model.Smudge | None) -> Iterator[Diagnostic]:
     """Doubled chips for a game a smudge decides, where no smudge decides one or nobody
     pays chips (E0723)."""
     doubled = _stated_as(settings, "smudge chips", "smudge_chips_double")
@@ -1226,13 +1244,8 @@ def _numbers_of(statement: ast.Statement) -> Iterator[tuple[str, str, ast.Number
             grammar = BY_KEY[statement.key].grammar
             for number, words in zip(numbers, before, strict=True):
                 slot = slot_after(grammar, words, words.split()[-1] if words else "")
-                if slot is not None:
+                if slot is not None and not slot.own_check:
                     yield grammar, slot.after, number
-        case ast.Smudge(hole_scores=scored, set_counts=counts):
-            if scored is not None:
-                yield "smudge", "scores", scored
-            if counts is not None:
-                yield "smudge", "as", counts
         case ast.Point(worth=worth, clauses=clauses):
             if worth is not None:
                 yield "point", "worth", worth
@@ -1292,13 +1305,15 @@ def _bid_range(auction: ast.Auction | None) -> tuple[ast.Number, ast.Number] | N
 
 def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
     auction = settings.get(ast.Auction)
-    smudge = settings.get(ast.Smudge)
+    found = _smudge(settings)
+    smudge, written = found if found is not None else (None, None)
+    smudge_bid = smudge.numbers[0] if smudge is not None else None
     privilege = settings.get(ast.Privilege)
     bid_range = _bid_range(auction)
     if bid_range is not None and settings.points:
         low, high = bid_range
         available = sum(p.worth.value if p.worth else 1 for p in settings.points)
-        every_trick_smudge = smudge.bid.value if smudge and smudge.needs_every_trick else None
+        every_trick_smudge = written.bid if written and written.needs_every_trick else None
         unmakeable = [
             b for b in range(low.value, high.value + 1) if b > available and b != every_trick_smudge
         ]
@@ -1322,22 +1337,22 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
                 "a smudge that needs every point and every trick",
             )
     if (
-        smudge is not None
+        smudge_bid is not None
         and bid_range is not None
-        and (out := _outside("smudge", "of", smudge.bid, settings)) is not None
+        and (out := _outside("smudge", "of", smudge_bid, settings)) is not None
     ):
         top = out[1]
         assert top is not None
         yield Diagnostic(
             Code.E0403,
-            f"a smudge is a bid of {smudge.bid.value}, but bids run {_range(out)}",
-            Label(smudge.bid.span, "smudge bid"),
-            (_bound_label(smudge.bid, out, "bid range"),),
+            f"a smudge is a bid of {smudge_bid.value}, but bids run {_range(out)}",
+            Label(smudge_bid.span, "smudge bid"),
+            (_bound_label(smudge_bid, out, "bid range"),),
             help=f"make the smudge a bid of {top.value}, or widen the bid range",
         )
     # A house rule that removes the smudge (`smudge: none`) leaves a base's exception
     # for it moot, as an auction in rounds leaves the whole privilege; neither is a slip.
-    removed = settings.get(ast.NoSmudge)
+    removed = _stated_as(settings, "smudge", "no_smudge")
     moot = (auction is not None and auction.kind == "rounds") or (
         privilege is not None
         and removed is not None
@@ -1359,15 +1374,11 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
             help=f"write a bid {_range(out)}, or drop `at least N`",
         )
     contract = settings.get(ast.Contract)
-    if (
-        smudge is not None
-        and smudge.hole_scores is not None
-        and contract is not None
-        and contract.kind == "difference"
-    ):
+    hole_scores = _number_in(smudge, "hole_scores") if smudge is not None else None
+    if hole_scores is not None and contract is not None and contract.kind == "difference":
         first, rest = _labels(
             settings,
-            Label(smudge.hole_scores.span, "from the hole"),
+            Label(hole_scores.span, "from the hole"),
             Label(contract.span, "by difference: a set side scores nothing"),
         )
         yield Diagnostic(
@@ -1378,23 +1389,26 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
             rest,
             help="drop `, when it scores N`, or set a pitcher who falls short back by the bid",
         )
-    if smudge is not None and smudge.set_counts is not None and not _setbacks_counted(settings):
+    set_counts = _number_in(smudge, "smudge_setbacks") if smudge is not None else None
+    if set_counts is not None and not _setbacks_counted(settings):
         yield Diagnostic(
             Code.E0722,
             "a smudge that is set counts as more than one set-back, but nothing counts set-backs",
-            Label(smudge.set_counts.span, "set-backs"),
+            Label(set_counts.span, "set-backs"),
             help="drop `; set, it counts as N set-backs`, or add `set-backs: a side set back N "
             "times loses the game` or `set-back chips: N chips for each time a player was set "
             "back`",
         )
-    yield from _check_smudge_chips(settings, smudge)
+    yield from _check_smudge_chips(settings, written)
     scoring = _stated_as(settings, "scores", "count_down")
-    if smudge is not None and smudge.hole_reset is not None and scoring is not None:
+    reset = smudge is not None and smudge.piece("hole_reset") is not None
+    made = smudge.piece("smudge_win") if smudge is not None else None
+    if reset and made is not None and scoring is not None:
         yield Diagnostic(
             Code.E0718,
             "a smudge made from the hole cannot bring the score back to 0: scores count down "
             "to 0, where the game is won",
-            Label(smudge.hole_reset, "back to 0"),
+            Label(made.span, "back to 0"),
             (Label(scoring.span, "scores count down"),),
             help="drop `, when its score goes back to 0`, or count the scores up from 0",
         )
@@ -1411,19 +1425,19 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
             (_bound_label(forced.at_least, out, "bid range"),),
             help="force a bid inside the bid range, or widen it",
         )
-    if forced is not None and smudge is not None and forced.at_least.value > smudge.bid.value:
+    if forced is not None and smudge_bid is not None and forced.at_least.value > smudge_bid.value:
         first, rest = _labels(
             settings,
             Label(forced.at_least.span, "forced bid"),
-            Label(smudge.bid.span, "the smudge, which no one may outbid"),
+            Label(smudge_bid.span, "the smudge, which no one may outbid"),
         )
         yield Diagnostic(
             Code.E0405,
             f"a player forced to bid at least {forced.at_least.value} could neither bid nor "
-            f"pass after a smudge of {smudge.bid.value}",
+            f"pass after a smudge of {smudge_bid.value}",
             first,
             rest,
-            help=f"force a bid of at most {smudge.bid.value}, or make the smudge a bid of "
+            help=f"force a bid of at most {smudge_bid.value}, or make the smudge a bid of "
             f"{forced.at_least.value} or more",
         )
     if privilege is not None and privilege.limit is not None and smudge is None and not moot:
@@ -1453,7 +1467,7 @@ def _check_auction_fits(settings: Settings, auction: ast.Auction | None) -> Iter
     bidding: list[ast.Statement | None] = [settings.get(ast.Privilege)]
     if auction.kind != "rounds":
         bidding += [
-            settings.get(ast.Smudge),
+            _stated_as(settings, "smudge", "smudge"),
             settings.get(ast.AllPass),
             settings.get(ast.ForcedBid),
         ]

@@ -434,9 +434,9 @@ def _fitting_help(
     """A help that changes the author's file: a base line changes only by a line of the
     house rule's own that states the same setting."""
     line = f"{base}'s line {base_label.span.line}"
-    if diagnostic.code is Code.E0402 and isinstance(cause, ast.NoSmudge | ast.Smudge):
+    if diagnostic.code is Code.E0402 and isinstance(cause, ast.Stated) and cause.key == "smudge":
         points = _points_in_a_hand(settings)
-        if isinstance(cause, ast.NoSmudge):
+        if cause.choice == "no_smudge":
             return (
                 f"without the smudge, the top bid of {line} cannot be made: add an auction "
                 f"line of your own with bids up to {points}, or keep {base}'s smudge"

@@ -7,6 +7,7 @@ its grammar rule gives it, as the grammar (grammar/allfours.lark) states them.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Literal, NamedTuple
 
 from lark import Token, Transformer, Tree, v_args
@@ -18,12 +19,6 @@ from allfours.registry.settings import SETTINGS, Setting
 from allfours.span import Span
 
 _Level = Literal["first", "later"]  # which of two level jokers wins a trick with both
-_SmudgeClause = tuple[ast.SmudgeClause, Span]
-# What the hole exception says a smudge made from the hole does: its score goes back to 0
-# ("reset"), it scores a number of points, or (None) it scores as any made bid does.
-_HoleCase = Literal["reset"] | ast.Number | None
-# The hole exception's clause with the number a smudge made from the hole scores.
-_ScoredClause = tuple[_SmudgeClause, ast.Number]
 _Limit = tuple[Literal["except_smudge", "even_smudge"], Span]
 _TrumpKind = Literal["first_card_pitched", "turn_up", "top_of_stock", "named"]
 Seating = Literal["opposite", "alternately"]
@@ -99,13 +94,29 @@ class ToAst(Transformer[Token, object]):
     def _declared(self, setting: Setting, tree: Tree[Token]) -> ast.Stated:
         """The generic node of a statement declared whole: the alternative written (the
         first name of its tree that the setting's `values` know), its numbers, the words
-        before each, and every part it went through."""
-        parts = tuple(_names(tree))
+        before each, every part it went through, and each part's place and numbers."""
+        pieces = tuple(self._pieces(tree, 0))
+        parts = tuple(piece.name for piece in pieces)
         choice = next(name for name in parts if name in setting.values)
         tokens = [t for t in tree.scan_values(lambda v: isinstance(v, Token)) if t.type == "INT"]
         before = tuple(self._words_before(token) for token in tokens)
         numbers = tuple(self._number(token) for token in tokens)
-        return ast.Stated(setting.key, choice, numbers, self._span(tree.meta), before, parts)
+        return ast.Stated(
+            setting.key, choice, numbers, self._span(tree.meta), before, parts, pieces
+        )
+
+    def _pieces(self, tree: Tree[Token], depth: int) -> Iterator[ast.Piece]:
+        """Each named part of a statement's tree, top down: its name, where it is written,
+        the numbers written directly in it, and how deep it lies."""
+        numbers = tuple(
+            self._number(child)
+            for child in tree.children
+            if isinstance(child, Token) and child.type == "INT"
+        )
+        yield ast.Piece(str(tree.data), self._span(tree.meta), numbers, depth)
+        for child in tree.children:
+            if isinstance(child, Tree):
+                yield from self._pieces(child, depth + 1)
 
     def __default__(self, data: str, children: list[object], meta: Meta) -> object:
         """A point's card: each alternative of `point_card` is declared in the point
@@ -309,77 +320,6 @@ class ToAst(Transformer[Token, object]):
 
     def even_smudge(self, meta: Meta, children: list[Token]) -> _Limit:
         return "even_smudge", self._span(meta)
-
-    def smudge(
-        self, meta: Meta, children: list[Token | _SmudgeClause | _ScoredClause]
-    ) -> ast.Smudge:
-        bid, *rest = children
-        assert isinstance(bid, Token)
-        clauses: list[_SmudgeClause] = []
-        hole_scores: ast.Number | None = None
-        set_counts: ast.Number | None = None
-        for child in rest:
-            match child:
-                case ((kind, span), ast.Number() as number):  # the clause's number
-                    clauses.append((kind, span))
-                    if kind == "counts_setbacks":
-                        set_counts = number
-                    else:  # from the hole, it scores N
-                        hole_scores = number
-                case (str() as kind, Span() as span):
-                    clauses.append((kind, span))
-        kinds = {kind for kind, _ in clauses}
-        in_hole = {"wins_unless_in_hole", "wins_unless_in_hole_reset", "wins_unless_in_hole_scores"}
-        return ast.Smudge(
-            self._number(bid),
-            wins_game=bool(kinds & {"wins", *in_hole}),
-            unless_in_hole=bool(kinds & in_hole),
-            scores_bid="scores_bid" in kinds,
-            needs_every_trick="all_tricks" in kinds,
-            clauses=tuple(clauses),
-            span=self._span(meta),
-            set_loses="loses" in kinds,
-            hole_reset=next((s for k, s in clauses if k == "wins_unless_in_hole_reset"), None),
-            hole_scores=hole_scores,
-            set_counts=set_counts,
-        )
-
-    def no_smudge(self, meta: Meta, children: list[Token]) -> ast.NoSmudge:
-        return ast.NoSmudge(self._span(meta))
-
-    def smudge_win(self, meta: Meta, children: list[_HoleCase]) -> _SmudgeClause | _ScoredClause:
-        if not children:
-            return "wins", self._span(meta)
-        case = children[0]  # the hole exception: what a smudge made from the hole does
-        if case is None:
-            return "wins_unless_in_hole", self._span(meta)
-        if case == "reset":
-            return "wins_unless_in_hole_reset", self._span(meta)
-        assert isinstance(case, ast.Number)
-        return ("wins_unless_in_hole_scores", self._span(meta)), case
-
-    def smudge_scores_bid(self, meta: Meta, children: list[Token]) -> _SmudgeClause:
-        return "scores_bid", self._span(meta)
-
-    def smudge_all_tricks(self, meta: Meta, children: list[Token]) -> _SmudgeClause:
-        return "all_tricks", self._span(meta)
-
-    def smudge_loses(self, meta: Meta, children: list[Token]) -> _SmudgeClause:
-        return "loses", self._span(meta)
-
-    def smudge_setbacks(self, meta: Meta, children: list[Token]) -> _ScoredClause:
-        return ("counts_setbacks", self._span(meta)), self._number(children[0])
-
-    def hole_exception(self, meta: Meta, children: list[_HoleCase]) -> _HoleCase:
-        """What a smudge made from the hole does: its score goes back to 0, it scores a
-        number of points, or (nothing said) it scores as any made bid does."""
-        return children[0] if children else None
-
-    def hole_reset(self, meta: Meta, children: list[Token]) -> _HoleCase:
-        return "reset"
-
-    def hole_scores(self, meta: Meta, children: list[Token]) -> _HoleCase:
-        return self._number(children[0])
 
     def all_pass(
         self,
