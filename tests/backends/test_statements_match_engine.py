@@ -2299,6 +2299,56 @@ def check_setbacks_lose(t: Trace, fact: fk.SetbacksLose) -> int:
     return seen
 
 
+def _near_going_out(t: Trace) -> list[PlayedHand]:
+    """Hands dealt to a table one point from the target, until a few have gone out."""
+    rng = random.Random(f"going out {t.plan.variant.id}")
+    target = t.fact(fk.Target)
+    players = _counts(t.module)[0]
+    out: list[PlayedHand] = []
+    for _ in range(200):
+        game = t.module.Game(
+            players,
+            seed=rng.randrange(10**6),
+            scores=[1 if target.countdown else target.target - 1] * players,
+        )
+        game.deal()
+        while game.to_act is not None:
+            game.apply(_choose(game.phase, tuple(game.legal_actions()), rng))
+        events = tuple(_this_hand(game.events))
+        result = game.hand_result
+        out.append(PlayedHand(players, tuple(game.side_of), (), events, result, (), None, None))
+        if sum(_won_by(h) == "going_out" for h in out) >= 3:
+            break
+    return out
+
+
+def check_going_out(t: Trace, fact: fk.GoingOut) -> int:
+    """x-7.7: a game the pitcher's side goes out in ends between two tricks, with the bid
+    made by points credited to that side only (none of those known only at the end of the
+    hand), which bring it to the target; every other hand is played to its last trick."""
+    down = -1 if fact.countdown else 1
+    goal = 0 if fact.countdown else fact.target
+    values = {point.id: point.value for point in t.module.RULES.points}
+    at_the_end = {point for point, when in fact.points if when == "end"}
+    hand_size = t.module.RULES.hand_at_play
+    seen = 0
+    for hand in (*t.hands, *_brink(t), *_near_going_out(t)):
+        result = hand.result
+        if _won_by(hand) != "going_out":
+            continue
+        side = hand.side_of[result.pitcher]
+        credited = {point: to for point, to in result.points.items() if to is not None}
+        assert set(credited.values()) == {side}, result
+        assert not at_the_end & set(credited), result
+        made = sum(values[point] for point in credited)
+        assert result.made is True and result.bid is not None and made >= result.bid
+        assert result.scores[result.pitcher] == result.scores_before[result.pitcher] + made * down
+        assert result.scores[result.pitcher] * down >= goal * down
+        assert 0 < len(result.tricks) < hand_size and result.winner == side
+        seen += 1
+    return seen
+
+
 def check_refused(t: Trace, fact: fk.Refused) -> int:
     """x-9.1: an illegal action is refused, naming a rule of this rulebook; nothing changes."""
     seen = 0
@@ -2810,6 +2860,7 @@ CHECKS: dict[type, Check] = {
     fk.CountingOut: check_count_out,
     fk.OneWinner: check_one_winner,
     fk.SetbacksLose: check_setbacks_lose,
+    fk.GoingOut: check_going_out,
     fk.NoStakes: check_no_stakes,
     fk.Settle: check_settle,
     fk.SetbackChips: lambda t, _: check_settle(t, t.fact(fk.Settle)),

@@ -73,6 +73,14 @@ HOUSE_RULES = [
         "settle.chips",
         "payout-after-a-smudge",
     ),
+    (
+        "going out: the pitcher's side wins as soon as its points reach the target",
+        "auction_pitch_to_11",
+        ("game", "going_out"),
+        False,  # the pitcher's side reaches the target only at the end of a hand
+        "game.going_out",
+        "gone-out-in-the-play",
+    ),
 ]
 
 

@@ -12,14 +12,20 @@ from cli_runner import run_cli
 
 EXAMPLES = [(entry, line) for entry in NOT_YET for line in entry.examples]
 
+
+def _entry(concept: str) -> NotYet:
+    """The entry of a concept, by the start of its name: entries leave the list as the
+    language learns them, so their places move."""
+    return next(entry for entry in NOT_YET if entry.concept.startswith(concept))
+
+
 # The same concepts in other words than the registry's examples.
 PARAPHRASES = {
-    "when a plain suit is led: players need not follow": NOT_YET[0],
-    "a player goes out as soon as their score reaches the target": NOT_YET[1],
-    "shooting the moon: made, it wins the game at once": NOT_YET[2],
-    "first lead: the high bidder must lead a trump": NOT_YET[3],
-    "game: play 12 hands, then the highest score wins": NOT_YET[9],
-    "point joker: the joker, worth 0.5, to the player who takes it": NOT_YET[12],
+    "when a plain suit is led: players need not follow": _entry("a plain lead"),
+    "shooting the moon: made, it wins the game at once": _entry("shooting the moon"),
+    "first lead: the high bidder must lead a trump": _entry("a first lead"),
+    "game: play 12 hands, then the highest score wins": _entry("a game of a fixed number"),
+    "point joker: the joker, worth 0.5, to the player who takes it": _entry("a point worth a"),
 }
 
 

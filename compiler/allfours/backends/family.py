@@ -341,7 +341,8 @@ def glance(v: ir.Variant, language: Language) -> tuple[Cell, ...]:
         "tie": _tie(points, w),
         "scored": _scored(plan, w),
         "target": f"{target.target}" + (w["counted_down"] if target.countdown else ""),
-        "going_out": _going_out(count_out, language, w),
+        "going_out": _going_out(count_out, language, w)
+        + (w["in_play"] if any(isinstance(x, f.GoingOut) for x in plan.facts()) else ""),
         "instant": _instant(plan, language, w),
         "settlement": _settlement(plan, w),
     }

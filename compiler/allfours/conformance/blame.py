@@ -557,6 +557,9 @@ def result_rule(
                 return rule_id
         return None
 
+    if key == "points" and "points" not in result and tagged("game.going_out"):
+        # the rules end the hand between two tricks, where the implementation played on
+        return "game.going_out"
     if key == "points":
         point = path.split(".", 2)[1] if "." in path else ""
         point = point.split("[", 1)[0]
@@ -629,7 +632,7 @@ def result_rule(
     if key in ("game_over", "winner") and "set-back-too-often-loses" in tags:
         return book.first("game.setbacks", "game.target")
     if key in ("game_over", "winner"):
-        found = tagged("game.instant", "game.at_once")
+        found = tagged("game.instant", "game.at_once", "game.going_out")
         if found:
             return found
         scores = expect.get("scores")

@@ -1145,6 +1145,33 @@ def catalogue(rules: Rules) -> list[Case]:
                 and 0 < len(t.expect.get("tricks", [])) < t.rules.deal.hand_size
             ),
         )
+    if rules.game.going_out:
+        hand_size = rules.hand_at_play
+        add(
+            "gone-out-in-the-play",
+            ("game.going_out",),
+            "the points certain to be the pitcher's side's make its bid and reach the target "
+            "before the last trick: the game ends in the middle of the hand",
+            ("going out",),
+            lambda t: (
+                t.complete
+                and t.won_by == "going_out"
+                and 0 < len(t.expect.get("tricks", [])) < hand_size
+            ),
+        )
+        add(
+            "out-only-at-the-end",
+            ("game.going_out", "game.target"),
+            "the pitcher's side reaches the target only with the hand's last points: every "
+            "trick is played, and the game ends at the end of the hand",
+            ("going out",),
+            lambda t: (
+                t.played
+                and t.pitcher is not None
+                and t.winner == t.side(t.pitcher)
+                and t.expect.get("made") is True
+            ),
+        )
     if rules.game.count_out.mode == "in_order" and bidding:
         add(
             "count-out-pitcher-first",

@@ -151,7 +151,7 @@ class Trace:
             self.complete
             and bool(self.expect.get("points"))
             and not self.redeal
-            and self.won_by != "at_once"
+            and self.won_by not in ("at_once", "going_out")
         )
 
     @property

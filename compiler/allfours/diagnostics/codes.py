@@ -696,6 +696,21 @@ class Code(Enum):
         fix="Remove the `smudge chips` line, or give the game a smudge that wins it and a "
         "settlement.",
     )
+    E0730 = Entry(
+        "going-out-without-a-contract",
+        "the pitcher's side goes out during the play, but no contract is made by its points",
+        "`going out: the pitcher's side wins as soon as its points reach the target` ends the "
+        "game in the middle of a hand once the points certain to be the pitcher's side's "
+        "make its bid and bring it to the target. It needs bids, and a contract made when "
+        "the pitcher's points reach the bid that scores those points: without bids there "
+        "is no pitcher, and where a contract is scored by difference the pitcher's side "
+        "scores only what it takes beyond the other side, which is known only at the end "
+        "of the hand.",
+        'variant house "House Cinch" extends cinch\n'
+        "going out: the pitcher's side wins as soon as its points reach the target\n",
+        fix="Remove the `going out` line, or play it with an auction whose pitcher is set back "
+        "by the bid.",
+    )
     # -- the play -------------------------------------------------------------------
     E0801 = Entry(
         "trump-lead-or-trump",

@@ -47,12 +47,6 @@ NOT_YET: tuple[NotYet, ...] = (
         ("on a plain lead: any card may be played", "players need not follow a plain suit"),
     ),
     NotYet(
-        "going out: claiming the game during the play",
-        _words(r"going out", r"goes out", r"claims? ~ (?:game|win|out)", r"(?:call|calls) out"),
-        "a point `scored as soon as it is taken`, which can win the game in the middle of a hand",
-        ("going out: a player who reaches the target during the play wins at once",),
-    ),
-    NotYet(
         "shooting the moon with outcomes of its own",
         _words(r"moon", r"shoot(?:s|ing)? ~ moon"),
         "a smudge and its clauses: `smudge: a bid of 10; made, it wins the game; set, it loses "

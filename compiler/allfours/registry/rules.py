@@ -210,6 +210,7 @@ RULES: tuple[Rule, ...] = (
     Rule("game.at_once", "points that win at once", _at_once),
     Rule("game.one_winner", "one winner"),
     Rule("game.setbacks", "set back too often", lambda r: r.game.setbacks_lose > 0),
+    Rule("game.going_out", "going out during the play", lambda r: r.game.going_out),
     Rule("settle.none", "no stakes", lambda r: r.settlement is None),
     Rule("settle.chips", "settlement", lambda r: r.settlement is not None),
     Rule(
@@ -307,6 +308,7 @@ PITCH_LAYOUT: tuple[Section, ...] = (
             ("game.one_winner", "settle.none"),
             ("game.at_once",),
             ("game.setbacks",),
+            ("game.going_out",),  # numbered last: the numbers before it stay as they were
         ),
     ),
     _SETTLEMENT,
@@ -461,6 +463,7 @@ NAMED_LAYOUT: tuple[Section, ...] = (
             ("game.instant",),
             ("game.at_once",),
             ("game.setbacks",),
+            ("game.going_out",),  # numbered last: the numbers before it stay as they were
         ),
     ),
     Section("errors", (("errors.refused", "errors.no_penalties"),)),

@@ -749,6 +749,26 @@ SETTINGS: tuple[Setting, ...] = (
         default_text="the pitcher first, then the points in the order they are defined",
     ),
     Setting(
+        "going_out",
+        "going out",
+        "going out",
+        (
+            "going out: the pitcher's side wins as soon as its points reach the target",
+            "going out: only at the end of the hand",
+        ),
+        "going out: only at the end of the hand",
+        ("game.going_out",),
+        "game.going_out",
+        "Needs an auction whose contract is made when the pitcher's points reach the bid. "
+        "During the play, a point counts for the pitcher's side once no card still to be "
+        "played can change it: High once the highest trump of the pack is played, Low once "
+        "the lowest is, a card once it is taken (or played, where it goes to its holder), "
+        "Game once the counting cards not yet taken could no longer catch up. When those "
+        "points make the bid and reach the target, the pitcher's side wins at once and the "
+        "rest of the hand is not played.",
+        values={"going_out_in_play": True, "going_out_at_the_end": False},
+    ),
+    Setting(
         "instant_win",
         "instant win",
         "instant win",

@@ -922,6 +922,99 @@ class Engine:
             self.holder[card] = seat
             self.log(Drew(seat, self.codes[card]))
 
+    # -- going out during the play (a house rule) -----------------------------------------
+    def go_out(self) -> bool:
+        """Between two tricks, where the pitcher's side goes out during the play: if the
+        points already certain to be its own make the bid and bring it to the target, they
+        are credited and it wins there and then; the rest of the hand is not played. True
+        if it did. A smudge that needs every trick or scores other than its points made is
+        decided at the end of the hand."""
+        contract, smudge = self.contract, self.smudge
+        if not contract or (
+            smudge is not None
+            and contract == smudge.bid
+            and (
+                smudge.needs_every_trick
+                or smudge.scores_bid
+                or smudge.hole_reset
+                or smudge.hole_scores is not None
+            )
+        ):
+            return False
+        side = self.side_of[self.pitcher]
+        certain = self._certain_points(side)
+        made = sum(certain.values())
+        if made < contract or not self.reached(self.scores[self.pitcher] + made * self.direction):
+            return False
+        for point in self._prepared.end_points:
+            if point.id in certain:
+                self._credit_now(point, [side], certain[point.id])
+        self.log(HandScored(tuple(self.scores), True))
+        winner = self._won(side, "going_out")
+        made_counts = [0] * self.sides
+        made_counts[side] = made
+        points = {p.id: self._credit(p.id) for p in self.rules.points}
+        self._end_hand(points, made_counts, True, passed_out=False, winner=winner)
+        return True
+
+    def _certain_points(self, side: int) -> dict[str, int]:
+        """The points counted at the end of the hand that are already certain to go to
+        `side`, and their worth: no card still to be played can change them. High once
+        the highest trump of the pack is played, Low once the lowest that can be Low is, a
+        card's point once its card is played (and so taken), Game once the counting cards
+        not yet played could no longer catch up with the side's count; a slam only at the
+        end. Cards not yet played count as in play, since no player can know otherwise."""
+        context, played, side_of = self.context, self.played_by, self.side_of
+        seat_of = {"holder": self.holder, "capturer": self.captured_by, "player": played}
+        certain: dict[str, int] = {}
+        for point in self._prepared.end_points:
+            card = -1
+            match point.select:
+                case HighestTrump():
+                    top = context.trumps[0]
+                    jokers = self.cards.jokers
+                    if self.cards.jokers_level and top in jokers:  # level jokers: both played
+                        if all(played[joker] >= 0 for joker in jokers):
+                            card = self._level_joker(top, list(jokers))
+                    elif played[top] >= 0:
+                        card = top
+                case LowestTrump():
+                    low = context.can_be_low
+                    bottom = next((t for t in reversed(context.trumps) if low[t]), -1)
+                    if bottom >= 0 and played[bottom] >= 0:
+                        card = bottom
+                case TrumpCard() | SameColourCard() | JokerCard():
+                    named = _card_of(self.cards, point, context.trump)
+                    if named >= 0 and played[named] >= 0:
+                        card = named
+                case MostCount(tie=tie):
+                    if self._count_certain(self._count_values[point.id], side, tie):
+                        certain[point.id] = point.value
+                    continue
+                case _:  # a slam is known only with the last trick
+                    continue
+            if card < 0:
+                continue
+            seat = seat_of[point.credit or "holder"][card]
+            if seat >= 0 and side_of[seat] == side:
+                certain[point.id] = self._worth(point, card, self.captured_by[card])
+        return certain
+
+    def _count_certain(self, values: list[int], side: int, tie: str) -> bool:
+        """Whether `side` has the most counting cards whatever the cards not yet played
+        (all of them to the best of the other sides): ahead, or level where a tie goes to
+        it."""
+        totals = [0] * self.sides
+        side_of = self.side_of
+        for winner, cards in self.taken:
+            totals[side_of[winner]] += sum([values[c] for c in cards])
+        played = self.played_by
+        left = sum([value for card, value in enumerate(values) if played[card] < 0])
+        others = max((t for s, t in enumerate(totals) if s != side), default=0)
+        lead = totals[side] - others - left
+        takes_a_tie = tie == "pitcher" or (tie == "eldest" and side_of[self.eldest] == side)
+        return lead > 0 or (lead == 0 and takes_a_tie)
+
     def trick_winner(self, trick: list[int]) -> int:
         """The highest trump, else the highest card of the suit led."""
         suit, rank, trump = self.suit_of, self.context.rank, self.trump_suit

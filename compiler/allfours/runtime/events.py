@@ -122,7 +122,8 @@ class HandScored(NamedTuple):
 # counting first, the points credited in order, or the higher score; the pitcher's side
 # bidding out; a made smudge; every point of a hand; the price of a sold pitch; a side
 # set back once too often losing.
-# A point scored the moment it happened can end the game at once ("at_once").
+# A point scored the moment it happened can end the game at once ("at_once"); the
+# pitcher's side can go out during the play ("going_out").
 GameEndedBy = Literal[
     "target",
     "pitcher_first",
@@ -134,6 +135,7 @@ GameEndedBy = Literal[
     "all_points",
     "sale",
     "at_once",
+    "going_out",
 ]
 
 

@@ -91,6 +91,7 @@ RuleId = Literal[
     "game.at_once",
     "game.one_winner",
     "game.setbacks",
+    "game.going_out",
     "settle.none",
     "settle.chips",
     "settle.setbacks",
@@ -421,6 +422,9 @@ class GameEnd(NamedTuple):
     count_out: CountOut = CountOut()
     all_points_wins: bool = False  # a side that takes every point wins, whatever its score
     setbacks_lose: int = 0  # a side set back so many times loses the game (0: never)
+    # the pitcher's side goes out during the play: it wins the moment the points already
+    # certain to be its own make the bid and reach the target (a house rule of Pitch)
+    going_out: bool = False
 
 
 class Settlement(NamedTuple):

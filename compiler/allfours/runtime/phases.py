@@ -835,6 +835,7 @@ class PlayPhase(Phase):
         self.draws = rules.draw is not None
         self.trumps_only = rules.play.trumps_only
         self.after_trick = self.draws or any(point.at_once for point in rules.points)
+        self.goes_out = rules.game.going_out  # the pitcher's side may go out between tricks
         # Every legal set needs the situation's filters: kept ready, without the rest.
         self.keeps = {s: tuple(c.keep for c in self.table[s]) for s in PLAY_SITUATIONS}
 
@@ -940,7 +941,11 @@ class PlayPhase(Phase):
         if self.trumps_only:  # the lead may pass on, and the trick be shorter
             if not game.lead_from(winner):
                 game.finish_hand()
+                return
         elif game.hands[winner]:  # the lead_from of every other play, inlined: a hot path
             game.in_trick = game.round_from[winner]
         else:
             game.finish_hand()
+            return
+        if self.goes_out:  # more tricks to come: the pitcher's side may go out now
+            game.go_out()

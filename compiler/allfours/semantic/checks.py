@@ -525,6 +525,7 @@ def check_settings(
     yield from _check_bid_out(settings)
     yield from _check_setbacks_lose(settings)
     yield from _check_set_award(settings)
+    yield from _check_going_out(settings)
     yield from _check_kitty(settings)
     yield from _check_retake(settings)
     yield from _check_numbers(settings)
@@ -838,6 +839,32 @@ def _check_setbacks_lose(settings: Settings) -> Iterator[Diagnostic]:
         help="set-backs need bids and a contract whose pitcher is set back by the bid: "
         "`contract: made when the pitcher's points reach the bid; otherwise the pitcher is "
         "set back by the bid`",
+    )
+
+
+def _check_going_out(settings: Settings) -> Iterator[Diagnostic]:
+    """Going out during the play where no contract is made by the points taken (E0730): no
+    bids, or a contract scored by difference (what it scores is known only at the end)."""
+    going = _stated_as(settings, "going out", "going_out_in_play")
+    if going is None:
+        return
+    contract = settings.get(ast.Contract)
+    no_bids, cause = _nobody_bids(settings)
+    by_difference = contract is not None and contract.kind == "difference"
+    if not (no_bids or by_difference):
+        return
+    why = "no one bids" if no_bids else "scored by difference, at the end of the hand"
+    first, rest = _needing_bids(settings, going, "going out", cause if no_bids else contract, why)
+    yield Diagnostic(
+        Code.E0730,
+        "the pitcher's side goes out during the play, but no contract is made by its points",
+        first,
+        rest,
+        help="remove the `going out` line: no one bids, so there is no pitcher"
+        if no_bids
+        else "remove the `going out` line: a contract scored by difference is decided only "
+        "at the end of the hand",
+        fixes=(fix("remove the `going out` line", remove_line(going.span.path, going.span.line)),),
     )
 
 

@@ -477,6 +477,8 @@ def _outcome(x: Example, who: Who, reached: list[int]) -> Say:
             return say("example-won-higher", cite=rule, **both, **winner)
         case "at_once":
             return say("example-won-at-once", cite=cite(x, "game.at_once"), **winner)
+        case "going_out":
+            return say("example-won-going-out", cite=cite(x, "game.going_out"), **winner)
     return say("example-won", cite=cite(x, "game.instant"), **winner)
 
 

@@ -737,6 +737,7 @@ class Target(NamedTuple):
     sale: bool  # a sold pitch can end the game before play
     at_once: str | None  # the rule of points that win at once, during a hand
     bid_out: bool = False  # only the pitcher's side, making its bid, ends the game
+    going_out: str | None = None  # the rule of the pitcher's side going out during the play
 
 
 class InstantWins(NamedTuple):
@@ -771,6 +772,24 @@ class AtOnce(NamedTuple):
     undone: tuple[Literal["run", "discard", "play"], ...]
     target: int
     countdown: bool
+
+
+# When a point of the hand becomes certain during the play, for going out: once the top
+# (or bottom) trump of the pack is played, once its card is taken, or played (it goes to the
+# player dealt it, or who plays it), once the counting cards left can no longer catch up,
+# or only at the end of the hand.
+CertainWhen = Literal["top", "bottom", "taken", "played", "count", "end"]
+
+
+class GoingOut(NamedTuple):
+    """The pitcher's side goes out during the play: it wins the moment the points certain
+    to be its own make its bid and reach the target."""
+
+    target: int
+    countdown: bool
+    # the points counted at the end of the hand, each with when it becomes certain
+    points: tuple[tuple[str, CertainWhen], ...]
+    smudge: int | None  # a smudge bid decided only at the end of the hand (or None)
 
 
 class CountingOut(NamedTuple):
@@ -919,6 +938,7 @@ Fact = (
     | InstantWins
     | AtOnce
     | CountingOut
+    | GoingOut
     | OneWinner
     | SetbacksLose
     | NoStakes
@@ -1571,6 +1591,38 @@ def _point_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     return out
 
 
+def _certain_when(rules: model.Rules) -> tuple[tuple[str, CertainWhen], ...]:
+    """Each point counted at the end of the hand, and when it becomes certain during the
+    play (the engine's `_certain_points`)."""
+    out: list[tuple[str, CertainWhen]] = []
+    for point in rules.points:
+        if point.scored_at_once:
+            continue
+        when: CertainWhen
+        match point.select:
+            case model.HighestTrump():
+                when = "top"
+            case model.LowestTrump():
+                when = "bottom"
+            case model.MostCount():
+                when = "count"
+            case model.EveryTrick():
+                when = "end"
+            case _:
+                when = "played" if point.credit in ("holder", "player") else "taken"
+        out.append((point.id, when))
+    return tuple(out)
+
+
+def _smudge_decided_at_the_end(smudge: model.Smudge | None) -> int | None:
+    """A smudge's bid where going out waits for the end of the hand: it needs every trick,
+    or scores other than the points made (the engine's `go_out`)."""
+    if smudge is None:
+        return None
+    special = smudge.needs_every_trick or smudge.scores_bid or smudge.hole_reset
+    return smudge.bid if special or smudge.hole_scores is not None else None
+
+
 def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     rules = v.rules
     auction = rules.auction
@@ -1639,6 +1691,7 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             auction is not None and auction.kind == "sell",
             numbers.get("game.at_once"),
             rules.game.count_out.mode == "bid_out",
+            numbers.get("game.going_out"),
         ),
         "game.instant": InstantWins(
             winning_smudge,
@@ -1675,6 +1728,9 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             tuple(numbers[r] for r in ("scoring.difference", "scoring.set") if r in numbers),
             auction is not None,
             all(table.sides(n) <= 2 for n in _counts(table)),
+        ),
+        "game.going_out": GoingOut(
+            target, countdown, _certain_when(rules), _smudge_decided_at_the_end(smudge)
         ),
         "game.one_winner": OneWinner(),
         "game.setbacks": SetbacksLose(rules.game.setbacks_lose),

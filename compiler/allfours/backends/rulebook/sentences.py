@@ -620,6 +620,31 @@ def _at_once(fact: f.AtOnce, sides: str) -> Say:
     return say("rule-at-once", parts=listed(parts))
 
 
+def _going_out(fact: f.GoingOut, role: str, sides: str) -> Say:
+    """The pitcher's side going out during the play, and when each point is certain."""
+    kinds: dict[str, list[str]] = {}
+    for point, when in fact.points:
+        kinds.setdefault(when, []).append(point)
+    certain = listed(
+        [
+            say("going-out-when", when=when, points=_titles(points), count=len(points))
+            for when, points in kinds.items()
+        ],
+        "parts",
+    )
+    return say(
+        "rule-going-out",
+        role=role,
+        sides=sides,
+        target=fact.target,
+        countdown=_yes(fact.countdown),
+        certain=certain,
+        smudge=_yes(fact.smudge is not None),
+        bid=fact.smudge or 0,
+        note=_note("note-going-out"),
+    )
+
+
 def _instant_wins(fact: f.InstantWins, role: str, sides: str) -> Say:
     """Bids and hands that win or lose the game at once, whatever the scores."""
     smudge = fact.smudge
@@ -965,6 +990,8 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say:
                 sale=_yes(fact.sale),
                 soon=_yes(bool(early)),
                 early=early or "",
+                goes=_yes(bool(fact.going_out)),
+                out=fact.going_out or "",
                 role=role,
                 sides=sides,
             )
@@ -986,6 +1013,8 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say:
             return say("rule-side-count", sides=sides, total=total)
         case f.NoTrumpInPlay(points=points):
             return say("rule-no-trump-in-play", any=_yes(bool(points)), points=_titles(points))
+        case f.GoingOut():
+            return _going_out(fact, role, sides)
         case f.OneWinner():
             return say("rule-one-winner", sides=sides)
         case f.SetbacksLose(times=times):

@@ -165,6 +165,10 @@ example-won-count-out = { $reached } reached the target in the same hand; credit
  }{ $cite }.
 example-won-higher = { $reached } reached the target: the higher score wins, { $winner }{ $cite }.
 example-won-at-once = A point scored during the play brought { $winner } to the target: the game ends at once{ $cite }.
+example-won-going-out = The points already certain made the bid and brought { $winner } to the target during the play: { $winner } { $team ->
+    [yes] go
+   *[no] goes
+ } out, and the game ends at once{ $cite }.
 example-won = { $winner } { $team ->
     [yes] win
    *[no] wins

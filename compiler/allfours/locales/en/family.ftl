@@ -106,6 +106,7 @@ family-counted_down = {" "}(counted down)
 family-higher_score = higher score
 family-bid_out = bid out: only the pitcher's side, making its bid
 family-one_side = one side scores a hand
+family-in_play = ; the pitcher's side goes out during the play
 family-pitcher_first = pitcher first, then{" "}
 family-made_smudge = made smudge
 family-not_in_hole = {" "}(not from the hole)

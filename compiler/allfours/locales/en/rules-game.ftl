@@ -86,7 +86,7 @@ note-no-penalties = { $cited ->
 # $target; $countdown: yes where scores count down to 0 from it; $bidout: yes where only
 # the pitcher's side, making the bid, ends the game; $sale: yes where a sold pitch can end
 # it before play; $soon: yes where points scored at once ($early: their rule) can end it
-# sooner
+# sooner; $goes: yes where the pitcher's side can go out during the play ($out: its rule)
 rule-target = The target is { $target }{ $countdown ->
     [yes] , counted down to 0
    *[no] {""}
@@ -101,6 +101,9 @@ rule-target = The target is { $target }{ $countdown ->
    *[no] {""}
  }{ $soon ->
     [yes] {" "}It ends sooner when a point scored at once brings a { rule-each } there ({ $early }).
+   *[no] {""}
+ }{ $goes ->
+    [yes] {" "}It ends sooner when { rule-pitcher } goes out during the play ({ $out }).
    *[no] {""}
  }
     .goal = { $countdown ->
@@ -287,3 +290,37 @@ rule-counting-out = { $mode ->
         } points count: if { rule-pitcher } made the bid and now has { rule-counting-out.goal }, { rule-pitcher } wins, even if another { rule-each } has a better total; otherwise{" "}
        *[no] {""}
     }
+
+## Going out during the play
+
+# The pitcher's side ($role, $sides) going out during the play: $target, $countdown (the
+# goal, rule-target.goal); $certain: when each point is certain (going-out-when, listed
+# as parts); $smudge: yes where a smudge, bid $bid, is decided only at the end of the hand
+rule-going-out = Going out: during the play, { rule-pitcher } wins the game the moment the points already certain to go to { $sides ->
+    [yes] it
+   *[no] them
+ } make the bid and bring { $sides ->
+    [yes] it
+   *[no] them
+ } to { rule-target.goal }. The rest of the hand is not played, and no one else scores for it. A point is certain once no card still to be played can change who scores it: { $certain }.{ $smudge ->
+    [yes] {" "}A smudge (a bid of { $bid }) is decided only at the end of the hand.
+   *[no] {""}
+ } Every other { rule-each } reaches the target only at the end of a hand.{ $note }
+# $when: top (the highest trump of the pack played), bottom (the lowest), taken (its card
+# taken in a trick), played (its card played), count (the counting cards not yet taken
+# can no longer catch up), end (only at the end of the hand); $points, $count of them
+going-out-when = { $points } { $when ->
+    [top] once the highest trump of the pack has been played
+    [bottom] once the lowest trump of the pack has been played
+    [taken] once { $count ->
+        [one] its card is
+       *[other] their cards are
+    } taken
+    [played] once { $count ->
+        [one] its card is
+       *[other] their cards are
+    } played
+    [count] once the counting cards not yet taken could no longer catch up
+   *[end] only at the end of the hand
+ }
+note-going-out = a game won this way ends after the trick that made it certain: the record shows the tricks played, `made` true, `game_over` true, and only the points credited to the pitcher's side; every other point is `null`

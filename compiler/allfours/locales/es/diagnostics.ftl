@@ -259,6 +259,10 @@ E0723-summary = una partida que decide una mancha paga el doble, pero nunca se p
 E0723-explanation = `smudge chips: double for a game a smudge decides` dobla las fichas de una partida que una mancha (o luna) gana o pierde en el acto. Hace falta una mancha que lo haga (`made, it wins the game` o `set, it loses the game`) y una liquidación en fichas; sin ellas, la línea nunca cambiaría un pago.
 E0723-fix = Quita la línea `smudge chips`, o dale al juego una mancha que gane la partida y una liquidación.
 
+E0730-summary = el equipo del lanzador sale durante el juego, pero ningún contrato se cumple con sus puntos
+E0730-explanation = `going out: the pitcher's side wins as soon as its points reach the target` termina la partida en mitad de una mano en cuanto los puntos asegurados del equipo del lanzador cumplen su oferta y lo llevan a la meta. Hacen falta ofertas y un contrato que se cumpla cuando los puntos del lanzador llegan a la oferta y que anote esos puntos: sin ofertas no hay lanzador, y cuando el contrato se puntúa por diferencia el equipo del lanzador solo se anota lo que gana por encima del otro, algo que solo se sabe al final de la mano.
+E0730-fix = Quita la línea `going out`, o juégala con una subasta en la que el lanzador que no cumple retrocede lo ofertado.
+
 E0801-summary = `or trump` no dice nada en una salida de triunfo
 E0801-explanation = En una salida de triunfo el palo de salida es el triunfo, así que servir el palo ya es jugar un triunfo: `follow suit or trump` parecería una regla distinta donde no la hay.
 E0801-fix = Escribe `on a trump lead: follow suit if able`.

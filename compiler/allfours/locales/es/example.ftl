@@ -155,6 +155,10 @@ example-won-count-out = Llegan a la meta en la misma mano { $reached }; contando
  }{ $cite }.
 example-won-higher = Llegan a la meta { $reached }: gana la puntuación más alta, la de { $winner }{ $cite }.
 example-won-at-once = Un punto anotado durante el juego lleva a { $winner } a la meta: la partida termina en el acto{ $cite }.
+example-won-going-out = Los puntos ya asegurados cumplen la oferta y llevan a { $winner } a la meta durante el juego: { $team ->
+    [yes] salen
+   *[no] sale
+ }, y la partida termina en el acto{ $cite }.
 example-won = { $team ->
     [yes] Ganan
    *[no] Gana

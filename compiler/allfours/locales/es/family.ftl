@@ -104,6 +104,7 @@ family-counted_down = {" "}(hacia atrás)
 family-higher_score = mayor puntuación
 family-bid_out = solo sale el equipo del lanzador que cumple
 family-one_side = un solo equipo puntúa en cada mano
+family-in_play = ; el equipo del lanzador sale en juego
 family-pitcher_first = primero el lanzador, luego{" "}
 family-made_smudge = mancha cumplida
 family-not_in_hole = {" "}(no en el hoyo)

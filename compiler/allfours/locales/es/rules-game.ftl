@@ -69,6 +69,9 @@ rule-target = La meta es { $target } puntos{ $countdown ->
  }{ $soon ->
     [yes] {" "}Termina antes si un punto que se anota en el acto lleva a un { rule-each } a la meta ({ $early }).
    *[no] {""}
+ }{ $goes ->
+    [yes] {" "}Termina antes si { rule-pitcher } sale durante el juego ({ $out }).
+   *[no] {""}
  }
     .goal = { $countdown ->
         [yes] 0 o menos
@@ -220,3 +223,28 @@ rule-counting-out = { $mode ->
         [yes] ese equipo
        *[no] el lanzador
     }, aunque otro { rule-each } tenga una puntuación total mejor.
+
+## Salir durante el juego
+
+rule-going-out = Salir en juego: durante el juego, { rule-pitcher } gana la partida en cuanto los puntos que ya tiene asegurados cumplen la oferta y lo llevan a { rule-target.goal }. El resto de la mano no se juega y nadie más se anota nada por ella. Un punto está asegurado cuando ninguna carta que quede por jugar puede cambiar quién se lo anota: { $certain }.{ $smudge ->
+    [yes] {" "}Una mancha (una oferta de { $bid }) solo se decide al final de la mano.
+   *[no] {""}
+ } { $sides ->
+    [yes] Los demás equipos solo llegan
+   *[no] Los demás jugadores solo llegan
+ } a la meta al final de una mano.{ $note }
+going-out-when = { $points } { $when ->
+    [top] cuando ya se ha jugado el triunfo más alto de la baraja
+    [bottom] cuando ya se ha jugado el triunfo más bajo de la baraja
+    [taken] cuando { $count ->
+        [one] su carta se gana
+       *[other] sus cartas se ganan
+    } en una baza
+    [played] cuando { $count ->
+        [one] su carta se juega
+       *[other] sus cartas se juegan
+    }
+    [count] cuando las cartas que cuentan y aún no se han ganado ya no pueden darle alcance
+   *[end] solo al final de la mano
+ }
+note-going-out = una partida ganada así termina tras la baza que lo aseguró: el registro muestra las bazas jugadas, `made` true, `game_over` true y solo los puntos anotados al bando del lanzador; todos los demás puntos son `null`

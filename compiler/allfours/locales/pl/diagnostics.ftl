@@ -259,6 +259,10 @@ E0723-summary = partia rozstrzygnięta rozmazaniem płaci podwójnie, ale za ża
 E0723-explanation = `smudge chips: double for a game a smudge decides` podwaja żetony za partię, którą rozmazanie (lub księżyc) natychmiast wygrywa albo przegrywa. Potrzebne jest takie rozmazanie (`made, it wins the game` albo `set, it loses the game`) i rozliczenie w żetonach; bez nich ten wiersz nigdy nie zmieniłby żadnej płatności.
 E0723-fix = Usuń wiersz `smudge chips` albo daj grze rozmazanie, które wygrywa partię, i rozliczenie.
 
+E0730-summary = strona miotacza wychodzi w trakcie gry, ale żaden kontrakt nie jest wypełniany jej punktami
+E0730-explanation = `going out: the pitcher's side wins as soon as its points reach the target` kończy partię w środku rozdania, gdy tylko pewne punkty strony miotacza wypełnią jej kontrakt i doprowadzą ją do celu. Potrzebna jest licytacja i kontrakt wypełniany, gdy punkty miotacza osiągną wysokość kontraktu, i zapisujący te punkty: bez licytacji nie ma miotacza, a gdy kontrakt liczy się różnicą, strona miotacza zapisuje tylko to, co zdobyła ponad drugą stronę, a to wiadomo dopiero na końcu rozdania.
+E0730-fix = Usuń wiersz `going out` albo graj z licytacją, w której miotacz, który nie wypełni kontraktu, cofa się o jego wysokość.
+
 E0801-summary = `or trump` nic nie mówi przy wyjściu w atut
 E0801-explanation = Przy wyjściu w atut kolor wyjścia to atut, więc dokładanie do koloru już jest zagraniem atutu: `follow suit or trump` wyglądałoby na inną regułę tam, gdzie jej nie ma.
 E0801-fix = Napisz `on a trump lead: follow suit if able`.

@@ -379,6 +379,10 @@ example-won-count-out = W tym samym rozdaniu cel osiągają { $reached }; przy l
  } partię{ $cite }.
 example-won-higher = Cel osiągają { $reached }; wygrywa wyższy wynik: { $winner }{ $cite }.
 example-won-at-once = Punkt zdobyty w trakcie rozgrywki daje cel: { $winner }; partia kończy się od razu{ $cite }.
+example-won-going-out = Pewne już punkty wypełniają kontrakt i w trakcie rozgrywki { $team ->
+    [yes] dają cel parze: { $winner }
+   *[no] dają cel: { $winner }
+ }; partia kończy się od razu{ $cite }.
 example-won = Partię { $team ->
     [yes] wygrywają
    *[no] wygrywa

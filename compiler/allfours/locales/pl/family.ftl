@@ -104,6 +104,7 @@ family-counted_down = {" "}(liczony w dół)
 family-higher_score = wyższy wynik
 family-bid_out = kończy tylko strona miotacza, wypełniając kontrakt
 family-one_side = w rozdaniu punktuje jedna strona
+family-in_play = ; strona miotacza wychodzi w trakcie gry
 family-pitcher_first = najpierw miotacz, potem{" "}
 family-made_smudge = wypełnione rozmazanie
 family-not_in_hole = {" "}(nie na dołku)

@@ -125,6 +125,9 @@ rule-target = Gra toczy się { $countdown ->
        *[no] któregoś gracza
     } { rule-target.to } ({ $early }).
    *[no] {""}
+ }{ $goes ->
+    [yes] {" "}Kończy się wcześniej, gdy { rule-pitcher } wychodzi w trakcie gry ({ $out }).
+   *[no] {""}
  }
     .goal = { $countdown ->
         [yes] 0 punktów lub mniej
@@ -402,3 +405,31 @@ rule-counting-out = { $mode ->
         [yes] niższy
        *[no] wyższy
     } wynik.
+
+## Wyjście w trakcie gry
+
+rule-going-out = Wyjście w trakcie gry: podczas rozgrywki { rule-pitcher } wygrywa partię w chwili, gdy punkty, które ma już pewne, wypełniają kontrakt i doprowadzają { $sides ->
+    [yes] ją
+   *[no] go
+ } { rule-target.to }. Reszty rozdania się nie rozgrywa i nikt inny nic za nie nie zapisuje. Punkt jest pewny, gdy żadna karta, która pozostała do zagrania, nie może zmienić, kto go zapisze: { $certain }.{ $smudge ->
+    [yes] {" "}Rozmazanie (kontrakt za { $bid }) rozstrzyga się dopiero na końcu rozdania.
+   *[no] {""}
+ } { $sides ->
+    [yes] Każda inna strona
+   *[no] Każdy inny gracz
+ } dochodzi do celu tylko na końcu rozdania.{ $note }
+going-out-when = { $points }{ $when ->
+    [top] , gdy zagrano już najwyższy atut talii
+    [bottom] , gdy zagrano już najniższy atut talii
+    [taken] , gdy { $count ->
+        [one] jego karta zostanie wzięta
+       *[other] ich karty zostaną wzięte
+    } w lewie
+    [played] , gdy { $count ->
+        [one] jego karta zostanie zagrana
+       *[other] ich karty zostaną zagrane
+    }
+    [count] , gdy karty liczące się, jeszcze niewzięte, nie mogą już tego zmienić
+   *[end] , dopiero na końcu rozdania
+ }
+note-going-out = partia wygrana w ten sposób kończy się po lewie, która to przesądziła: zapis pokazuje rozegrane lewy, `made` true, `game_over` true i tylko punkty zapisane stronie miotacza; każdy inny punkt to `null`
