@@ -97,6 +97,7 @@ RuleId = Literal[
     "game.at_once",
     "game.one_winner",
     "game.setbacks",
+    "game.going_out",
     "settle.none",
     "settle.chips",
     "settle.setbacks",
@@ -427,6 +428,9 @@ class GameEnd(NamedTuple):
     count_out: CountOut = CountOut()
     all_points_wins: bool = False  # a side that takes every point wins, whatever its score
     setbacks_lose: int = 0  # a side set back so many times loses the game (0: never)
+    # the pitcher's side goes out during the play: it wins the moment the points already
+    # certain to be its own make the bid and reach the target (a house rule of Pitch)
+    going_out: bool = False
 
 
 class Settlement(NamedTuple):
@@ -726,7 +730,8 @@ class HandScored(NamedTuple):
 # counting first, the points credited in order, or the higher score; the pitcher's side
 # bidding out; a made smudge; every point of a hand; the price of a sold pitch; a side
 # set back once too often losing.
-# A point scored the moment it happened can end the game at once ("at_once").
+# A point scored the moment it happened can end the game at once ("at_once"); the
+# pitcher's side can go out during the play ("going_out").
 GameEndedBy = Literal[
     "target",
     "pitcher_first",
@@ -738,6 +743,7 @@ GameEndedBy = Literal[
     "all_points",
     "sale",
     "at_once",
+    "going_out",
 ]
 
 
@@ -1587,6 +1593,7 @@ class PlayPhase(Phase):
         self.draws = rules.draw is not None
         self.trumps_only = rules.play.trumps_only
         self.after_trick = self.draws or any(point.at_once for point in rules.points)
+        self.goes_out = rules.game.going_out  # the pitcher's side may go out between tricks
         # Every legal set needs the situation's filters: kept ready, without the rest.
         self.keeps = {s: tuple(c.keep for c in self.table[s]) for s in PLAY_SITUATIONS}
 
@@ -1692,10 +1699,14 @@ class PlayPhase(Phase):
         if self.trumps_only:  # the lead may pass on, and the trick be shorter
             if not game.lead_from(winner):
                 game.finish_hand()
+                return
         elif game.hands[winner]:  # the lead_from of every other play, inlined: a hot path
             game.in_trick = game.round_from[winner]
         else:
             game.finish_hand()
+            return
+        if self.goes_out:  # more tricks to come: the pitcher's side may go out now
+            game.go_out()
 
 
 # -- runtime: engine --
@@ -2548,6 +2559,99 @@ class Engine:
             self.hands[seat].append(card)
             self.holder[card] = seat
             self.log(Drew(seat, self.codes[card]))
+
+    # -- going out during the play (a house rule) -----------------------------------------
+    def go_out(self) -> bool:
+        """Between two tricks, where the pitcher's side goes out during the play: if the
+        points already certain to be its own make the bid and bring it to the target, they
+        are credited and it wins there and then; the rest of the hand is not played. True
+        if it did. A smudge that needs every trick or scores other than its points made is
+        decided at the end of the hand."""
+        contract, smudge = self.contract, self.smudge
+        if not contract or (
+            smudge is not None
+            and contract == smudge.bid
+            and (
+                smudge.needs_every_trick
+                or smudge.scores_bid
+                or smudge.hole_reset
+                or smudge.hole_scores is not None
+            )
+        ):
+            return False
+        side = self.side_of[self.pitcher]
+        certain = self._certain_points(side)
+        made = sum(certain.values())
+        if made < contract or not self.reached(self.scores[self.pitcher] + made * self.direction):
+            return False
+        for point in self._prepared.end_points:
+            if point.id in certain:
+                self._credit_now(point, [side], certain[point.id])
+        self.log(HandScored(tuple(self.scores), True))
+        winner = self._won(side, "going_out")
+        made_counts = [0] * self.sides
+        made_counts[side] = made
+        points = {p.id: self._credit(p.id) for p in self.rules.points}
+        self._end_hand(points, made_counts, True, passed_out=False, winner=winner)
+        return True
+
+    def _certain_points(self, side: int) -> dict[str, int]:
+        """The points counted at the end of the hand that are already certain to go to
+        `side`, and their worth: no card still to be played can change them. High once
+        the highest trump of the pack is played, Low once the lowest that can be Low is, a
+        card's point once its card is played (and so taken), Game once the counting cards
+        not yet played could no longer catch up with the side's count; a slam only at the
+        end. Cards not yet played count as in play, since no player can know otherwise."""
+        context, played, side_of = self.context, self.played_by, self.side_of
+        seat_of = {"holder": self.holder, "capturer": self.captured_by, "player": played}
+        certain: dict[str, int] = {}
+        for point in self._prepared.end_points:
+            card = -1
+            match point.select:
+                case HighestTrump():
+                    top = context.trumps[0]
+                    jokers = self.cards.jokers
+                    if self.cards.jokers_level and top in jokers:  # level jokers: both played
+                        if all(played[joker] >= 0 for joker in jokers):
+                            card = self._level_joker(top, list(jokers))
+                    elif played[top] >= 0:
+                        card = top
+                case LowestTrump():
+                    low = context.can_be_low
+                    bottom = next((t for t in reversed(context.trumps) if low[t]), -1)
+                    if bottom >= 0 and played[bottom] >= 0:
+                        card = bottom
+                case TrumpCard() | SameColourCard() | JokerCard():
+                    named = _card_of(self.cards, point, context.trump)
+                    if named >= 0 and played[named] >= 0:
+                        card = named
+                case MostCount(tie=tie):
+                    if self._count_certain(self._count_values[point.id], side, tie):
+                        certain[point.id] = point.value
+                    continue
+                case _:  # a slam is known only with the last trick
+                    continue
+            if card < 0:
+                continue
+            seat = seat_of[point.credit or "holder"][card]
+            if seat >= 0 and side_of[seat] == side:
+                certain[point.id] = self._worth(point, card, self.captured_by[card])
+        return certain
+
+    def _count_certain(self, values: list[int], side: int, tie: str) -> bool:
+        """Whether `side` has the most counting cards whatever the cards not yet played
+        (all of them to the best of the other sides): ahead, or level where a tie goes to
+        it."""
+        totals = [0] * self.sides
+        side_of = self.side_of
+        for winner, cards in self.taken:
+            totals[side_of[winner]] += sum([values[c] for c in cards])
+        played = self.played_by
+        left = sum([value for card, value in enumerate(values) if played[card] < 0])
+        others = max((t for s, t in enumerate(totals) if s != side), default=0)
+        lead = totals[side] - others - left
+        takes_a_tie = tie == "pitcher" or (tie == "eldest" and side_of[self.eldest] == side)
+        return lead > 0 or (lead == 0 and takes_a_tie)
 
     def trick_winner(self, trick: list[int]) -> int:
         """The highest trump, else the highest card of the suit led."""
