@@ -429,7 +429,7 @@ going-out-when = { $points }{ $when ->
         [one] jego karta zostanie zagrana
        *[other] ich karty zostaną zagrane
     }
-    [count] , gdy karty liczące się, jeszcze niewzięte, nie mogą już tego zmienić
+    [count] , gdy liczące się karty, których jeszcze nikt nie wziął, nie mogą już odrobić przewagi
    *[end] , dopiero na końcu rozdania
  }
 note-going-out = partia wygrana w ten sposób kończy się po lewie, która to przesądziła: zapis pokazuje rozegrane lewy, `made` true, `game_over` true i tylko punkty zapisane stronie miotacza; każdy inny punkt to `null`
