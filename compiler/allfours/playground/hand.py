@@ -37,6 +37,7 @@ GAME_WON_RULES = {
     "at_once": "game.instant",
     "smudge": "game.instant",
     "all_points": "game.instant",
+    "going_out": "game.going_out",
 }
 # At most this many steps: a hand has a few dozen; a variant that never ends one is cut.
 MAX_STEPS = 2000
