@@ -61,7 +61,8 @@ def test_every_variant_has_a_row_in_every_language(code: str) -> None:
     text = page(code)
     for variant_id in IDS:
         links = re.findall(rf"\]\(rulebook/{variant_id}\.md\)", text)
-        assert len(links) == 2, (variant_id, len(links))  # the line's two tables
+        # the line's two tables, or one where its house rules change the columns of one
+        assert len(links) in (1, 2), (variant_id, len(links))
     assert text.startswith("---\nhide:\n  - toc\n---\n")
 
 

@@ -1712,8 +1712,9 @@ def check_trump_lead(t: Trace, fact: fk.TrumpLead) -> int:
             if step.trick[0] not in trumps:
                 continue
             held = {card for card in step.hand if card in trumps}
-            if held:
-                assert _cards_played(step) == held, step
+            if held:  # where a renege is allowed, any card (x-4.8 checks its penalty)
+                may = set(step.hand) if t.fact(fk.RenegePenalty) is not None else held
+                assert _cards_played(step) == may, step
                 seen += 1
             else:
                 assert fact.trumps_only is None, step  # only trumps: a cold player is passed over
@@ -1735,7 +1736,9 @@ def check_plain_lead(t: Trace, fact: fk.PlainLead) -> int:
                 continue
             follow = {card for card in step.hand if _suit(card, trumps, trump) == led}
             mine = {card for card in step.hand if card in trumps}
-            if follow:
+            if follow and t.fact(fk.RenegePenalty) is not None:
+                expected = set(step.hand)  # a renege allowed (its penalty: x-4.8)
+            elif follow:
                 expected = follow | (mine if fact.may_trump else set())
             elif fact.void == "must_trump" and mine:
                 expected = mine
@@ -1956,6 +1959,52 @@ def _made_at_end(t: Trace, hand: PlayedHand) -> dict[int, int]:
     return made
 
 
+def _renege_penalties(hand: PlayedHand) -> dict[int, int]:
+    """What each side scored for the hand's reneges (their penalties: check_renege)."""
+    owed = dict.fromkeys(set(hand.side_of), 0)
+    for renege in _events(hand, "Reneged"):
+        for side in owed:
+            if side != hand.side_of[renege.seat]:
+                owed[side] += renege.penalty
+    return owed
+
+
+def check_renege(t: Trace, fact: fk.RenegePenalty) -> int:
+    """x-4.8: a card the follow rules forbid to a player holding the suit led is a renege,
+    found when the hand ends with its penalty: in trumps, on a trump lead, and (where the
+    rules say so) only while holding a trump of the ten or higher."""
+    plain = t.fact(fk.PlainLead)
+    seen = 0
+    for hand in t.hands:
+        trump = hand.result.trump
+        if trump is None or not _scored(hand):
+            continue
+        trumps = _trump_order(t, trump)
+        ten = trumps.index("T" + trump) if "T" + trump in trumps else len(trumps) - 1
+        found = []
+        for step in _plays(hand):
+            led = _suit(step.trick[0], trumps, trump)
+            card = step.action.removeprefix("play ")
+            follow = {c for c in step.hand if _suit(c, trumps, trump) == led}
+            if led == trump:
+                allowed = follow
+            elif plain is None or plain.free:
+                allowed = set(step.hand)
+            else:
+                allowed = follow | (
+                    {c for c in step.hand if c in trumps} if plain.may_trump else set()
+                )
+            if not follow or card in allowed:
+                continue
+            high = any(c in trumps[: ten + 1] for c in step.hand)
+            in_trumps = led == trump and (high or not fact.holding_ten)
+            found.append((step.seat, card, fact.in_trumps if in_trumps else fact.points))
+        logged = [(e.seat, e.card, e.penalty) for e in _events(hand, "Reneged")]
+        assert logged == found, (found, logged)
+        seen += len(found)
+    return seen
+
+
 def check_others_score(t: Trace, fact: fk.OthersScore) -> int:
     """x-6.1: every side but the pitcher's adds (counting down: takes off) what it made."""
     if fact.difference:
@@ -1967,11 +2016,12 @@ def check_others_score(t: Trace, fact: fk.OthersScore) -> int:
             continue
         base, after = _start_of_play(t, hand), _side_score(hand, hand.result.scores)
         made = _made_at_end(t, hand)
+        owed = _renege_penalties(hand)
         pitcher = hand.result.pitcher
         for side, score in after.items():
             if fact.contract and pitcher is not None and side == hand.side_of[pitcher]:
                 continue
-            assert score - base[side] == down * made[side], (side, hand.result)
+            assert score - base[side] == down * (made[side] + owed[side]), (side, hand.result)
             seen += 1
     return seen
 
@@ -2844,6 +2894,7 @@ CHECKS: dict[type, Check] = {
     fk.WinningTricks: check_tricks,
     fk.AllTricks: check_all_tricks,
     fk.NoUndertrump: check_no_undertrump,
+    fk.RenegePenalty: check_renege,
     fk.TrumpsOnly: check_trumps_only,
     fk.PointOfTheHand: check_point,
     fk.EveryTrickPoint: check_every_trick_point,

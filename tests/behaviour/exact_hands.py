@@ -116,6 +116,12 @@ def _live_field(game: Any, field: str) -> Any:
         return getattr(game, field)
     if field == "payouts":
         return game.payouts()
+    if field == "reneges":  # every renege found, from the log
+        return [
+            {"seat": e.seat, "card": e.card, "trick": e.trick, "penalty": e.penalty}
+            for e in game.events
+            if type(e).__name__ == "Reneged"
+        ]
     return getattr(result, field)  # pitcher, bid, trump, made, redeal
 
 

@@ -159,12 +159,12 @@ def _dealer_never_rotates(base: type) -> type:
 
 def _game_over_only_when_scores_differ(base: type) -> type:
     class GameOverOnlyWhenScoresDiffer(base):  # type: ignore[misc]
-        def _decide_winner(self, points: Any, values: Any, made: Any, before: Any) -> int | None:
+        def _decide_winner(self, points: Any, values: Any, made: Any, *rest: Any) -> int | None:
             firsts = range(self.sides)
             reached = [self.scores[s] for s in firsts if self.reached(self.scores[s])]
             if len(reached) > 1 and reached.count(max(reached)) > 1:
                 return None  # level at the top: play on (not AP-7.1: the game ends)
-            winner: int | None = super()._decide_winner(points, values, made, before)
+            winner: int | None = super()._decide_winner(points, values, made, *rest)
             return winner
 
     return GameOverOnlyWhenScoresDiffer

@@ -81,6 +81,15 @@ HOUSE_RULES = [
         "game.going_out",
         "gone-out-in-the-play",
     ),
+    (
+        "renege: allowed; the opponents score 1 point, or 14 for a renege in trumps while holding "
+        "a trump ten or higher",
+        "trinidad_all_fours",
+        ("play", "renege"),
+        None,  # the follow rules enforced: a renege refused, as every other engine does
+        "play.renege",
+        "renege-found",
+    ),
 ]
 
 

@@ -141,6 +141,9 @@ def test_every_constraint_the_engine_declares_is_refused_in_the_suite(variant: s
     declared: list[Constraint[Any]] = [c for c in play_constraints(rules.play) if c.when]
     if rules.play.trumps_only:  # it refuses every plain card first: no follow rule is left
         declared = [c for c in declared if c.rule not in ("play.trump_lead", "play.plain_lead")]
+    if rules.play.renege is not None and rules.play.void == "any_card":
+        # a renege allowed: a player holding the suit led may play any card, a void one too
+        declared = [c for c in declared if c.rule not in ("play.trump_lead", "play.plain_lead")]
     if rules.auction is not None:
         declared += [c for c in auction_constraints(rules) if c.when]
     if rules.begging is not None:

@@ -116,7 +116,20 @@ def _play(plan: f.Plan, w: Words) -> str:
         return w["none"]
     fact = rule.fact
     said = w["free" if fact.free else "follow_or_trump" if fact.may_trump else "follow"]
-    return said + (w["void_trump"] if fact.void == "must_trump" else "")
+    return said + (w["void_trump"] if fact.void == "must_trump" else "") + _renege(plan, w)
+
+
+def _renege(plan: f.Plan, w: Words) -> str:
+    """A renege allowed, and what it costs (in trumps, and only with a high trump)."""
+    rule = plan.rule("play.renege")
+    if rule is None or not isinstance(rule.fact, f.RenegePenalty):
+        return ""
+    fact = rule.fact
+    if fact.holding_ten:
+        return w.fmt("renege_ten", points=fact.points, trumps=fact.in_trumps)
+    if fact.in_trumps != fact.points:
+        return w.fmt("renege_trumps", points=fact.points, trumps=fact.in_trumps)
+    return w.fmt("renege", points=fact.points)
 
 
 def _bids(plan: f.Plan, w: Words) -> str:

@@ -49,6 +49,7 @@ STAGES = {
     "trump": 2,
     "redeal": 2,
     "tricks": 4,
+    "reneges": 4,
     "points": 5,
     "made": 6,
     "scores": 7,
@@ -405,6 +406,8 @@ def step_rule(
         return book.first("play.trick")
     if differs_by_it:  # the card of trump's colour followed, or not, as a trump
         return book.first("play.suits")
+    if book.has("play.renege") and differing[0] and not differing[1]:
+        return "play.renege"  # a renege the implementation does not allow
     lead = book.suit(situation.trick[0], situation.trump)
     if situation.trump and lead == situation.trump:
         return book.first("play.trump_lead")
@@ -576,6 +579,8 @@ def result_rule(
         return book.first("trump.turn_up", "beg.run")
     if key == "redeal":
         return book.first("beg.bunch")
+    if key == "reneges":
+        return book.first("play.renege")
     if key == "tricks":
         if book.has("play.trumps_only") and _trick_of_trumps_only(record, path):
             return "play.trumps_only"

@@ -27,7 +27,7 @@ make their records (`refusals`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -176,6 +176,49 @@ def _loser_progress(t: Trace) -> list[int]:
 
 
 # -- the catalogue -----------------------------------------------------------------------
+
+
+def _reneges_in_trumps(t: Trace) -> list[Mapping[str, Any]]:
+    """The hand's reneges found on a trump lead."""
+    tricks, trump = t.expect.get("tricks") or [], t.trump
+    return [
+        r
+        for r in t.expect.get("reneges") or []
+        if r["trick"] < len(tricks) and t.suit(tricks[r["trick"]]["cards"][0], trump) == trump
+    ]
+
+
+def _renege_cases(renege: model.Renege, add: Add) -> None:
+    """A renege allowed, with a penalty: one found, and each penalty the rules set."""
+    add(
+        "renege-found",
+        ("play.renege",),
+        "a player holding the suit led plays a card the follow rules forbid: the renege "
+        "stands, and when the hand ends each other side scores its penalty",
+        ("renege",),
+        lambda t: t.complete and bool(t.expect.get("reneges")),
+    )
+    if renege.in_trumps != renege.points:
+        add(
+            "renege-in-trumps",
+            ("play.renege",),
+            "a renege on a trump lead, with the penalty of a renege in trumps",
+            ("renege",),
+            lambda t: (
+                t.complete and any(r["penalty"] == renege.in_trumps for r in _reneges_in_trumps(t))
+            ),
+        )
+    if renege.in_trumps_holding_ten:
+        add(
+            "renege-in-trumps-without-a-high-trump",
+            ("play.renege",),
+            "a renege on a trump lead by a player holding no trump of the ten or higher: the "
+            "penalty of any renege",
+            ("renege",),
+            lambda t: (
+                t.complete and any(r["penalty"] == renege.points for r in _reneges_in_trumps(t))
+            ),
+        )
 
 
 def catalogue(rules: Rules) -> list[Case]:
@@ -577,6 +620,8 @@ def catalogue(rules: Rules) -> list[Case]:
                 for p in t.plays
             ),
         )
+    if rules.play.renege is not None:
+        _renege_cases(rules.play.renege, add)
     if rules.pack.same_colour is not None:
         _same_colour_cases(add, trumps_only)
     if trumps_only:

@@ -63,6 +63,7 @@ EXPECT_KEYS = (
     "bid",
     "trump",
     "tricks",
+    "reneges",
     "points",
     "made",
     "scores",

@@ -711,6 +711,27 @@ class Code(Enum):
         fix="Remove the `going out` line, or play it with an auction whose pitcher is set back "
         "by the bid.",
     )
+    # -- a renege allowed, with a penalty ---------------------------------------------
+    E0745 = Entry(
+        "renege-with-trumps-only",
+        "a renege is allowed, but only trumps are played: no one can ever renege",
+        "`renege: allowed; ...` lets a player holding the suit led play a card the follow "
+        "rules forbid, and penalises it. Where only trumps are played (`cards played: trumps "
+        "only`), every card played is a trump and every lead is a trump lead, which a player "
+        "holding a trump always follows: no renege can ever happen, and the penalty is never "
+        "scored.",
+        'variant house "House Pidro" extends pidro\nrenege: allowed; the opponents score 1 point\n',
+        fix="Remove the `renege` line, or let every card be played (`cards played: any`).",
+    )
+    E0746 = Entry(
+        "renege-in-trumps-the-same",
+        "a renege in trumps costs what any renege costs",
+        "`, or N for a renege in trumps` sets another penalty for failing to follow a trump "
+        "lead. Where N is the penalty of any renege, the clause changes nothing.",
+        'variant house "House All Fours" extends trinidad_all_fours\n'
+        "renege: allowed; the opponents score 1 point, or 1 for a renege in trumps\n",
+        fix="Remove `, or N for a renege in trumps`, or give a renege in trumps another penalty.",
+    )
     # -- the play -------------------------------------------------------------------
     E0801 = Entry(
         "trump-lead-or-trump",

@@ -28,6 +28,7 @@ EVENT_RULES: dict[str, tuple[str, ...]] = {
     "ThrownIn": ("auction.all_pass",),
     "TrickWon": ("play.trick",),
     "SetBack": ("scoring.contract",),
+    "Reneged": ("play.renege",),
     "HandScored": ("scoring.others",),
 }
 GAME_WON_RULES = {

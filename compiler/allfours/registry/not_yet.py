@@ -106,10 +106,14 @@ NOT_YET: tuple[NotYet, ...] = (
         ("if everyone passes: the dealer may bid or throw in the hand",),
     ),
     NotYet(
-        "penalties for a revoke or a misplay",
-        _words(r"revoke[sd]?|renege[sd]?|reneging|revoking|penalt(?:y|ies)|misplay(?:s|ed)?"),
-        "the engine refuses a card the rules do not allow, so a revoke never happens in play",
-        ("renege: the side that reneges loses 3 points",),
+        "a penalty paid by the side that reneges, or for a misdeal",
+        _words(
+            r"misdeal(?:s|t)?|misplay(?:s|ed)?",
+            r"(?:renege[sd]?|reneging|revoke[sd]?|revoking) ~ (?:lose|loses|pays?|set back)",
+        ),
+        "`renege: allowed; the opponents score N points` (a renege stands, and each other side "
+        "scores the penalty; `, or M for a renege in trumps`); a misdeal is dealt again",
+        ("renege: the side that reneges loses 3 points", "misdeal: the other side scores 1 point"),
     ),
     NotYet(
         "a game of a fixed number of deals",

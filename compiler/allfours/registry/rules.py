@@ -193,6 +193,7 @@ RULES: tuple[Rule, ...] = (
     Rule("play.undertrump", "no undertrumping", lambda r: r.play.undertrump != "allowed"),
     Rule("play.draw", "drawing from the stock", lambda r: r.draw is not None),
     Rule("play.trumps_only", "only trumps are played", lambda r: r.play.trumps_only),
+    Rule("play.renege", "a renege and its penalty", lambda r: r.play.renege is not None),
     Rule("points.made", "points made", _pitched),
     Rule("points.before_play", "points before the play", _before_play),
     Rule("points.in_play_only", "only cards in play score", _not_pitched),
@@ -287,6 +288,7 @@ PITCH_LAYOUT: tuple[Section, ...] = (
             ("play.undertrump",),  # rules the auction-pitch line added later: numbered last
             ("play.draw",),
             ("play.suits",),
+            ("play.renege",),
         ),
     ),
     Section("points", ("points", ("points.made",))),
@@ -363,6 +365,7 @@ TURN_UP_LAYOUT: tuple[Section, ...] = (
             ("play.undertrump",),
             ("play.draw",),
             ("play.suits",),
+            ("play.renege",),
         ),
     ),
     Section(
@@ -441,6 +444,7 @@ NAMED_LAYOUT: tuple[Section, ...] = (
             ("play.trick", "play.all_tricks"),
             ("play.undertrump",),
             ("play.trumps_only",),
+            ("play.renege",),
         ),
     ),
     Section("points", ("points:all", ("points.in_play_only",), ("points.count",))),

@@ -138,6 +138,18 @@ def _first(numbers: Numbers) -> int:
     return numbers[0]
 
 
+def _renege(in_trumps: bool, holding_ten: bool = False) -> Callable[[Numbers], object]:
+    """A renege's penalty from its numbers: each opponent's points, then in trumps."""
+
+    def value(numbers: Numbers) -> object:
+        from allfours.runtime.model import Renege
+
+        points = numbers[0]
+        return Renege(points, numbers[1] if in_trumps else points, holding_ten)
+
+    return value
+
+
 _RUN = "running the cards: 3 more cards each, then a new card turned up, until the suit changes"
 SETTINGS: tuple[Setting, ...] = (
     Setting(
@@ -829,6 +841,36 @@ SETTINGS: tuple[Setting, ...] = (
         "A game that a smudge wins or loses at once pays double: every payment, set-back "
         "chips included. Needs a settlement and a smudge that wins or loses the game.",
         values={"smudge_chips_double": True, "smudge_chips_single": False},
+    ),
+)
+
+SETTINGS += (
+    Setting(
+        "renege",
+        "renege",
+        "renege",
+        (
+            "renege: not allowed",
+            "renege: allowed; the opponents score 1 point",
+            "renege: allowed; the opponents score 1 point, or 14 for a renege in trumps",
+            "renege: allowed; the opponents score 1 point, or 14 for a renege in trumps while "
+            "holding a trump ten or higher",
+        ),
+        "renege: not allowed",
+        ("play.renege",),
+        "play.renege",
+        "A renege is a card the follow rules forbid, played by a player holding the suit led "
+        "(a void player still plays as `when void` says). The card stands; every renege is "
+        "found when the hand ends, and each side but the reneger's scores the penalty, "
+        "counted out before the hand's points and not toward a contract. In trumps: on a "
+        "trump lead; `while holding a trump ten or higher`, only where the reneger still "
+        "holds a trump of the ten or above (else the first penalty).",
+        values={
+            "renege_not_allowed": None,
+            "renege_penalty": _renege(in_trumps=False),
+            "renege_in_trumps": _renege(in_trumps=True),
+            "renege_holding_ten": _renege(in_trumps=True, holding_ten=True),
+        },
     ),
 )
 

@@ -75,6 +75,8 @@ NUMBERS: tuple[NumberSlot, ...] = (
     NumberSlot("settle", ",", "chips from each player at 0 or below", 0, None),
     NumberSlot("setback_chips", "chips:", "chips for each set-back", 0, None),
     NumberSlot("setbacks_lose", "back", "set-backs that lose the game", 1, None),
+    NumberSlot("renege", "score", "the points each opponent scores for a renege", 1, None),
+    NumberSlot("renege", "or", "the points each opponent scores for a renege in trumps", 1, None),
 )
 
 

@@ -37,6 +37,7 @@ from .events import (
     HandScored,
     Played,
     PointScored,
+    Reneged,
     RunDealt,
     SaleAnswered,
     SetBack,
@@ -349,6 +350,7 @@ class Engine:
         "players",
         "point_events",
         "privilege",
+        "reneges",
         "rng",
         "robber",
         "round_from",
@@ -487,6 +489,7 @@ class Engine:
         self.begged = False
         # Points scored the moment they happened: point id -> the sides credited, in order.
         self.captured: dict[str, list[int]] = {}
+        self.reneges: list[Reneged] = []  # found as the hand ends (where one is allowed)
         # The log is the hand's: a game's whole history would keep every event alive
         # until the game ends, and the garbage collector would walk it again and again.
         self.events: list[Event] = []
@@ -1034,6 +1037,42 @@ class Engine:
                     best = card
         return self.in_trick[trick.index(best)]
 
+    # -- a renege (where the rules allow one, with a penalty) -----------------------------
+    def note_renege(self, seat: int, card: int, strict: tuple[Allowed, ...]) -> None:
+        """Before `card` leaves `seat`'s hand: if the follow rules as written (`strict`,
+        the filters of the situation without the renege) forbid it, it is a renege, found
+        when the hand ends with the penalty the hand shows now."""
+        renege = self.rules.play.renege
+        assert renege is not None
+        hand = self.hands[seat]
+        allowed = hand
+        for keep in strict:
+            allowed = keep(self, allowed)
+        if card in allowed:
+            return
+        penalty = renege.points
+        trump = self.trump_suit
+        if self.suit_of[self.trick[0]] == trump:  # a renege in trumps
+            penalty = renege.in_trumps
+            if renege.in_trumps_holding_ten:  # only with a trump of the ten or higher
+                rank, ranks = self.context.rank, self.cards.ranks
+                # a pack without tens (the ace down to the jack): every trump is higher
+                ten = rank[self.cards.card("T" if "T" in ranks else ranks[-1], trump)]
+                if not any(self.suit_of[c] == trump and rank[c] <= ten for c in hand):
+                    penalty = renege.points
+        self.reneges.append(Reneged(seat, self.codes[card], len(self.tricks), penalty))
+
+    def _renege_penalties(self) -> list[int]:
+        """What each side scores for the hand's reneges: each renege's penalty to every
+        side but the reneger's. The reneges are logged: this is when they are found."""
+        owed = [0] * self.sides
+        for renege in self.reneges:
+            self.events.append(renege)
+            for side in range(self.sides):
+                if side != self.side_of[renege.seat]:
+                    owed[side] += renege.penalty
+        return owed
+
     # -- the end of a hand -------------------------------------------------------------
     def add(self, side: int, amount: int) -> None:
         for seat in range(side, self.players, self.sides):
@@ -1177,6 +1216,9 @@ class Engine:
                 gains[pitcher_side] = (
                     self.start_score - self.scores[self.pitcher]
                 ) * self.direction
+        penalties = self._renege_penalties() if self.reneges else None
+        if penalties is not None:  # not toward a contract: added after it is judged
+            gains = [gain + owed for gain, owed in zip(gains, penalties, strict=True)]
         direction, side_of, scores = self.direction, self.side_of, self.scores
         set_back = made is False and self.rules.scoring.contract == "reach_bid"
         # a set smudge may count as more than one set-back
@@ -1186,7 +1228,7 @@ class Engine:
             if set_back and side_of[seat] == pitcher_side:
                 self.setbacks[seat] += counted
         self.events.append(_event(HandScored, (tuple(scores), made)))
-        winner = self._decide_winner(points, values, made, before)
+        winner = self._decide_winner(points, values, made, before, penalties)
         if self._prepared.at_once:  # the record shows every point, those scored at once too
             shown: dict[str, Credited] = {
                 p.id: points.get(p.id, self._credit(p.id)) for p in self.rules.points
@@ -1223,8 +1265,10 @@ class Engine:
         values: dict[str, int],
         made: bool | None,
         before: tuple[int, ...],
+        penalties: list[int] | None = None,
     ) -> int | None:
-        """Instant wins, then counting out when a side reaches the target (section 7)."""
+        """Instant wins, then counting out when a side reaches the target (section 7).
+        Renege penalties count out first: they are found before the hand's points."""
         game = self.rules.game
         pitcher_side = self.side_of[self.pitcher]
         smudge = self.smudge
@@ -1276,6 +1320,10 @@ class Engine:
             return self._won(pitcher_side, "pitcher_first")
         # Credit the hand's points one at a time, in the count-out order.
         running = [before[side] for side in range(self.sides)]
+        for penalised, owed in enumerate(penalties or ()):  # found before the hand's points
+            running[penalised] += owed * self.direction
+            if owed and penalised in reached and self.reached(running[penalised]):
+                return self._won(penalised, "count_out")
         for point_id in count_out.order:
             side = points.get(point_id)
             if side is None or (side == pitcher_side and made is False):
@@ -1408,7 +1456,18 @@ class Engine:
             "setbacks": list(self.setbacks),
             "to_act": self.to_act,
             "legal": list(self.legal_actions()) if seat == self.to_act else [],
+            **self._renege_choices(seat),
         }
+
+    def _renege_choices(self, seat: int) -> dict[str, list[str]]:
+        """Where a renege is allowed, `reneges`: the legal cards of the seat to act that
+        would be one (a player knows when it fails to follow); elsewhere nothing."""
+        if self.rules.play.renege is None:
+            return {}
+        phase = self._phase
+        if seat != self.to_act or not isinstance(phase, PlayPhase):
+            return {"reneges": []}
+        return {"reneges": list(phase.reneges(self))}
 
     def _catch_up_public(self) -> None:
         """Bring the public bids and tricks up to the log: only what was logged since the

@@ -108,6 +108,17 @@ class PointScored(NamedTuple):
     at_once: bool = False  # scored the moment it happened (a turn-up, a gift, a capture)
 
 
+class Reneged(NamedTuple):
+    """A renege found as the hand ends (where the rules allow one, with a penalty): the
+    seat that failed to follow, the card it played, in which trick (0 the first), and
+    what each other side scores for it."""
+
+    seat: int
+    card: str
+    trick: int
+    penalty: int
+
+
 class SetBack(NamedTuple):
     side: int
     amount: int
@@ -161,6 +172,7 @@ Event = (
     | Played
     | TrickWon
     | PointScored
+    | Reneged
     | SetBack
     | HandScored
     | GameWon

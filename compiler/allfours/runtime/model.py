@@ -74,6 +74,7 @@ RuleId = Literal[
     "play.undertrump",
     "play.draw",
     "play.trumps_only",
+    "play.renege",
     "points.made",
     "points.before_play",
     "points.in_play_only",
@@ -307,6 +308,22 @@ class Play(NamedTuple):
     # where the high bidder names trump: the first lead is a trump, where the leader
     # holds one (a house rule of named-trump tables)
     first_lead_trump: bool = False
+    # A player may renege (fail to follow as the follow rules require); each renege is
+    # found at the end of the hand and penalised. None: the follow rules are enforced.
+    renege: Renege | None = None
+
+
+class Renege(NamedTuple):
+    """Reneging allowed, with a penalty (Trinidad's tables): a card that the follow rules
+    (`trump_lead`, `plain_lead`) forbid to a player holding the suit led may be played.
+    Every renege is found when the hand ends: each side but the reneger's scores the
+    penalty, counted before the hand's points; it does not count toward a contract."""
+
+    points: int  # what each other side scores for a renege
+    in_trumps: int  # for a renege on a trump lead (`points` where the rules say no more)
+    # the penalty in trumps only where the reneger holds a trump of the ten or higher;
+    # a renege in trumps without one costs `points`
+    in_trumps_holding_ten: bool = False
 
 
 # -- what a point is about --------------------------------------------------------------

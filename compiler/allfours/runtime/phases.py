@@ -766,6 +766,19 @@ PLAIN_LEAD: dict[str, tuple[Callable[[Allowed], Allowed], str]] = {
     "free": (_plain_free, ""),  # refuses only as `when void` says
 }
 
+
+def _may_renege(keep: Allowed) -> Allowed:
+    def lenient(game: Engine, cards: list[int]) -> list[int]:
+        """Where a renege is allowed: a player holding the suit led may play any card (a
+        card the follow rule forbids is a renege, penalised when the hand ends); a void
+        player plays as the rule says."""
+        suit = game.suit_of
+        led = suit[game.trick[0]]
+        return cards if any(suit[c] == led for c in cards) else keep(game, cards)
+
+    return lenient
+
+
 LEAD, TRUMP_LED, PLAIN_LED = "lead", "trump_led", "plain_led"
 PLAY_SITUATIONS = (LEAD, TRUMP_LED, PLAIN_LED)
 
@@ -781,9 +794,12 @@ def play_constraints(play: Play) -> tuple[Constraint[int], ...]:
         holds_led = any(suit[c] == suit[game.trick[0]] for c in hand)
         return plain_reason if holds_led else VOID_REASONS[play.void]
 
+    trump_follow, plain_follow = trump_keep(void), plain_keep(void)
+    if play.renege is not None:
+        trump_follow, plain_follow = _may_renege(trump_follow), _may_renege(plain_follow)
     follow: tuple[Constraint[int], ...] = (
-        Constraint("play.trump_lead", trump_keep(void), lambda g, c: trump_reason, (TRUMP_LED,)),
-        Constraint("play.plain_lead", plain_keep(void), plain_refusal, (PLAIN_LED,)),
+        Constraint("play.trump_lead", trump_follow, lambda g, c: trump_reason, (TRUMP_LED,)),
+        Constraint("play.plain_lead", plain_follow, plain_refusal, (PLAIN_LED,)),
     )
     if play.trumps_only:  # before any follow rule: nothing but a trump is ever played
         follow = (
@@ -838,6 +854,10 @@ class PlayPhase(Phase):
         self.goes_out = rules.game.going_out  # the pitcher's side may go out between tricks
         # Every legal set needs the situation's filters: kept ready, without the rest.
         self.keeps = {s: tuple(c.keep for c in self.table[s]) for s in PLAY_SITUATIONS}
+        # Where a renege is allowed: the follow rules as written, which tell one.
+        self.renege = rules.play.renege is not None
+        strict = by_situation(play_constraints(rules.play._replace(renege=None)), PLAY_SITUATIONS)
+        self.strict = {s: tuple(c.keep for c in strict[s]) for s in PLAY_SITUATIONS}
 
     def constraints(self, game: Engine) -> tuple[Constraint[int], ...]:
         """The constraints of the play's situation now: a lead (any card may be led), a
@@ -857,6 +877,15 @@ class PlayPhase(Phase):
             cards = keep(game, cards)
         plays = game.play_actions
         return tuple([plays[c] for c in cards])
+
+    def reneges(self, game: Engine) -> tuple[str, ...]:
+        """The legal cards now that would be a renege (none where the rules allow none)."""
+        if not self.renege or not game.trick:
+            return ()
+        allowed = game.hands[game.to_act or 0]
+        for keep in self.strict[game.situation]:
+            allowed = keep(game, allowed)
+        return tuple(a for a in self.legal(game) if game.card_of_play[a] not in allowed)
 
     def turn_rule(self, game: Engine) -> RuleId:
         if self.trumps_only and len(game.in_trick) < game.players:
@@ -906,6 +935,8 @@ class PlayPhase(Phase):
 
     def apply(self, game: Engine, seat: int, action: str) -> None:
         card = game.card_of_play[action]
+        if self.renege and game.trick:  # a card that follows: is it a renege?
+            game.note_renege(seat, card, self.strict[game.situation])
         game.hands[seat].remove(card)
         game.played_by[card] = seat
         trick = game.trick

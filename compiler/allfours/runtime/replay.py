@@ -18,7 +18,7 @@ import json
 from typing import Any
 
 from .engine import Engine, IllegalAction
-from .events import CardTurnedUp, Contract, GameWon, TrickWon, TrumpFixed
+from .events import CardTurnedUp, Contract, GameWon, Reneged, TrickWon, TrumpFixed
 from .model import Gift, PlainCards, Rules
 
 RECORD_FORMAT = "allfours-hand/1"
@@ -177,6 +177,12 @@ def expect_of(game: Engine) -> dict[str, Any]:
             expect["setbacks"] = list(game.setbacks)
         expect["game_over"] = won is not None
         expect["winner"] = won.side if won is not None else None
+        if rules.play.renege is not None:  # every renege found, and its penalty
+            expect["reneges"] = [
+                {"seat": e.seat, "card": e.card, "trick": e.trick, "penalty": e.penalty}
+                for e in game.events
+                if type(e) is Reneged
+            ]
         if rules.begging is not None:
             expect["redeal"] = result.redeal
         if rules.settlement is not None:

@@ -529,6 +529,41 @@ def check_settings(
     yield from _check_kitty(settings)
     yield from _check_retake(settings)
     yield from _check_numbers(settings)
+    yield from _check_renege(settings)
+
+
+def _check_renege(settings: Settings) -> Iterator[Diagnostic]:
+    """A renege allowed where only trumps are played, so that none can happen (E0745); a
+    penalty in trumps that is the penalty of any renege (E0746)."""
+    renege = settings.stated("renege")
+    if renege is None or renege.choice == "renege_not_allowed":
+        return
+    trumps_only = _stated_as(settings, "cards played", "trumps_only")
+    if trumps_only is not None:
+        first, rest = _labels(
+            settings,
+            Label(renege.span, "a renege allowed"),
+            Label(trumps_only.span, "every card played is a trump"),
+        )
+        yield Diagnostic(
+            Code.E0745,
+            "a renege is allowed, but only trumps are played: no one can ever renege",
+            first,
+            rest,
+            help="remove the `renege` line, or write `cards played: any`",
+            fixes=(
+                fix("remove the `renege` line", remove_line(renege.span.path, renege.span.line)),
+            ),
+        )
+    if len(renege.numbers) == 2 and renege.numbers[0].value == renege.numbers[1].value:
+        same = renege.numbers[1]
+        yield Diagnostic(
+            Code.E0746,
+            "a renege in trumps costs what any renege costs",
+            Label(same.span, f"{same.value}, as any renege"),
+            help="remove `, or N for a renege in trumps`, or give a renege in trumps another "
+            "penalty",
+        )
 
 
 def _scored_at_once(point: ast.Point) -> bool:

@@ -446,8 +446,28 @@ class TerminalGame:
                 else:
                     taker = self.side(self.side_of_seat(credited))
                 self.say(words("point", point=self.book.point(point), who=taker))
+            self._reneges()
         scores = ", ".join(f"{self.side(s)} {result.scores[s]}" for s in range(len(self.sides)))
         self.say(words("scores", scores=scores))
+
+    def _reneges(self) -> None:
+        """Each renege found as the hand ended, and what it gave the other sides."""
+        for event in self.game.events:
+            if type(event).__name__ != "Reneged":
+                continue
+            reneger = self.side_of_seat(event.seat)
+            others = [self.side(s) for s in range(len(self.sides)) if s != reneger]
+            self.say(
+                self.words(
+                    "renege",
+                    who=self.who(event.seat),
+                    trick=event.trick + 1,
+                    card=self.book.card(event.card),
+                    to=listed(others),
+                    points=event.penalty,
+                    rule=self.rules.cite("play.renege"),
+                )
+            )
 
     def _contract(self, result: Any) -> None:
         pitcher = result.pitcher

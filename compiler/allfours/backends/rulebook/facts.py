@@ -574,6 +574,17 @@ class NoUndertrump(NamedTuple):
     """No trump below one already in a trick on a plain lead, unless holding only trumps."""
 
 
+class RenegePenalty(NamedTuple):
+    """A player holding the suit led may play a card the follow rules forbid (a renege):
+    the card stands; every renege is found as the hand ends, and each other side scores
+    the penalty, counted out before the hand's points and never toward a contract."""
+
+    follow_rules: tuple[str, ...]  # the numbers of the follow rules a renege breaks
+    points: int  # for a renege
+    in_trumps: int  # for a renege on a trump lead
+    holding_ten: bool  # in trumps only where the reneger holds a trump of the ten or higher
+
+
 class Drawing(NamedTuple):
     """After each trick the winner draws from the stock, then the others in turn."""
 
@@ -866,6 +877,7 @@ class NoPenalties(NamedTuple):
     adopt the page's table rules instead."""
 
     refused: str | None = None  # the rule of refused actions, when it has its own number
+    renege: str | None = None  # the rule of a renege and its penalty, where one is allowed
 
 
 Fact = (
@@ -920,6 +932,7 @@ Fact = (
     | AllTricks
     | NoUndertrump
     | TrumpsOnly
+    | RenegePenalty
     | Drawing
     | PointOfTheHand
     | EveryTrickPoint
@@ -1453,6 +1466,9 @@ def _begging_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     return out
 
 
+_FOLLOW_RULES = ("play.trump_lead", "play.plain_lead")  # what a renege breaks
+
+
 def _play_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     rules = v.rules
     pack = rules.pack
@@ -1493,6 +1509,15 @@ def _play_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         "play.undertrump": NoUndertrump(),
         "play.trumps_only": TrumpsOnly(direction),
     }
+    renege = rules.play.renege
+    if renege is not None:
+        breaks = ("play.trump_lead",) if rules.play.plain_lead == "free" else _FOLLOW_RULES
+        out["play.renege"] = RenegePenalty(
+            tuple(dict.fromkeys(numbers[rule] for rule in breaks)),
+            renege.points,
+            renege.in_trumps,
+            renege.in_trumps_holding_ten,
+        )
     if rules.draw is not None:
         out["play.draw"] = Drawing(rules.draw.face_up, direction)
     if joined is not None:
@@ -1742,7 +1767,7 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             or rules.refill is not None
             or rules.discard_down is not None,
         ),
-        "errors.no_penalties": NoPenalties(refused),
+        "errors.no_penalties": NoPenalties(refused, numbers.get("play.renege")),
     }
     settlement = rules.settlement
     if settlement is not None:

@@ -164,7 +164,8 @@ def _discard_step(v: ir.Variant) -> Say | None:
 def table_rules(v: ir.Variant) -> list[Say]:
     """The table rules for mistakes, one list item each. A revoke costs the offender the
     bid where a bid can be set back; where only one side scores a hand (Cinch: scores
-    never go down), the sources give no penalty and a common one is said as such."""
+    never go down), the sources give no penalty and a common one is said as such. Where a
+    renege is allowed, its rule says what it costs, and the table rules leave it out."""
     rules = v.rules
     auction = rules.auction
     bidding = auction is not None and auction.kind != "sell"
@@ -176,10 +177,12 @@ def table_rules(v: ir.Variant) -> list[Say]:
         revoke = say("table-revoke-bidding", role=role)
     else:
         revoke = say("table-revoke-no-bids")
+    # Where a renege is allowed, its own numbered rule says what it costs.
+    revoked = [say("table-revoke", revoke=revoke)] if rules.play.renege is None else []
     return [
         say("table-first-deal"),
         say("table-misdeal"),
-        say("table-revoke", revoke=revoke),
+        *revoked,
         say("table-out-of-turn"),
         say("table-wrong-score"),
     ]

@@ -883,6 +883,18 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say:
                 more=fact.per_run,
                 rule=fact.trumps_only or fact.run or "",
             )
+        case f.RenegePenalty():
+            penalty = "trumps" if fact.in_trumps != fact.points else "plain"
+            return say(
+                "rule-renege",
+                rules=listed(list(fact.follow_rules)),
+                count=len(fact.follow_rules),
+                points=fact.points,
+                trumps=fact.in_trumps,
+                kind="ten" if fact.holding_ten else penalty,
+                sides=_yes(plan.sides),
+                note=_note("note-renege"),
+            )
         case f.TrumpsOnly(direction=direction):
             return say("rule-trumps-only", side=direction)
         case f.Drawing(face_up=face_up, direction=direction):
@@ -1036,7 +1048,11 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say:
                 "rule-no-penalties",
                 cited=cited,
                 rule=refused or "",
-                note=_note("note-no-penalties", cited=cited),
+                renege=fact.renege or "",
+                reneging=_yes(fact.renege is not None),
+                note=_note(
+                    "note-no-penalties", cited=cited, reneging=_yes(fact.renege is not None)
+                ),
             )
         case _:
             assert_never(fact)

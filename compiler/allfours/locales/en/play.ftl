@@ -140,6 +140,8 @@ play-without-contract-you = You played without a contract; trump { $suit }.
 play-no-contract-you = No contract: you play
 # $point: a point's name; $who: a player or a side (play-you, play-seat...)
 play-point = {"  "}{ $point }: { $who }
+# $who: a player (play-you, play-seat); $trick: the trick's number (1 the first); $card: a card in words; $to: the sides that score (listed); $points: what each scores; $rule: the renege's rule number
+play-renege = {"  "}Renege found: { $who } in trick { $trick } ({ $card }); { $to }: +{ $points } ({ $rule })
 play-game-over-you = Game over: you win.
 play-game-over-your-side = Game over: your side wins.
 # $who: a player or a side (play-you, play-seat...)

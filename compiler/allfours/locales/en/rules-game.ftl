@@ -71,14 +71,27 @@ refused-action = { $action ->
    *[other] other choice
  }
 note-refused = an action that is not legal in the current state is refused with an error that names the rule it breaks, and the state is unchanged
-# $cited: yes where refused actions have a rule of their own, $rule
-rule-no-penalties = So these rules set no penalty for a misdeal or a revoke (not following suit when required): each is put right like any other mistake{ $cited ->
-    [yes] {" "}({ $rule })
-   *[no] {""}
- }, at no cost. Players who want the traditional penalties may adopt the table rules of this rulebook instead.{ $note }
-note-no-penalties = { $cited ->
-    [yes] misdeals and revokes cannot happen, since every illegal action is refused
-   *[no] { note-refused }, so misdeals and revokes cannot happen
+# $cited: yes where refused actions have a rule of their own, $rule; $reneging: yes where
+# a renege is allowed, with the penalty of rule $renege
+rule-no-penalties = { $reneging ->
+    [yes] So these rules set no penalty for a misdeal: it is put right like any other mistake{ $cited ->
+        [yes] {" "}({ $rule })
+       *[no] {""}
+    }, at no cost. A revoke (not following suit when required) is a renege: it stands, and costs what { $renege } says.
+   *[no] So these rules set no penalty for a misdeal or a revoke (not following suit when required): each is put right like any other mistake{ $cited ->
+        [yes] {" "}({ $rule })
+       *[no] {""}
+    }, at no cost.
+ } Players who want the traditional penalties may adopt the table rules of this rulebook instead.{ $note }
+note-no-penalties = { $reneging ->
+    [yes] { $cited ->
+        [yes] a misdeal cannot happen, since every illegal action is refused
+       *[no] { note-refused }, so a misdeal cannot happen
+    }
+   *[no] { $cited ->
+        [yes] misdeals and revokes cannot happen, since every illegal action is refused
+       *[no] { note-refused }, so misdeals and revokes cannot happen
+    }
  }
 
 ## Winning the game

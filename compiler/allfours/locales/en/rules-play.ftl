@@ -129,3 +129,24 @@ rule-plain-lead = When a plain suit is led, a player who holds that suit must { 
     [yes] {" "}Holding { $joined } is not holding its printed suit.
    *[no] {""}
  }
+
+# A renege allowed, with a penalty. $rules: the follow rules a renege breaks (listed),
+# $count: how many; $points: what each opponent scores for a renege, $trumps: for one on a
+# trump lead; $kind: plain (the same penalty everywhere), trumps (another on a trump
+# lead), ten (that one only where the reneger still holds a trump of the ten or higher);
+# $sides: yes in partnerships
+rule-renege = A player holding the suit led may still play a card that { $rules } { $count ->
+    [one] forbids
+   *[other] forbid
+ }: that is a renege. The card stands and the play goes on. Every renege is found when the hand ends, and { $sides ->
+    [yes] each side but the reneger's
+   *[no] each player but the reneger
+ } then scores { $points } { $points ->
+    [one] point
+   *[other] points
+ } for it{ $kind ->
+    [trumps] , or { $trumps } for a renege on a trump lead
+    [ten] , or { $trumps } for a renege on a trump lead by a player who still holds a trump of the ten or higher
+   *[plain] {""}
+ }. When counting out, these points come before the hand's points; they never count toward a contract.{ $note }
+note-renege = a renege is a legal action; the record's `expect.reneges` lists each one found, in play order: its seat, its card, its trick (0 the first) and the points each other side scores for it

@@ -263,6 +263,14 @@ E0730-summary = el equipo del lanzador sale durante el juego, pero ningún contr
 E0730-explanation = `going out: the pitcher's side wins as soon as its points reach the target` termina la partida en mitad de una mano en cuanto los puntos asegurados del equipo del lanzador cumplen su oferta y lo llevan a la meta. Hacen falta ofertas y un contrato que se cumpla cuando los puntos del lanzador llegan a la oferta y que anote esos puntos: sin ofertas no hay lanzador, y cuando el contrato se puntúa por diferencia el equipo del lanzador solo se anota lo que gana por encima del otro, algo que solo se sabe al final de la mano.
 E0730-fix = Quita la línea `going out`, o juégala con una subasta en la que el lanzador que no cumple retrocede lo ofertado.
 
+E0745-summary = se permite el renuncio, pero solo se juegan triunfos: nadie puede renunciar nunca
+E0745-explanation = `renege: allowed; ...` deja que quien tiene el palo de salida juegue una carta que las reglas de asistir prohíben, y lo penaliza. Donde solo se juegan triunfos (`cards played: trumps only`), toda carta jugada es un triunfo y toda salida es de triunfo, a la que quien tiene triunfo siempre asiste: nunca puede haber un renuncio y la penalización nunca se anota.
+E0745-fix = Quita la línea `renege`, o deja jugar cualquier carta (`cards played: any`).
+
+E0746-summary = un renuncio en triunfo cuesta lo mismo que cualquier renuncio
+E0746-explanation = `, or N for a renege in trumps` fija otra penalización por no asistir a una salida de triunfo. Si N es la penalización de cualquier renuncio, la cláusula no cambia nada.
+E0746-fix = Quita `, or N for a renege in trumps`, o dale al renuncio en triunfo otra penalización.
+
 E0801-summary = `or trump` no dice nada en una salida de triunfo
 E0801-explanation = En una salida de triunfo el palo de salida es el triunfo, así que servir el palo ya es jugar un triunfo: `follow suit or trump` parecería una regla distinta donde no la hay.
 E0801-fix = Escribe `on a trump lead: follow suit if able`.

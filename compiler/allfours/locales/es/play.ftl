@@ -87,6 +87,7 @@ play-without-contract = El { $who } jugó sin contrato; triunfo { $suit }.
 play-without-contract-you = Jugaste sin contrato; triunfo { $suit }.
 play-no-contract-you = Sin contrato: juegas tú
 play-point = {"  "}{ $point }: { $who }
+play-renege = {"  "}Renuncio descubierto: { $who } en la baza { $trick } ({ $card }); { $to }: +{ $points } ({ $rule })
 play-game-over-you = Fin de la partida: ganas tú.
 play-game-over-your-side = Fin de la partida: gana tu equipo.
 play-game-over-seat = Fin de la partida: gana el { $who }.

@@ -45,13 +45,25 @@ refused-action = { $action ->
    *[other] cualquier otra decisión
  }
 note-refused = una acción que no es legal en el estado actual se rechaza con un error que nombra la regla que infringe, y el estado no cambia
-rule-no-penalties = Por eso estas reglas no fijan ninguna penalización para un reparto mal hecho ni para un renuncio (no seguir el palo cuando se debe): cada uno se corrige como cualquier otro error{ $cited ->
-    [yes] {" "}({ $rule })
-   *[no] {""}
- }, sin coste. Los jugadores que quieran las penalizaciones tradicionales pueden adoptar en su lugar las reglas de mesa de este reglamento.{ $note }
-note-no-penalties = { $cited ->
-    [yes] los repartos mal hechos y los renuncios no pueden darse, porque se rechaza toda acción ilegal
-   *[no] { note-refused }, así que los repartos mal hechos y los renuncios no pueden darse
+rule-no-penalties = { $reneging ->
+    [yes] Por eso estas reglas no fijan ninguna penalización para un reparto mal hecho: se corrige como cualquier otro error{ $cited ->
+        [yes] {" "}({ $rule })
+       *[no] {""}
+    }, sin coste. Un renuncio (no seguir el palo cuando se debe) queda jugado y cuesta lo que dice { $renege }.
+   *[no] Por eso estas reglas no fijan ninguna penalización para un reparto mal hecho ni para un renuncio (no seguir el palo cuando se debe): cada uno se corrige como cualquier otro error{ $cited ->
+        [yes] {" "}({ $rule })
+       *[no] {""}
+    }, sin coste.
+ } Los jugadores que quieran las penalizaciones tradicionales pueden adoptar en su lugar las reglas de mesa de este reglamento.{ $note }
+note-no-penalties = { $reneging ->
+    [yes] { $cited ->
+        [yes] un reparto mal hecho no puede darse, porque se rechaza toda acción ilegal
+       *[no] { note-refused }, así que un reparto mal hecho no puede darse
+    }
+   *[no] { $cited ->
+        [yes] los repartos mal hechos y los renuncios no pueden darse, porque se rechaza toda acción ilegal
+       *[no] { note-refused }, así que los repartos mal hechos y los renuncios no pueden darse
+    }
  }
 
 rule-target = La meta es { $target } puntos{ $countdown ->

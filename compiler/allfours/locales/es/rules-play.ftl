@@ -99,3 +99,19 @@ rule-plain-lead = Cuando se sale de un palo que no es triunfo, el jugador que te
     [yes] {" "}Tener { $joined } no es tener cartas de su palo de origen.
    *[no] {""}
  }
+
+rule-renege = Quien tiene el palo de salida puede aun así jugar una carta que { $rules } { $count ->
+    [one] prohíbe
+   *[other] prohíben
+ }: eso es un renuncio. La carta queda jugada y el juego sigue. Todo renuncio se descubre al terminar la mano, y por él { $sides ->
+    [yes] cada bando salvo el del renunciante se anota
+   *[no] cada jugador salvo el renunciante se anota
+ } { $points } { $points ->
+    [one] punto
+   *[other] puntos
+ }{ $kind ->
+    [trumps] , o { $trumps } por un renuncio a una salida de triunfo
+    [ten] , o { $trumps } por un renuncio a una salida de triunfo de quien aún tiene un triunfo del diez para arriba
+   *[plain] {""}
+ }. Al contar hasta la meta, estos puntos van antes que los de la mano; nunca cuentan para el contrato.{ $note }
+note-renege = un renuncio es una acción legal; el campo `expect.reneges` del registro enumera cada uno descubierto, en el orden de juego: su asiento, su carta, su baza (0 la primera) y los puntos que se anota por él cada uno de los demás bandos

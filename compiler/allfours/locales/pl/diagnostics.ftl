@@ -263,6 +263,14 @@ E0730-summary = strona miotacza wychodzi w trakcie gry, ale żaden kontrakt nie 
 E0730-explanation = `going out: the pitcher's side wins as soon as its points reach the target` kończy partię w środku rozdania, gdy tylko pewne punkty strony miotacza wypełnią jej kontrakt i doprowadzą ją do celu. Potrzebna jest licytacja i kontrakt wypełniany, gdy punkty miotacza osiągną wysokość kontraktu, i zapisujący te punkty: bez licytacji nie ma miotacza, a gdy kontrakt liczy się różnicą, strona miotacza zapisuje tylko to, co zdobyła ponad drugą stronę, a to wiadomo dopiero na końcu rozdania.
 E0730-fix = Usuń wiersz `going out` albo graj z licytacją, w której miotacz, który nie wypełni kontraktu, cofa się o jego wysokość.
 
+E0745-summary = renons jest dozwolony, ale gra się tylko atutami: nikt nigdy nie może zrobić renonsu
+E0745-explanation = `renege: allowed; ...` pozwala graczowi, który ma kolor wyjścia, zagrać kartę, której zabraniają reguły dokładania do koloru, i każe za to zapłacić karę. Gdy gra się tylko atutami (`cards played: trumps only`), każda zagrana karta jest atutem, a każde wyjście jest wyjściem w atut, do którego gracz z atutem zawsze dokłada: renons nigdy się nie zdarzy, a kara nigdy nie zostanie zapisana.
+E0745-fix = Usuń wiersz `renege` albo pozwól grać każdą kartą (`cards played: any`).
+
+E0746-summary = renons w atutach kosztuje tyle samo co każdy renons
+E0746-explanation = `, or N for a renege in trumps` ustala inną karę za niedołożenie do wyjścia w atut. Jeśli N jest karą za każdy renons, klauzula niczego nie zmienia.
+E0746-fix = Usuń `, or N for a renege in trumps` albo ustal za renons w atutach inną karę.
+
 E0801-summary = `or trump` nic nie mówi przy wyjściu w atut
 E0801-explanation = Przy wyjściu w atut kolor wyjścia to atut, więc dokładanie do koloru już jest zagraniem atutu: `follow suit or trump` wyglądałoby na inną regułę tam, gdzie jej nie ma.
 E0801-fix = Napisz `on a trump lead: follow suit if able`.

@@ -90,6 +90,7 @@ play-without-contract = { $who }: gra bez kontraktu; atut { $suit }.
 play-without-contract-you = Grasz bez kontraktu; atut { $suit }.
 play-no-contract-you = Bez kontraktu: grasz ty
 play-point = {"  "}{ $point }: { $who }
+play-renege = {"  "}Wykryty renons: { $who } w lewie { $trick } ({ $card }); { $to }: +{ $points } ({ $rule })
 play-game-over-you = Koniec partii: wygrywasz.
 play-game-over-your-side = Koniec partii: wygrywa twoja strona.
 play-game-over-seat = Koniec partii: wygrywa { $who }.

@@ -87,13 +87,25 @@ refused-action = { $action ->
    *[other] inną decyzję
  }
 note-refused = ruch niedozwolony w danym stanie gry zostaje odrzucony z błędem, który wskazuje naruszoną regułę, a stan gry się nie zmienia
-rule-no-penalties = Dlatego te reguły nie przewidują kar za błędne rozdanie ani za renons (niedołożenie do koloru, gdy było to obowiązkiem): taki błąd się poprawia, jak każdy inny{ $cited ->
-    [yes] {" "}({ $rule })
-   *[no] {""}
- }, bez żadnych kosztów. Gracze, którzy chcą tradycyjnych kar, mogą zamiast tego przyjąć zasady stołu z tego regulaminu.{ $note }
-note-no-penalties = { $cited ->
-    [yes] ani błędne rozdanie, ani renons nie mogą się zdarzyć, bo każdy niedozwolony ruch jest odrzucany
-   *[no] { note-refused }, więc ani błędne rozdanie, ani renons nie mogą się zdarzyć
+rule-no-penalties = { $reneging ->
+    [yes] Dlatego te reguły nie przewidują kary za błędne rozdanie: poprawia się je, jak każdy inny błąd{ $cited ->
+        [yes] {" "}({ $rule })
+       *[no] {""}
+    }, bez żadnych kosztów. Renons (niedołożenie do koloru, gdy było to obowiązkiem) pozostaje w grze i kosztuje tyle, ile mówi { $renege }.
+   *[no] Dlatego te reguły nie przewidują kar za błędne rozdanie ani za renons (niedołożenie do koloru, gdy było to obowiązkiem): taki błąd się poprawia, jak każdy inny{ $cited ->
+        [yes] {" "}({ $rule })
+       *[no] {""}
+    }, bez żadnych kosztów.
+ } Gracze, którzy chcą tradycyjnych kar, mogą zamiast tego przyjąć zasady stołu z tego regulaminu.{ $note }
+note-no-penalties = { $reneging ->
+    [yes] { $cited ->
+        [yes] błędne rozdanie nie może się zdarzyć, bo każdy niedozwolony ruch jest odrzucany
+       *[no] { note-refused }, więc błędne rozdanie nie może się zdarzyć
+    }
+   *[no] { $cited ->
+        [yes] ani błędne rozdanie, ani renons nie mogą się zdarzyć, bo każdy niedozwolony ruch jest odrzucany
+       *[no] { note-refused }, więc ani błędne rozdanie, ani renons nie mogą się zdarzyć
+    }
  }
 
 # Cel: .goal «co najmniej 7 punktów» (licząc w dół: «0 punktów lub mniej»); .to «do 7

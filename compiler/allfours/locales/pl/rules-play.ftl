@@ -128,3 +128,20 @@ rule-plain-lead = Przy wyjściu w kolorze nieatutowym gracz, który ma ten kolor
     [yes] {" "}Kto ma { FORM($joined, "acc") }, nie ma przez to koloru, z którego ona pochodzi.
    *[no] {""}
  }
+
+rule-renege = Gracz, który ma kolor wyjścia, może mimo to zagrać kartę, której { $rules } { $count ->
+    [one] zabrania
+   *[other] zabraniają
+ }: to jest renons. Karta zostaje w lewie, a gra toczy się dalej. Każdy renons wychodzi na jaw po zakończeniu rozdania i { $sides ->
+    [yes] każda strona poza stroną winnego zapisuje
+   *[no] każdy gracz poza winnym zapisuje
+ } za niego { $points } { $points ->
+    [one] punkt
+    [few] punkty
+   *[other] punktów
+ }{ $kind ->
+    [trumps] , a { $trumps } za renons przy wyjściu w atut
+    [ten] , a { $trumps } za renons przy wyjściu w atut, jeśli winny ma jeszcze atut od dziesiątki w górę
+   *[plain] {""}
+ }. Przy liczeniu do celu te punkty liczą się przed punktami rozdania; nigdy nie wliczają się do kontraktu.{ $note }
+note-renege = renons jest dozwolonym ruchem; pole `expect.reneges` zapisu wymienia każdy wykryty renons w kolejności gry: miejsce gracza, kartę, lewę (0 to pierwsza) i punkty, które zapisuje za niego każda inna strona

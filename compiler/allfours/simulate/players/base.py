@@ -13,6 +13,16 @@ from typing import Any, Protocol
 Observation = dict[str, Any]
 
 
+def honest(observation: Observation) -> list[str]:
+    """The legal actions but a renege. The bots never renege on purpose: every renege is
+    found when the hand ends and costs its penalty, so it can only lose them points."""
+    legal: list[str] = observation["legal"]
+    reneges = observation.get("reneges")
+    if not reneges:
+        return legal
+    return [action for action in legal if action not in reneges]
+
+
 class Player(Protocol):
     """A seat's decision maker."""
 

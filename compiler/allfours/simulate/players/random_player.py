@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from types import ModuleType
 
-from allfours.simulate.players.base import Observation
+from allfours.simulate.players.base import Observation, honest
 
 
 class RandomPlayer:
@@ -16,5 +16,4 @@ class RandomPlayer:
         self.rng = rng
 
     def choose(self, observation: Observation) -> str:
-        legal: list[str] = observation["legal"]
-        return self.rng.choice(legal)
+        return self.rng.choice(honest(observation))

@@ -15,7 +15,7 @@ from types import ModuleType
 
 from allfours.runtime import model
 from allfours.simulate.cards import SUITS, CardSense, TrumpOrder, sense_of
-from allfours.simulate.players.base import Observation
+from allfours.simulate.players.base import Observation, honest
 from allfours.simulate.players.estimate import HandView, best_suit, estimate
 from allfours.simulate.variants import variant_rules
 
@@ -96,7 +96,7 @@ class RuleBasedPlayer:
         self._best_for: tuple[object, tuple[str, float]] = ((), ("", 0.0))
 
     def choose(self, observation: Observation) -> str:
-        legal: list[str] = observation["legal"]
+        legal = honest(observation)
         if len(legal) == 1:
             return legal[0]
         if legal[0].startswith("discard ") and "done" not in legal:

@@ -22,7 +22,7 @@ from typing import Any
 
 from allfours.runtime import model
 from allfours.simulate.cards import CardSense, TrumpOrder, sense_of
-from allfours.simulate.players.base import Observation
+from allfours.simulate.players.base import Observation, honest
 from allfours.simulate.players.rule_based import RuleBasedPlayer, seen_cards
 from allfours.simulate.variants import variant_rules
 
@@ -58,7 +58,7 @@ class SearchPlayer:
         self.won_bonus = float(self.sense.total_points() * 3)
 
     def choose(self, observation: Observation) -> str:
-        legal: list[str] = observation["legal"]
+        legal = honest(observation)
         if len(legal) == 1 or not self.searching or observation["phase"] != "play":
             return self.fallback.choose(observation)
         totals = dict.fromkeys(legal, 0.0)
