@@ -80,6 +80,7 @@ RuleId = Literal[
     "play.undertrump",
     "play.draw",
     "play.trumps_only",
+    "play.renege",
     "points.made",
     "points.before_play",
     "points.in_play_only",
@@ -313,6 +314,22 @@ class Play(NamedTuple):
     # where the high bidder names trump: the first lead is a trump, where the leader
     # holds one (a house rule of named-trump tables)
     first_lead_trump: bool = False
+    # A player may renege (fail to follow as the follow rules require); each renege is
+    # found at the end of the hand and penalised. None: the follow rules are enforced.
+    renege: Renege | None = None
+
+
+class Renege(NamedTuple):
+    """Reneging allowed, with a penalty (Trinidad's tables): a card that the follow rules
+    (`trump_lead`, `plain_lead`) forbid to a player holding the suit led may be played.
+    Every renege is found when the hand ends: each side but the reneger's scores the
+    penalty, counted before the hand's points; it does not count toward a contract."""
+
+    points: int  # what each other side scores for a renege
+    in_trumps: int  # for a renege on a trump lead (`points` where the rules say no more)
+    # the penalty in trumps only where the reneger holds a trump of the ten or higher;
+    # a renege in trumps without one costs `points`
+    in_trumps_holding_ten: bool = False
 
 
 # -- what a point is about --------------------------------------------------------------
@@ -716,6 +733,17 @@ class PointScored(NamedTuple):
     at_once: bool = False  # scored the moment it happened (a turn-up, a gift, a capture)
 
 
+class Reneged(NamedTuple):
+    """A renege found as the hand ends (where the rules allow one, with a penalty): the
+    seat that failed to follow, the card it played, in which trick (0 the first), and
+    what each other side scores for it."""
+
+    seat: int
+    card: str
+    trick: int
+    penalty: int
+
+
 class SetBack(NamedTuple):
     side: int
     amount: int
@@ -769,6 +797,7 @@ Event = (
     | Played
     | TrickWon
     | PointScored
+    | Reneged
     | SetBack
     | HandScored
     | GameWon
@@ -1524,6 +1553,19 @@ PLAIN_LEAD: dict[str, tuple[Callable[[Allowed], Allowed], str]] = {
     "free": (_plain_free, ""),  # refuses only as `when void` says
 }
 
+
+def _may_renege(keep: Allowed) -> Allowed:
+    def lenient(game: Engine, cards: list[int]) -> list[int]:
+        """Where a renege is allowed: a player holding the suit led may play any card (a
+        card the follow rule forbids is a renege, penalised when the hand ends); a void
+        player plays as the rule says."""
+        suit = game.suit_of
+        led = suit[game.trick[0]]
+        return cards if any(suit[c] == led for c in cards) else keep(game, cards)
+
+    return lenient
+
+
 LEAD, TRUMP_LED, PLAIN_LED = "lead", "trump_led", "plain_led"
 PLAY_SITUATIONS = (LEAD, TRUMP_LED, PLAIN_LED)
 
@@ -1539,9 +1581,12 @@ def play_constraints(play: Play) -> tuple[Constraint[int], ...]:
         holds_led = any(suit[c] == suit[game.trick[0]] for c in hand)
         return plain_reason if holds_led else VOID_REASONS[play.void]
 
+    trump_follow, plain_follow = trump_keep(void), plain_keep(void)
+    if play.renege is not None:
+        trump_follow, plain_follow = _may_renege(trump_follow), _may_renege(plain_follow)
     follow: tuple[Constraint[int], ...] = (
-        Constraint("play.trump_lead", trump_keep(void), lambda g, c: trump_reason, (TRUMP_LED,)),
-        Constraint("play.plain_lead", plain_keep(void), plain_refusal, (PLAIN_LED,)),
+        Constraint("play.trump_lead", trump_follow, lambda g, c: trump_reason, (TRUMP_LED,)),
+        Constraint("play.plain_lead", plain_follow, plain_refusal, (PLAIN_LED,)),
     )
     if play.trumps_only:  # before any follow rule: nothing but a trump is ever played
         follow = (
@@ -1596,6 +1641,10 @@ class PlayPhase(Phase):
         self.goes_out = rules.game.going_out  # the pitcher's side may go out between tricks
         # Every legal set needs the situation's filters: kept ready, without the rest.
         self.keeps = {s: tuple(c.keep for c in self.table[s]) for s in PLAY_SITUATIONS}
+        # Where a renege is allowed: the follow rules as written, which tell one.
+        self.renege = rules.play.renege is not None
+        strict = by_situation(play_constraints(rules.play._replace(renege=None)), PLAY_SITUATIONS)
+        self.strict = {s: tuple(c.keep for c in strict[s]) for s in PLAY_SITUATIONS}
 
     def constraints(self, game: Engine) -> tuple[Constraint[int], ...]:
         """The constraints of the play's situation now: a lead (any card may be led), a
@@ -1615,6 +1664,15 @@ class PlayPhase(Phase):
             cards = keep(game, cards)
         plays = game.play_actions
         return tuple([plays[c] for c in cards])
+
+    def reneges(self, game: Engine) -> tuple[str, ...]:
+        """The legal cards now that would be a renege (none where the rules allow none)."""
+        if not self.renege or not game.trick:
+            return ()
+        allowed = game.hands[game.to_act or 0]
+        for keep in self.strict[game.situation]:
+            allowed = keep(game, allowed)
+        return tuple(a for a in self.legal(game) if game.card_of_play[a] not in allowed)
 
     def turn_rule(self, game: Engine) -> RuleId:
         if self.trumps_only and len(game.in_trick) < game.players:
@@ -1664,6 +1722,8 @@ class PlayPhase(Phase):
 
     def apply(self, game: Engine, seat: int, action: str) -> None:
         card = game.card_of_play[action]
+        if self.renege and game.trick:  # a card that follows: is it a renege?
+            game.note_renege(seat, card, self.strict[game.situation])
         game.hands[seat].remove(card)
         game.played_by[card] = seat
         trick = game.trick
@@ -1987,6 +2047,7 @@ class Engine:
         "players",
         "point_events",
         "privilege",
+        "reneges",
         "rng",
         "robber",
         "round_from",
@@ -2125,6 +2186,7 @@ class Engine:
         self.begged = False
         # Points scored the moment they happened: point id -> the sides credited, in order.
         self.captured: dict[str, list[int]] = {}
+        self.reneges: list[Reneged] = []  # found as the hand ends (where one is allowed)
         # The log is the hand's: a game's whole history would keep every event alive
         # until the game ends, and the garbage collector would walk it again and again.
         self.events: list[Event] = []
@@ -2672,6 +2734,42 @@ class Engine:
                     best = card
         return self.in_trick[trick.index(best)]
 
+    # -- a renege (where the rules allow one, with a penalty) -----------------------------
+    def note_renege(self, seat: int, card: int, strict: tuple[Allowed, ...]) -> None:
+        """Before `card` leaves `seat`'s hand: if the follow rules as written (`strict`,
+        the filters of the situation without the renege) forbid it, it is a renege, found
+        when the hand ends with the penalty the hand shows now."""
+        renege = self.rules.play.renege
+        assert renege is not None
+        hand = self.hands[seat]
+        allowed = hand
+        for keep in strict:
+            allowed = keep(self, allowed)
+        if card in allowed:
+            return
+        penalty = renege.points
+        trump = self.trump_suit
+        if self.suit_of[self.trick[0]] == trump:  # a renege in trumps
+            penalty = renege.in_trumps
+            if renege.in_trumps_holding_ten:  # only with a trump of the ten or higher
+                rank, ranks = self.context.rank, self.cards.ranks
+                # a pack without tens (the ace down to the jack): every trump is higher
+                ten = rank[self.cards.card("T" if "T" in ranks else ranks[-1], trump)]
+                if not any(self.suit_of[c] == trump and rank[c] <= ten for c in hand):
+                    penalty = renege.points
+        self.reneges.append(Reneged(seat, self.codes[card], len(self.tricks), penalty))
+
+    def _renege_penalties(self) -> list[int]:
+        """What each side scores for the hand's reneges: each renege's penalty to every
+        side but the reneger's. The reneges are logged: this is when they are found."""
+        owed = [0] * self.sides
+        for renege in self.reneges:
+            self.events.append(renege)
+            for side in range(self.sides):
+                if side != self.side_of[renege.seat]:
+                    owed[side] += renege.penalty
+        return owed
+
     # -- the end of a hand -------------------------------------------------------------
     def add(self, side: int, amount: int) -> None:
         for seat in range(side, self.players, self.sides):
@@ -2815,6 +2913,9 @@ class Engine:
                 gains[pitcher_side] = (
                     self.start_score - self.scores[self.pitcher]
                 ) * self.direction
+        penalties = self._renege_penalties() if self.reneges else None
+        if penalties is not None:  # not toward a contract: added after it is judged
+            gains = [gain + owed for gain, owed in zip(gains, penalties, strict=True)]
         direction, side_of, scores = self.direction, self.side_of, self.scores
         set_back = made is False and self.rules.scoring.contract == "reach_bid"
         # a set smudge may count as more than one set-back
@@ -2824,7 +2925,7 @@ class Engine:
             if set_back and side_of[seat] == pitcher_side:
                 self.setbacks[seat] += counted
         self.events.append(_event(HandScored, (tuple(scores), made)))
-        winner = self._decide_winner(points, values, made, before)
+        winner = self._decide_winner(points, values, made, before, penalties)
         if self._prepared.at_once:  # the record shows every point, those scored at once too
             shown: dict[str, Credited] = {
                 p.id: points.get(p.id, self._credit(p.id)) for p in self.rules.points
@@ -2861,8 +2962,10 @@ class Engine:
         values: dict[str, int],
         made: bool | None,
         before: tuple[int, ...],
+        penalties: list[int] | None = None,
     ) -> int | None:
-        """Instant wins, then counting out when a side reaches the target (section 7)."""
+        """Instant wins, then counting out when a side reaches the target (section 7).
+        Renege penalties count out first: they are found before the hand's points."""
         game = self.rules.game
         pitcher_side = self.side_of[self.pitcher]
         smudge = self.smudge
@@ -2914,6 +3017,10 @@ class Engine:
             return self._won(pitcher_side, "pitcher_first")
         # Credit the hand's points one at a time, in the count-out order.
         running = [before[side] for side in range(self.sides)]
+        for penalised, owed in enumerate(penalties or ()):  # found before the hand's points
+            running[penalised] += owed * self.direction
+            if owed and penalised in reached and self.reached(running[penalised]):
+                return self._won(penalised, "count_out")
         for point_id in count_out.order:
             side = points.get(point_id)
             if side is None or (side == pitcher_side and made is False):
@@ -3046,7 +3153,18 @@ class Engine:
             "setbacks": list(self.setbacks),
             "to_act": self.to_act,
             "legal": list(self.legal_actions()) if seat == self.to_act else [],
+            **self._renege_choices(seat),
         }
+
+    def _renege_choices(self, seat: int) -> dict[str, list[str]]:
+        """Where a renege is allowed, `reneges`: the legal cards of the seat to act that
+        would be one (a player knows when it fails to follow); elsewhere nothing."""
+        if self.rules.play.renege is None:
+            return {}
+        phase = self._phase
+        if seat != self.to_act or not isinstance(phase, PlayPhase):
+            return {"reneges": []}
+        return {"reneges": list(phase.reneges(self))}
 
     def _catch_up_public(self) -> None:
         """Bring the public bids and tricks up to the log: only what was logged since the
@@ -3232,6 +3350,12 @@ def expect_of(game: Engine) -> dict[str, Any]:
             expect["setbacks"] = list(game.setbacks)
         expect["game_over"] = won is not None
         expect["winner"] = won.side if won is not None else None
+        if rules.play.renege is not None:  # every renege found, and its penalty
+            expect["reneges"] = [
+                {"seat": e.seat, "card": e.card, "trick": e.trick, "penalty": e.penalty}
+                for e in game.events
+                if type(e) is Reneged
+            ]
         if rules.begging is not None:
             expect["redeal"] = result.redeal
         if rules.settlement is not None:
