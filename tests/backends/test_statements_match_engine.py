@@ -2399,6 +2399,33 @@ def check_going_out(t: Trace, fact: fk.GoingOut) -> int:
     return seen
 
 
+def check_fixed_deals(t: Trace, fact: fk.FixedDeals) -> int:
+    """x-7.8: once each player has dealt `times` times, a game no side has won ends, and
+    the best score wins it alone; while the best is tied, play goes on a deal at a time."""
+    rng = random.Random(f"fixed deals {t.plan.variant.id}")
+    seen = 0
+    for players in _counts(t.module)[:2]:
+        limit = fact.times * players
+        for _ in range(10):
+            game = t.module.Game(players, dealer=rng.randrange(players))
+            for _ in range(limit + 30):
+                game.deal()
+                while game.to_act is not None:
+                    game.apply(rng.choice(game.legal_actions()))
+                best = [game.scores[s] * game.direction for s in range(game.sides)]
+                tied = best.count(max(best)) > 1
+                if game.deals_dealt >= limit and not game.game_over:
+                    assert tied  # past the deals, only a tie at the top plays on
+                if game.game_over:
+                    break
+            won = [e.by for e in game.events if type(e).__name__ == "GameWon"]
+            if won == ["deals"]:
+                assert game.deals_dealt >= limit and not tied
+                assert best.index(max(best)) == game.winner
+                seen += 1
+    return seen
+
+
 def check_refused(t: Trace, fact: fk.Refused) -> int:
     """x-9.1: an illegal action is refused, naming a rule of this rulebook; nothing changes."""
     seen = 0
@@ -2912,6 +2939,7 @@ CHECKS: dict[type, Check] = {
     fk.OneWinner: check_one_winner,
     fk.SetbacksLose: check_setbacks_lose,
     fk.GoingOut: check_going_out,
+    fk.FixedDeals: check_fixed_deals,
     fk.NoStakes: check_no_stakes,
     fk.Settle: check_settle,
     fk.SetbackChips: lambda t, _: check_settle(t, t.fact(fk.Settle)),

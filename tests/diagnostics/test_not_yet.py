@@ -24,7 +24,6 @@ PARAPHRASES = {
     "when a plain suit is led: players need not follow": _entry("a plain lead"),
     "shooting the moon: made, it wins the game at once": _entry("shooting the moon"),
     "first lead: the high bidder must lead a trump": _entry("a first lead"),
-    "game: play 12 hands, then the highest score wins": _entry("a game of a fixed number"),
     "point joker: the joker, worth 0.5, to the player who takes it": _entry("a point worth a"),
 }
 

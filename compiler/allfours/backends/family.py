@@ -328,6 +328,16 @@ def _fact(plan: f.Plan, rule_id: str) -> f.Fact:
     return rule.fact
 
 
+def _fixed_deals(plan: f.Plan, w: Words) -> str:
+    """A game of a fixed number of deals, beside its target: how often each player deals."""
+    fact = plan.rule("game.deals")
+    return (
+        w.fmt("fixed_deals", n=fact.fact.times)
+        if fact and isinstance(fact.fact, f.FixedDeals)
+        else ""
+    )
+
+
 def glance(v: ir.Variant, language: Language) -> tuple[Cell, ...]:
     """Every setting of `v` as a short phrase in `language`, with the number of the rule
     it sums up: a row of the family table, and the card's summary."""
@@ -353,7 +363,9 @@ def glance(v: ir.Variant, language: Language) -> tuple[Cell, ...]:
         "points": ", ".join(_point(point, language, w) for point in points),
         "tie": _tie(points, w),
         "scored": _scored(plan, w),
-        "target": f"{target.target}" + (w["counted_down"] if target.countdown else ""),
+        "target": f"{target.target}"
+        + (w["counted_down"] if target.countdown else "")
+        + _fixed_deals(plan, w),
         "going_out": _going_out(count_out, language, w)
         + (w["in_play"] if any(isinstance(x, f.GoingOut) for x in plan.facts()) else ""),
         "instant": _instant(plan, language, w),

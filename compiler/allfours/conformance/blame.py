@@ -542,6 +542,10 @@ def _drops_out(
     )
 
 
+# The game records of a game of a fixed number of deals that the deals ended (games.py).
+DEALS_CASES = frozenset({"game-ends-after-the-deals", "game-tie-after-the-deals"})
+
+
 def result_rule(
     book: Rulebook, record: Record, where: str, result: Mapping[str, Any] | None = None
 ) -> str:
@@ -572,7 +576,7 @@ def result_rule(
     if key in ("pitcher", "bid"):
         return book.first("auction.contract", "auction.sale")
     if key == "deals":  # how many deals a game lasts: when it ends
-        return book.first("game.target")
+        return tagged("game.deals") or book.first("game.target")
     if key == "trump":
         return book.first("play.pitch", "trump.turn_up", "trump.stock", "trump.named")
     if key == "turnups":
@@ -636,6 +640,8 @@ def result_rule(
         return book.first("scoring.contract", "scoring.setbacks")
     if key in ("game_over", "winner") and "set-back-too-often-loses" in tags:
         return book.first("game.setbacks", "game.target")
+    if key in ("game_over", "winner") and tags & DEALS_CASES and book.has("game.deals"):
+        return "game.deals"  # a game that the deals ended, no side at the target
     if key in ("game_over", "winner"):
         found = tagged("game.instant", "game.at_once", "game.going_out")
         if found:

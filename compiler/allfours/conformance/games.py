@@ -209,6 +209,7 @@ class GameCase:
     detect: Callable[[Ctx, Record], bool]
     start: Callable[[Ctx, random.Random], Start | None]
     until_over: bool = True  # played to the end of the game
+    max_deals: int = MAX_DEALS  # a game not over by then is tried again
 
 
 def _dealers(record: Mapping[str, Any]) -> list[int]:
@@ -264,6 +265,40 @@ def _tie_at_the_target(ctx: Ctx, record: Mapping[str, Any]) -> bool:
     scores = last["scores"]
     best = max(scores[side] * ctx.direction for side in reached)
     return sum(1 for side in reached if scores[side] * ctx.direction == best) > 1
+
+
+def _deals_counted(record: Mapping[str, Any]) -> int:
+    """The deals of a game record that passed the deal on: a deal followed by one of the
+    same dealer was dealt again, and a game of a fixed number of deals does not count it."""
+    dealers = _dealers(record)
+    again = sum(1 for before, after in itertools.pairwise(dealers) if before == after)
+    return len(dealers) - again
+
+
+def _ends_after_the_deals(ctx: Ctx, record: Mapping[str, Any], tie: bool) -> bool:
+    """A game of a fixed number of deals that no side ended at the target: it ends with
+    the deal after which each player has dealt as often as the game lasts (`tie`: a later
+    one, the sides level at the top after it), and the side with the best score wins."""
+    deals, players = record["deals"], record["players"]
+    last = deals[-1]["expect"]
+    limit = ctx.rules.game.deals_each * players
+    if not limit or not last.get("game_over") or not isinstance(last.get("scores"), list):
+        return False
+    if any(_reached(ctx, d["expect"], players) for d in deals):
+        return False
+    counted = _deals_counted(record)
+    if counted < limit or (counted > limit) is not tie:
+        return False
+    scores, sides = last["scores"], ctx.sides(players)
+    best = max(scores[side] * ctx.direction for side in range(sides))
+    leaders = [side for side in range(sides) if scores[side] * ctx.direction == best]
+    return leaders == [last.get("winner")]
+
+
+def _small_table_at_zero(ctx: Ctx, rng: random.Random) -> Start:
+    """A new game at the smallest table the variant plays: the fewest deals to the end."""
+    players = min(ctx.player_counts)
+    return Start(players, rng.randrange(players))
 
 
 def _midway(ctx: Ctx, rng: random.Random) -> Start:
@@ -331,6 +366,29 @@ def game_cases(ctx: Ctx) -> list[GameCase]:
                 _level,
             )
         )
+    if rules.game.deals_each:
+        # Each player deals so often at the smallest table, and a few deals to break a tie.
+        longest = rules.game.deals_each * min(ctx.player_counts) + MAX_DEALS
+        out += [
+            GameCase(
+                "game-ends-after-the-deals",
+                ("game.deals", "deal.rotation"),
+                "no side reaches the target: the game ends once each player has dealt as "
+                "often as it lasts, and the highest score wins",
+                lambda ctx, record: _ends_after_the_deals(ctx, record, tie=False),
+                _small_table_at_zero,
+                max_deals=longest,
+            ),
+            GameCase(
+                "game-tie-after-the-deals",
+                ("game.deals", "deal.rotation"),
+                "the sides are level at the top once each player has dealt as often as the "
+                "game lasts: play goes on, one deal at a time, until one leads alone",
+                lambda ctx, record: _ends_after_the_deals(ctx, record, tie=True),
+                _small_table_at_zero,
+                max_deals=longest,
+            ),
+        ]
     return [case for case in out if all(rule in has for rule in case.rules)]
 
 
@@ -393,7 +451,9 @@ def generate_games(
             start = case.start(ctx, rng)
             played = None
             if start is not None:
-                played = play_game(ctx, start, rng, until_over=case.until_over)
+                played = play_game(
+                    ctx, start, rng, until_over=case.until_over, max_deals=case.max_deals
+                )
             if played is None or not case.detect(ctx, played):
                 continue
             rules = ", ".join(dict.fromkeys(numbers[rule] for rule in case.rules))

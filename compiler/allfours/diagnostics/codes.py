@@ -732,6 +732,20 @@ class Code(Enum):
         "renege: allowed; the opponents score 1 point, or 1 for a renege in trumps\n",
         fix="Remove `, or N for a renege in trumps`, or give a renege in trumps another penalty.",
     )
+    E0735 = Entry(
+        "deals-with-bid-out",
+        "a game of a fixed number of deals is won by the highest score, but only the "
+        "pitcher's side can win",
+        "`deals: each player deals N times, then the highest score wins` ends the game once "
+        "the deals are played, and the side with the highest score wins it, whether it bid "
+        "or defended. `count out: bid out` says that only the pitcher's side can win, by "
+        "making its bid: the two cannot both hold.",
+        'variant house "House Pitch" extends partnership_pitch_bid_out\n'
+        "deals: each player deals 2 times, then the highest score wins; a tie plays on, one "
+        "deal at a time\n",
+        fix="Count out another way (`count out: the higher score wins; a tie goes to the "
+        "pitcher's side`), or remove the `deals:` line.",
+    )
     # -- the play -------------------------------------------------------------------
     E0801 = Entry(
         "trump-lead-or-trump",

@@ -39,6 +39,7 @@ GAME_WON_RULES = {
     "smudge": "game.instant",
     "all_points": "game.instant",
     "going_out": "game.going_out",
+    "deals": "game.deals",
 }
 # At most this many steps: a hand has a few dozen; a variant that never ends one is cut.
 MAX_STEPS = 2000

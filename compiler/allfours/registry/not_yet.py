@@ -116,16 +116,6 @@ NOT_YET: tuple[NotYet, ...] = (
         ("renege: the side that reneges loses 3 points", "misdeal: the other side scores 1 point"),
     ),
     NotYet(
-        "a game of a fixed number of deals",
-        _words(
-            r"\d+ (?:deals|hands|rounds)",
-            r"(?:deals|hands|rounds) ~ (?:then|and) ~ (?:highest|most|best)",
-            r"(?:after|play) (?:\w+ )?(?:deals|hands|rounds)",
-        ),
-        "`target: N` with `count out: the higher score wins; a tie goes to the pitcher's side`",
-        ("game: 10 deals, the highest score wins",),
-    ),
-    NotYet(
         "a robbed pack passed to a partner",
         _words(r"(?:pass(?:es|ed)?|give[sn]?|hands?) ~ (?:to|the) ~ partner", r"partner ~ robs?"),
         "`discard and draw: ...; the dealer robs the pack` (or `the high bidder robs the pack`)",

@@ -212,6 +212,7 @@ RULES: tuple[Rule, ...] = (
     Rule("game.one_winner", "one winner"),
     Rule("game.setbacks", "set back too often", lambda r: r.game.setbacks_lose > 0),
     Rule("game.going_out", "going out during the play", lambda r: r.game.going_out),
+    Rule("game.deals", "a fixed number of deals", lambda r: r.game.deals_each > 0),
     Rule("settle.none", "no stakes", lambda r: r.settlement is None),
     Rule("settle.chips", "settlement", lambda r: r.settlement is not None),
     Rule(
@@ -311,6 +312,7 @@ PITCH_LAYOUT: tuple[Section, ...] = (
             ("game.at_once",),
             ("game.setbacks",),
             ("game.going_out",),  # numbered last: the numbers before it stay as they were
+            ("game.deals",),  # numbered last: the numbers before it stay as they were
         ),
     ),
     _SETTLEMENT,
@@ -388,6 +390,7 @@ TURN_UP_LAYOUT: tuple[Section, ...] = (
             ("game.at_once",),
             ("game.count_out",),
             ("game.one_winner", "settle.none"),
+            ("game.deals",),  # numbered last: the numbers before it stay as they were
         ),
     ),
     Section("records", ()),
@@ -468,6 +471,7 @@ NAMED_LAYOUT: tuple[Section, ...] = (
             ("game.at_once",),
             ("game.setbacks",),
             ("game.going_out",),  # numbered last: the numbers before it stay as they were
+            ("game.deals",),  # numbered last: the numbers before it stay as they were
         ),
     ),
     Section("errors", (("errors.refused", "errors.no_penalties"),)),

@@ -842,6 +842,25 @@ SETTINGS: tuple[Setting, ...] = (
         "chips included. Needs a settlement and a smudge that wins or loses the game.",
         values={"smudge_chips_double": True, "smudge_chips_single": False},
     ),
+    Setting(
+        "deals",
+        "deals",
+        "deals",
+        (
+            "deals: each player deals 2 times, then the highest score wins; a tie plays on, "
+            "one deal at a time",
+        ),
+        "",
+        ("game.deals",),
+        "game.deals_each",
+        "A game of a fixed number of deals, beside the target (tournaments: each player "
+        "deals twice): a side that reaches the target first still wins; otherwise, once "
+        "each player has dealt N times, the highest score wins, and a tie plays on one deal "
+        "at a time until one side leads alone. A hand dealt again by the same dealer does "
+        "not count. Not with `count out: bid out`, where only the pitcher's side can win.",
+        default_text="none: the game goes on until a side reaches the target",
+        values={"deals": _first},
+    ),
 )
 
 SETTINGS += (

@@ -77,6 +77,7 @@ NUMBERS: tuple[NumberSlot, ...] = (
     NumberSlot("setbacks_lose", "back", "set-backs that lose the game", 1, None),
     NumberSlot("renege", "score", "the points each opponent scores for a renege", 1, None),
     NumberSlot("renege", "or", "the points each opponent scores for a renege in trumps", 1, None),
+    NumberSlot("deals", "deals", "times each player deals", 1, None),
 )
 
 

@@ -132,7 +132,8 @@ class HandScored(NamedTuple):
 # How a game was won: the only side to reach the target; among several, the pitcher's
 # counting first, the points credited in order, or the higher score; the pitcher's side
 # bidding out; a made smudge; every point of a hand; the price of a sold pitch; a side
-# set back once too often losing.
+# set back once too often losing; the highest score once each player has dealt as often
+# as a game of a fixed number of deals lasts ("deals").
 # A point scored the moment it happened can end the game at once ("at_once"); the
 # pitcher's side can go out during the play ("going_out").
 GameEndedBy = Literal[
@@ -147,6 +148,7 @@ GameEndedBy = Literal[
     "sale",
     "at_once",
     "going_out",
+    "deals",
 ]
 
 

@@ -93,6 +93,7 @@ RuleId = Literal[
     "game.one_winner",
     "game.setbacks",
     "game.going_out",
+    "game.deals",
     "settle.none",
     "settle.chips",
     "settle.setbacks",
@@ -442,6 +443,8 @@ class GameEnd(NamedTuple):
     # the pitcher's side goes out during the play: it wins the moment the points already
     # certain to be its own make the bid and reach the target (a house rule of Pitch)
     going_out: bool = False
+    # once each player has dealt so many times, the highest score wins (0: no such limit)
+    deals_each: int = 0
 
 
 class Settlement(NamedTuple):

@@ -524,6 +524,7 @@ def check_settings(
     yield from _check_difference(settings)
     yield from _check_bid_out(settings)
     yield from _check_setbacks_lose(settings)
+    yield from _check_deals(settings)
     yield from _check_set_award(settings)
     yield from _check_going_out(settings)
     yield from _check_kitty(settings)
@@ -900,6 +901,29 @@ def _check_going_out(settings: Settings) -> Iterator[Diagnostic]:
         else "remove the `going out` line: a contract scored by difference is decided only "
         "at the end of the hand",
         fixes=(fix("remove the `going out` line", remove_line(going.span.path, going.span.line)),),
+    )
+
+
+def _check_deals(settings: Settings) -> Iterator[Diagnostic]:
+    """A game of a fixed number of deals where only the pitcher's side can win, by making
+    its bid (E0735): after the deals the highest score wins, a defending side too."""
+    deals, count_out = settings.stated("deals"), settings.get(ast.CountOut)
+    if deals is None or count_out is None or count_out.mode != "bid_out":
+        return
+    first, rest = _labels(
+        settings,
+        Label(deals.span, "the highest score wins after the deals"),
+        Label(count_out.span, "only the pitcher's side can win"),
+    )
+    yield Diagnostic(
+        Code.E0735,
+        "a game of a fixed number of deals is won by the highest score, but only the "
+        "pitcher's side can win",
+        first,
+        rest,
+        help="count out another way, for example `count out: the higher score wins; a tie "
+        "goes to the pitcher's side`, or remove the `deals:` line",
+        fixes=(fix("remove the `deals:` line", remove_line(deals.span.path, deals.span.line)),),
     )
 
 

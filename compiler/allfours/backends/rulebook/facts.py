@@ -833,6 +833,14 @@ class SetbacksLose(NamedTuple):
     times: int
 
 
+class FixedDeals(NamedTuple):
+    """A game of a fixed number of deals: once each player has dealt so many times, the
+    best score wins (the highest; counted down, the lowest); a tie plays on, deal by deal."""
+
+    times: int
+    countdown: bool
+
+
 # -- section 8: settlement -----------------------------------------------------------------
 
 
@@ -954,6 +962,7 @@ Fact = (
     | GoingOut
     | OneWinner
     | SetbacksLose
+    | FixedDeals
     | NoStakes
     | Settle
     | SetbackChips
@@ -1759,6 +1768,7 @@ def _game_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         ),
         "game.one_winner": OneWinner(),
         "game.setbacks": SetbacksLose(rules.game.setbacks_lose),
+        "game.deals": FixedDeals(rules.game.deals_each, countdown),
         "settle.none": NoStakes(),
         "errors.refused": Refused(
             refused is not None,

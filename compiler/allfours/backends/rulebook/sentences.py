@@ -1031,6 +1031,8 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say:
             return say("rule-one-winner", sides=sides)
         case f.SetbacksLose(times=times):
             return say("rule-setbacks-lose", sides=sides, times=times)
+        case f.FixedDeals(times=times, countdown=countdown):
+            return say("rule-fixed-deals", sides=sides, times=times, countdown=_yes(countdown))
         case f.NoStakes():
             return say("rule-no-stakes", note=_note("note-no-stakes"))
         case f.NetChips():

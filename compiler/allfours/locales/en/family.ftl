@@ -106,6 +106,11 @@ family-contract = points made; set back by the bid
 family-smudge_scores = ; smudge scores { $n }
 family-made = points made
 family-counted_down = {" "}(counted down)
+family-fixed_deals = { $n ->
+    [one] ; or after each deals once
+    [2] ; or after each deals twice
+   *[other] ; or after each deals { $n } times
+ }
 family-higher_score = higher score
 family-bid_out = bid out: only the pitcher's side, making its bid
 family-one_side = one side scores a hand

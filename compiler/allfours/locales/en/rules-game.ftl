@@ -51,6 +51,16 @@ rule-no-trump-in-play = { $any ->
 rule-one-winner = Only one { rule-each } wins a game.
 # $times: how many set-backs lose the game
 rule-setbacks-lose = A { rule-each } set back for the { FORM($times, "ordinal") } time in a game loses it at once: the other { rule-each } wins, whatever the scores.
+# A game of a fixed number of deals: each player deals $times times; $countdown: yes where
+# scores count down to 0, so that the best score is the lowest
+rule-fixed-deals = The game also ends once each player has dealt { $times ->
+    [one] once
+    [2] twice
+   *[other] { $times } times
+ }, unless a { rule-each } has won it before: the { rule-each } with the { $countdown ->
+    [yes] lowest score
+   *[no] highest score
+ } wins. While two or more are level at the top, play goes on one deal at a time until one leads alone. A hand dealt again by the same dealer is not counted.
 rule-no-stakes = There is no settlement in chips: the game is played for a stake agreed beforehand ("so much a game").{ $note }
 note-no-stakes = no payouts are reported
 rule-net-chips = No chip is made or lost: { $sides ->

@@ -271,6 +271,10 @@ E0746-summary = un renuncio en triunfo cuesta lo mismo que cualquier renuncio
 E0746-explanation = `, or N for a renege in trumps` fija otra penalización por no asistir a una salida de triunfo. Si N es la penalización de cualquier renuncio, la cláusula no cambia nada.
 E0746-fix = Quita `, or N for a renege in trumps`, o dale al renuncio en triunfo otra penalización.
 
+E0735-summary = una partida de un número fijo de repartos la gana la puntuación más alta, pero solo puede ganar el equipo del lanzador
+E0735-explanation = `deals: each player deals N times, then the highest score wins` termina la partida cuando se han jugado los repartos, y la gana el equipo con la puntuación más alta, haya pujado o defendido. `count out: bid out` dice que solo puede ganar el equipo del lanzador, cumpliendo su oferta: las dos reglas no pueden valer a la vez.
+E0735-fix = Cuenta de otra manera al llegar a la meta (`count out: the higher score wins; a tie goes to the pitcher's side`), o quita la línea `deals:`.
+
 E0801-summary = `or trump` no dice nada en una salida de triunfo
 E0801-explanation = En una salida de triunfo el palo de salida es el triunfo, así que servir el palo ya es jugar un triunfo: `follow suit or trump` parecería una regla distinta donde no la hay.
 E0801-fix = Escribe `on a trump lead: follow suit if able`.

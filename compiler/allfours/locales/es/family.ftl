@@ -104,6 +104,10 @@ family-contract = puntos ganados; retrasado por la oferta
 family-smudge_scores = ; la mancha vale { $n }
 family-made = puntos ganados
 family-counted_down = {" "}(hacia atrás)
+family-fixed_deals = { $n ->
+    [one] ; o tras repartir cada uno una vez
+   *[other] ; o tras repartir cada uno { $n } veces
+ }
 family-higher_score = mayor puntuación
 family-bid_out = solo sale el equipo del lanzador que cumple
 family-one_side = un solo equipo puntúa en cada mano

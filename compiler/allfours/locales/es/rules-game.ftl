@@ -29,6 +29,13 @@ rule-no-trump-in-play = { $any ->
 
 rule-one-winner = Cada partida la gana un solo { rule-each }.
 rule-setbacks-lose = Un { rule-each } que queda retrasado { $times } veces en una partida la pierde en el acto: gana el otro { rule-each }, sean cuales sean las puntuaciones.
+rule-fixed-deals = La partida también termina cuando cada jugador ha repartido { $times ->
+    [one] una vez
+   *[other] { FORM($times, "f") } veces
+ }, salvo que un { rule-each } la haya ganado antes: la gana el { rule-each } con la puntuación más { $countdown ->
+    [yes] baja
+   *[no] alta
+ }. Mientras dos o más vayan empatados en cabeza, se sigue jugando reparto a reparto hasta que uno quede solo en cabeza. Una mano que vuelve a repartir el mismo repartidor no cuenta.
 rule-no-stakes = No hay liquidación en fichas: la partida se juega por lo que se haya acordado («tanto la partida»).{ $note }
 note-no-stakes = no se calcula ningún pago
 rule-net-chips = Ninguna ficha se crea ni se pierde: { $sides ->

@@ -271,6 +271,10 @@ E0746-summary = renons w atutach kosztuje tyle samo co każdy renons
 E0746-explanation = `, or N for a renege in trumps` ustala inną karę za niedołożenie do wyjścia w atut. Jeśli N jest karą za każdy renons, klauzula niczego nie zmienia.
 E0746-fix = Usuń `, or N for a renege in trumps` albo ustal za renons w atutach inną karę.
 
+E0735-summary = partię o stałej liczbie rozdań wygrywa najwyższy wynik, ale wygrać może tylko strona miotacza
+E0735-explanation = `deals: each player deals N times, then the highest score wins` kończy partię po rozegraniu rozdań, a wygrywa ją strona z najwyższym wynikiem, czy licytowała, czy się broniła. `count out: bid out` mówi, że wygrać może tylko strona miotacza, ugrawszy swoją ofertę: obie reguły nie mogą obowiązywać naraz.
+E0735-fix = Rozstrzygaj osiągnięcie celu inaczej (`count out: the higher score wins; a tie goes to the pitcher's side`) albo usuń wiersz `deals:`.
+
 E0801-summary = `or trump` nic nie mówi przy wyjściu w atut
 E0801-explanation = Przy wyjściu w atut kolor wyjścia to atut, więc dokładanie do koloru już jest zagraniem atutu: `follow suit or trump` wyglądałoby na inną regułę tam, gdzie jej nie ma.
 E0801-fix = Napisz `on a trump lead: follow suit if able`.

@@ -104,6 +104,10 @@ family-contract = zdobyte punkty; cofnięty o kontrakt
 family-smudge_scores = ; rozmazanie daje { $n }
 family-made = zdobyte punkty
 family-counted_down = {" "}(liczony w dół)
+family-fixed_deals = { $n ->
+    [one] ; lub gdy każdy raz rozda
+   *[other] ; lub gdy każdy rozda { $n } razy
+ }
 family-higher_score = wyższy wynik
 family-bid_out = kończy tylko strona miotacza, wypełniając kontrakt
 family-one_side = w rozdaniu punktuje jedna strona

@@ -71,6 +71,22 @@ rule-setbacks-lose = { $sides ->
     [yes] druga strona
    *[no] drugi gracz
  }, bez względu na wyniki.
+rule-fixed-deals = Partia kończy się także wtedy, gdy każdy gracz rozdał karty { $times ->
+    [one] raz
+   *[other] { FORM($times, "m") } razy
+ }, chyba że { $sides ->
+    [yes] któraś strona wygrała ją
+   *[no] któryś gracz wygrał ją
+ } wcześniej: wygrywa { $sides ->
+    [yes] strona
+   *[no] gracz
+ } z { $countdown ->
+    [yes] najniższym
+   *[no] najwyższym
+ } wynikiem. Dopóki na prowadzeniu jest remis, gra się dalej po jednym rozdaniu, aż { $sides ->
+    [yes] jedna strona będzie prowadzić sama
+   *[no] jeden gracz będzie prowadzić sam
+ }. Rozdanie, które ten sam rozdający rozdaje ponownie, się nie liczy.
 rule-no-stakes = Nie ma rozliczenia w żetonach: gra się o stawkę umówioną za całą partię („tyle a tyle za partię”).{ $note }
 note-no-stakes = nie podaje się żadnych wypłat
 rule-net-chips = Żetony nie powstają ani nie giną: { $sides ->
