@@ -99,6 +99,7 @@ RuleId = Literal[
     "game.one_winner",
     "game.setbacks",
     "game.going_out",
+    "game.deals",
     "settle.none",
     "settle.chips",
     "settle.setbacks",
@@ -448,6 +449,8 @@ class GameEnd(NamedTuple):
     # the pitcher's side goes out during the play: it wins the moment the points already
     # certain to be its own make the bid and reach the target (a house rule of Pitch)
     going_out: bool = False
+    # once each player has dealt so many times, the highest score wins (0: no such limit)
+    deals_each: int = 0
 
 
 class Settlement(NamedTuple):
@@ -757,7 +760,8 @@ class HandScored(NamedTuple):
 # How a game was won: the only side to reach the target; among several, the pitcher's
 # counting first, the points credited in order, or the higher score; the pitcher's side
 # bidding out; a made smudge; every point of a hand; the price of a sold pitch; a side
-# set back once too often losing.
+# set back once too often losing; the highest score once each player has dealt as often
+# as a game of a fixed number of deals lasts ("deals").
 # A point scored the moment it happened can end the game at once ("at_once"); the
 # pitcher's side can go out during the play ("going_out").
 GameEndedBy = Literal[
@@ -772,6 +776,7 @@ GameEndedBy = Literal[
     "sale",
     "at_once",
     "going_out",
+    "deals",
 ]
 
 
@@ -1999,6 +2004,7 @@ class Engine:
     __slots__ = (
         "_cite",
         "_count_values",
+        "_deals_limit",
         "_eldest_offset",
         "_first_bidder",
         "_hand_from",
@@ -2026,6 +2032,7 @@ class Engine:
         "context_unknown",
         "contract",
         "dealer",
+        "deals_dealt",
         "direction",
         "discards",
         "events",
@@ -2124,6 +2131,10 @@ class Engine:
         self.rng = random.Random(seed)
         self.hand_result: HandResult | None = None
         self.hands_played = 0
+        # Deals that passed the deal on (a hand dealt again by the same dealer is not
+        # one), counted for a game of a fixed number of deals (0: no limit).
+        self.deals_dealt = 0
+        self._deals_limit = rules.game.deals_each * players
         auction = rules.auction
         self.smudge: Smudge | None = auction.smudge if auction else None
         self.privilege = auction is not None and auction.privilege == "match"
@@ -2252,8 +2263,11 @@ class Engine:
         """The player the turn passes to from the dealer: first to act in the hand."""
         return (self.dealer + self._eldest_offset) % self.players
 
+    def _same_dealer_again(self, redeal: bool, passed_out: bool) -> bool:
+        return redeal or (passed_out and self.all_pass == "redeal_by_same_dealer")
+
     def _next_dealer(self, result: HandResult) -> int:
-        if result.redeal or (result.passed_out and self.all_pass == "redeal_by_same_dealer"):
+        if self._same_dealer_again(result.redeal, result.passed_out):
             return self.dealer
         return (self.dealer + self.rules.deal.rotation) % self.players
 
@@ -3042,6 +3056,10 @@ class Engine:
         winner: int | None,
         redeal: bool = False,
     ) -> None:
+        if self._deals_limit and not self._same_dealer_again(redeal, passed_out):
+            self.deals_dealt += 1
+            if winner is None and self.deals_dealt >= self._deals_limit:
+                winner = self._after_the_deals()
         played = not passed_out and self.pitcher >= 0
         self.hand_result = _event(  # built once a hand, on the hot path
             HandResult,
@@ -3064,6 +3082,13 @@ class Engine:
         )
         self.hands_played += 1
         self._phase, self.to_act = (GAME_OVER if winner is not None else HAND_OVER), None
+
+    def _after_the_deals(self) -> int | None:
+        """Each player has dealt as often as the game lasts: the side with the highest
+        score wins; a tie plays on, and this is asked again after the next deal."""
+        best = max(self.scores[side] * self.direction for side in range(self.sides))
+        leaders = [s for s in range(self.sides) if self.scores[s] * self.direction == best]
+        return self._won(leaders[0], "deals") if len(leaders) == 1 else None
 
     # -- reading the game ------------------------------------------------------------
     @property
