@@ -181,6 +181,8 @@ class AllPass(NamedTuple):
     ]
     span: Span
     stuck_at: Number | None = None  # a stuck dealer's least bid (None: the lowest bid)
+    # a stuck dealer may instead be set back so much and pass the deal (None: must bid)
+    stuck_set: Number | None = None
     key: str = KEY_OF["all_pass"]
 
 

@@ -197,6 +197,9 @@ def _auction(settings: Settings) -> model.Auction | None:
             if (forced := settings.get(ast.ForcedBid)) is not None
             else None
         ),
+        stuck_set=(
+            choice.value if (choice := _setting(settings, ast.AllPass).stuck_set) is not None else 0
+        ),
     )
 
 

@@ -1631,6 +1631,15 @@ def check_all_pass(t: Trace, fact: fk.AllPass) -> int:
             assert game.to_act == 0
             legal = game.legal_actions()
             assert "pass" not in legal and min(_bids(tuple(legal))) == fact.min_bid
+            assert ("take set" in legal) is bool(fact.stuck_set)
+            if fact.stuck_set:  # the set: the dealer's side set back, the deal passes
+                before, setbacks = list(game.scores), list(game.setbacks)
+                game.apply("take set")
+                lost = fact.stuck_set * game.direction  # counted down, a set adds
+                assert game.scores[0] == before[0] - lost and game.setbacks[0] == setbacks[0] + 1
+                assert game.hand_result.passed_out and not game.hand_result.tricks
+                game.deal()
+                assert game.dealer != 0
         else:
             if game.to_act == 0 and "pass" in game.legal_actions():
                 game.apply("pass")

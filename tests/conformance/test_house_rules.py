@@ -99,6 +99,14 @@ HOUSE_RULES = [
         "game.deals",
         "game-ends-after-the-deals",  # a game record: a hand never lasts the deals
     ),
+    (
+        "if everyone passes: the dealer must bid, or be set back 2 and pass the deal",
+        "auction_pitch",
+        ("auction", "stuck_set"),
+        0,  # the stuck dealer must bid
+        "auction.all_pass",
+        "stuck-dealer-takes-the-set",
+    ),
 ]
 
 

@@ -330,3 +330,42 @@ def test_the_hand_is_shown_by_codes_the_pack_has() -> None:
     codes = set(sense_of(game.rules).codes)
     for line in re.findall(r"^Your hand: (.*)$", out, re.MULTILINE):
         assert set(line.split()) <= codes
+
+
+# -- a stuck dealer's choice ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "said"),
+    [
+        ("en", "take the set", "set back 2 instead of bidding"),
+        ("es", "acepto el retraso", "retraso de 2 en lugar de pujar"),
+        ("pl", "przyjmuję cofnięcie", "cofnięcie o 2 zamiast licytacji"),
+    ],
+)
+def test_a_stuck_dealer_takes_the_set_in_the_players_words(
+    language: str, typed: str, said: str
+) -> None:
+    """Auction Pitch with the stuck dealer's choice: the person passes whenever they may,
+    and, stuck as dealer, types the set in their language's words; the menu offered it,
+    and the hand ends unplayed, saying so."""
+    taken: list[bool] = []
+
+    def script(observation: dict[str, Any], table: Table) -> str | None:
+        if taken:
+            return None
+        legal = observation["legal"]
+        if "take set" in legal:
+            taken.append(True)
+            return typed
+        return "1" if "pass" not in legal else table.game.move("pass")
+
+    for seed in range(1, 40):  # the first game (of fixed seeds) where the bots all pass
+        out, table, _ = play(
+            "auction_pitch_stuck_dealer_choice", script, seed=seed, language=language
+        )
+        if taken:
+            break
+    assert taken, "the person was never stuck"
+    assert typed in table.typed
+    assert said in out

@@ -166,11 +166,13 @@ def _all_pass(plan: f.Plan, w: Words) -> str:
     if isinstance(rule.fact, f.NobodyBuys):
         return w["eldest_pitches"]
     assert isinstance(rule.fact, f.AllPass)
+    # a stuck dealer's other choice: a set, and the deal passes
+    choice = w.fmt("stuck_set", n=rule.fact.stuck_set) if rule.fact.stuck_set else ""
     if rule.fact.kind == "stick_the_dealer":
         bids = plan.rule("auction.bids")
         if bids and isinstance(bids.fact, f.Bids) and rule.fact.min_bid > bids.fact.min_bid:
-            return w.fmt("stuck_at", bid=rule.fact.min_bid)
-    return w[rule.fact.kind]
+            return w.fmt("stuck_at", bid=rule.fact.min_bid) + choice
+    return w[rule.fact.kind] + choice
 
 
 def _begging(plan: f.Plan, w: Words) -> str:

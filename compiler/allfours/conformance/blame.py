@@ -326,6 +326,8 @@ def step_rule(
         if field == "seat":
             return book.first("auction.order")
         actions = _actions(differing)
+        if "take set" in actions:  # a stuck dealer's set, or its lack
+            return book.first("auction.all_pass", "auction.bids")
         if book.smudge_bid is not None and f"bid {book.smudge_bid}" in actions:
             return book.first("auction.smudge", "auction.bids")
         top = book.top_bid
@@ -677,7 +679,8 @@ def _all_passed(record: Record) -> bool:
         for step in record.get("steps", ())
         if isinstance(step, dict) and phase_of(step, "play") == "auction"
     ]
-    return bool(bids) and all(action == "pass" for action in bids)
+    # a stuck dealer who takes a set instead of bidding ends an auction of passes too
+    return bool(bids) and all(action in ("pass", "take set") for action in bids)
 
 
 def _held_out_of_the_hole(expect: Mapping[str, Any], result: Mapping[str, Any], seat: int) -> bool:

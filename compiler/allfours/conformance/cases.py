@@ -478,6 +478,18 @@ def catalogue(rules: Rules) -> list[Case]:
                     and bool(t.robbed)
                 ),
             )
+        if auction.all_pass == "stick_the_dealer" and auction.stuck_set:
+            add(
+                "stuck-dealer-takes-the-set",
+                ("auction.all_pass", "scoring.setbacks"),
+                f"everyone before the dealer passes, and the dealer takes a set of "
+                f"{auction.stuck_set} instead of bidding: set back, the hand unplayed, the deal "
+                "passing on",
+                ("if everyone passes",),
+                lambda t: any(
+                    b.is_dealer and b.action == "take set" and t.accepted(b.index) for b in t.bids
+                ),
+            )
         if auction.all_pass.startswith("redeal"):
             add(
                 "all-pass-thrown-in",

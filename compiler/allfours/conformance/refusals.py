@@ -27,7 +27,7 @@ from allfours.conformance.modules import rules_of
 from allfours.conformance.records import Record
 from allfours.conformance.trace import dealt
 
-WORDS = ("pass", "sell", "refuse", "stand", "beg", "give", "run", "done")
+WORDS = ("pass", "sell", "refuse", "stand", "beg", "give", "run", "done", "take set")
 UNKNOWN = "draw"  # no action of the family has this word
 NAMES = ("name S", "name H", "name D", "name C", "name X")
 

@@ -746,6 +746,19 @@ class Code(Enum):
         fix="Count out another way (`count out: the higher score wins; a tie goes to the "
         "pitcher's side`), or remove the `deals:` line.",
     )
+    E0736 = Entry(
+        "stuck-set-without-set-backs",
+        "a stuck dealer may take a set, but no one is ever set back",
+        "`if everyone passes: the dealer must bid, or be set back N and pass the deal` lets "
+        "the dealer whom everyone passed to take a set of N points instead of bidding: the "
+        "dealer's side is set back, as a set pitcher is. Where a contract is scored by "
+        "difference, a set side only scores nothing and no one is ever set back, so the set "
+        "would mean nothing.",
+        'variant house "House Cinch" extends cinch\n'
+        "if everyone passes: the dealer must bid, or be set back 2 and pass the deal\n",
+        fix="Drop `, or be set back N and pass the deal`, or score the contract by setting "
+        "the pitcher back by the bid.",
+    )
     # -- the play -------------------------------------------------------------------
     E0801 = Entry(
         "trump-lead-or-trump",

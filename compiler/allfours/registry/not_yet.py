@@ -95,17 +95,6 @@ NOT_YET: tuple[NotYet, ...] = (
         ("kitty: 4 cards, face up, seen before trump is named",),
     ),
     NotYet(
-        "a choice for a stuck dealer",
-        _words(
-            r"dealer ~ (?:may|can|chooses?|choice) ~ (?:or|either)",
-            r"dealer (?:may|can) (?:bid|pass|throw|redeal)",
-            r"stuck ~ (?:choose|choice|either)",
-        ),
-        "one rule for everyone passing: `if everyone passes: the dealer must bid` or `the next "
-        "dealer deals again` (and three more)",
-        ("if everyone passes: the dealer may bid or throw in the hand",),
-    ),
-    NotYet(
         "a penalty paid by the side that reneges, or for a misdeal",
         _words(
             r"misdeal(?:s|t)?|misplay(?:s|ed)?",

@@ -405,10 +405,15 @@ SETTINGS: tuple[Setting, ...] = (
             "if everyone passes: the same dealer deals again",
             "if everyone passes: the player left of the dealer pitches without a contract",
             "if everyone passes: the dealer plays without a contract",
+            "if everyone passes: the dealer must bid, or be set back 2 and pass the deal",
         ),
         "if everyone passes: the dealer must bid",
         ("auction.all_pass",),
         "auction.all_pass",
+        "A stuck dealer's choice (`, or be set back N and pass the deal`): the dealer, "
+        "whom everyone passed to, either bids or takes a set of N points (a set-back, as a "
+        "set bid) and passes the deal, the hand unplayed. Needs an auction whose pitcher is "
+        "set back by the bid.",
     ),
     Setting(
         "forced_bid",

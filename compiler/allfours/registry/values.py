@@ -61,6 +61,7 @@ NUMBERS: tuple[NumberSlot, ...] = (
         "highest bid",
         "E0406",
     ),
+    NumberSlot("all_pass", "back", "points a stuck dealer is set back", 1, None),
     NumberSlot("forced_bid", "least", "a forced bid", "lowest bid", "highest bid", "E0406"),
     NumberSlot("running", ":", "cards more for each player in a run", 1, None),
     NumberSlot("after_running", "to", "cards each player keeps", 1, "hand size", "E0709"),

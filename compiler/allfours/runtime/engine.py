@@ -1171,6 +1171,25 @@ class Engine:
             case "reach_bid" | "difference":
                 return made[side] >= self.contract
 
+    def take_the_set(self, seat: int) -> None:
+        """A dealer stuck by everyone passing takes a set instead of bidding: its side is
+        set back so many points, as by a set bid (one set-back), and the hand ends unplayed;
+        the deal passes on."""
+        auction = self.rules.auction
+        assert auction is not None
+        side, amount = self.side_of[seat], auction.stuck_set
+        self.log(Bid(seat, "take set"))
+        self.log(SetBack(side, amount))
+        self.add(side, -amount * self.direction)
+        for each in self.side_seats(side):
+            self.setbacks[each] += 1
+        self.log(HandScored(tuple(self.scores), None))
+        lost = self.rules.game.setbacks_lose
+        winner = None
+        if lost and self.setbacks[seat] >= lost:
+            winner = self._won(1 - side, "setbacks")  # checked: two sides
+        self._end_hand({}, [0] * self.sides, None, passed_out=True, winner=winner)
+
     def throw_in(self) -> None:
         """Everyone passed: the hand is not played, and the same scores stand."""
         self.log(ThrownIn())

@@ -218,6 +218,8 @@ class Auction(NamedTuple):
     forced: ForcedBid | None = None  # a bid that a player's cards oblige
     # where the pitch is sold: the others bid in rounds, a pass being final (Sancho Pedro)
     sold_in_rounds: bool = False
+    # a stuck dealer may instead take a set of so many points and pass the deal (0: must bid)
+    stuck_set: int = 0
 
 
 class Trump(NamedTuple):

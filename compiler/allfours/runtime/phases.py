@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 PASS, SELL, REFUSE = "pass", "sell", "refuse"
 STAND, BEG, GIVE, RUN = "stand", "beg", "give", "run"
 DONE = "done"
+# A stuck dealer's other choice, where the rules give one: take a set and pass the deal.
+TAKE_SET = "take set"
 NAMES = tuple(f"name {suit}" for suit in SUIT_CODES)
 BEG_WORDS: dict[str, BegAction] = {STAND: "stand", BEG: "beg", GIVE: "give", RUN: "run"}
 # Bids, cards played and tricks won are events of the hot paths: made without the
@@ -105,7 +107,12 @@ def _stuck(game: Engine, actions: list[str]) -> list[str]:
     auction = game.rules.auction
     least = auction.stuck_at if auction is not None else 0
     bid_of = game.bid_amounts
-    return [a for a in actions if a != PASS and bid_of[a] >= least]
+    return [a for a in actions if a == TAKE_SET or (a != PASS and bid_of[a] >= least)]
+
+
+def _not_stuck(game: Engine, actions: list[str]) -> list[str]:
+    """Only a dealer stuck by everyone passing may take a set instead of bidding."""
+    return [a for a in actions if a != TAKE_SET]
 
 
 def _obliged(game: Engine) -> bool:
@@ -126,7 +133,7 @@ def _forced(game: Engine, actions: list[str]) -> list[str]:
     if forced is None or game.high_bid >= forced.at_least or not _obliged(game):
         return actions
     bid_of = game.bid_amounts
-    return [a for a in actions if a != PASS and bid_of[a] >= forced.at_least]
+    return [a for a in actions if a != PASS and bid_of.get(a, 0) >= forced.at_least]
 
 
 def _forced_reason(game: Engine, action: str) -> str:
@@ -195,15 +202,23 @@ def auction_constraints(rules: Rules) -> tuple[Constraint[str], ...]:
     auction = rules.auction
     assert auction is not None
     dealer_rule: RuleId = "auction.sale" if auction.kind == "sell" else "auction.privilege"
+    stuck = auction.all_pass == "stick_the_dealer"
     every = (
+        Constraint(
+            "auction.all_pass",
+            _not_stuck,
+            lambda g, a: "only the dealer, when everyone else has passed, may take the set",
+            (OPENING, FACING, DEALER_FACING) if stuck and auction.stuck_set else (),
+        ),
         Constraint(
             "auction.all_pass",
             _stuck,
             lambda g, a: (
                 "everyone else passed, so the dealer must bid"
                 + (f" {auction.stuck_at} or more" if auction.stuck_at else "")
+                + (f", or take a set of {auction.stuck_set}" if auction.stuck_set else "")
             ),
-            (DEALER_OPENING,) if auction.all_pass == "stick_the_dealer" else (),
+            (DEALER_OPENING,) if stuck else (),
         ),
         Constraint("auction.forced", _forced, _forced_reason, AUCTION_SITUATIONS),
         Constraint("auction.smudge", _smudged, _smudge_reason, (FACING, DEALER_FACING)),
@@ -237,6 +252,8 @@ class AuctionPhase(Phase):
         self.in_rounds = auction.kind == "rounds" or auction.sold_in_rounds
         self.min_bid, self.max_bid = auction.min_bid, auction.max_bid
         self.candidates = [PASS, *(f"bid {b}" for b in range(self.min_bid, self.max_bid + 1))]
+        if auction.stuck_set and auction.all_pass == "stick_the_dealer":
+            self.candidates.append(TAKE_SET)
         self.table = by_situation(auction_constraints(rules), AUCTION_SITUATIONS)
         # A card played in the auction: refused by the rule that says when play starts,
         # the pitch where the first card names trump, else the auction's own order.
@@ -276,6 +293,9 @@ class AuctionPhase(Phase):
         return game.illegal(action, found.rule, found.reason(game, action))
 
     def apply(self, game: Engine, seat: int, action: str) -> None:
+        if action == TAKE_SET:  # a stuck dealer's set: the hand ends unplayed
+            game.take_the_set(seat)
+            return
         game.events.append(game.bid_events[seat][action])
         if action != PASS:
             game.high_bid = game.bid_amounts[action]

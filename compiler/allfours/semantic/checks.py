@@ -525,6 +525,7 @@ def check_settings(
     yield from _check_bid_out(settings)
     yield from _check_setbacks_lose(settings)
     yield from _check_deals(settings)
+    yield from _check_stuck_set(settings)
     yield from _check_set_award(settings)
     yield from _check_going_out(settings)
     yield from _check_kitty(settings)
@@ -924,6 +925,37 @@ def _check_deals(settings: Settings) -> Iterator[Diagnostic]:
         help="count out another way, for example `count out: the higher score wins; a tie "
         "goes to the pitcher's side`, or remove the `deals:` line",
         fixes=(fix("remove the `deals:` line", remove_line(deals.span.path, deals.span.line)),),
+    )
+
+
+def _check_stuck_set(settings: Settings) -> Iterator[Diagnostic]:
+    """A stuck dealer's set where no one is set back by a bid (E0736): a contract scored by
+    difference, where a set side only scores nothing. (Where no dealer is stuck, a sold
+    pitch or no bids, the whole line is refused by E0705.)"""
+    all_pass, contract = settings.get(ast.AllPass), settings.get(ast.Contract)
+    if all_pass is None or all_pass.stuck_set is None:
+        return
+    if contract is None or contract.kind != "difference" or _nobody_bids(settings)[0]:
+        return
+    first, rest = _labels(
+        settings,
+        Label(all_pass.stuck_set.span, "a stuck dealer's set"),
+        Label(contract.span, "no one is set back: a set side scores nothing"),
+    )
+    yield Diagnostic(
+        Code.E0736,
+        "a stuck dealer may take a set, but no one is ever set back",
+        first,
+        rest,
+        help="drop `, or be set back N and pass the deal`, or score the contract by "
+        "setting the pitcher back: `contract: made when the pitcher's points reach the "
+        "bid; otherwise the pitcher is set back by the bid`",
+        fixes=(
+            fix(
+                "remove the `if everyone passes` line",
+                remove_line(all_pass.span.path, all_pass.span.line),
+            ),
+        ),
     )
 
 
@@ -1332,6 +1364,8 @@ def _numbers_of(statement: ast.Statement) -> Iterator[tuple[str, str, ast.Number
                 slot = slot_after(grammar, words, words.split()[-1] if words else "")
                 if slot is not None and not slot.own_check:
                     yield grammar, slot.after, number
+        case ast.AllPass(stuck_set=ast.Number() as taken):
+            yield "all_pass", "back", taken
         case ast.Point(worth=worth, clauses=clauses):
             if worth is not None:
                 yield "point", "worth", worth

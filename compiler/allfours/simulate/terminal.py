@@ -433,7 +433,11 @@ class TerminalGame:
         result = self.game.hand_result
         words = self.words
         self.say(words("hand-over"))
-        if result.passed_out:
+        # a stuck dealer who took a set instead of bidding: the hand's one set-back
+        taken = next((e for e in self.game.events if type(e).__name__ == "SetBack"), None)
+        if result.passed_out and taken is not None:
+            self.say(words("stuck-set", who=self.side(taken.side), amount=taken.amount))
+        elif result.passed_out:
             self.say(words("passed-out"))
         else:
             self._contract(result)

@@ -29,6 +29,7 @@ _SHOWN_DIGITS = 12  # a long number is shown cut to this many digits
 # The rules module's moves: those that are one word, and those that take a value.
 SINGLE = ("pass", "sell", "refuse", "stand", "beg", "give", "run", "done")
 WITH_VALUE = ("bid", "play", "discard", "name")
+TAKE_SET = "take set"  # a stuck dealer's set, where the rules offer it
 
 
 class Quit(NamedTuple):
@@ -89,6 +90,8 @@ class MoveReader:
         self.commands = {kind: _listed(words, kind) for kind in ("help", "rules", "quit")}
         # a one-word move, by the rules module's word and the player's language's
         self.single = {move: move for move in SINGLE} | {folded(words[m]): m for m in SINGLE}
+        # a stuck dealer's set: two words in the rules module, its own words in each language
+        self.single |= {TAKE_SET: TAKE_SET, folded(words["take-set"]): TAKE_SET}
         self.verbs = {verb: {verb, _prefix(words, verb)} for verb in WITH_VALUE}
         self.cards: dict[str, str] = {}
         self.suits = {"s": "S", "h": "H", "d": "D", "c": "C"}
@@ -101,6 +104,8 @@ class MoveReader:
         verb, _, value = action.partition(" ")
         if verb in SINGLE:
             return self.words[verb]
+        if action == TAKE_SET:
+            return self.words["take-set"]
         if verb == "bid":
             return self.words("bid", amount=value)
         if verb == "name":

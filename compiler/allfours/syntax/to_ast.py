@@ -19,6 +19,16 @@ from allfours.registry.settings import SETTINGS, Setting
 from allfours.span import Span
 
 _Level = Literal["first", "later"]  # which of two level jokers wins a trick with both
+
+
+class _StuckSet(NamedTuple):
+    """`, or be set back N and pass the deal`: a stuck dealer's other choice."""
+
+    amount: ast.Number
+
+
+# a stuck dealer: its least bid, and the set it may take instead
+_Stuck = tuple[Literal["stick_the_dealer"], ast.Number | None, ast.Number | None]
 _Limit = tuple[Literal["except_smudge", "even_smudge"], Span]
 _TrumpKind = Literal["first_card_pitched", "turn_up", "top_of_stock", "named"]
 Seating = Literal["opposite", "alternately"]
@@ -332,21 +342,28 @@ class ToAst(Transformer[Token, object]):
                 "eldest_pitches",
                 "dealer_plays",
             ]
-            | tuple[Literal["stick_the_dealer"], ast.Number]
+            | _Stuck
         ],
     ) -> ast.AllPass:
         kind = children[0]
-        if isinstance(kind, tuple):  # a stuck dealer with a least bid of its own
-            return ast.AllPass(kind[0], self._span(meta), kind[1])
+        if isinstance(kind, tuple):  # a stuck dealer with a least bid or a choice
+            return ast.AllPass(kind[0], self._span(meta), kind[1], kind[2])
         return ast.AllPass(kind, self._span(meta))
 
     def stick_the_dealer(
-        self, meta: Meta, children: list[ast.Number]
-    ) -> Literal["stick_the_dealer"] | tuple[Literal["stick_the_dealer"], ast.Number]:
-        return ("stick_the_dealer", children[0]) if children else "stick_the_dealer"
+        self, meta: Meta, children: list[ast.Number | _StuckSet]
+    ) -> Literal["stick_the_dealer"] | _Stuck:
+        if not children:
+            return "stick_the_dealer"
+        least = next((c for c in children if isinstance(c, ast.Number)), None)
+        choice = next((c.amount for c in children if isinstance(c, _StuckSet)), None)
+        return ("stick_the_dealer", least, choice)
 
     def stuck_at(self, meta: Meta, children: list[Token]) -> ast.Number:
         return self._number(children[0])
+
+    def stuck_set(self, meta: Meta, children: list[Token]) -> _StuckSet:
+        return _StuckSet(self._number(children[0]))
 
     def redeal_by_next_dealer(
         self, meta: Meta, children: list[Token]

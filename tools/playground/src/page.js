@@ -371,7 +371,8 @@ function handView(answer) {
           element("div", {}, element("span", { class: "pg-seat", text: seat(i) }), ...cards.map(card)))));
         break;
       case "Bid":
-        fill(step.action === "pass" ? say("event_Bid_pass", { seat: seat(step.seat) }) : say("event_Bid", { seat: seat(step.seat), amount: step.action.split(" ")[1] }));
+        if (step.action === "take set") fill(say("event_Bid_take_set", { seat: seat(step.seat) }));
+        else fill(step.action === "pass" ? say("event_Bid_pass", { seat: seat(step.seat) }) : say("event_Bid", { seat: seat(step.seat), amount: step.action.split(" ")[1] }));
         break;
       case "SaleAnswered":
         fill(say(`event_SaleAnswered_${step.action}`, { seat: seat(step.seat), price: step.price }));

@@ -301,6 +301,7 @@ class AllPass(NamedTuple):
     # "dealer_plays" where the hand is scored by difference: the rule that scores it as a
     # bid of 0, always made
     scored: str | None
+    stuck_set: int = 0  # a stuck dealer may instead take a set of so many points
 
 
 class ForcedBid(NamedTuple):
@@ -1403,6 +1404,7 @@ def _auction_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             auction.stuck_at or auction.min_bid,  # the least a stuck dealer may bid
             direction,
             numbers.get("scoring.difference") if auction.all_pass == "dealer_plays" else None,
+            auction.stuck_set if auction.all_pass == "stick_the_dealer" else 0,
         )
     )
     if auction.forced is not None:

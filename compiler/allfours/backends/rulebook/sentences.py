@@ -824,6 +824,7 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say:
                 "rule-all-pass",
                 kind=kind,
                 least=least,
+                set=fact.stuck_set,
                 side=direction,
                 scored=_yes(bool(scored)),
                 rule=scored or "",

@@ -69,6 +69,7 @@ family-match_except_smudge = may match, not a smudge
 family-match_even_smudge = may match, even a smudge
 family-stick_the_dealer = dealer must bid
 family-stuck_at = dealer must bid { $bid }+
+family-stuck_set = , or set back { $n }
 family-redeal_by_next_dealer = next dealer deals
 family-redeal_by_same_dealer = same dealer deals again
 family-eldest_pitches = eldest pitches, no contract

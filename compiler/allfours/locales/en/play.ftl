@@ -84,6 +84,7 @@ play-stand = stand
 play-beg = beg
 play-give = give a point
 play-run = run the cards
+play-take-set = take the set
 play-done = done
 # $suit: a suit's name
 play-name = name { $suit }
@@ -125,6 +126,8 @@ play-no-such-rule = There is no rule { $asked } in { $title }: its rules are { $
 
 play-hand-over = --- Hand over ---
 play-passed-out = The hand was not played (thrown in, or the cards bunched).
+# $who: a player or a side (play-you, play-seat...); $amount: the points set back
+play-stuck-set = The hand was not played; { $who }: set back { $amount } instead of bidding. The deal passes on.
 # $bid: a bid; $suit: a suit's name; $who: a player or a side (play-you, play-seat...)
 play-made = Contract { $bid } of { $who }: made; trump { $suit }.
 # $bid: a bid; $suit: a suit's name; $who: a player or a side (play-you, play-seat...)

@@ -45,6 +45,7 @@ playground-rule = Rule { $number }
 playground-event_Dealt = { $dealer } deals.
 # $seat: a player (Player 2)
 playground-event_Bid_pass = { $seat } passes.
+playground-event_Bid_take_set = { $seat } takes the set instead of bidding.
 # $seat: a player (Player 2); $amount: a number
 playground-event_Bid = { $seat } bids { $amount }.
 # $seat: a player (Player 2); $price: points

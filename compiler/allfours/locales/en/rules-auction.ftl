@@ -57,7 +57,8 @@ rule-smudge = Smudge: a bid of { $bid } is a smudge. It cannot be taken away: on
  }
 # $kind: stick_the_dealer (who must bid $least or more), redeal_by_next_dealer,
 # redeal_by_same_dealer, eldest_pitches (the player on the dealer's $side), dealer_plays
-# ($scored: yes where the hand is scored as a bid of 0, by the rule $rule)
+# ($scored: yes where the hand is scored as a bid of 0, by the rule $rule); $set: the set
+# a stuck dealer may take instead of bidding (0: none)
 rule-all-pass = { $kind ->
     [stick_the_dealer] If every player before the dealer passes, the dealer may not pass and must bid { $least } or more ("stick the dealer").
     [redeal_by_next_dealer] If everyone passes, the cards are thrown in and the next dealer deals a new hand.
@@ -76,4 +77,13 @@ rule-all-pass = { $kind ->
            *[no] the dealer scores what they make
         } like everyone else and cannot be set back.
     }
+ }{ $set ->
+    [0] {""}
+   *[other] {" "}Instead of bidding, the dealer may take a set of { $set }: { $sides ->
+        [yes] the dealer's side is
+       *[no] the dealer is
+    } set back { $set } { $set ->
+        [one] point
+       *[other] points
+    }, which counts as a set-back, the hand is not played and the deal passes on.
  }

@@ -140,6 +140,8 @@ sim-action-stand = stands
 sim-action-beg = begs
 sim-action-give = gives
 sim-action-run = runs
+# a stuck dealer who takes a set instead of bidding
+sim-action-take = takes the set
 sim-impact_title = What the house rules do
 sim-impact_intro = Each house rule against the variant it changes, from the site's games between bots on the same deals ({ $games } games a variant). A change is listed when it is clear once the number of figures compared is allowed for, and large enough to matter at a table; each house rule's page has every figure.
 # The bots' strength, on the impact page: $variant a title; $share a percentage with its range

@@ -275,6 +275,10 @@ E0735-summary = una partida de un número fijo de repartos la gana la puntuació
 E0735-explanation = `deals: each player deals N times, then the highest score wins` termina la partida cuando se han jugado los repartos, y la gana el equipo con la puntuación más alta, haya pujado o defendido. `count out: bid out` dice que solo puede ganar el equipo del lanzador, cumpliendo su oferta: las dos reglas no pueden valer a la vez.
 E0735-fix = Cuenta de otra manera al llegar a la meta (`count out: the higher score wins; a tie goes to the pitcher's side`), o quita la línea `deals:`.
 
+E0736-summary = un repartidor obligado puede aceptar un retraso, pero nadie queda nunca retrasado
+E0736-explanation = `if everyone passes: the dealer must bid, or be set back N and pass the deal` deja que el repartidor al que todos pasaron acepte un retraso de N puntos en lugar de pujar: su equipo retrocede, como el de un lanzador que no cumple. Cuando el contrato se puntúa por diferencia, el equipo que no cumple solo se queda sin puntos y nadie retrocede nunca, así que el retraso no significaría nada.
+E0736-fix = Quita `, or be set back N and pass the deal`, o puntúa el contrato haciendo retroceder al lanzador en lo que pujó.
+
 E0801-summary = `or trump` no dice nada en una salida de triunfo
 E0801-explanation = En una salida de triunfo el palo de salida es el triunfo, así que servir el palo ya es jugar un triunfo: `follow suit or trump` parecería una regla distinta donde no la hay.
 E0801-fix = Escribe `on a trump lead: follow suit if able`.

@@ -67,6 +67,7 @@ family-match_except_smudge = puede igualar, no una mancha
 family-match_even_smudge = puede igualar, incluso una mancha
 family-stick_the_dealer = el que reparte debe pujar
 family-stuck_at = el que reparte debe pujar { $bid }+
+family-stuck_set = , o retraso de { $n }
 family-redeal_by_next_dealer = reparte el siguiente
 family-redeal_by_same_dealer = vuelve a repartir el mismo
 family-eldest_pitches = lanza la mano, sin contrato

@@ -56,6 +56,7 @@ play-stand = me planto
 play-beg = pido
 play-give = doy un punto
 play-run = corro las cartas
+play-take-set = acepto el retraso
 play-done = listo
 play-name = triunfo { $suit }
 play-play = juego { $card }
@@ -79,6 +80,7 @@ play-no-such-rule = No hay regla { $asked } en { $title }: sus reglas van de { $
 
 play-hand-over = --- Fin de la mano ---
 play-passed-out = La mano no se jugó (se tiraron las cartas, o se juntaron).
+play-stuck-set = La mano no se jugó; { $who }: retraso de { $amount } en lugar de pujar. El reparto pasa al siguiente.
 play-made = Contrato de { $bid } del { $who }: cumplido; triunfo { $suit }.
 play-set-back = Contrato de { $bid } del { $who }: no cumplido, retrasado; triunfo { $suit }.
 play-made-yours = Tu contrato de { $bid }: cumplido; triunfo { $suit }.

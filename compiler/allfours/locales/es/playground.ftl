@@ -37,6 +37,7 @@ playground-and = y
 playground-rule = Regla { $number }
 playground-event_Dealt = Reparte { $dealer }.
 playground-event_Bid_pass = { $seat }: paso.
+playground-event_Bid_take_set = { $seat }: acepto el retraso en lugar de pujar.
 playground-event_Bid = { $seat } puja { $amount }.
 playground-event_SaleAnswered_sell = { $seat } vende el lanzamiento por { $price }.
 playground-event_SaleAnswered_refuse = { $seat } no vende el lanzamiento.

@@ -67,4 +67,13 @@ rule-all-pass = { $kind ->
            *[no] anota lo que haga como todos los demás y no puede quedar retrasado.
         }
     }
+ }{ $set ->
+    [0] {""}
+   *[other] {" "}En lugar de pujar, el que reparte puede aceptar un retraso de { $set }: { $sides ->
+        [yes] su equipo retrocede
+       *[no] retrocede
+    } { $set } { $set ->
+        [one] punto
+       *[other] puntos
+    }, lo que cuenta como un retraso, la mano no se juega y el reparto pasa al siguiente.
  }

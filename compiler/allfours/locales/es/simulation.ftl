@@ -123,6 +123,7 @@ sim-action-stand = se planta
 sim-action-beg = pide
 sim-action-give = regala
 sim-action-run = corre
+sim-action-take = acepta el retraso
 sim-impact_title = Qué cambian las reglas de la casa
 sim-impact_intro = Cada regla de la casa frente a la variante que cambia, según las partidas del sitio entre bots con los mismos repartos ({ $games } partidas por variante). Un cambio aparece cuando es claro una vez tenido en cuenta el número de cifras comparadas, y lo bastante grande para notarse en la mesa; la página de cada regla de la casa tiene todas las cifras.
 # La fuerza de los bots, en la página de impacto: $variant un título; $share un porcentaje con su margen

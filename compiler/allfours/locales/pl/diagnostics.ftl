@@ -275,6 +275,10 @@ E0735-summary = partię o stałej liczbie rozdań wygrywa najwyższy wynik, ale 
 E0735-explanation = `deals: each player deals N times, then the highest score wins` kończy partię po rozegraniu rozdań, a wygrywa ją strona z najwyższym wynikiem, czy licytowała, czy się broniła. `count out: bid out` mówi, że wygrać może tylko strona miotacza, ugrawszy swoją ofertę: obie reguły nie mogą obowiązywać naraz.
 E0735-fix = Rozstrzygaj osiągnięcie celu inaczej (`count out: the higher score wins; a tie goes to the pitcher's side`) albo usuń wiersz `deals:`.
 
+E0736-summary = zmuszony rozdający może przyjąć cofnięcie, ale nikt nigdy nie jest cofany
+E0736-explanation = `if everyone passes: the dealer must bid, or be set back N and pass the deal` pozwala rozdającemu, do którego wszyscy spasowali, zamiast licytować przyjąć cofnięcie o N punktów: jego strona się cofa, tak jak strona miotacza, który nie ugrał. Gdy kontrakt liczy się różnicą, strona, która nie ugrała, po prostu nic nie zapisuje i nikt nigdy się nie cofa, więc takie cofnięcie nic by nie znaczyło.
+E0736-fix = Usuń `, or be set back N and pass the deal` albo licz kontrakt, cofając miotacza o wysokość oferty.
+
 E0801-summary = `or trump` nic nie mówi przy wyjściu w atut
 E0801-explanation = Przy wyjściu w atut kolor wyjścia to atut, więc dokładanie do koloru już jest zagraniem atutu: `follow suit or trump` wyglądałoby na inną regułę tam, gdzie jej nie ma.
 E0801-fix = Napisz `on a trump lead: follow suit if able`.

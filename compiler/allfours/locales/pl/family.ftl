@@ -67,6 +67,7 @@ family-match_except_smudge = może wyrównać, nie rozmazanie
 family-match_even_smudge = może wyrównać, nawet rozmazanie
 family-stick_the_dealer = rozdający musi licytować
 family-stuck_at = rozdający musi licytować { $bid }+
+family-stuck_set = , albo cofnięcie o { $n }
 family-redeal_by_next_dealer = rozdaje następny
 family-redeal_by_same_dealer = ten sam rozdaje ponownie
 family-eldest_pitches = narzuca przodownik, bez kontraktu

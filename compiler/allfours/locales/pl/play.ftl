@@ -59,6 +59,7 @@ play-stand = zostaję
 play-beg = proszę
 play-give = daję punkt
 play-run = rozdaję dalej
+play-take-set = przyjmuję cofnięcie
 play-done = gotowe
 play-name = atut { $suit }
 play-play = zagrywam { $card }
@@ -82,6 +83,7 @@ play-no-such-rule = W grze { $title } nie ma reguły { $asked }: jej reguły to 
 
 play-hand-over = --- Koniec rozdania ---
 play-passed-out = Rozdanie nie zostało rozegrane (karty rzucono albo zebrano).
+play-stuck-set = Rozdanie nie zostało rozegrane; { $who }: cofnięcie o { $amount } zamiast licytacji. Rozdawać będzie następny gracz.
 play-made = Kontrakt { $bid } ({ $who }): ugrany; atut { $suit }.
 play-set-back = Kontrakt { $bid } ({ $who }): nieugrany, cofnięcie; atut { $suit }.
 play-made-yours = Twój kontrakt { $bid }: ugrany; atut { $suit }.

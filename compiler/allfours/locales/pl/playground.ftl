@@ -37,6 +37,7 @@ playground-and = i
 playground-rule = Reguła { $number }
 playground-event_Dealt = Rozdaje: { $dealer }.
 playground-event_Bid_pass = { $seat }: pas.
+playground-event_Bid_take_set = { $seat }: przyjmuję cofnięcie zamiast licytować.
 playground-event_Bid = { $seat }: licytuje { $amount }.
 playground-event_SaleAnswered_sell = { $seat }: sprzedaje wyjście za { $price }.
 playground-event_SaleAnswered_refuse = { $seat }: nie sprzedaje wyjścia.

@@ -61,6 +61,16 @@ rule-all-pass = { $kind ->
         [yes] Jeśli wszyscy spasują, { rule-role.ins } bez kontraktu zostaje rozdający: rozdanie liczy się tak, jakby oferta wynosiła 0 ({ $rule }), więc kontrakt jest zawsze wypełniony.
        *[no] Jeśli wszyscy spasują, rozdający zostaje { rule-role.ins } { rule-all-pass.no-contract }
     }
+ }{ $set ->
+    [0] {""}
+   *[other] {" "}Zamiast licytować, rozdający może przyjąć cofnięcie o { $set }: { $sides ->
+        [yes] jego strona cofa się
+       *[no] cofa się
+    } o { $set } { $set ->
+        [one] punkt
+        [few] punkty
+       *[other] punktów
+    }, co liczy się jako cofnięcie, rozdanie nie jest rozgrywane, a rozdaje następny gracz.
  }
     .no-contract = { $sides ->
         [yes] bez kontraktu: jego strona zapisuje to, co zdobędzie, tak jak każda inna strona, i nie może zostać cofnięta.

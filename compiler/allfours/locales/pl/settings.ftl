@@ -51,3 +51,4 @@ setting-renege-note = Renons to karta, której zabraniają reguły dokładania d
 
 setting-deals-note = Partia o stałej liczbie rozdań, obok celu (w turniejach: każdy gracz rozdaje dwa razy): strona, która wcześniej osiągnie cel, nadal wygrywa; w przeciwnym razie, gdy każdy gracz rozdał karty N razy, wygrywa najwyższy wynik, a przy remisie gra się dalej po jednym rozdaniu, aż jedna strona będzie prowadzić sama. Rozdanie, które ten sam rozdający rozdaje ponownie, się nie liczy. Nie łączy się z `count out: bid out`, gdzie wygrać może tylko strona miotacza.
 setting-deals-default = brak: partia trwa, aż ktoś osiągnie cel
+setting-all-pass-note = Wybór zmuszonego rozdającego (`, or be set back N and pass the deal`): rozdający, do którego wszyscy spasowali, albo licytuje, albo przyjmuje cofnięcie o N punktów (cofnięcie, jak za nieugraną ofertę) i oddaje rozdanie dalej, bez rozgrywania. Wymaga licytacji, w której miotacz jest cofany o wysokość oferty.

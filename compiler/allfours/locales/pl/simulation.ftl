@@ -123,6 +123,7 @@ sim-action-stand = zostaje
 sim-action-beg = prosi
 sim-action-give = daje punkt
 sim-action-run = dalej
+sim-action-take = przyjmuje cofnięcie
 sim-impact_title = Co zmieniają reguły domowe
 sim-impact_intro = Każda reguła domowa w porównaniu z wariantem, który zmienia, według partii botów strony na tych samych rozdaniach ({ $games } partii na wariant). Zmiana jest podana, gdy jest wyraźna po uwzględnieniu liczby porównań i dość duża, by ją odczuć przy stole; strona każdej reguły domowej ma wszystkie liczby.
 # Siła botów, na stronie o regułach domowych: $variant tytuł; $share procent z przedziałem

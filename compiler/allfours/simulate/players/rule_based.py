@@ -155,6 +155,12 @@ class RuleBasedPlayer:
         affordable = [action for amount, action in bids if amount <= worth + 0.25]
         if affordable:
             return affordable[-1]
+        if "take set" in legal:  # stuck, with a hand worth no bid: the set, if no dearer
+            auction = self.rules.auction
+            offered = auction.stuck_set if auction is not None else 0
+            # a bid the hand is not worth is likely set back by as much, and the others
+            # score their points besides; a set no dearer ends the hand with none scored
+            return "take set" if offered <= bids[0][0] else bids[0][1]
         return "pass" if "pass" in legal else bids[0][1]
 
     def beg(self, table: Table, observation: Observation, legal: list[str]) -> str:
