@@ -224,6 +224,8 @@ class Auction(NamedTuple):
     forced: ForcedBid | None = None  # a bid that a player's cards oblige
     # where the pitch is sold: the others bid in rounds, a pass being final (Sancho Pedro)
     sold_in_rounds: bool = False
+    # a stuck dealer may instead take a set of so many points and pass the deal (0: must bid)
+    stuck_set: int = 0
 
 
 class Trump(NamedTuple):
@@ -816,6 +818,8 @@ Event = (
 PASS, SELL, REFUSE = "pass", "sell", "refuse"
 STAND, BEG, GIVE, RUN = "stand", "beg", "give", "run"
 DONE = "done"
+# A stuck dealer's other choice, where the rules give one: take a set and pass the deal.
+TAKE_SET = "take set"
 NAMES = tuple(f"name {suit}" for suit in SUIT_CODES)
 BEG_WORDS: dict[str, BegAction] = {STAND: "stand", BEG: "beg", GIVE: "give", RUN: "run"}
 # Bids, cards played and tricks won are events of the hot paths: made without the
@@ -897,7 +901,12 @@ def _stuck(game: Engine, actions: list[str]) -> list[str]:
     auction = game.rules.auction
     least = auction.stuck_at if auction is not None else 0
     bid_of = game.bid_amounts
-    return [a for a in actions if a != PASS and bid_of[a] >= least]
+    return [a for a in actions if a == TAKE_SET or (a != PASS and bid_of[a] >= least)]
+
+
+def _not_stuck(game: Engine, actions: list[str]) -> list[str]:
+    """Only a dealer stuck by everyone passing may take a set instead of bidding."""
+    return [a for a in actions if a != TAKE_SET]
 
 
 def _obliged(game: Engine) -> bool:
@@ -918,7 +927,7 @@ def _forced(game: Engine, actions: list[str]) -> list[str]:
     if forced is None or game.high_bid >= forced.at_least or not _obliged(game):
         return actions
     bid_of = game.bid_amounts
-    return [a for a in actions if a != PASS and bid_of[a] >= forced.at_least]
+    return [a for a in actions if a != PASS and bid_of.get(a, 0) >= forced.at_least]
 
 
 def _forced_reason(game: Engine, action: str) -> str:
@@ -987,15 +996,23 @@ def auction_constraints(rules: Rules) -> tuple[Constraint[str], ...]:
     auction = rules.auction
     assert auction is not None
     dealer_rule: RuleId = "auction.sale" if auction.kind == "sell" else "auction.privilege"
+    stuck = auction.all_pass == "stick_the_dealer"
     every = (
+        Constraint(
+            "auction.all_pass",
+            _not_stuck,
+            lambda g, a: "only the dealer, when everyone else has passed, may take the set",
+            (OPENING, FACING, DEALER_FACING) if stuck and auction.stuck_set else (),
+        ),
         Constraint(
             "auction.all_pass",
             _stuck,
             lambda g, a: (
                 "everyone else passed, so the dealer must bid"
                 + (f" {auction.stuck_at} or more" if auction.stuck_at else "")
+                + (f", or take a set of {auction.stuck_set}" if auction.stuck_set else "")
             ),
-            (DEALER_OPENING,) if auction.all_pass == "stick_the_dealer" else (),
+            (DEALER_OPENING,) if stuck else (),
         ),
         Constraint("auction.forced", _forced, _forced_reason, AUCTION_SITUATIONS),
         Constraint("auction.smudge", _smudged, _smudge_reason, (FACING, DEALER_FACING)),
@@ -1029,6 +1046,8 @@ class AuctionPhase(Phase):
         self.in_rounds = auction.kind == "rounds" or auction.sold_in_rounds
         self.min_bid, self.max_bid = auction.min_bid, auction.max_bid
         self.candidates = [PASS, *(f"bid {b}" for b in range(self.min_bid, self.max_bid + 1))]
+        if auction.stuck_set and auction.all_pass == "stick_the_dealer":
+            self.candidates.append(TAKE_SET)
         self.table = by_situation(auction_constraints(rules), AUCTION_SITUATIONS)
         # A card played in the auction: refused by the rule that says when play starts,
         # the pitch where the first card names trump, else the auction's own order.
@@ -1068,6 +1087,9 @@ class AuctionPhase(Phase):
         return game.illegal(action, found.rule, found.reason(game, action))
 
     def apply(self, game: Engine, seat: int, action: str) -> None:
+        if action == TAKE_SET:  # a stuck dealer's set: the hand ends unplayed
+            game.take_the_set(seat)
+            return
         game.events.append(game.bid_events[seat][action])
         if action != PASS:
             game.high_bid = game.bid_amounts[action]
@@ -2872,6 +2894,25 @@ class Engine:
         match self.rules.scoring.contract:
             case "reach_bid" | "difference":
                 return made[side] >= self.contract
+
+    def take_the_set(self, seat: int) -> None:
+        """A dealer stuck by everyone passing takes a set instead of bidding: its side is
+        set back so many points, as by a set bid (one set-back), and the hand ends unplayed;
+        the deal passes on."""
+        auction = self.rules.auction
+        assert auction is not None
+        side, amount = self.side_of[seat], auction.stuck_set
+        self.log(Bid(seat, "take set"))
+        self.log(SetBack(side, amount))
+        self.add(side, -amount * self.direction)
+        for each in self.side_seats(side):
+            self.setbacks[each] += 1
+        self.log(HandScored(tuple(self.scores), None))
+        lost = self.rules.game.setbacks_lose
+        winner = None
+        if lost and self.setbacks[seat] >= lost:
+            winner = self._won(1 - side, "setbacks")  # checked: two sides
+        self._end_hand({}, [0] * self.sides, None, passed_out=True, winner=winner)
 
     def throw_in(self) -> None:
         """Everyone passed: the hand is not played, and the same scores stand."""
