@@ -174,3 +174,38 @@ def test_the_suite_of_a_house_rule_fails_the_engine_that_misses_it(
     assert tagged[0].kind in ("refused", "accepted", "differs"), tagged[0].explain()
     ranked = [rule for rule, _, _ in report.by_rule()]  # the kit names the rule first
     assert ranked[0] == number, ranked
+
+
+def test_the_suite_of_phat_fails_the_engine_that_does_not_carry_a_tie() -> None:
+    """Phat's muck carried over on a tie (PHAT-5.9) shows only between deals: the suite's
+    game record of a tie followed by a muck scored fails the engine that scores a tie as
+    nothing (the 8 never carried), and the kit names PHAT-5.9 first."""
+    from allfours.conformance.games import carried_case_id
+
+    module, _, _ = built_in_memory(Path(__file__).parents[2] / "variants" / "phat.variant")
+    suite = generate(module, random_count=4)
+    case = carried_case_id("muck")
+    assert case not in suite.missed
+    number = dict(module.RULES.numbers)["points.muck"]
+
+    def mutant() -> EngineImplementation:
+        points = tuple(
+            p._replace(select=p.select._replace(tie="nobody")) if p.id == "muck" else p
+            for p in module.RULES.points
+        )
+        rules = module.RULES._replace(points=points)
+        engine = Engine(
+            lambda players, **kw: module.Engine(rules, players, **kw),
+            module.IllegalAction,
+            module.expect_of,
+        )
+        return EngineImplementation({module.VARIANT["id"]: engine}, name="mutant")
+
+    assert run_in_process(suite.records, lambda: _mutant(module, ("id",), "phat")).ok
+    report = run_in_process(
+        suite.records, mutant, rulebooks={module.VARIANT["id"]: rulebook_of(module)}
+    )
+    tagged = [o for o in report.failures if number in o.tags and case in o.tags]
+    assert tagged, [(o.id, o.tags) for o in report.failures[:5]]
+    ranked = [rule for rule, _, _ in report.by_rule()]
+    assert ranked[0] == number, ranked

@@ -17,7 +17,7 @@ own (`point_title`, the catalogs' glossary); the short phrases here are the tabl
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import NamedTuple, assert_never
 
 from allfours import ir
 from allfours.backends.escape import md_text
@@ -221,9 +221,7 @@ def _point(fact: _Point, language: Language, w: Words) -> str:
             parts = [w["every_trick"], *([f"{point.value}"] if point.value != 1 else [])]
             return f"{language.point_title(point.id)} ({', '.join(parts)})"
         case f.PointOfTheHand(point=point, in_play=in_play):
-            credit = point.credit or ""
-            whom = "held" if credit == "holder" and in_play != "dealt" else credit
-            parts = [w.get(whom, w["most"]) if whom else w["most"]]
+            parts = [_whom(point, in_play, w)]
             if point.value != 1:
                 parts.append(f"{point.value}")
             if point.hanged:
@@ -231,6 +229,22 @@ def _point(fact: _Point, language: Language, w: Words) -> str:
             if point.at_once:
                 parts.append(w["at_once"])
             return f"{language.point_title(point.id)} ({', '.join(parts)})"
+
+
+def _whom(point: model.Point, in_play: f.InPlayKind, w: Words) -> str:
+    """Who scores a point of the hand, in the table's words. A credit with no words here
+    fails the build: a page never guesses ("most") for one it does not know."""
+    match point.credit:
+        case None:  # whoever the selection names: the most counting cards taken
+            return w["most"]
+        case "holder":
+            return w["holder" if in_play == "dealt" else "held"]
+        case "capturer" | "player":
+            return w[point.credit]
+        case "dealer" | "others":  # only a turn-up's or a gift's (the checker: E0706)
+            raise ValueError(f"the family page has no words for a point of the hand {point}")
+        case unknown:
+            assert_never(unknown)
 
 
 def _tie(points: list[_Point], w: Words) -> str:

@@ -20,6 +20,7 @@ from typing import Any
 
 from allfours.conformance.records import Record
 from allfours.conformance.rulebook import SUITS, Rulebook
+from allfours.registry.rules import point_rule
 
 # The phase each action word belongs to (the step's action decides it).
 PHASES = {
@@ -610,6 +611,9 @@ def result_rule(
         return book.first("auction.smudge", "scoring.contract")
     if key in ("game_over", "winner") and "smudge-made-from-zero" in tags:
         return book.first("scoring.hole", "game.instant")
+    carried = _carried_point(book, tags)
+    if key == "scores" and carried is not None:
+        return carried  # a tie's value carried over to the next hand's point
     if key == "scores" and "smudge-made-from-the-hole" in tags:
         return book.first("game.instant", "scoring.hole")  # what the smudge scores from there
     if (
@@ -670,6 +674,19 @@ def result_rule(
             return "settle.setbacks"
         return book.first("settle.chips", "settle.net")
     return book.first("errors.refused")
+
+
+_CARRIED_CASE = re.compile(r"game-(\w+)-tie-carried-over")
+
+
+def _carried_point(book: Rulebook, tags: set[str]) -> str | None:
+    """The rule of the point a game record's case carries over from a tie, if any (the
+    case's id names the point: `games.carried_case_id`)."""
+    for tag in sorted(tags):
+        found = _CARRIED_CASE.fullmatch(tag)
+        if found is not None and book.has(point_rule(found.group(1))):
+            return point_rule(found.group(1))
+    return None
 
 
 def _all_passed(record: Record) -> bool:

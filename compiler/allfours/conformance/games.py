@@ -33,6 +33,8 @@ from allfours.conformance.records import (
 )
 from allfours.conformance.scenarios import Ctx, View, _view, cautious
 from allfours.conformance.trace import trace
+from allfours.registry.rules import point_rule
+from allfours.runtime import model
 from allfours.runtime.replay import RecordError, format_of
 
 MAX_DEALS = 12  # a generated game that has not ended by then is tried again
@@ -301,6 +303,26 @@ def _small_table_at_zero(ctx: Ctx, rng: random.Random) -> Start:
     return Start(players, rng.randrange(players))
 
 
+def carried_case_id(point_id: str) -> str:
+    """The game case of a point whose tie carries it over: the blame reads the point's
+    id from it."""
+    return f"game-{point_id}-tie-carried-over"
+
+
+def _carried_over(point_id: str) -> Callable[[Ctx, Record], bool]:
+    """A deal where the point ties, and the next deal, where a side scores it (then worth
+    its value and the value carried)."""
+
+    def detect(ctx: Ctx, record: Mapping[str, Any]) -> bool:
+        scored = [deal["expect"].get("points", {}).get(point_id, -1) for deal in record["deals"]]
+        return any(
+            tied is None and isinstance(then, int) and then >= 0
+            for tied, then in itertools.pairwise(scored)
+        )
+
+    return detect
+
+
 def _midway(ctx: Ctx, rng: random.Random) -> Start:
     """A few points from the target on every side, so that the game ends in a few deals."""
     players, dealer = ctx.table(rng)
@@ -389,6 +411,18 @@ def game_cases(ctx: Ctx) -> list[GameCase]:
                 max_deals=longest,
             ),
         ]
+    for point in rules.points:
+        if isinstance(point.select, model.MostCount) and point.select.tie == "carried":
+            out.append(
+                GameCase(
+                    carried_case_id(point.id),
+                    (point_rule(point.id), "game.target"),
+                    f"a deal where {point.id} ties, and the next deal, where a side scores "
+                    "it with the value carried over",
+                    _carried_over(point.id),
+                    _partway,
+                )
+            )
     return [case for case in out if all(rule in has for rule in case.rules)]
 
 

@@ -759,6 +759,20 @@ class Code(Enum):
         fix="Drop `, or be set back N and pass the deal`, or score the contract by setting "
         "the pitcher back by the bid.",
     )
+    E0755 = Entry(
+        "tie-carried-with-bids",
+        "a tie carried over to the next hand needs a game without bidding",
+        "`; a tie carries it over to the next hand` (Phat's muck) leaves a tied point to no "
+        "one and adds its value to the same point of the next hand. The sources give it "
+        "only for games without bidding: where players bid, they do not say whether the "
+        "value carried counts toward the next contract, nor what a set does to it, so the "
+        "clause is refused there.",
+        'variant house "House Pitch" extends auction_pitch\n'
+        "point game: most counting cards taken (10 = 10, A = 4, K = 3, Q = 2, J = 1); a tie "
+        "carries it over to the next hand\n",
+        fix="Write `; a tie scores nothing`, or play without bidding (`auction: none; the "
+        "player left of the dealer pitches`).",
+    )
     # -- the play -------------------------------------------------------------------
     E0801 = Entry(
         "trump-lead-or-trump",

@@ -35,7 +35,13 @@ PointKindName = Literal[
 ]
 RecipientKind = Literal["holder", "capturer", "player", "dealer", "others"]
 ClauseKind = Literal[
-    "not_dealt_nobody", "tie_nobody", "tie_pitcher", "tie_eldest", "at_once", "hanged"
+    "not_dealt_nobody",
+    "tie_nobody",
+    "tie_pitcher",
+    "tie_eldest",
+    "tie_carried",
+    "at_once",
+    "hanged",
 ]
 # When a point is scored: only at the end of the hand; as its card is taken if the line
 # says so (`; scored as soon as it is taken`); always as each card is taken (the line must
@@ -44,7 +50,7 @@ Timing = Literal["at_the_end", "may_be_at_once", "at_once", "before_play"]
 
 # Who may be named to score a card's point, and the two sides the rules name.
 _PLAYERS: frozenset[RecipientKind] = frozenset({"holder", "capturer", "player"})
-_TIES: frozenset[ClauseKind] = frozenset({"tie_nobody", "tie_pitcher", "tie_eldest"})
+_TIES: frozenset[ClauseKind] = frozenset({"tie_nobody", "tie_pitcher", "tie_eldest", "tie_carried"})
 
 
 class Written(NamedTuple):
@@ -99,11 +105,13 @@ def _plain_cards(written: Written) -> Lowered:
 
 
 def _most_count(written: Written) -> Lowered:
-    tie: Literal["nobody", "pitcher", "eldest"] = (
+    tie: Literal["nobody", "pitcher", "eldest", "carried"] = (
         "pitcher"
         if "tie_pitcher" in written.clauses
         else "eldest"
         if "tie_eldest" in written.clauses
+        else "carried"
+        if "tie_carried" in written.clauses
         else "nobody"
     )
     return model.MostCount(written.counts, tie)

@@ -378,8 +378,9 @@ class MostCount(NamedTuple):
 
     counts: tuple[tuple[str, int], ...]
     # a tie (no counting card at all included): no one; the pitcher's side if level;
-    # eldest's side
-    tie: Literal["nobody", "pitcher", "eldest"] = "nobody"
+    # eldest's side; no one, and the point's value is carried over to the next hand,
+    # whose point is then worth its own value and every value carried (Phat's muck)
+    tie: Literal["nobody", "pitcher", "eldest", "carried"] = "nobody"
 
 
 class EveryTrick(NamedTuple):

@@ -528,6 +528,7 @@ def check_settings(
     yield from _check_stuck_set(settings)
     yield from _check_set_award(settings)
     yield from _check_going_out(settings)
+    yield from _check_tie_carried(settings)
     yield from _check_kitty(settings)
     yield from _check_retake(settings)
     yield from _check_numbers(settings)
@@ -957,6 +958,39 @@ def _check_stuck_set(settings: Settings) -> Iterator[Diagnostic]:
             ),
         ),
     )
+
+
+def _check_tie_carried(settings: Settings) -> Iterator[Diagnostic]:
+    """A tie carried over to the next hand where players bid (E0755): whether the carried
+    value counts toward the next bid, and whether a set loses it, no source says (the
+    rule is Phat's, a game without bidding)."""
+    no_bids, _ = _nobody_bids(settings)
+    auction = settings.get(ast.Auction)
+    if no_bids or auction is None:
+        return
+    for point in settings.points:
+        for clause in point.clauses:
+            if clause.kind != "tie_carried":
+                continue
+            first, rest = _labels(
+                settings, Label(clause.span, "carried over"), Label(auction.span, "players bid")
+            )
+            yield Diagnostic(
+                Code.E0755,
+                f"a tie of `{point.id.value}` carried over to the next hand needs a game "
+                "without bidding",
+                first,
+                rest,
+                help="write `; a tie scores nothing` instead, or play without bidding: "
+                "`auction: none; the player left of the dealer pitches`",
+                fixes=(
+                    fix(
+                        "write `; a tie scores nothing`",
+                        replace(clause.span, "a tie scores nothing"),
+                        safe=False,
+                    ),
+                ),
+            )
 
 
 def _check_set_award(settings: Settings) -> Iterator[Diagnostic]:

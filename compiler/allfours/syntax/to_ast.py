@@ -510,6 +510,9 @@ class ToAst(Transformer[Token, object]):
     def tie_eldest(self, meta: Meta, children: list[Token]) -> ast.Clause:
         return ast.Clause("tie_eldest", self._span(meta))
 
+    def tie_carried(self, meta: Meta, children: list[Token]) -> ast.Clause:
+        return ast.Clause("tie_carried", self._span(meta))
+
     def at_once(self, meta: Meta, children: list[Token]) -> ast.Clause:
         return ast.Clause("at_once", self._span(meta))
 

@@ -597,8 +597,9 @@ class Drawing(NamedTuple):
 
 # How a most-counting-cards point goes when sides tie: to no one; to the pitcher's side
 # if it is one of them; to eldest's side, always; to eldest's side if it is one of them
-# (a pitcher's tie where there is no pitcher but eldest, who plays first).
-Tie = Literal["nobody", "pitcher", "eldest", "eldest_if_level"]
+# (a pitcher's tie where there is no pitcher but eldest, who plays first); to no one,
+# its value carried over to the next hand's point.
+Tie = Literal["nobody", "pitcher", "eldest", "eldest_if_level", "carried"]
 
 
 class PointOfTheHand(NamedTuple):

@@ -101,6 +101,7 @@ family-at_once = at once
 family-tie_nobody = no point
 family-tie_pitcher = pitcher
 family-tie_eldest = eldest
+family-tie_carried = carried over
 family-difference = by difference; set: { $total } + bid { $minus } count
 family-difference_own = by difference; set: the other side's count + bid
 family-contract = points made; set back by the bid

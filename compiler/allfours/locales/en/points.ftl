@@ -16,6 +16,9 @@ point-name = { $point ->
     [queen] Queen
     [big_don] Big don
     [small_don] Small don
+    [big_phat] Big phat
+    [little_phat] Little phat
+    [muck] Muck
     [nines] Nines
     [fives] Fives
     [nine] Nine

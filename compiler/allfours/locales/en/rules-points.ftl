@@ -96,12 +96,14 @@ point-recipient = { $credit ->
        *[no] {""}
     }
 # A tie for the highest total of counting cards. $tie: nobody, pitcher, eldest (always
-# eldest's side) or eldest_if_level (eldest's side if it is one of them); $eldest: yes
+# eldest's side), eldest_if_level (eldest's side if it is one of them) or carried (no one,
+# and the value waits for the next hand's point); $eldest: yes
 # where the rulebook names eldest (else the player on the dealer's $side)
 point-tie = { $tie ->
     [nobody] If two or more { point-tie.each } tie for the highest total{ point-tie.zero }, no one scores it.
     [pitcher] If { rule-pitcher } ties for the highest total, { rule-pitcher } scores it; any other tie scores nothing.
     [eldest] If two or more { point-tie.each } tie for the highest total{ point-tie.zero }, { point-tie.who } scores it.
+    [carried] If two or more { point-tie.each } tie for the highest total{ point-tie.zero }, no one scores it, and its value is carried over to the next hand: there it is worth its own value plus all that was carried (after two ties in a row, three times its value). What is still carried when the game ends is lost.
    *[eldest_if_level] If { point-tie.who } ties for the highest total, { point-tie.who } scores it; any other tie scores nothing.
  }
     .each = { $sides ->

@@ -279,6 +279,10 @@ E0736-summary = un repartidor obligado puede aceptar un retraso, pero nadie qued
 E0736-explanation = `if everyone passes: the dealer must bid, or be set back N and pass the deal` deja que el repartidor al que todos pasaron acepte un retraso de N puntos en lugar de pujar: su equipo retrocede, como el de un lanzador que no cumple. Cuando el contrato se puntúa por diferencia, el equipo que no cumple solo se queda sin puntos y nadie retrocede nunca, así que el retraso no significaría nada.
 E0736-fix = Quita `, or be set back N and pass the deal`, o puntúa el contrato haciendo retroceder al lanzador en lo que pujó.
 
+E0755-summary = un empate que pasa a la mano siguiente necesita un juego sin subasta
+E0755-explanation = `; a tie carries it over to the next hand` (el muck del Phat) no da a nadie un punto empatado y suma su valor al mismo punto de la mano siguiente. Las fuentes solo lo dan en juegos sin subasta: donde se puja, no dicen si el valor acumulado cuenta para el contrato siguiente ni qué le pasa cuando el contrato no se cumple, así que la cláusula se rechaza ahí.
+E0755-fix = Escribe `; a tie scores nothing`, o juega sin subasta (`auction: none; the player left of the dealer pitches`).
+
 E0801-summary = `or trump` no dice nada en una salida de triunfo
 E0801-explanation = En una salida de triunfo el palo de salida es el triunfo, así que servir el palo ya es jugar un triunfo: `follow suit or trump` parecería una regla distinta donde no la hay.
 E0801-fix = Escribe `on a trump lead: follow suit if able`.

@@ -99,6 +99,7 @@ family-at_once = al momento
 family-tie_nobody = sin punto
 family-tie_pitcher = lanzador
 family-tie_eldest = mano
+family-tie_carried = pasa a la mano siguiente
 family-difference = por diferencia; retrasado: { $total } + oferta { $minus } cuenta
 family-difference_own = por diferencia; retrasado: cuenta del otro bando + oferta
 family-contract = puntos ganados; retrasado por la oferta

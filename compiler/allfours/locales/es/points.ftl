@@ -14,6 +14,9 @@ point-name = { $point ->
     [queen] Reina
     [big_don] Don grande
     [small_don] Don pequeño
+    [big_phat] Phat grande
+    [little_phat] Phat pequeño
+    [muck] Muck
     [nines] Nueves
     [fives] Cincos
     [nine] Nueve

@@ -83,6 +83,7 @@ point-tie = { $tie ->
     [nobody] Si dos o más { point-tie.each } empatan con el total más alto{ point-tie.zero }, nadie se lo anota.
     [pitcher] Si { rule-pitcher } empata con el total más alto, se lo anota { rule-pitcher }; cualquier otro empate no da el punto a nadie.
     [eldest] Si dos o más { point-tie.each } empatan con el total más alto{ point-tie.zero }, se lo anota { point-tie.who }.
+    [carried] Si dos o más { point-tie.each } empatan con el total más alto{ point-tie.zero }, nadie se lo anota y su valor pasa a la mano siguiente: allí vale lo suyo más todo lo acumulado (tras dos empates seguidos, el triple de su valor). Lo que sigue acumulado al terminar la partida se pierde.
    *[eldest_if_level] Si { point-tie.who } empata con el total más alto, se lo anota { point-tie.who }; cualquier otro empate no da el punto a nadie.
  }
     .each = { $sides ->

@@ -279,6 +279,10 @@ E0736-summary = zmuszony rozdający może przyjąć cofnięcie, ale nikt nigdy n
 E0736-explanation = `if everyone passes: the dealer must bid, or be set back N and pass the deal` pozwala rozdającemu, do którego wszyscy spasowali, zamiast licytować przyjąć cofnięcie o N punktów: jego strona się cofa, tak jak strona miotacza, który nie ugrał. Gdy kontrakt liczy się różnicą, strona, która nie ugrała, po prostu nic nie zapisuje i nikt nigdy się nie cofa, więc takie cofnięcie nic by nie znaczyło.
 E0736-fix = Usuń `, or be set back N and pass the deal` albo licz kontrakt, cofając miotacza o wysokość oferty.
 
+E0755-summary = remis przechodzący na następne rozdanie wymaga gry bez licytacji
+E0755-explanation = `; a tie carries it over to the next hand` (muck z gry Phat) przy remisie nie daje punktu nikomu, a jego wartość dolicza do tego samego punktu w następnym rozdaniu. Źródła podają tę zasadę tylko dla gier bez licytacji: tam, gdzie się licytuje, nie mówią, czy przeniesiona wartość liczy się do następnego kontraktu ani co się z nią dzieje, gdy kontrakt nie zostanie ugrany, więc klauzula jest tam odrzucana.
+E0755-fix = Napisz `; a tie scores nothing` albo graj bez licytacji (`auction: none; the player left of the dealer pitches`).
+
 E0801-summary = `or trump` nic nie mówi przy wyjściu w atut
 E0801-explanation = Przy wyjściu w atut kolor wyjścia to atut, więc dokładanie do koloru już jest zagraniem atutu: `follow suit or trump` wyglądałoby na inną regułę tam, gdzie jej nie ma.
 E0801-fix = Napisz `on a trump lead: follow suit if able`.

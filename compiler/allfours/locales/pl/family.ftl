@@ -99,6 +99,7 @@ family-at_once = od razu
 family-tie_nobody = bez punktu
 family-tie_pitcher = miotacz
 family-tie_eldest = przodownik
+family-tie_carried = przechodzi na następne rozdanie
 family-difference = różnicą; cofnięcie: { $total } + oferta { $minus } zdobycz
 family-difference_own = różnicą; cofnięcie: zdobycz drugiej strony + oferta
 family-contract = zdobyte punkty; cofnięty o kontrakt

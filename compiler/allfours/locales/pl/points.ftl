@@ -19,6 +19,9 @@ point-name = { $point ->
     [queen] Dama
     [big_don] Duży don
     [small_don] Mały don
+    [big_phat] Duży phat
+    [little_phat] Mały phat
+    [muck] Muck
     [nines] Dziewiątki
     [fives] Piątki
     [nine] Dziewiątka

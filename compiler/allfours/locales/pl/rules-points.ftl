@@ -86,6 +86,7 @@ point-tie = { $tie ->
     [nobody] Przy remisie na najwyższej sumie{ point-tie.zero } punktu nie dostaje nikt.
     [pitcher] Przy remisie na najwyższej sumie punkt zdobywa { rule-pitcher }, jeśli jest wśród remisujących; każdy inny remis nie daje punktu nikomu.
     [eldest] Przy remisie na najwyższej sumie{ point-tie.zero } punkt zdobywa { point-tie.who }.
+    [carried] Przy remisie na najwyższej sumie{ point-tie.zero } punktu nie dostaje nikt, a jego wartość przechodzi na następne rozdanie: tam punkt jest wart tyle co zwykle plus wszystko, co na niego przeszło (po dwóch remisach z rzędu trzy razy tyle). Wartość, która wciąż czeka, gdy partia się kończy, przepada.
    *[eldest_if_level] Przy remisie na najwyższej sumie punkt zdobywa { point-tie.who }, jeśli jest wśród remisujących; każdy inny remis nie daje punktu nikomu.
  }
     .zero = { $eldest ->
