@@ -384,8 +384,9 @@ class MostCount(NamedTuple):
 
     counts: tuple[tuple[str, int], ...]
     # a tie (no counting card at all included): no one; the pitcher's side if level;
-    # eldest's side
-    tie: Literal["nobody", "pitcher", "eldest"] = "nobody"
+    # eldest's side; no one, and the point's value is carried over to the next hand,
+    # whose point is then worth its own value and every value carried (Phat's muck)
+    tie: Literal["nobody", "pitcher", "eldest", "carried"] = "nobody"
 
 
 class EveryTrick(NamedTuple):
@@ -1864,6 +1865,7 @@ class Prepared:
         "bid_events",
         "capture_points",
         "cards",
+        "carries",
         "cite",
         "count_values",
         "deal",
@@ -1925,6 +1927,12 @@ class Prepared:
         self.at_once = {p.id for p in rules.points if p.scored_at_once}
         self.end_points = [p for p in rules.points if not p.scored_at_once]
         self.hanged = any(p.hanged for p in self.end_points)
+        # the points whose tie carries their value over to the next hand (Phat's muck)
+        self.carries = [
+            p
+            for p in self.end_points
+            if isinstance(p.select, MostCount) and p.select.tie == "carried"
+        ]
         # Whether a hand takes cards from the stock after the deal (a turn-up, a run, a
         # draw, a refill, a kitty), so that a deal must keep the undealt cards in order.
         self.keeps_stock = (
@@ -2049,6 +2057,7 @@ class Engine:
         "captured_by",
         "card_of_play",
         "cards",
+        "carried",
         "codes",
         "context",
         "context_unknown",
@@ -2151,6 +2160,9 @@ class Engine:
         if len(self.scores) != players or len(self.setbacks) != players:
             raise ValueError("scores and set-backs need one entry per seat")
         self.rng = random.Random(seed)
+        # what a tie carried over from the hands before: point id -> its value waiting
+        # (the game's, not the hand's: a record starts with nothing carried)
+        self.carried: dict[str, int] = {}
         self.hand_result: HandResult | None = None
         self.hands_played = 0
         # Deals that passed the deal on (a hand dealt again by the same dealer is not
@@ -2855,7 +2867,22 @@ class Engine:
             awarded[point.id] = side_of[seat] if seat >= 0 else None
             if hanged and seat >= 0 and point.hanged:
                 worth[point.id] = self._worth(point, card, self.captured_by[card])
+        if self._prepared.carries:
+            worth = self._carry_over(awarded, worth)
         return awarded, worth
+
+    def _carry_over(self, awarded: dict[str, int | None], worth: dict[str, int]) -> dict[str, int]:
+        """A point whose tie carries over: tied, its value waits for the next hand (on top
+        of any value already waiting); scored, it is worth its value and all that waited."""
+        worth = dict(worth) if worth is self._values else worth
+        carried = self.carried
+        for point in self._prepared.carries:
+            waiting = carried.pop(point.id, 0)
+            if awarded[point.id] is None:
+                carried[point.id] = waiting + worth[point.id]
+            else:
+                worth[point.id] += waiting
+        return worth
 
     def _level_joker(self, card: int, in_play: list[int]) -> int:
         """Two jokers that rank alike (Smear): where they are the highest trumps in play,
