@@ -176,34 +176,54 @@ def test_the_suite_of_a_house_rule_fails_the_engine_that_misses_it(
     assert ranked[0] == number, ranked
 
 
-def test_the_suite_of_phat_fails_the_engine_that_does_not_carry_a_tie() -> None:
+def _point_mutant(module: ModuleType, point_id: str, **select: Any) -> EngineImplementation:
+    """The module's engine with one field of one point's selection changed."""
+    points = tuple(
+        p._replace(select=p.select._replace(**select)) if p.id == point_id else p
+        for p in module.RULES.points
+    )
+    rules = module.RULES._replace(points=points)
+    engine = Engine(
+        lambda players, **kw: module.Engine(rules, players, **kw),
+        module.IllegalAction,
+        module.expect_of,
+    )
+    return EngineImplementation({module.VARIANT["id"]: engine}, name="mutant")
+
+
+# (a bundled variant, its point, the selection's field and the base's value there, the case)
+POINT_RULES = [
+    ("phat", "muck", "tie", "nobody", "game-muck-tie-carried-over"),
+    (
+        "auction_pitch_joker_breaks_game_ties",
+        "game",
+        "joker_half",
+        False,
+        "game-tie-broken-by-a-joker",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("variant", "point", "field", "before", "case"), POINT_RULES, ids=[v for v, *_ in POINT_RULES]
+)
+def test_the_suite_of_a_point_rule_fails_the_engine_that_misses_it(
+    variant: str, point: str, field: str, before: object, case: str
+) -> None:
     """Phat's muck carried over on a tie (PHAT-5.9) shows only between deals: the suite's
     game record of a tie followed by a muck scored fails the engine that scores a tie as
-    nothing (the 8 never carried), and the kit names PHAT-5.9 first."""
-    from allfours.conformance.games import carried_case_id
-
-    module, _, _ = built_in_memory(Path(__file__).parents[2] / "variants" / "phat.variant")
+    nothing. The joker's half point (APJ-5.4) shows on a hand where it breaks a tie for
+    Game. Each fails its one-rule mutant, and the kit names the point's rule first."""
+    module, _, _ = built_in_memory(Path(__file__).parents[2] / "variants" / f"{variant}.variant")
     suite = generate(module, random_count=4)
-    case = carried_case_id("muck")
     assert case not in suite.missed
-    number = dict(module.RULES.numbers)["points.muck"]
-
-    def mutant() -> EngineImplementation:
-        points = tuple(
-            p._replace(select=p.select._replace(tie="nobody")) if p.id == "muck" else p
-            for p in module.RULES.points
-        )
-        rules = module.RULES._replace(points=points)
-        engine = Engine(
-            lambda players, **kw: module.Engine(rules, players, **kw),
-            module.IllegalAction,
-            module.expect_of,
-        )
-        return EngineImplementation({module.VARIANT["id"]: engine}, name="mutant")
-
-    assert run_in_process(suite.records, lambda: _mutant(module, ("id",), "phat")).ok
+    number = dict(module.RULES.numbers)[f"points.{point}"]
+    stated = getattr(next(p for p in module.RULES.points if p.id == point).select, field)
+    assert run_in_process(suite.records, lambda: _point_mutant(module, point, **{field: stated})).ok
     report = run_in_process(
-        suite.records, mutant, rulebooks={module.VARIANT["id"]: rulebook_of(module)}
+        suite.records,
+        lambda: _point_mutant(module, point, **{field: before}),
+        rulebooks={module.VARIANT["id"]: rulebook_of(module)},
     )
     tagged = [o for o in report.failures if number in o.tags and case in o.tags]
     assert tagged, [(o.id, o.tags) for o in report.failures[:5]]

@@ -50,6 +50,7 @@ CLAUSES = {
     "tie_pitcher": "a tie goes to the pitcher",
     "tie_eldest": "a tie goes to eldest",
     "tie_carried": "a tie carries it over to the next hand",
+    "joker_half": "a joker taken counts half a point",
     "at_once": "scored as soon as it is taken",
     "hanged": "worth 3 when taken from an opponent of its holder",
 }

@@ -228,6 +228,8 @@ def _point(fact: _Point, language: Language, w: Words) -> str:
                 parts.append(w.fmt("hanged", n=point.hanged))
             if point.at_once:
                 parts.append(w["at_once"])
+            if isinstance(point.select, model.MostCount) and point.select.joker_half:
+                parts.append(w["joker_half"])
             return f"{language.point_title(point.id)} ({', '.join(parts)})"
 
 

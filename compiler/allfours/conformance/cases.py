@@ -861,7 +861,16 @@ def catalogue(rules: Rules) -> list[Case]:
                 lambda t: t.played and len(_trick_takers(t)) > 1,
             )
         elif isinstance(point.select, model.MostCount):
-            if rules.pack.jokers:
+            if rules.pack.jokers and point.select.joker_half:
+                add(
+                    f"{_kebab(point.id)}-tie-broken-by-a-joker",
+                    (section,),
+                    f"the whole totals of counting cards tie, and a joker's half point "
+                    f"decides {point.id}",
+                    ("point ID",),
+                    _bound(point, lambda t, p: t.played and _broken_by_a_joker(t, p)),
+                )
+            elif rules.pack.jokers:
                 add(
                     f"joker-counts-nothing-for-{_kebab(point.id)}",
                     (section,),
@@ -2184,6 +2193,13 @@ def _count_leaders_with_joker(t: Trace, point: model.Point) -> list[int]:
         if joker.code in t.capturer:
             totals[t.side(t.capturer[joker.code])] += dict(point.select.counts).get("J", 0)
     return _leaders(totals)
+
+
+def _broken_by_a_joker(t: Trace, point: model.Point) -> bool:
+    """Whether the sides' whole totals tie at the top and a joker's half point leaves one
+    side ahead."""
+    whole = _leaders(t.count_totals(point, whole=True))
+    return len(whole) > 1 and len(_leaders(t.count_totals(point))) == 1
 
 
 def _count_leaders(t: Trace, point: model.Point) -> list[int] | None:

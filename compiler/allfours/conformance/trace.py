@@ -345,17 +345,19 @@ class Trace:
             game.apply(step["action"], step["seat"])
         return game.hand_result.winner if game.hand_result is not None else None
 
-    def count_totals(self, point: model.Point) -> list[int]:
+    def count_totals(self, point: model.Point, whole: bool = False) -> list[int]:
         """Each side's total of counting cards taken, for a most-counting-cards point (a
-        joker counts nothing: it has no rank)."""
+        joker counts nothing: it has no rank). Where a joker taken counts half a point,
+        the totals are in halves (each value doubled, a joker 1), unless `whole`."""
         assert isinstance(point.select, model.MostCount)
         values = dict(point.select.counts)
         jokers = {joker.code for joker in self.cards.jokers.values()}
+        halves = point.select.joker_half and not whole
         totals = [0] * self.sides
         for trick in self.expect.get("tricks", []):
-            totals[self.side(trick["winner"])] += sum(
-                values.get(card[0], 0) for card in trick["cards"] if card not in jokers
-            )
+            total = sum(values.get(card[0], 0) for card in trick["cards"] if card not in jokers)
+            taken = sum(1 for card in trick["cards"] if card in jokers)
+            totals[self.side(trick["winner"])] += 2 * total + taken if halves else total
         return totals
 
 

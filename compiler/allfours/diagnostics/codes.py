@@ -773,6 +773,18 @@ class Code(Enum):
         fix="Write `; a tie scores nothing`, or play without bidding (`auction: none; the "
         "player left of the dealer pitches`).",
     )
+    E0756 = Entry(
+        "joker-half-without-joker",
+        "a joker counts half a point toward a total, but the pack has no joker",
+        "`; a joker taken counts half a point` adds half a point for each joker taken to a "
+        "side's total of counting cards, so that a joker breaks a tie of whole points. A "
+        "pack without a joker leaves the clause nothing to count.",
+        'variant house "House Pitch" extends auction_pitch\n'
+        "point game: most counting cards taken (10 = 10, A = 4, K = 3, Q = 2, J = 1); a "
+        "joker taken counts half a point\n",
+        fix="Add a joker to the pack (`pack: 53 cards, ace high, with one joker`), or remove "
+        "the clause.",
+    )
     # -- the play -------------------------------------------------------------------
     E0801 = Entry(
         "trump-lead-or-trump",

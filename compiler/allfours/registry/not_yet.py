@@ -120,7 +120,9 @@ NOT_YET: tuple[NotYet, ...] = (
     NotYet(
         "a point worth a fraction of a point",
         _words(r"half|quarter|\d+\s*/\s*\d+|\d+\.\d+|fraction"),
-        "whole numbers: `worth N` (and a target twice as high, to keep the proportions)",
+        "whole numbers: `worth N` (and a target twice as high, to keep the proportions); a "
+        "joker that counts half a point toward Game, to break a tie, is a clause of the point: "
+        "`point game: most counting cards taken (...); a joker taken counts half a point`",
         ("point joker: the joker, worth half a point, to the player who takes it",),
     ),
     NotYet(

@@ -40,6 +40,7 @@ ClauseKind = Literal[
     "tie_pitcher",
     "tie_eldest",
     "tie_carried",
+    "joker_half",
     "at_once",
     "hanged",
 ]
@@ -114,7 +115,7 @@ def _most_count(written: Written) -> Lowered:
         if "tie_carried" in written.clauses
         else "nobody"
     )
-    return model.MostCount(written.counts, tie)
+    return model.MostCount(written.counts, tie, joker_half="joker_half" in written.clauses)
 
 
 _TRUMP_IN_PLAY = "is a trump in play, so it was always dealt"
@@ -207,7 +208,7 @@ POINT_KINDS: tuple[PointKind, ...] = (
         {"most_count": None},
         _most_count,
         frozenset(),
-        _TIES,
+        _TIES | {"joker_half"},
         "at_the_end",
         scorer="whoever takes the most counting cards",
         not_one_card="is decided by the counting cards taken, not by one card",

@@ -679,6 +679,8 @@ SETTINGS: tuple[Setting, ...] = (
             "a tie goes to eldest",
             "point muck: most counting cards taken (10 = 10, A = 4, K = 3, Q = 2, J = 1), "
             "worth 8; a tie carries it over to the next hand",
+            "point game: most counting cards taken (10 = 10, A = 4, K = 3, Q = 2, J = 1); "
+            "a joker taken counts half a point",
             "point big_don: the nine of trumps, worth 18, to the player who takes it; "
             "scored as soon as it is taken",
             "point nines: each nine of a plain suit, worth 9, to the player who takes it; "

@@ -226,13 +226,19 @@ class Prepared:
             for point in self.end_points
         }
         # A "most counting cards" point's value of every card, by card number: a card
-        # counts by its rank, and a joker has no rank.
+        # counts by its rank, and a joker has no rank. Where a joker counts half a point,
+        # every value is counted in halves (doubled) and a joker counts 1.
         ranks = [
             cards.ranks[order] if card not in cards.jokers else ""
             for card, order in enumerate(cards.rank_of)
         ]
         self.count_values = {
-            point.id: [dict(point.select.counts).get(rank, 0) for rank in ranks]
+            point.id: [
+                (1 if not rank else 2 * dict(point.select.counts).get(rank, 0))
+                if point.select.joker_half
+                else dict(point.select.counts).get(rank, 0)
+                for rank in ranks
+            ]
             for point in rules.points
             if isinstance(point.select, MostCount)
         }

@@ -381,6 +381,9 @@ class MostCount(NamedTuple):
     # eldest's side; no one, and the point's value is carried over to the next hand,
     # whose point is then worth its own value and every value carried (Phat's muck)
     tie: Literal["nobody", "pitcher", "eldest", "carried"] = "nobody"
+    # each joker taken counts half a point toward its side's total, so that it breaks a
+    # tie of whole points (the engine counts the totals in halves)
+    joker_half: bool = False
 
 
 class EveryTrick(NamedTuple):

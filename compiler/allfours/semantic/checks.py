@@ -352,6 +352,9 @@ def _largest_divisor(hand: int, below: int) -> int:
     return max(d for d in range(1, min(below, hand) + 1) if hand % d == 0)
 
 
+_CLAUSE_TOPICS = {"tie": "a tie", "joker_half": "the joker"}
+
+
 def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
     card = point.card
     kind = POINT_KIND[card.kind]
@@ -425,7 +428,7 @@ def _check_point(point: ast.Point) -> Iterator[Diagnostic]:
         yield Diagnostic(
             Code.E0505,
             f"`{name}` says {'the same thing twice' if repeated else 'two different things'}"
-            f" about {'a tie' if topic(clause) == 'tie' else 'a card that was not dealt'}",
+            f" about {_CLAUSE_TOPICS.get(topic(clause), 'a card that was not dealt')}",
             Label(clause.span, "repeated here" if repeated else "contradicts the earlier clause"),
             (Label(said.span, "first said here"),),
             help="keep one of the two clauses",
@@ -469,6 +472,9 @@ def _clause_refused(point: ast.Point, clause: ast.Clause, kind: PointKind) -> Di
     elif clause.kind == "not_dealt_nobody":
         why = kind.not_one_card
         help_text = "remove this clause; it belongs to points for a named card such as the jack"
+    elif clause.kind == "joker_half":
+        why = "is not a total of counting cards, so a joker cannot count toward it"
+        help_text = "remove this clause; it belongs to a point for most counting cards"
     else:
         why = "can never tie: only a point for most counting cards can"
         help_text = "remove this clause"
@@ -529,6 +535,7 @@ def check_settings(
     yield from _check_set_award(settings)
     yield from _check_going_out(settings)
     yield from _check_tie_carried(settings)
+    yield from _check_joker_half(settings)
     yield from _check_kitty(settings)
     yield from _check_retake(settings)
     yield from _check_numbers(settings)
@@ -988,6 +995,34 @@ def _check_tie_carried(settings: Settings) -> Iterator[Diagnostic]:
                         "write `; a tie scores nothing`",
                         replace(clause.span, "a tie scores nothing"),
                         safe=False,
+                    ),
+                ),
+            )
+
+
+def _check_joker_half(settings: Settings) -> Iterator[Diagnostic]:
+    """A joker counting half a point toward a total where the pack has no joker (E0756)."""
+    pack = settings.get(ast.Pack)
+    if pack is None or pack.joker:
+        return
+    for point in settings.points:
+        for clause in point.clauses:
+            if clause.kind != "joker_half" or point.card.kind != "most_count":
+                continue
+            first, rest = _labels(
+                settings, Label(clause.span, "a joker"), Label(pack.span, "no joker")
+            )
+            yield Diagnostic(
+                Code.E0756,
+                f"a joker counts half a point toward `{point.id.value}`, but the pack has no joker",
+                first,
+                rest,
+                help="add a joker to the pack (`pack: 53 cards, ace high, with one joker`) "
+                "or remove the clause",
+                fixes=(
+                    fix(
+                        "remove the clause",
+                        replace(_between(_before(point, clause), clause.span), ""),
                     ),
                 ),
             )

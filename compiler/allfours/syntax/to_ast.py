@@ -513,6 +513,9 @@ class ToAst(Transformer[Token, object]):
     def tie_carried(self, meta: Meta, children: list[Token]) -> ast.Clause:
         return ast.Clause("tie_carried", self._span(meta))
 
+    def joker_half(self, meta: Meta, children: list[Token]) -> ast.Clause:
+        return ast.Clause("joker_half", self._span(meta))
+
     def at_once(self, meta: Meta, children: list[Token]) -> ast.Clause:
         return ast.Clause("at_once", self._span(meta))
 

@@ -473,6 +473,7 @@ def _point(fact: f.PointOfTheHand, role: str, sides: str) -> Say:
         sides=sides,
     )
     counts = fact.select.counts if isinstance(fact.select, model.MostCount) else ()
+    half = isinstance(fact.select, model.MostCount) and fact.select.joker_half
     return say(
         "rule-point",
         title=_title(point.id),
@@ -488,7 +489,8 @@ def _point(fact: f.PointOfTheHand, role: str, sides: str) -> Say:
         values=listed([say("card-value", rank=card_rank(r), value=v) for r, v in counts]),
         counted=_yes(fact.counting is not None),
         counting=fact.counting or "",
-        joker=_yes(fact.jokers),
+        joker=_yes(fact.jokers and not half),
+        half=_yes(half),
         tie=say(
             "point-tie",
             tie=fact.tie,

@@ -98,6 +98,7 @@ family-every_trick = every trick
 family-most = most
 family-hanged = { $n } hanged
 family-at_once = at once
+family-joker_half = a joker counts half a point
 family-tie_nobody = no point
 family-tie_pitcher = pitcher
 family-tie_eldest = eldest

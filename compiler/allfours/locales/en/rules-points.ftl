@@ -5,8 +5,9 @@
 # A point of the hand. $title: its name; $card: highest, lowest, card (a named card,
 # $named), plain (each plain card of a rank, $named) or most (the most counting cards:
 # $values, or the rule $counting where $counted is yes; $joker: yes where the pack has a
-# joker); $dealt: yes where every card in play was dealt (else, once played); $to: who
-# scores it (point-recipient); $kept: yes where it counts for its holder whoever takes
+# joker that counts nothing; $half: yes where each joker taken counts half a point);
+# $dealt: yes where every card in play was dealt (else, once played); $to: who scores it
+# (point-recipient); $kept: yes where it counts for its holder whoever takes
 # it; $level: none, first or later (two jokers that rank alike: which is the highest);
 # $jokers: none, one or two (jokers that are never Low); $missing: yes where it goes to no
 # one when its card lies $out; $tie: a tie for the most (point-tie); $value and $hanged
@@ -39,7 +40,10 @@ rule-point = { $title }: { $card ->
             [yes] it won
            *[no] they won
         }; the highest total scores it.
-    } { $tie }
+    } { $tie }{ $half ->
+        [yes] {" "}Each joker taken counts half a point toward the total, so a joker breaks a tie of whole points.
+       *[no] {""}
+    }
  }{ $value ->
     [1] {""}
    *[other] {" "}{ rule-point.it } is worth { $value } { $value ->

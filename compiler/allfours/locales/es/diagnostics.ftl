@@ -283,6 +283,10 @@ E0755-summary = un empate que pasa a la mano siguiente necesita un juego sin sub
 E0755-explanation = `; a tie carries it over to the next hand` (el muck del Phat) no da a nadie un punto empatado y suma su valor al mismo punto de la mano siguiente. Las fuentes solo lo dan en juegos sin subasta: donde se puja, no dicen si el valor acumulado cuenta para el contrato siguiente ni qué le pasa cuando el contrato no se cumple, así que la cláusula se rechaza ahí.
 E0755-fix = Escribe `; a tie scores nothing`, o juega sin subasta (`auction: none; the player left of the dealer pitches`).
 
+E0756-summary = un comodín cuenta medio punto para un total, pero la baraja no tiene comodín
+E0756-explanation = `; a joker taken counts half a point` suma medio punto por cada comodín ganado al total de cartas que cuentan de un equipo o jugador, de modo que el comodín deshace un empate de puntos enteros. Una baraja sin comodín no deja nada que contar a la cláusula.
+E0756-fix = Añade un comodín a la baraja (`pack: 53 cards, ace high, with one joker`) o quita la cláusula.
+
 E0801-summary = `or trump` no dice nada en una salida de triunfo
 E0801-explanation = En una salida de triunfo el palo de salida es el triunfo, así que servir el palo ya es jugar un triunfo: `follow suit or trump` parecería una regla distinta donde no la hay.
 E0801-fix = Escribe `on a trump lead: follow suit if able`.

@@ -96,6 +96,7 @@ family-every_trick = todas las bazas
 family-most = más
 family-hanged = { $n } ahorcada
 family-at_once = al momento
+family-joker_half = el comodín cuenta medio punto
 family-tie_nobody = sin punto
 family-tie_pitcher = lanzador
 family-tie_eldest = mano

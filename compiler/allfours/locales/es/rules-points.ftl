@@ -25,7 +25,10 @@ rule-point = { $title }: { $card ->
             [yes] {" "}({ $counting })
            *[no] {""}
         } de las bazas que ganó; el { rule-each } con el total más alto se anota el punto.
-    } { $tie }
+    } { $tie }{ $half ->
+        [yes] {" "}Cada comodín ganado cuenta medio punto para el total, así que un comodín deshace un empate de puntos enteros.
+       *[no] {""}
+    }
  }{ $value ->
     [1] {""}
    *[other] {" "}{ rule-point.it } { FORM($value, "words") } { $value ->

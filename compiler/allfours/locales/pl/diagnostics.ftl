@@ -283,6 +283,10 @@ E0755-summary = remis przechodzący na następne rozdanie wymaga gry bez licytac
 E0755-explanation = `; a tie carries it over to the next hand` (muck z gry Phat) przy remisie nie daje punktu nikomu, a jego wartość dolicza do tego samego punktu w następnym rozdaniu. Źródła podają tę zasadę tylko dla gier bez licytacji: tam, gdzie się licytuje, nie mówią, czy przeniesiona wartość liczy się do następnego kontraktu ani co się z nią dzieje, gdy kontrakt nie zostanie ugrany, więc klauzula jest tam odrzucana.
 E0755-fix = Napisz `; a tie scores nothing` albo graj bez licytacji (`auction: none; the player left of the dealer pitches`).
 
+E0756-summary = joker liczy się jako pół punktu do sumy, ale w talii nie ma jokera
+E0756-explanation = `; a joker taken counts half a point` dolicza pół punktu za każdego wziętego jokera do sumy kart liczonych strony lub gracza, tak że joker rozstrzyga remis w pełnych punktach. W talii bez jokera klauzula nie ma czego liczyć.
+E0756-fix = Dodaj jokera do talii (`pack: 53 cards, ace high, with one joker`) albo usuń klauzulę.
+
 E0801-summary = `or trump` nic nie mówi przy wyjściu w atut
 E0801-explanation = Przy wyjściu w atut kolor wyjścia to atut, więc dokładanie do koloru już jest zagraniem atutu: `follow suit or trump` wyglądałoby na inną regułę tam, gdzie jej nie ma.
 E0801-fix = Napisz `on a trump lead: follow suit if able`.

@@ -96,6 +96,7 @@ family-every_trick = wszystkie lewy
 family-most = najwięcej
 family-hanged = { $n } powieszona
 family-at_once = od razu
+family-joker_half = joker liczy się za pół punktu
 family-tie_nobody = bez punktu
 family-tie_pitcher = miotacz
 family-tie_eldest = przodownik

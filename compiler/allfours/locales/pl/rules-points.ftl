@@ -34,7 +34,10 @@ rule-point = { $title }: { $card ->
             [yes] z lew, które wzięła
            *[no] z lew, które wziął
         }; punkt zdobywa { rule-each } z najwyższą sumą.
-    } { $tie }
+    } { $tie }{ $half ->
+        [yes] {" "}Każdy wzięty joker liczy się do sumy jako pół punktu, więc joker rozstrzyga remis w pełnych punktach.
+       *[no] {""}
+    }
  }{ $value ->
     [1] {""}
    *[other] { $card ->
