@@ -833,6 +833,8 @@ def catalogue(rules: Rules) -> list[Case]:
                     ),
                 ),
             )
+            if rules.whole_pack_dealt:
+                continue  # every card is dealt: none is ever out of play
             add(
                 f"{_kebab(point.id)}-{'not-dealt' if pitched else 'not-in-play'}",
                 (section, "deal.in_play"),

@@ -492,6 +492,15 @@ class Rules(NamedTuple):
         down = self.discard_down
         return down.down_to if down is not None else self.deal.hand_size
 
+    @property
+    def whole_pack_dealt(self) -> bool:
+        """Every card of the pack is dealt, at every table size (Phat): no card is ever
+        out of play, and no stock is left."""
+        pack = 4 * len(self.pack.ranks) + len(self.pack.jokers)
+        table = self.table
+        sizes = [n for n in range(table.players_min, table.players_max + 1) if table.allows(n)]
+        return all(n * self.deal.hand_size == pack for n in sizes)
+
     def cite(self, rule: RuleId) -> str:
         """A rule's number as the rulebook prints it, e.g. `AP-4.3`."""
         return dict(self.numbers)[rule]

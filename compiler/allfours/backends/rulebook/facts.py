@@ -179,6 +179,7 @@ class Dealing(NamedTuple):
     eldest: bool  # the rulebook calls that player eldest
     stock: bool  # the undealt cards are a stock the hand takes cards from
     face_up: bool  # that stock lies face up (one drawn from, face up)
+    whole: bool = False  # every card of the pack is dealt: nothing is left over
 
 
 class InPlay(NamedTuple):
@@ -197,6 +198,7 @@ class InPlay(NamedTuple):
     # no point card is ever out of play: none may be discarded, and every one is a trump
     # (so played, where only trumps are)
     points_kept: bool = False
+    whole: bool = False  # every card of the pack is dealt, so every card is in play
 
 
 class Rotation(NamedTuple):
@@ -622,6 +624,7 @@ class PointOfTheHand(NamedTuple):
     level: Literal["", "first", "later"] = ""
     # cards are drawn after the discards (else, Smear, the players only discard down)
     drawn: bool = True
+    whole: bool = False  # every card of the pack is dealt: a card is never missing
 
 
 class EveryTrickPoint(NamedTuple):
@@ -1324,6 +1327,7 @@ def _deal_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             turned,
             turned or rules.refill is not None or rules.discard_down is not None,
             rules.draw is not None and rules.draw.face_up,
+            rules.whole_pack_dealt,
         ),
         "deal.in_play": InPlay(
             _in_play_kind(rules),
@@ -1336,6 +1340,7 @@ def _deal_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             ),
             numbers.get("play.trumps_only") if rules.play.trumps_only else None,
             _points_kept(rules),
+            rules.whole_pack_dealt,
         ),
         "deal.rotation": Rotation(rules.deal.rotation, numbers.get("beg.bunch")),
         "trump.turn_up": TurnUp(numbers.get("beg.eldest")),
@@ -1573,6 +1578,7 @@ def _point_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
             len(rules.pack.jokers) == 2,
             rules.pack.jokers_level if len(rules.pack.jokers) == 2 else "",
             rules.refill is not None or rules.draw is not None,
+            rules.whole_pack_dealt,
         )
     valued = any(
         p.value != 1 or p.hanged for p in rules.points if not isinstance(p.select, model.TurnedUp)

@@ -243,12 +243,24 @@ def _dealing(fact: f.Dealing) -> Say:
         side=fact.direction,
         eldest=_yes(fact.eldest),
         rounds=1 if plain else fact.hand_size // fact.packet_size,
-        stock="none" if not fact.stock else "up" if fact.face_up else "down",
+        stock="whole"
+        if fact.whole
+        else "none"
+        if not fact.stock
+        else "up"
+        if fact.face_up
+        else "down",
     )
 
 
 def _in_play(fact: f.InPlay) -> Say:
-    kind = "trumps" if fact.trumps_only and fact.kind != "dealt" else fact.kind
+    kind = (
+        "trumps"
+        if fact.trumps_only and fact.kind != "dealt"
+        else "whole"
+        if fact.whole and fact.kind == "dealt"
+        else fact.kind
+    )
     cited = _yes(bool(fact.discards))
     out = [say("in-play-out", place=p, cited=cited, rule=fact.discards or "") for p in fact.out]
     shown = fact.kind != "dealt" and bool(out)
@@ -490,6 +502,7 @@ def _point(fact: f.PointOfTheHand, role: str, sides: str) -> Say:
         counted=_yes(fact.counting is not None),
         counting=fact.counting or "",
         joker=_yes(fact.jokers and not half),
+        always=_yes(fact.whole),
         half=_yes(half),
         tie=say(
             "point-tie",

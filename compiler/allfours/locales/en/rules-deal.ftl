@@ -5,7 +5,8 @@
 
 # $packet cards at a time until each holds $hand; $eldest: yes where the first player is
 # called eldest; $rounds: the rounds the deal takes (said when more than one); $stock:
-# none (the rest of the pack is not used), up or down (the stock lies face up or down)
+# none (the rest of the pack is not used), whole (every card is dealt), up or down (the
+# stock lies face up or down)
 rule-dealing = The dealer deals { FORM($packet, "words") } { $packet ->
     [one] card
    *[other] cards
@@ -24,6 +25,7 @@ rule-dealing = The dealer deals { FORM($packet, "words") } { $packet ->
  } until everyone has { FORM($hand, "words") }. { $stock ->
     [up] The undealt cards, face up, are the stock.
     [down] The undealt cards, face down, are the stock.
+    [whole] The whole pack is dealt: no card is left over.
    *[none] The rest of the pack is not used in the hand.
  }
 # When a card is in play. $kind: dealt, played (once played to a trick), kept (in a hand
@@ -33,6 +35,7 @@ rule-dealing = The dealer deals { FORM($packet, "words") } { $packet ->
 # that scores a point is ever among them; $points: the points they never count for
 rule-in-play = { $kind ->
     [dealt] A card is "in play" when it was dealt to a player. Undealt cards never score.
+    [whole] A card is "in play" when it was dealt to a player: here every card is.
     [trumps] A card is "in play" when it is a trump in a hand at the first lead; every such card is played ({ $rule }). The cards of the other suits left in a hand are never played and never in play.
     [kept] A card is "in play" when it is in a hand at the first lead; every such card is played.
    *[played] A card is "in play" when it is played to a trick.

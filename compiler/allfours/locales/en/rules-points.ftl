@@ -6,6 +6,7 @@
 # $named), plain (each plain card of a rank, $named) or most (the most counting cards:
 # $values, or the rule $counting where $counted is yes; $joker: yes where the pack has a
 # joker that counts nothing; $half: yes where each joker taken counts half a point);
+# $always: yes where every card of the pack is dealt (a card is never missing);
 # $dealt: yes where every card in play was dealt (else, once played); $to: who scores it
 # (point-recipient); $kept: yes where it counts for its holder whoever takes
 # it; $level: none, first or later (two jokers that rank alike: which is the highest);
@@ -21,7 +22,10 @@ rule-point = { $title }: { $card ->
        *[none] {""}
     }
     [card] { $named }, to { $to }{ rule-point.kept }.{ $dealt ->
-        [yes] {" "}If { $named } was not dealt, no one scores { $title }.
+        [yes] { $always ->
+            [yes] {""}
+           *[no] {" "}If { $named } was not dealt, no one scores { $title }.
+        }
        *[no] { $missing ->
             [yes] {" "}If it is not in play ({ $out }), no one scores { $title }.
            *[no] {""}

@@ -19,10 +19,12 @@ rule-dealing = El que reparte da las cartas de { FORM($packet, "f") } en { FORM(
  }. { $stock ->
     [up] Las cartas que no se reparten forman el mazo, boca arriba.
     [down] Las cartas que no se reparten forman el mazo, boca abajo.
+    [whole] Se reparte toda la baraja: no sobra ninguna carta.
    *[none] El resto de la baraja no se usa en esa mano.
  }
 rule-in-play = { $kind ->
     [dealt] Una carta está «en juego» si se repartió a un jugador. Las cartas no repartidas nunca puntúan.
+    [whole] Una carta está «en juego» si se repartió a un jugador: aquí lo están todas.
     [trumps] Una carta está «en juego» si es un triunfo que está en una mano al salir a la primera baza; todas esas cartas se juegan ({ $rule }). Las cartas de los demás palos que quedan en una mano nunca se juegan ni están en juego.
     [kept] Una carta está «en juego» si está en una mano al salir a la primera baza; todas esas cartas se juegan.
    *[played] Una carta está «en juego» cuando se juega en una baza.

@@ -9,7 +9,10 @@ rule-point = { $title }: { $card ->
        *[none] {""}
     }
     [card] { $named }, { $to }{ rule-point.kept }.{ $dealt ->
-        [yes] {" "}Si { $named } no se repartió, nadie se anota el punto { $title }.
+        [yes] { $always ->
+            [yes] {""}
+           *[no] {" "}Si { $named } no se repartió, nadie se anota el punto { $title }.
+        }
        *[no] { $missing ->
             [yes] {" "}Si no está en juego (si { $out }), nadie se anota el punto { $title }.
            *[no] {""}

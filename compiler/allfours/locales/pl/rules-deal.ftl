@@ -23,10 +23,12 @@ rule-dealing = Rozdający daje karty { $packet ->
  }. { $stock ->
     [up] Nierozdane karty, odkryte, tworzą talon.
     [down] Nierozdane karty, zakryte, tworzą talon.
+    [whole] Rozdaje się całą talię: nie zostaje żadna karta.
    *[none] Reszta talii nie bierze udziału w rozdaniu.
  }
 rule-in-play = { $kind ->
     [dealt] Karta jest „w grze”, jeśli została rozdana któremuś z graczy. Karty nierozdane nigdy nie dają punktów.
+    [whole] Karta jest „w grze”, jeśli została rozdana któremuś z graczy: tu rozdane są wszystkie.
     [trumps] Karta jest „w grze”, jeśli jest atutem i w chwili wyjścia do pierwszej lewy jest w ręce któregoś z graczy; każdą taką kartę się zagrywa ({ $rule }). Karty pozostałych kolorów, które zostały w ręce, nigdy nie są zagrywane i nie są w grze.
     [kept] Karta jest „w grze”, jeśli w chwili wyjścia do pierwszej lewy jest w ręce któregoś z graczy; każdą taką kartę się zagrywa.
    *[played] Karta jest „w grze”, gdy zostanie zagrana do lewy.

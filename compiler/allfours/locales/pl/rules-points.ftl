@@ -9,7 +9,10 @@ rule-point = { $title }: { $card ->
        *[none] {""}
     }
     [card] { $named }; punkt zdobywa { $to }{ rule-point.kept }.{ $dealt ->
-        [yes] {" "}Jeśli tej karty nie rozdano, nikt nie zdobywa punktu { $title }.
+        [yes] { $always ->
+            [yes] {""}
+           *[no] {" "}Jeśli tej karty nie rozdano, nikt nie zdobywa punktu { $title }.
+        }
        *[no] { $missing ->
             [yes] {" "}Jeśli tej karty nie ma w grze (bo { $out }), nikt nie zdobywa punktu { $title }.
            *[no] {""}
