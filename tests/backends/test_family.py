@@ -154,3 +154,18 @@ def test_no_house_rule_looks_like_its_base(code: str) -> None:
     assert row(page("en"), "cinch_must_trump")["plain lead"] == (
         "<mark>follow suit or trump; if void, trump</mark>"
     )
+
+
+def test_a_credit_the_page_has_no_words_for_fails_loudly() -> None:
+    """Who scores a point of the hand is said from an exhaustive match on its credit: one
+    the family page has no words for (a side named by the dealer, which only a turn-up's
+    or a gift's point may name) fails the build instead of reading "most"."""
+    from allfours.backends.family import _whom
+    from allfours.runtime import model
+
+    words = Words(catalog("en"), "family")
+    jack = model.Point("jack", model.TrumpCard("J"), "capturer")
+    assert _whom(jack, "dealt", words) == words["capturer"]
+    assert _whom(jack._replace(credit=None), "dealt", words) == words["most"]
+    with pytest.raises(ValueError, match="no words"):
+        _whom(jack._replace(credit="dealer"), "dealt", words)
