@@ -387,6 +387,9 @@ class MostCount(NamedTuple):
     # eldest's side; no one, and the point's value is carried over to the next hand,
     # whose point is then worth its own value and every value carried (Phat's muck)
     tie: Literal["nobody", "pitcher", "eldest", "carried"] = "nobody"
+    # each joker taken counts half a point toward its side's total, so that it breaks a
+    # tie of whole points (the engine counts the totals in halves)
+    joker_half: bool = False
 
 
 class EveryTrick(NamedTuple):
@@ -494,6 +497,15 @@ class Rules(NamedTuple):
             return self.refill.hand_size
         down = self.discard_down
         return down.down_to if down is not None else self.deal.hand_size
+
+    @property
+    def whole_pack_dealt(self) -> bool:
+        """Every card of the pack is dealt, at every table size (Phat): no card is ever
+        out of play, and no stock is left."""
+        pack = 4 * len(self.pack.ranks) + len(self.pack.jokers)
+        table = self.table
+        sizes = [n for n in range(table.players_min, table.players_max + 1) if table.allows(n)]
+        return all(n * self.deal.hand_size == pack for n in sizes)
 
     def cite(self, rule: RuleId) -> str:
         """A rule's number as the rulebook prints it, e.g. `AP-4.3`."""
@@ -1951,13 +1963,19 @@ class Prepared:
             for point in self.end_points
         }
         # A "most counting cards" point's value of every card, by card number: a card
-        # counts by its rank, and a joker has no rank.
+        # counts by its rank, and a joker has no rank. Where a joker counts half a point,
+        # every value is counted in halves (doubled) and a joker counts 1.
         ranks = [
             cards.ranks[order] if card not in cards.jokers else ""
             for card, order in enumerate(cards.rank_of)
         ]
         self.count_values = {
-            point.id: [dict(point.select.counts).get(rank, 0) for rank in ranks]
+            point.id: [
+                (1 if not rank else 2 * dict(point.select.counts).get(rank, 0))
+                if point.select.joker_half
+                else dict(point.select.counts).get(rank, 0)
+                for rank in ranks
+            ]
             for point in rules.points
             if isinstance(point.select, MostCount)
         }
