@@ -1853,10 +1853,14 @@ def _most_count(t: Trace, fact: fk.PointOfTheHand, hand: PlayedHand) -> int | No
     assert isinstance(select, model.MostCount)
     codes = t.fact(fk.CardCodes).codes
     values = dict(select.counts)
+    # a joker taken counts half a point, where the rule says so: totals in halves
+    halves = 2 if select.joker_half else 1
     totals = dict.fromkeys(set(hand.side_of), 0)
     for card, winner in _captured(hand).items():
         if card not in codes:
-            totals[hand.side_of[winner]] += values.get(card[0], 0)
+            totals[hand.side_of[winner]] += halves * values.get(card[0], 0)
+        elif select.joker_half:
+            totals[hand.side_of[winner]] += 1
     best = max(totals.values())
     top = [side for side, total in totals.items() if total == best]
     if len(top) == 1:
@@ -1866,12 +1870,13 @@ def _most_count(t: Trace, fact: fk.PointOfTheHand, hand: PlayedHand) -> int | No
     return (
         {
             "nobody": None,
+            "carried": None,  # its value waits for the next hand
             "pitcher": hand.side_of[pitcher] if pitcher is not None else None,
             "eldest": eldest,
             "eldest_if_level": eldest,
         }[fact.tie]
         if (
-            fact.tie in ("nobody", "eldest")
+            fact.tie in ("nobody", "carried", "eldest")
             or (fact.tie == "pitcher" and pitcher is not None and hand.side_of[pitcher] in top)
             or (fact.tie == "eldest_if_level" and eldest in top)
         )
