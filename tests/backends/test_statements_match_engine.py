@@ -2487,8 +2487,46 @@ def check_pitch(t: Trace, fact: fk.Pitch) -> int:
             assert contract.pitcher == (hand.result.dealer + _step(fact)) % hand.players
         assert first.leader == contract.pitcher
         card = first.cards[0]
+        declared = t.fact(fk.DeclaredPitch)
+        if declared is not None and len(_suits_of_pitch(t, declared, card)) > 1:
+            continue  # the pitcher declares its suit: check_declared_pitch
         codes = t.fact(fk.CardCodes).codes
         assert hand.result.trump == (fact.joker_trump if card in codes else card[1])
+        seen += 1
+    return seen
+
+
+_OTHER_OF_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
+
+
+def _suits_of_pitch(t: Trace, fact: fk.DeclaredPitch, card: str) -> set[str]:
+    """The suits a pitched card may make trump, as x-4.9 states them: any for a joker that
+    names none, its own or the other of its colour for a card of the joined card's rank."""
+    if card in t.fact(fk.CardCodes).codes:  # a joker
+        return set("SHDC") if fact.jokers != "none" else set()
+    if fact.joined is not None and card[0] == fact.joined.rank:
+        return {card[1], _OTHER_OF_COLOUR[card[1]]}
+    return {card[1]}
+
+
+def check_declared_pitch(t: Trace, fact: fk.DeclaredPitch) -> int:
+    """x-4.9: a pitch that could make several suits trump waits for its pitcher, who
+    declares one of them (and nothing else) before anyone plays; that suit is trump. A
+    plain pitch is not declared."""
+    seen = 0
+    for hand in t.hands:
+        if not hand.result.tricks:
+            continue
+        card = hand.result.tricks[0].cards[0]
+        suits = _suits_of_pitch(t, fact, card)
+        declaring = [s for s in hand.steps if s.phase == "declaring"]
+        if len(suits) < 2:
+            assert not declaring
+            continue
+        (step,) = declaring
+        assert step.seat == hand.result.tricks[0].leader and step.trick == (card,)
+        assert set(step.legal) == {f"name {suit}" for suit in suits}
+        assert hand.result.trump == step.action.removeprefix("name ")
         seen += 1
     return seen
 
@@ -2928,6 +2966,7 @@ CHECKS: dict[type, Check] = {
     fk.TheContract: check_contract,
     fk.NamedTrump: check_named_trump,
     fk.Pitch: check_pitch,
+    fk.DeclaredPitch: check_declared_pitch,
     fk.FirstLead: check_first_lead,
     fk.MakerLeads: check_maker_leads,
     fk.TrumpLead: check_trump_lead,

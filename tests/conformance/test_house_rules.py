@@ -107,6 +107,16 @@ HOUSE_RULES = [
         "auction.all_pass",
         "stuck-dealer-takes-the-set",
     ),
+    (
+        # A jack may be the off-jack: pitched, its own suit or the other of its colour.
+        "same colour: the jack of the other suit of the same colour is a trump, just below "
+        "the jack of trumps\nunclear pitch: the pitcher declares trump",
+        "auction_pitch",
+        ("trump", "declared"),
+        False,  # the jack's printed suit is trump, as where the pitcher does not declare
+        "play.declare",
+        "pitch-declared",
+    ),
 ]
 
 

@@ -32,6 +32,11 @@ NEEDS = {
     ),
     "smudge: a bid of 4; made, it wins the game unless the bidder is in the hole; set, it "
     "counts as 2 set-backs": ("set-back chips: 1 chip for each time a player was set back",),
+    # A card that may make two suits trump: a jack that may be the off-jack.
+    "unclear pitch: the pitcher declares trump": (
+        "same colour: the jack of the other suit of the same colour is a trump, just below "
+        "the jack of trumps",
+    ),
 }
 GAME_OVER = re.compile(r"seats? \d+( and \d+)* wins?\b|no winner after \d+ hands$")
 

@@ -369,3 +369,32 @@ def test_a_stuck_dealer_takes_the_set_in_the_players_words(
     assert taken, "the person was never stuck"
     assert typed in table.typed
     assert said in out
+
+
+# -- a pitch whose suit the pitcher declares -------------------------------------------
+
+
+def test_the_pitcher_of_the_joker_is_asked_for_trump_and_may_type_a_suit() -> None:
+    """`auction_pitch_joker_declared`: holding the joker, the person bids as high as the
+    auction lets them and pitches it; the loop then asks for trump ("declaring trump for
+    the card you pitched") and takes a suit's name typed alone."""
+    seen: dict[str, Any] = {}
+
+    def script(observation: dict[str, Any], table: Table) -> str | None:
+        if "declared" in seen:
+            seen["trump"] = observation["trump"]
+            return None
+        legal = observation["legal"]
+        if observation["phase"] == "declaring":
+            seen["declared"] = True
+            return "hearts"
+        if observation["phase"] == "auction" and "JK" in observation["hand"]:
+            bids = [a for a in legal if a.startswith("bid ")]
+            return max(bids, key=lambda a: int(a.split()[1])) if bids else "1"
+        if observation["phase"] == "play" and observation["trump"] is None:
+            return "JK" if "play JK" in legal else "1"
+        return "1"
+
+    out, _, _ = play("auction_pitch_joker_declared", script, seed=1)
+    assert "Your turn (declaring trump for the card you pitched):" in out
+    assert seen == {"declared": True, "trump": "H"}

@@ -106,7 +106,8 @@ def _trump(plan: f.Plan, w: Words) -> str:
         also = w.fmt("same_colour", rank=_rank(joined[0].card.rank)) + jokers if joined else ""
         only = w["trumps_only"] if any(isinstance(fact, f.TrumpsOnly) for fact in facts) else ""
         return w["named"] + also + only
-    return w["pitched"]
+    declared = any(isinstance(fact, f.DeclaredPitch) for fact in facts)
+    return w["pitched"] + (w["declared"] if declared else "")
 
 
 def _play(plan: f.Plan, w: Words) -> str:

@@ -219,7 +219,7 @@ def situations(record: Record, book: Rulebook) -> list[Situation]:
         elif phase == "auction":
             role = "the dealer's bid" if seat == dealer else "bid"
         elif phase == "naming":
-            role = "naming trump"
+            role = "declaring trump for the pitch" if book.has("play.declare") else "naming trump"
         elif phase == "begging":
             offered = {_word(a) for a in step.get("legal") or [action]}
             eldest = bool(offered & {"stand", "beg"})
@@ -352,6 +352,8 @@ def step_rule(
         if "give" in actions and book.has("beg.gift_limit"):
             return "beg.gift_limit"
         return book.first("beg.run", "beg.beg")
+    if phase == "naming" and book.has("play.declare"):  # trump declared for the pitch
+        return "play.declare"
     if phase == "naming":
         if field == "seat":  # who names: the high bidder, or whoever plays without a bid
             return book.first("auction.contract" if situation.high_bid else "auction.all_pass")
@@ -581,7 +583,8 @@ def result_rule(
     if key == "deals":  # how many deals a game lasts: when it ends
         return tagged("game.deals") or book.first("game.target")
     if key == "trump":
-        return book.first("play.pitch", "trump.turn_up", "trump.stock", "trump.named")
+        declared = tagged("play.declare")  # a record whose pitch the pitcher declared
+        return declared or book.first("play.pitch", "trump.turn_up", "trump.stock", "trump.named")
     if key == "turnups":
         return book.first("trump.turn_up", "beg.run")
     if key == "redeal":

@@ -338,6 +338,14 @@ def catalogue(rules: Rules) -> list[Case]:
             ),
         )
 
+    if "play.declare" in has:
+        add(
+            "pitch-declared",
+            ("play.declare", "play.pitch"),
+            "the first card pitched does not make trump plain: the pitcher declares it",
+            ("unclear pitch",),
+            lambda t: t.complete and any(n.seat == t.pitcher and len(n.legal) > 1 for n in t.names),
+        )
     if len(rules.pack.jokers) > 1:
         _two_jokers_cases(rules, add)
 

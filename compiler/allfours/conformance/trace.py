@@ -477,7 +477,7 @@ def observe(t: Trace, game: Any, index: int, seat: int, action: str, legal: Sequ
                 seat == dealer,
             )
         )
-    elif phase == "naming":
+    elif phase in ("naming", "declaring"):  # naming trump, or declaring it for a pitch
         t.names.append(NameStep(index, seat, to_act if to_act is not None else -1, action, legal))
     elif phase == "discard":
         robber = _robber_of(game)

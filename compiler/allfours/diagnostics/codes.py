@@ -785,6 +785,30 @@ class Code(Enum):
         fix="Add a joker to the pack (`pack: 53 cards, ace high, with one joker`), or remove "
         "the clause.",
     )
+    E0750 = Entry(
+        "unclear-pitch-not-pitched",
+        "the pitcher declares trump for an unclear pitch, but no card is pitched for trump",
+        "`unclear pitch: the pitcher declares trump` lets the pitcher say which suit a "
+        "pitched card makes trump when the card does not make it plain. It needs trump fixed "
+        "by the first card pitched; where trump is turned up, taken from the stock or named "
+        "by the high bidder, nothing is pitched to fix it.",
+        'variant house "House Cinch" extends cinch\nunclear pitch: the pitcher declares trump\n',
+        fix="Remove the `unclear pitch` line, or write `trump: the suit of the first card "
+        "pitched`.",
+    )
+    E0751 = Entry(
+        "unclear-pitch-never",
+        "the pitcher declares trump for an unclear pitch, but every card pitched makes trump plain",
+        "A pitch is unclear when the card could make more than one suit trump: a joker "
+        "whose rule names no suit when pitched, or a card that may be the trump of the same "
+        "colour (`same colour:`). Where every card makes one suit trump (a joker that makes "
+        "spades trump when pitched, no trump of the same colour), the pitcher never "
+        "declares, and the line could change nothing.",
+        'variant house "House Pitch" extends auction_pitch_joker\n'
+        "unclear pitch: the pitcher declares trump\n",
+        fix="Give the joker no suit of its own (`joker: the lowest trump, never low`), or add "
+        "a `same colour:` line; else remove the `unclear pitch` line.",
+    )
     # -- the play -------------------------------------------------------------------
     E0801 = Entry(
         "trump-lead-or-trump",

@@ -64,16 +64,6 @@ NOT_YET: tuple[NotYet, ...] = (
         ("first lead: must be a trump",),
     ),
     NotYet(
-        "a suit declared for a pitched card",
-        _words(
-            r"declares?",
-            r"(?:names?|calls?|chooses?) ~ (?:suit|trump) ~ pitch",
-            r"pitch(?:es|ed)? ~ (?:names?|calls?) ~ suit",
-        ),
-        "`joker: the lowest trump, never low; pitched, it makes spades trump` (a fixed suit)",
-        ("joker: pitched, the pitcher declares its suit",),
-    ),
-    NotYet(
         "a set scored as the other side's points plus the bid",
         _words(r"points? plus (?:the )?bid", r"plus (?:the|its|their) bid", r"bid plus"),
         "`contract: made when the pitcher's points reach the bid; only the side with more points "

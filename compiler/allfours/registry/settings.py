@@ -461,6 +461,24 @@ SETTINGS: tuple[Setting, ...] = (
         default_text="none: the trump suit is its own cards",
     ),
     Setting(
+        "unclear_pitch",
+        "unclear pitch",
+        "unclear pitch",
+        (
+            "unclear pitch: the pitcher declares trump",
+            "unclear pitch: the card's printed suit is trump",
+        ),
+        "unclear pitch: the card's printed suit is trump",
+        ("play.declare",),
+        "trump.declared",
+        "Where the first card pitched names trump. A pitch is unclear when the card could "
+        "make more than one suit trump: a joker whose `joker:` line names no suit (any of the "
+        "four), or, with `same colour:`, a card of that rank (its own suit or the other of "
+        "its colour: the jick, Cinch's Left Pedro). The pitcher declares with `name S`, `H`, "
+        "`D` or `C` right after the card. Needs such a card.",
+        values={"pitcher_declares": True, "printed_suit_trump": False},
+    ),
+    Setting(
         "refill",
         "discard and draw",
         "discard and draw",

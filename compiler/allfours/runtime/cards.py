@@ -111,13 +111,23 @@ class Cards:
         """The card of `rank` in the other suit of trump's colour."""
         return self.card(rank, SAME_COLOUR[trump])
 
-    def pitched_trump(self, card: int) -> int:
-        """The trump suit a card names when it is the first card pitched."""
+    def pitched_suits(self, card: int, declared: bool) -> tuple[int, ...]:
+        """The suits a card may make trump when it is the first card pitched: its own, or
+        for a joker the one its rule names. Where the pitcher declares an unclear pitch, a
+        joker that names none may make any suit trump, and a card of the same-colour
+        trump's rank either suit of its colour (it may be that trump): one suit is plain,
+        more are the pitcher's to declare."""
         joker = self.jokers.get(card)
-        if joker is None:
-            return self.suit_of[card]
-        assert joker.pitched_trump is not None, "checked: a joker that can be pitched says so"
-        return SUIT_CODES.index(joker.pitched_trump)
+        if joker is not None:
+            if joker.pitched_trump is not None:
+                return (SUIT_CODES.index(joker.pitched_trump),)
+            assert declared, "checked: a joker that can be pitched says which suit it makes"
+            return tuple(range(len(SUIT_CODES)))
+        suit = self.suit_of[card]
+        same = self.same_colour
+        if declared and same is not None and self.ranks[self.rank_of[card]] == same.rank:
+            return (suit, SAME_COLOUR[suit])
+        return (suit,)
 
     def _context(self, trump: int) -> TrumpContext:
         suit, rank = list(self.suit_of), list(self.rank_of)

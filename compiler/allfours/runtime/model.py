@@ -75,6 +75,7 @@ RuleId = Literal[
     "play.draw",
     "play.trumps_only",
     "play.renege",
+    "play.declare",
     "points.made",
     "points.before_play",
     "points.in_play_only",
@@ -228,6 +229,9 @@ class Trump(NamedTuple):
     that the players draw from; or named by the high bidder (the Pedro line)."""
 
     kind: Literal["first_card_pitched", "turn_up", "top_of_stock", "named"] = "first_card_pitched"
+    # A pitched card that does not make trump plain (a joker whose rule names no suit, a
+    # card that may be the trump of the same colour): the pitcher declares trump.
+    declared: bool = False
 
     @property
     def pitched(self) -> bool:

@@ -538,6 +538,7 @@ def check_settings(
     yield from _check_joker_half(settings)
     yield from _check_kitty(settings)
     yield from _check_retake(settings)
+    yield from _check_unclear_pitch(settings)
     yield from _check_numbers(settings)
     yield from _check_renege(settings)
 
@@ -1677,6 +1678,53 @@ def _check_auction_fits(settings: Settings, auction: ast.Auction | None) -> Iter
         )
 
 
+_UNCLEAR_PITCH = "unclear pitch: the pitcher declares trump"
+
+
+def _check_unclear_pitch(settings: Settings) -> Iterator[Diagnostic]:
+    """The pitcher declaring trump for an unclear pitch where no card is pitched for trump
+    (E0750), or where every pitch makes trump plain (E0751)."""
+    declares = _stated_as(settings, "unclear pitch", "pitcher_declares")
+    if declares is None:
+        return
+    own = Label(declares.span, "the pitcher declares trump")
+    trump = settings.get(ast.Trump)
+    if trump is not None and trump.kind != "first_card_pitched":
+        first, rest = _labels(settings, own, Label(trump.span, "trump is not pitched"))
+        yield Diagnostic(
+            Code.E0750,
+            "the pitcher declares trump for an unclear pitch, but no card is pitched for trump",
+            first,
+            rest,
+            help="remove the `unclear pitch` line, or write "
+            "`trump: the suit of the first card pitched`",
+        )
+        return
+    pack, joker = settings.get(ast.Pack), settings.get(ast.Joker)
+    has_joker = pack is not None and pack.joker
+    if settings.get(ast.SameColour) is not None or (
+        has_joker and (joker is None or joker.pitched_trump is None)
+    ):
+        return  # a card that may be the trump of the same colour, or a joker of no suit
+    fixed = joker if has_joker else None
+    first, rest = (
+        _labels(settings, own, Label(fixed.span, "a pitched joker makes its own suit trump"))
+        if fixed is not None
+        else (own, ())
+    )
+    yield Diagnostic(
+        Code.E0751,
+        "the pitcher declares trump for an unclear pitch, but every card pitched makes trump plain",
+        first,
+        rest,
+        help="write the joker's rule without a suit: `joker: the lowest trump, never low`"
+        if fixed is not None
+        else "add a card that may make two suits trump, such as `same colour: the jack of "
+        "the other suit of the same colour is a trump, just below the jack of trumps`, or "
+        "remove the line",
+    )
+
+
 def _check_pack(settings: Settings) -> Iterator[Diagnostic]:
     pack = settings.get(ast.Pack)
     joker = settings.get(ast.Joker)
@@ -1798,7 +1846,8 @@ def _check_how_many_jokers(
     trump = settings.get(ast.Trump)
     pitched = trump is None or trump.kind == "first_card_pitched"
     placed = joker if joker is not None and joker.pitched_trump is None else None
-    if pitched and (two or placed is not None):
+    declared = _stated_as(settings, "unclear pitch", "pitcher_declares") is not None
+    if pitched and not declared and (two or placed is not None):
         yield Diagnostic(
             Code.E0706,
             f"{'two jokers' if two else 'this joker'} cannot be pitched: nothing says which "
@@ -1814,7 +1863,8 @@ def _check_how_many_jokers(
                 ""
                 if two
                 else ", or `joker: the lowest trump, never low; pitched, it makes spades trump`"
-            ),
+            )
+            + f", or let the pitcher declare it: `{_UNCLEAR_PITCH}`",
         )
     above = joker.above if joker is not None else None
     if above is not None and RANK_WORDS[above.value] not in set(pack_ranks(pack)):

@@ -171,7 +171,7 @@ class MoveReader:
         cards = self._cards(said) if phase in ("play", "discard") else None
         if cards is not None:
             return self._of_cards(cards, phase, hand)
-        if phase == "naming" and said in self.suits:
+        if phase in ("naming", "declaring") and said in self.suits:
             return Moves((f"name {self.suits[said]}",))
         forms = [f for action in menu for f in self.typed_forms(action, book)]
         commands = [w for kind in self.commands.values() for w in kind]

@@ -509,6 +509,15 @@ class Pitch(NamedTuple):
     direction: Direction
 
 
+class DeclaredPitch(NamedTuple):
+    """A pitch that does not make trump plain: the pitcher declares trump before anyone
+    plays to the trick (any suit for a joker that names none; for a card of the joined
+    card's rank, its own suit or the other of its colour)."""
+
+    jokers: Literal["none", "one", "two"]  # the jokers that name no suit when pitched
+    joined: Joined | None  # the card that may be the trump of the same colour
+
+
 class FirstLead(NamedTuple):
     """Eldest leads to the first trick."""
 
@@ -936,6 +945,7 @@ Fact = (
     | DiscardAfterRun
     | DiscardsOut
     | Pitch
+    | DeclaredPitch
     | FirstLead
     | MakerLeads
     | CardSuits
@@ -1539,6 +1549,11 @@ def _play_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         out["play.draw"] = Drawing(rules.draw.face_up, direction)
     if joined is not None:
         out["play.suits"] = CardSuits(joined)
+    if pitched and rules.trump.declared:
+        unsuited = sum(joker.pitched_trump is None for joker in pack.jokers)
+        out["play.declare"] = DeclaredPitch(
+            "two" if unsuited > 1 else "one" if unsuited else "none", joined
+        )
     return out
 
 

@@ -864,6 +864,15 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say:
                 joker=_yes(joker_trump is not None),
                 trump=say("suit-name", suit=joker_trump) if joker_trump else "",
             )
+        case f.DeclaredPitch(jokers=jokers, joined=joined):
+            return say(
+                "rule-declared-pitch",
+                joker=jokers,
+                joined=_yes(joined is not None),
+                rank=_rank(joined.rank) if joined is not None else "",
+                card=_joined(joined) if joined is not None else "",
+                note=_note("note-declared-pitch"),
+            )
         case f.FirstLead():
             return say("rule-first-lead")
         case f.CardSuits(card=card):

@@ -51,6 +51,7 @@ family-and_joker = {" "}and the joker
 family-and_jokers = {" "}and the jokers
 family-trumps_only = ; trumps only
 family-pitched = pitched
+family-declared = ; declared by the pitcher when the card leaves it unclear
 family-follow_or_trump = follow suit or trump
 family-follow = follow suit
 family-free = any card (only a trump lead is followed)

@@ -71,6 +71,7 @@ play-phase-sale = the sale
 play-phase-begging = begging
 play-phase-discard = discarding
 play-phase-naming = naming trump
+play-phase-declaring = declaring trump for the card you pitched
 play-phase-play = the play
 
 ## The moves, as the menu shows them and as they may be typed

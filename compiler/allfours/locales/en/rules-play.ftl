@@ -36,6 +36,18 @@ rule-pitch = The { $auction ->
     [yes] {" "}If the pitch is the joker, { $trump } are trump.
    *[no] {""}
  }
+# A pitch that does not make trump plain. $joker: none, one or two jokers that make no
+# suit of their own trump when pitched; $joined: yes where a card of rank $rank (its .a
+# form: "a jack") may be $card, the trump of the same colour (joined-card)
+rule-declared-pitch = When the pitch does not make trump plain, the pitcher declares trump at once, before anyone plays to the trick; that suit is trump for the hand.{ $joker ->
+    [one] {" "}If the pitch is the joker, the pitcher may declare any suit.
+    [two] {" "}If the pitch is a joker, high or low, the pitcher may declare any suit.
+   *[none] {""}
+ }{ $joined ->
+    [yes] {" "}If the pitch is { FORM($rank, "a") }, the pitcher declares its own suit or the other suit of its colour, since it may be { $card }.
+   *[no] {""}
+ }{ $note }
+note-declared-pitch = the declaration is the pitcher's next step after the card: `name S`, `name H`, `name D` or `name C`, one of the suits the card may make trump
 rule-first-lead = Eldest leads to the first trick.
 # $joined: the card of trump's colour that joins trump (joined-card)
 rule-card-suits = In the play every card belongs to its printed suit, except { $joined }, which belongs to the trump suit only.

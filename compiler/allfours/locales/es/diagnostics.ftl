@@ -287,6 +287,14 @@ E0756-summary = un comodín cuenta medio punto para un total, pero la baraja no 
 E0756-explanation = `; a joker taken counts half a point` suma medio punto por cada comodín ganado al total de cartas que cuentan de un equipo o jugador, de modo que el comodín deshace un empate de puntos enteros. Una baraja sin comodín no deja nada que contar a la cláusula.
 E0756-fix = Añade un comodín a la baraja (`pack: 53 cards, ace high, with one joker`) o quita la cláusula.
 
+E0750-summary = el lanzador declara el triunfo cuando la carta lanzada no lo deja claro, pero ninguna carta lanzada fija el triunfo
+E0750-explanation = `unclear pitch: the pitcher declares trump` deja que el lanzador diga qué palo hace triunfo la carta lanzada cuando la carta no lo deja claro. Necesita un triunfo fijado por la primera carta lanzada; cuando el triunfo se vuelve del mazo, sale de la carta de encima del mazo o lo elige el mejor postor, no se lanza nada que lo fije.
+E0750-fix = Quita la línea `unclear pitch`, o escribe `trump: the suit of the first card pitched`.
+
+E0751-summary = el lanzador declara el triunfo cuando la carta lanzada no lo deja claro, pero toda carta lanzada lo deja claro
+E0751-explanation = Una carta lanzada es dudosa cuando podría hacer triunfo más de un palo: un comodín cuya regla no le da palo al lanzarlo, o una carta que puede ser el triunfo del mismo color (`same colour:`). Cuando cada carta hace triunfo un solo palo (un comodín que, lanzado, hace triunfo las picas, y ningún triunfo del mismo color), el lanzador nunca declara, y la línea no cambiaría nada.
+E0751-fix = Deja al comodín sin palo propio (`joker: the lowest trump, never low`), o añade una línea `same colour:`; si no, quita la línea `unclear pitch`.
+
 E0801-summary = `or trump` no dice nada en una salida de triunfo
 E0801-explanation = En una salida de triunfo el palo de salida es el triunfo, así que servir el palo ya es jugar un triunfo: `follow suit or trump` parecería una regla distinta donde no la hay.
 E0801-fix = Escribe `on a trump lead: follow suit if able`.

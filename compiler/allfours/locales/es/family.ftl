@@ -49,6 +49,7 @@ family-and_joker = {" "}y el comodín
 family-and_jokers = {" "}y los comodines
 family-trumps_only = ; solo triunfos
 family-pitched = carta lanzada
+family-declared = ; si la carta no deja claro el triunfo, lo declara el lanzador
 family-follow_or_trump = seguir el palo o triunfar
 family-follow = seguir el palo
 family-free = cualquier carta (solo se asiste a una salida de triunfo)

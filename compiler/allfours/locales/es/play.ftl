@@ -46,6 +46,7 @@ play-phase-sale = la venta
 play-phase-begging = la petición
 play-phase-discard = el descarte
 play-phase-naming = elegir el triunfo
+play-phase-declaring = declarar el triunfo de la carta que lanzaste
 play-phase-play = el juego
 
 play-pass = paso

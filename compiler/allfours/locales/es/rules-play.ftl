@@ -23,6 +23,16 @@ rule-pitch = { $auction ->
     [yes] {" "}Si la carta lanzada es el comodín, el palo de triunfo es { $trump }.
    *[no] {""}
  }
+# $joker: none, one, two; $joined: yes/no; $rank (FORM "a": «una jota»); $card: joined-card
+rule-declared-pitch = Cuando la carta lanzada no deja claro el triunfo, el lanzador lo declara en el acto, antes de que nadie juegue a la baza; ese palo es el de triunfo en la mano.{ $joker ->
+    [one] {" "}Si la carta lanzada es el comodín, el lanzador puede declarar cualquier palo.
+    [two] {" "}Si la carta lanzada es un comodín, el alto o el bajo, el lanzador puede declarar cualquier palo.
+   *[none] {""}
+ }{ $joined ->
+    [yes] {" "}Si la carta lanzada es { FORM($rank, "a") }, el lanzador declara su propio palo o el otro palo de su color, porque puede ser { $card }.
+   *[no] {""}
+ }{ $note }
+note-declared-pitch = la declaración es el paso siguiente del lanzador tras la carta: `name S`, `name H`, `name D` o `name C`, uno de los palos que la carta puede hacer triunfo
 rule-first-lead = El mano sale a la primera baza.
 rule-card-suits = En la jugada, cada carta es de su palo de origen, salvo { $joined }, que solo es del palo de triunfo.
 rule-winning-tricks = Gana la baza quien juegue el triunfo más alto{ $ordered ->

@@ -287,6 +287,14 @@ E0756-summary = joker liczy się jako pół punktu do sumy, ale w talii nie ma j
 E0756-explanation = `; a joker taken counts half a point` dolicza pół punktu za każdego wziętego jokera do sumy kart liczonych strony lub gracza, tak że joker rozstrzyga remis w pełnych punktach. W talii bez jokera klauzula nie ma czego liczyć.
 E0756-fix = Dodaj jokera do talii (`pack: 53 cards, ace high, with one joker`) albo usuń klauzulę.
 
+E0750-summary = miotacz deklaruje atut, gdy narzucona karta go nie przesądza, ale atutu nie wyznacza żadna narzucona karta
+E0750-explanation = `unclear pitch: the pitcher declares trump` pozwala miotaczowi powiedzieć, który kolor narzucona karta czyni atutem, gdy sama karta tego nie przesądza. Wymaga atutu wyznaczanego przez pierwszą narzuconą kartę; gdy atut jest odkrywany z talonu, brany z wierzchu talonu albo wybierany przez najwyżej licytującego, żadna karta nie jest narzucana, by go wyznaczyć.
+E0750-fix = Usuń wiersz `unclear pitch` albo napisz `trump: the suit of the first card pitched`.
+
+E0751-summary = miotacz deklaruje atut, gdy narzucona karta go nie przesądza, ale każda narzucona karta jasno wyznacza atut
+E0751-explanation = Narzucona karta jest niejasna, gdy mogłaby uczynić atutem więcej niż jeden kolor: joker, któremu reguła nie daje koloru, gdy jest narzucony, albo karta, która może być atutem tego samego koloru (`same colour:`). Gdy każda karta czyni atutem jeden kolor (joker, który narzucony czyni atutem piki, i brak atutu tego samego koloru), miotacz nigdy nie deklaruje, a ten wiersz niczego by nie zmienił.
+E0751-fix = Nie dawaj jokerowi własnego koloru (`joker: the lowest trump, never low`) albo dodaj wiersz `same colour:`; w przeciwnym razie usuń wiersz `unclear pitch`.
+
 E0801-summary = `or trump` nic nie mówi przy wyjściu w atut
 E0801-explanation = Przy wyjściu w atut kolor wyjścia to atut, więc dokładanie do koloru już jest zagraniem atutu: `follow suit or trump` wyglądałoby na inną regułę tam, gdzie jej nie ma.
 E0801-fix = Napisz `on a trump lead: follow suit if able`.

@@ -49,6 +49,7 @@ family-and_joker = {" "}i joker
 family-and_jokers = {" "}i jokery
 family-trumps_only = ; tylko atuty
 family-pitched = narzucony
+family-declared = ; jeśli karta go nie przesądza, deklaruje go miotacz
 family-follow_or_trump = dołożyć do koloru lub przebić atutem
 family-follow = dołożyć do koloru
 family-free = dowolna karta (do koloru dokłada się tylko przy wyjściu atutem)

@@ -49,6 +49,7 @@ play-phase-sale = sprzedaż
 play-phase-begging = proszenie
 play-phase-discard = zrzucanie kart
 play-phase-naming = wybór atutu
+play-phase-declaring = deklarowanie atutu dla narzuconej przez ciebie karty
 play-phase-play = rozgrywka
 
 play-pass = pas

@@ -39,6 +39,16 @@ rule-pitch = { $auction ->
     [yes] {" "}Jeśli narzuconą kartą jest joker, kolorem atutowym jest { $trump }.
    *[no] {""}
  }
+# $joker: none, one, two; $joined: yes/no; $rank (mianownik: «walet»); $card: joined-card (.ins)
+rule-declared-pitch = Gdy narzucona karta nie przesądza atutu, miotacz od razu, zanim ktokolwiek dołoży kartę do lewy, deklaruje kolor atutowy; ten kolor jest atutem w tym rozdaniu.{ $joker ->
+    [one] {" "}Jeśli narzuconą kartą jest joker, miotacz może zadeklarować dowolny kolor.
+    [two] {" "}Jeśli narzuconą kartą jest joker, wysoki lub niski, miotacz może zadeklarować dowolny kolor.
+   *[none] {""}
+ }{ $joined ->
+    [yes] {" "}Jeśli narzuconą kartą jest { $rank }, miotacz deklaruje kolor tej karty albo drugi kolor tej samej barwy, bo może ona być { FORM($card, "ins") }.
+   *[no] {""}
+ }{ $note }
+note-declared-pitch = deklaracja to następny krok miotacza po karcie: `name S`, `name H`, `name D` lub `name C`, jeden z kolorów, które karta może uczynić atutem
 rule-first-lead = Przodownik wychodzi do pierwszej lewy.
 rule-card-suits = W rozgrywce każda karta należy do swojego koloru, z wyjątkiem { FORM($joined, "gen") }, która należy tylko do koloru atutowego.
 rule-winning-tricks = Lewę bierze najwyższy atut{ $ordered ->

@@ -112,7 +112,14 @@ class RuleBasedPlayer:
             price = observation["high_bid"] or 0
             return "refuse" if self.hand_worth(table) >= price else "sell"
         if legal[0].startswith("name "):
-            suit, _ = self._best(table, SUITS)
+            if not observation["trick"]:
+                suit, _ = self._best(table, SUITS)
+                return f"name {suit}"
+            # Declaring trump for the card just pitched: the suit among those it may make
+            # trump that the hand, that card included, makes the most of.
+            hand = [*table.hand, *(str(entry["card"]) for entry in observation["trick"])]
+            suits = tuple(action[len("name ") :] for action in legal)
+            suit, _ = best_suit(self.sense, table.view, hand, table.unseen, suits)
             return f"name {suit}"
         if "stand" in legal or "give" in legal:
             return self.beg(table, observation, legal)

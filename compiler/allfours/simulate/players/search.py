@@ -21,6 +21,7 @@ from types import ModuleType
 from typing import Any
 
 from allfours.runtime import model
+from allfours.runtime.cards import cards_of
 from allfours.simulate.cards import CardSense, TrumpOrder, sense_of
 from allfours.simulate.players.base import Observation, honest
 from allfours.simulate.players.rule_based import RuleBasedPlayer, seen_cards
@@ -41,6 +42,16 @@ def can_rebuild(rules: model.Rules) -> bool:
     )
 
 
+def declared_pitches(rules: model.Rules) -> frozenset[str]:
+    """The cards that do not make trump plain when pitched, where the pitcher declares it."""
+    if not (rules.trump.pitched and rules.trump.declared):
+        return frozenset()
+    cards = cards_of(rules.pack)
+    return frozenset(
+        code for card, code in enumerate(cards.codes) if len(cards.pitched_suits(card, True)) > 1
+    )
+
+
 class SearchPlayer:
     name = "search"
 
@@ -55,6 +66,8 @@ class SearchPlayer:
         self.sense: CardSense = sense_of(self.rules)
         self.fallback = RuleBasedPlayer(module, seat, rng)
         self.searching = can_rebuild(self.rules)
+        # The cards whose pitch the pitcher declares trump for: a step of the history.
+        self.declared = declared_pitches(self.rules)
         self.won_bonus = float(self.sense.total_points() * 3)
 
     def choose(self, observation: Observation) -> str:
@@ -95,6 +108,9 @@ class SearchPlayer:
             for offset, card in enumerate(trick["cards"]):
                 actions.append(((trick["leader"] + offset * turn) % players, f"play {card}"))
         actions.extend((entry["seat"], f"play {entry['card']}") for entry in observation["trick"])
+        bids = len(observation["bids"])
+        if len(actions) > bids and actions[bids][1][5:] in self.declared:
+            actions.insert(bids + 1, (actions[bids][0], f"name {observation['trump']}"))
         return actions
 
     def voids(self, observation: Observation, order: TrumpOrder) -> list[set[str]]:
