@@ -2500,7 +2500,7 @@ _OTHER_OF_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
 
 
 def _suits_of_pitch(t: Trace, fact: fk.DeclaredPitch, card: str) -> set[str]:
-    """The suits a pitched card may make trump, as x-4.9 states them: any for a joker that
+    """The suits a pitched card may make trump, as x-4.10 states them: any for a joker that
     names none, its own or the other of its colour for a card of the joined card's rank."""
     if card in t.fact(fk.CardCodes).codes:  # a joker
         return set("SHDC") if fact.jokers != "none" else set()
@@ -2510,7 +2510,7 @@ def _suits_of_pitch(t: Trace, fact: fk.DeclaredPitch, card: str) -> set[str]:
 
 
 def check_declared_pitch(t: Trace, fact: fk.DeclaredPitch) -> int:
-    """x-4.9: a pitch that could make several suits trump waits for its pitcher, who
+    """x-4.10: a pitch that could make several suits trump waits for its pitcher, who
     declares one of them (and nothing else) before anyone plays; that suit is trump. A
     plain pitch is not declared."""
     seen = 0

@@ -40,7 +40,7 @@ def _pitched(module: ModuleType) -> Any:
 
 
 def test_a_pitched_joker_waits_for_its_pitcher_to_declare_any_suit() -> None:
-    """APJ-4.9: the joker makes no suit trump of its own; its pitcher, still to act,
+    """APJ-4.10: the joker makes no suit trump of its own; its pitcher, still to act,
     may declare any of the four, and nobody plays to the trick before."""
     game = _pitched(_declared())
     assert game.to_act == 0
@@ -81,12 +81,12 @@ def test_a_hand_played_on_the_declared_suit() -> None:
 
 
 def test_nothing_but_the_declaration_is_allowed_before_it() -> None:
-    """APJ-4.9: a card played before the pitcher declares, the next player acting, or a
+    """APJ-4.10: a card played before the pitcher declares, the next player acting, or a
     suit the card cannot make trump are refused, and change nothing."""
     module = _declared()
     game = _pitched(module)
     number = dict(module.RULES.numbers)["play.declare"]
-    assert number == "APJ-4.9"
+    assert number == "APJ-4.10"
     assert_refused(module, game, "play AH", number)
     assert_refused(module, game, "name S", number, seat=1)
     assert_refused(module, game, "play KH", number, seat=1)
