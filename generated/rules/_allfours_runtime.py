@@ -81,6 +81,7 @@ RuleId = Literal[
     "play.draw",
     "play.trumps_only",
     "play.renege",
+    "play.declare",
     "points.made",
     "points.before_play",
     "points.in_play_only",
@@ -234,6 +235,9 @@ class Trump(NamedTuple):
     that the players draw from; or named by the high bidder (the Pedro line)."""
 
     kind: Literal["first_card_pitched", "turn_up", "top_of_stock", "named"] = "first_card_pitched"
+    # A pitched card that does not make trump plain (a joker whose rule names no suit, a
+    # card that may be the trump of the same colour): the pitcher declares trump.
+    declared: bool = False
 
     @property
     def pitched(self) -> bool:
@@ -612,13 +616,23 @@ class Cards:
         """The card of `rank` in the other suit of trump's colour."""
         return self.card(rank, SAME_COLOUR[trump])
 
-    def pitched_trump(self, card: int) -> int:
-        """The trump suit a card names when it is the first card pitched."""
+    def pitched_suits(self, card: int, declared: bool) -> tuple[int, ...]:
+        """The suits a card may make trump when it is the first card pitched: its own, or
+        for a joker the one its rule names. Where the pitcher declares an unclear pitch, a
+        joker that names none may make any suit trump, and a card of the same-colour
+        trump's rank either suit of its colour (it may be that trump): one suit is plain,
+        more are the pitcher's to declare."""
         joker = self.jokers.get(card)
-        if joker is None:
-            return self.suit_of[card]
-        assert joker.pitched_trump is not None, "checked: a joker that can be pitched says so"
-        return SUIT_CODES.index(joker.pitched_trump)
+        if joker is not None:
+            if joker.pitched_trump is not None:
+                return (SUIT_CODES.index(joker.pitched_trump),)
+            assert declared, "checked: a joker that can be pitched says which suit it makes"
+            return tuple(range(len(SUIT_CODES)))
+        suit = self.suit_of[card]
+        same = self.same_colour
+        if declared and same is not None and self.ranks[self.rank_of[card]] == same.rank:
+            return (suit, SAME_COLOUR[suit])
+        return (suit,)
 
     def _context(self, trump: int) -> TrumpContext:
         suit, rank = list(self.suit_of), list(self.rank_of)
@@ -1675,6 +1689,9 @@ class PlayPhase(Phase):
             "play.pitch" if pitched else "play.maker_leads" if named else "play.lead"
         )
         self.next_lead: RuleId = "play.trick" if pitched or named else "play.lead"
+        # Where the pitcher declares the suit of a pitch that does not make trump plain.
+        self.declared = pitched and rules.trump.declared
+        self.declaring = DeclarePhase(self) if self.declared else None
         self.draws = rules.draw is not None
         self.trumps_only = rules.play.trumps_only
         self.after_trick = self.draws or any(point.at_once for point in rules.points)
@@ -1694,6 +1711,10 @@ class PlayPhase(Phase):
 
     def _enter(self, game: Engine, situation: str) -> None:
         game.situation, game.follow = situation, self.keeps[situation]
+
+    def led(self, game: Engine, card: int) -> None:
+        """The card led sets what the others must follow: a trump, or a plain suit."""
+        self._enter(game, TRUMP_LED if game.suit_of[card] == game.trump_suit else PLAIN_LED)
 
     def start(self, game: Engine) -> None:
         self._enter(game, LEAD)
@@ -1744,6 +1765,8 @@ class PlayPhase(Phase):
             earlier, reason = "auction.order", "the auction is over; play a card"
         elif action in (STAND, BEG, GIVE, RUN):
             earlier, reason = "beg.eldest", "the turn-up has been decided; play a card"
+        elif action.startswith("name ") and self.declared:
+            earlier, reason = "play.declare", "trump has been declared; play a card"
         elif action.startswith("name "):
             earlier, reason = "trump.named", "trump has been named; play a card"
         elif action.startswith("discard ") or action == DONE:
@@ -1770,10 +1793,15 @@ class PlayPhase(Phase):
         events = game.events
         events.append(game.played_events[seat][card])
         if not trick:  # a lead: it sets what the others must follow
-            if game.context_unknown:
-                game.fix_trump(game.cards.pitched_trump(card), seat)  # the pitch names trump
-            situation = TRUMP_LED if game.suit_of[card] == game.trump_suit else PLAIN_LED
-            game.situation, game.follow = situation, self.keeps[situation]
+            if game.context_unknown:  # the pitch names trump
+                suits = game.cards.pitched_suits(card, self.declared)
+                if len(suits) > 1:  # not plainly: the pitcher declares it before anyone plays
+                    trick.append(card)
+                    assert self.declaring is not None
+                    game.enter(self.declaring, seat)
+                    return
+                game.fix_trump(suits[0], seat)
+            self.led(game, card)
         trick.append(card)
         seats = game.in_trick
         if len(trick) < len(seats):
@@ -1807,6 +1835,36 @@ class PlayPhase(Phase):
             return
         if self.goes_out:  # more tricks to come: the pitcher's side may go out now
             game.go_out()
+
+
+class DeclarePhase(Phase):
+    """The pitcher of a card that does not make trump plain (a joker whose rule names no
+    suit, a card that may be the trump of the same colour) declares trump before anyone
+    plays to it: `name X`, X one of the suits the card may make trump."""
+
+    name = "declaring"
+
+    def __init__(self, play: PlayPhase) -> None:
+        self.play = play
+
+    def legal(self, game: Engine) -> tuple[str, ...]:
+        return tuple([NAMES[suit] for suit in game.cards.pitched_suits(game.trick[0], True)])
+
+    def turn_rule(self, game: Engine) -> RuleId:
+        return "play.declare"
+
+    def refusal(self, game: Engine, action: str) -> IllegalAction:
+        names = [f"`{name}`" for name in self.legal(game)]
+        said = ", ".join(names[:-1]) + " or " + names[-1]
+        return game.illegal(
+            action, "play.declare", f"the pitcher declares trump for the card pitched: {said}"
+        )
+
+    def apply(self, game: Engine, seat: int, action: str) -> None:
+        game.fix_trump(NAMES.index(action), seat)
+        play = self.play
+        play.led(game, game.trick[0])
+        game.enter(play, game.in_trick[1])
 
 
 # -- runtime: engine --

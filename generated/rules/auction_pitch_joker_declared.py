@@ -104,7 +104,7 @@ VARIANT: dict[str, Any] = {
 # APJ-3.4, APJ-6.2, APJ-7.2, APJ-6.4 smudge: variants/auction_pitch.variant:17
 # APJ-3.5 if everyone passes: variants/auction_pitch.variant:18
 # APJ-4.1 trump: variants/auction_pitch.variant:20
-# APJ-4.9 unclear pitch: variants/auction_pitch_joker_declared.variant:13
+# APJ-4.10 unclear pitch: variants/auction_pitch_joker_declared.variant:13
 # APJ-4.2 on a trump lead: variants/auction_pitch.variant:21
 # APJ-4.3 on a plain lead: variants/auction_pitch.variant:22
 # APJ-4.3 when void: variants/auction_pitch.variant:23
@@ -214,7 +214,7 @@ RULES = Rules(
         ("play.plain_lead", "APJ-4.3"),
         ("play.trick", "APJ-4.4"),
         ("play.all_tricks", "APJ-4.5"),
-        ("play.declare", "APJ-4.9"),
+        ("play.declare", "APJ-4.10"),
         ("points.high", "APJ-5.1"),
         ("points.low", "APJ-5.2"),
         ("points.jack", "APJ-5.3"),
