@@ -176,10 +176,11 @@ def _add_markdown_extensions(config: Any) -> None:
                 None,
             )
         )
-        if name not in config["markdown_extensions"]:
-            config["markdown_extensions"].append(name)
+        names = config.setdefault("markdown_extensions", [])
+        if name not in names:
+            names.append(name)
         if options:
-            config["mdx_configs"][name] = options
+            config.setdefault("mdx_configs", {})[name] = options
 
 
 def on_config(config: Any) -> Any:
