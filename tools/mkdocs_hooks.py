@@ -168,14 +168,10 @@ def _add_markdown_extensions(config: Any) -> None:
     """The compiler's Markdown extensions (allfours.docs), with their options, after those
     MkDocs always loads."""
     for extension in MARKDOWN_EXTENSIONS:
-        name, options = (
-            next(iter(extension.items()))
-            if isinstance(extension, dict)
-            else (
-                extension,
-                None,
-            )
-        )
+        if isinstance(extension, dict):
+            ((name, options),) = extension.items()
+        else:
+            name, options = extension, None
         names = config.setdefault("markdown_extensions", [])
         if name not in names:
             names.append(name)
