@@ -247,6 +247,8 @@ class Kitty(NamedTuple):
     each: bool  # a packet for each player, not one kitty for the high bidder
     discard_to: Number  # every hand is then discarded down to this
     span: Span
+    # the high bidder takes the kitty (a widow) before naming trump, and sees it then
+    before_naming: bool = False
     key: str = KEY_OF["kitty"]
 
 

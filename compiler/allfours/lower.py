@@ -209,7 +209,9 @@ def _discard_down(
     """A kitty and the discards after it, or discards down without one (the checks refuse
     both in one variant)."""
     if kitty is not None:
-        return model.DiscardDown(kitty.discard_to.value, kitty.size.value, kitty.each)
+        return model.DiscardDown(
+            kitty.discard_to.value, kitty.size.value, kitty.each, before_naming=kitty.before_naming
+        )
     return model.DiscardDown(down.down_to.value, plain_first=True) if down is not None else None
 
 

@@ -1633,6 +1633,67 @@ def test_widow_the_maker_takes_the_widow_then_everyone_discards_down_to_six() ->
     assert hand.replayed()["expect"]["points"] == result.points
 
 
+def test_widow_seen_the_maker_takes_the_widow_and_discards_before_naming_trump() -> None:
+    """House rule `cinch_widow_seen` (the widow seen before trump is named, as six-handed
+    Ten-Point Pitch and Wisconsin Smear tables play it), CI-4.1, CI-4.2: as the auction
+    ends the maker holds twelve, its eight and the widow, with no trump yet; naming is
+    refused (CI-4.2) until it has discarded down to six; then it names spades and the
+    others discard two each in turn. The same cards go as in Widow Cinch, so the same six
+    tricks are played and Low, the discarded 2S, is in play for no one."""
+    module = load_rules_module("cinch_widow_seen")
+    hand = Hand(module, WIDOW_HANDS, "5S 4S 3S 2S", dealer=5)
+    game = hand.game
+    hand.act("bid 7", "pass", "pass", "pass", "pass", "pass")
+    assert game.phase == "discard" and game.to_act == 0
+    observed = game.observation(0)
+    assert observed["trump"] is None
+    assert set(observed["hand"]) == cards(WIDOW_HANDS[0]) | {"5S", "4S", "3S", "2S"}
+    assert len(game.observation(1)["hand"]) == 8  # nobody else sees the widow
+    assert_refused(module, game, "name S", module.RULES.cite("draw.down"))
+    hand.discard(*WIDOW_DISCARDS[0])
+    assert game.phase == "naming" and game.to_act == 0 and len(held(game, 0)) == 6
+    hand.act("name S")
+    for seat, thrown in enumerate(WIDOW_DISCARDS[1:], start=1):
+        assert game.phase == "discard" and game.to_act == seat
+        hand.discard(*thrown)
+        assert len(held(game, seat)) == 6
+    assert game.phase == "play" and game.to_act == 0
+    hand.finish()
+    result = game.hand_result
+    assert len(result.tricks) == 6 and result.points["low"] is None
+    assert hand.replayed()["expect"]["points"] == result.points
+
+
+# Seat 0 holds two top hearts and two low spades; the widow is the spade honours.
+SEEN_HANDS = (
+    "AH KH 7C 6C 4D 3D 8S 7S",
+    "QH JH TH 9H 8H 7H 6H 5H",
+    "AD KD QD JD TD 9D 8D 7D",
+    "6D 5D 2D 4H 3H 2H AC KC",
+    "QC JC TC 9C 8C 5C 4C 3C",
+    "2C TS 9S 6S 5S 4S 3S 2S",
+)
+
+
+def test_widow_seen_the_rule_based_maker_names_the_suit_the_widow_makes() -> None:
+    """House rule `cinch_widow_seen`: a bot that sees the widow uses it. Seat 0's eight
+    cards hold A K of hearts and only 8 7 of spades; the widow is A K Q J of spades.
+    Worked by hand: with the widow the hand holds six spades with High and Jack, so it
+    keeps exactly the six spades (its six discards are the other six cards, before any
+    trump is named) and names spades."""
+    from allfours.simulate.players.rule_based import RuleBasedPlayer
+
+    module = load_rules_module("cinch_widow_seen")
+    hand = Hand(module, SEEN_HANDS, "AS KS QS JS", dealer=5)
+    game = hand.game
+    hand.act("bid 7", "pass", "pass", "pass", "pass", "pass")
+    bot = RuleBasedPlayer(module, 0, random.Random(0))
+    while game.phase == "discard":
+        game.apply(bot.choose(game.observation(0)), 0)
+    assert held(game, 0) == cards("AS KS QS JS 8S 7S")
+    assert game.phase == "naming" and bot.choose(game.observation(0)) == "name S"
+
+
 BLIND_HANDS = (
     "AS KS QS JS TS 9S 8S 7S 6S",
     "AH KH QH JH TH 9H 8H 7H 6H",

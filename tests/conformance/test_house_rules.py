@@ -66,6 +66,15 @@ HOUSE_RULES = [
         "smudge-set-counts-setbacks",
     ),
     (
+        "kitty: 4 cards, to the high bidder before trump is named; then each player discards "
+        "down to 6 cards",
+        "cinch_widow",
+        ("discard_down", "before_naming"),
+        False,  # the widow taken, unseen, once trump is named
+        "kitty.take",
+        "maker-sees-the-widow-before-naming",
+    ),
+    (
         "smudge chips: double for a game a smudge decides",
         "auction_pitch",
         ("settlement", "smudge_double"),

@@ -194,6 +194,8 @@ def _begging(plan: f.Plan, w: Words) -> str:
         if not kitties:
             return w.fmt("down_to", keep=downs[0].keep) + first
         kitty = kitties[0]
+        if kitty.before_naming:  # the widow taken and discarded before naming trump
+            return w.fmt("kitty_seen", n=kitty.size, keep=downs[0].keep)
         taken = w.fmt("packet_each" if kitty.each else "widow", n=kitty.size)
         return w.fmt("kitty", taken=taken, keep=downs[0].keep) + first
     gifts = [fact for fact in facts if isinstance(fact, f.GiftPoint)]

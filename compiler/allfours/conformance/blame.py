@@ -229,6 +229,8 @@ def situations(record: Record, book: Rulebook) -> list[Situation]:
             robbing = seat == robber and book.has("draw.rob")
             if not robbing:
                 role = "discarding"
+            if named is None and book.has("trump.named") and book.has("kitty.take"):
+                role = "discarding before naming"  # the widow seen before trump is named
             else:
                 role = (
                     "the high bidder's discards"
@@ -368,6 +370,8 @@ def step_rule(
         and all(action.split(" ", 1)[-1] == joining for action in actions)
     )
     if phase == "discard":
+        if role == "discarding before naming":  # when the widow is taken and seen
+            return "kitty.take"
         robbing = ("the dealer's discards", "the high bidder's discards")
         if field == "seat" and book.has("draw.rob"):
             # Who discards when: the robber last, after the others.

@@ -1660,6 +1660,24 @@ def _discard_down_cases(rules: Rules, add: Add) -> None:
             ("kitty",),
             lambda t: t.played and t.drawn == down.kitty * t.players,
         )
+    elif down.kitty and getattr(down, "before_naming", False):
+        add(
+            "maker-sees-the-widow-before-naming",
+            ("kitty.take",),
+            f"as the auction ends the high bidder takes the widow, the {down.kitty} cards at "
+            "the top of the stock, and discards down before naming trump",
+            ("kitty",),
+            lambda t: (
+                t.played
+                and bool(t.discards)
+                and t.discards[0].seat == t.pitcher
+                and t.discards[0].trump is None
+                and all(
+                    t.holder.get(card) == t.pitcher
+                    for card in t.record.get("stock", [])[: down.kitty]
+                )
+            ),
+        )
     elif down.kitty:
         add(
             "maker-takes-the-kitty",

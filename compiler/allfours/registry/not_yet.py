@@ -75,16 +75,6 @@ NOT_YET: tuple[NotYet, ...] = (
         ),
     ),
     NotYet(
-        "a widow seen before trump is named",
-        _words(
-            r"(?:widow|kitty) ~ (?:face up|seen|shown|exposed|looked at)",
-            r"(?:seen|shown|exposed) ~ before",
-        ),
-        "`kitty: 4 cards, to the high bidder once trump is named; then each player discards "
-        "down to 6 cards` (taken after trump is named, unseen)",
-        ("kitty: 4 cards, face up, seen before trump is named",),
-    ),
-    NotYet(
         "a penalty paid by the side that reneges, or for a misdeal",
         _words(
             r"misdeal(?:s|t)?|misplay(?:s|ed)?",

@@ -520,13 +520,17 @@ SETTINGS: tuple[Setting, ...] = (
             "discards down to 6 cards",
             "kitty: 4 cards for each player, face down, taken once trump is named; then each "
             "player discards down to 6 cards",
+            "kitty: 4 cards, to the high bidder before trump is named; then each player "
+            "discards down to 6 cards",
             "discard down: to 6 cards once trump is named, plain cards first",
         ),
         "",
         ("kitty.take", "draw.down"),
         "discard_down",
         "Needs `trump: named by the high bidder`, and no `discard and draw:`. The kitty (a "
-        "widow) is the next cards of the stock after the deal; packets for each player are "
+        "widow) is the next cards of the stock after the deal; taken `before trump is "
+        "named`, the high bidder takes it and discards down as the auction ends, and names "
+        "trump knowing it; packets for each player are "
         "dealt face down after the hands, in turn from the dealer's left. The high bidder "
         "discards first, then the others in turn; discards are out of play. `discard down:` "
         "is the same discards without a kitty (Smear): a trump may go only from a hand with "

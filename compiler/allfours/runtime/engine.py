@@ -703,7 +703,11 @@ class Engine:
         self._play_from = tuple(self.scores)
         name = self._prepared.name_phase
         if name is not None:
-            self.enter(name, pitcher)
+            after = self._prepared.after_naming
+            if isinstance(after, DiscardDownPhase) and after.before_naming:
+                after.before_trump(self, name)  # the widow is seen before trump is named
+            else:
+                self.enter(name, pitcher)
         else:
             self.begin_play()
 

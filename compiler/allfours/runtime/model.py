@@ -289,12 +289,16 @@ class DiscardDown(NamedTuple):
     stock (or each player takes a packet of `kitty`, dealt face down after the hands, in
     turn from the dealer's left; or no one takes anything); then, from the high bidder in
     turn, each player holding more than `down_to` cards discards down to it: any cards,
-    or, `plain_first`, a trump only when holding no other card."""
+    or, `plain_first`, a trump only when holding no other card. `before_naming`: the high
+    bidder takes the kitty (a widow) and discards down as the auction ends, and only
+    then names trump; the others discard after."""
 
     down_to: int
     kitty: int = 0  # the kitty's cards, or each packet's; 0: no kitty
     each: bool = False  # a packet for each player, not one kitty for the high bidder
     plain_first: bool = False
+    # the high bidder takes the kitty (a widow) and discards down before naming trump
+    before_naming: bool = False
 
 
 class Play(NamedTuple):

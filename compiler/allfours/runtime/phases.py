@@ -611,7 +611,9 @@ class DiscardDownPhase(Phase):
     """The high bidder takes the kitty (or each player their packet) from the stock, where
     there is one; then, from the high bidder in turn, each player holding more than the
     hand size discards down to it, one card at a time: any cards, or plain cards first.
-    The last discard of a turn ends it."""
+    The last discard of a turn ends it. Where the widow is seen before naming, the high
+    bidder takes it and discards down as the auction ends, names trump, and the others
+    discard after."""
 
     name = "discard"
 
@@ -620,8 +622,26 @@ class DiscardDownPhase(Phase):
         assert down is not None
         self.size, self.each, self.keep = down.kitty, down.each, down.down_to
         self.plain_first = down.plain_first
+        self.before_naming = down.before_naming
 
     def start(self, game: Engine) -> None:
+        if self.before_naming:  # the high bidder has taken the widow and discarded down
+            self._next_turn(game, game.pitcher)
+            return
+        self.take_kitty(game)
+        self._next_turn(game, game.pitcher, first=True)
+
+    def before_trump(self, game: Engine, name: Phase) -> None:
+        """The auction is over: the high bidder takes the widow, sees it and discards down
+        before naming trump (`name`), where the variant says so."""
+        self.take_kitty(game)
+        if len(game.hands[game.pitcher]) > self.keep:
+            game.enter(self, game.pitcher)
+        else:
+            game.enter(name, game.pitcher)
+
+    def take_kitty(self, game: Engine) -> None:
+        """The high bidder takes the kitty (or each player their packet) from the stock."""
         takers = [*game.round_from[game.dealer][1:], game.dealer]
         for seat in takers if self.each else [game.pitcher] if self.size else []:
             hand = game.hands[seat]
@@ -630,7 +650,6 @@ class DiscardDownPhase(Phase):
                 hand.append(card)
                 game.holder[card] = seat
                 game.log(Drew(seat, game.codes[card]))
-        self._next_turn(game, game.pitcher, first=True)
 
     def _next_turn(self, game: Engine, seat: int, *, first: bool = False) -> None:
         """The first player from `seat` (itself too, when `first`) still over the hand
@@ -665,8 +684,9 @@ class DiscardDownPhase(Phase):
             return game.illegal(action, "draw.down", "discard your plain cards first")
         if action.startswith("discard "):
             return game.illegal(action, "draw.down", "discard a card you hold")
+        before = "naming trump" if game.context_unknown else "the play"
         return game.illegal(
-            action, "draw.down", f"discard down to {self.keep} cards before the play"
+            action, "draw.down", f"discard down to {self.keep} cards before {before}"
         )
 
     def apply(self, game: Engine, seat: int, action: str) -> None:
@@ -675,6 +695,10 @@ class DiscardDownPhase(Phase):
         game.log(Discarded(seat, game.codes[card]))
         if len(game.hands[seat]) > self.keep:
             return  # more to discard
+        name = game._prepared.name_phase
+        if game.context_unknown and name is not None:  # the widow seen: now trump is named
+            game.enter(name, seat)
+            return
         self._next_turn(game, seat)
 
 

@@ -431,10 +431,14 @@ class ToAst(Transformer[Token, object]):
     def no_refill(self, meta: Meta, children: list[Token]) -> ast.NoRefill:
         return ast.NoRefill(self._span(meta))
 
-    def kitty(self, meta: Meta, children: list[Token | bool]) -> ast.Kitty:
-        size, each, keep = children
-        assert isinstance(size, Token) and isinstance(keep, Token) and isinstance(each, bool)
-        return ast.Kitty(self._number(size), each, self._number(keep), self._span(meta))
+    def kitty(self, meta: Meta, children: list[Token | bool | str]) -> ast.Kitty:
+        size, taken, keep = children
+        assert isinstance(size, Token) and isinstance(keep, Token)
+        before = taken == "before_naming"
+        each = taken is True
+        return ast.Kitty(
+            self._number(size), each, self._number(keep), self._span(meta), before_naming=before
+        )
 
     def discard_plain_first(self, meta: Meta, children: list[Token]) -> ast.DiscardDown:
         return ast.DiscardDown(self._number(children[0]), self._span(meta))
@@ -444,6 +448,9 @@ class ToAst(Transformer[Token, object]):
 
     def kitty_for_each(self, meta: Meta, children: list[Token]) -> bool:
         return True
+
+    def kitty_before_naming(self, meta: Meta, children: list[Token]) -> str:
+        return "before_naming"
 
     def forced_bid(self, meta: Meta, children: list[Token]) -> ast.ForcedBid:
         rank, least = children

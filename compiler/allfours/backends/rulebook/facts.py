@@ -371,6 +371,7 @@ class KittyTaken(NamedTuple):
     size: int  # the kitty's cards, or each packet's
     each: bool  # a packet for each player
     direction: Direction
+    before_naming: bool = False  # the maker takes (and sees) the widow before naming trump
 
 
 class DownTo(NamedTuple):
@@ -1436,7 +1437,7 @@ def _draw_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     if down is not None:
         direction = _direction(rules.table.turn)
         return {
-            "kitty.take": KittyTaken(down.kitty, down.each, direction),
+            "kitty.take": KittyTaken(down.kitty, down.each, direction, down.before_naming),
             "draw.down": DownTo(down.down_to, direction, down.plain_first, down.kitty > 0),
         }
     if refill is None:

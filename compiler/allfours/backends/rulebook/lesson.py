@@ -152,6 +152,8 @@ def _discard_step(v: ir.Variant) -> Say | None:
     if down is None:
         return None
     kitty = "each" if down.kitty and down.each else "bidder" if down.kitty else "none"
+    if down.kitty and down.before_naming:
+        kitty = "seen"
     return say(
         "brief-discard-down",
         kitty=kitty,

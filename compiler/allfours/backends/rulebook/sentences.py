@@ -375,7 +375,12 @@ def _from_discards(fact: f.FromDiscards) -> Say:
 
 def _kitty_taken(fact: f.KittyTaken, role: str) -> Say:
     return say(
-        "rule-kitty-taken", size=fact.size, each=_yes(fact.each), side=fact.direction, role=role
+        "rule-kitty-taken",
+        size=fact.size,
+        each=_yes(fact.each),
+        side=fact.direction,
+        role=role,
+        seen=_yes(fact.before_naming),
     )
 
 

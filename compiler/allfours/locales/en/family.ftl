@@ -84,6 +84,7 @@ family-down_to = all discard to { $keep } once trump is named
 family-plain_first = ; plain cards first
 family-packet_each = a packet of { $n } each
 family-widow = widow of { $n }
+family-kitty_seen = widow of { $n } seen before trump is named; all discard to { $keep }
 family-kitty = { $taken } once trump is named; all discard to { $keep }
 family-beg = gift { $value } or run { $size }
 family-discard_to = , discard to { $keep }

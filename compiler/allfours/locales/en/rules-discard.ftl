@@ -82,13 +82,17 @@ rule-rob = { $robber ->
    *[no] {""}
  }, one at a time, and stops at { FORM($keep, "words") }.{ $note }
 note-rob = { note-discard-code }; at { FORM($keep, "words") }, `done` is the only legal action
-# $size: the kitty's cards, or each packet's; $each: yes where each player gets a packet
+# $size: the kitty's cards, or each packet's; $each: yes where each player gets a packet;
+# $seen: yes where the maker takes the widow before naming trump
 rule-kitty-taken = { $each ->
     [yes] After the hands, the dealer deals each player a packet of { FORM($size, "words") } cards face down from the top of the stock, in turn { rule-way } from the dealer's { $side ->
         [right] right
        *[left] left
     }. Nobody looks at a packet until trump is named; then each player takes theirs into hand.
-   *[no] The top { FORM($size, "words") } cards of the stock, face down, are the widow (the kitty). Once trump is named, the { rule-role } takes them into hand.
+   *[no] The top { FORM($size, "words") } cards of the stock, face down, are the widow (the kitty). { $seen ->
+        [yes] As soon as the auction is over, the { rule-role } takes them into hand (nobody else sees them), discards down first, and only then names trump.
+       *[no] Once trump is named, the { rule-role } takes them into hand.
+    }
  }
 # $keep: the hand size; $after: yes where the discards follow the taking of a kitty;
 # $plain: yes where plain cards go first

@@ -67,10 +67,11 @@ brief-discard-up-to = { $robber ->
    *[dealer] Everyone but the dealer may discard up to { $most } cards that are not trumps and is dealt as many again; the dealer then takes the rest of the stock and keeps { $keep }.
  }
 # $kitty: each (a packet dealt face down to each player), bidder (one kitty, to the highest
-# bidder) or none; $cards: the kitty's cards; $plain: yes where trumps go last
+# bidder), seen (that kitty, taken before trump is named) or none; $cards: the kitty's cards; $plain: yes where trumps go last
 brief-discard-down = { $kitty ->
     [each] Each player takes the { $cards } cards dealt face down to them, then discards down to { $keep } cards.
     [bidder] The highest bidder takes the { $cards } cards of the kitty; then each player discards down to { $keep } cards.
+    [seen] The highest bidder has taken the { $cards } cards of the kitty and discarded down to { $keep } cards before naming trump; then each other player discards down to { $keep } cards.
    *[none] Each player discards down to { $keep } cards{ $plain ->
         [yes] , cards that are not trumps first
        *[no] {""}

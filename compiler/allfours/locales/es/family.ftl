@@ -82,6 +82,7 @@ family-down_to = todos se descartan hasta { $keep } al elegir el triunfo
 family-plain_first = ; primero las que no son triunfo
 family-packet_each = un paquete de { $n } cada uno
 family-widow = viuda de { $n }
+family-kitty_seen = viuda de { $n } vista antes de elegir el triunfo; todos se descartan hasta { $keep }
 family-kitty = { $taken } al elegir el triunfo; todos se descartan hasta { $keep }
 family-beg = regalo de { $value } o correr { $size }
 family-discard_to = , descartarse hasta { $keep }

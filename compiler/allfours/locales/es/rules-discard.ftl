@@ -105,7 +105,10 @@ rule-kitty-taken = { $each ->
    *[no] Las { FORM($size, "f") } { $size ->
         [one] carta
        *[other] cartas
-    } de lo alto del mazo, boca abajo, son la viuda. Una vez elegido el triunfo, el { rule-role } las toma en la mano.
+    } de lo alto del mazo, boca abajo, son la viuda. { $seen ->
+        [yes] En cuanto termina la subasta, el { rule-role } las toma en la mano (nadie más las ve), se descarta el primero y solo entonces elige el triunfo.
+       *[no] Una vez elegido el triunfo, el { rule-role } las toma en la mano.
+    }
  }
 rule-down-to = { $after ->
     [yes] Luego

@@ -57,6 +57,7 @@ brief-discard-up-to = { $robber ->
 brief-discard-down = { $kitty ->
     [each] Cada jugador toma las { $cards } cartas que se le dieron boca abajo y se descarta hasta quedarse con { $keep }.
     [bidder] El mejor postor toma las { $cards } cartas de la viuda; luego cada jugador se descarta hasta quedarse con { $keep }.
+    [seen] El mejor postor ya tomó las { $cards } cartas de la viuda y se descartó hasta quedarse con { $keep } antes de elegir el triunfo; luego cada uno de los demás se descarta hasta quedarse con { $keep }.
    *[none] Cada jugador se descarta hasta quedarse con { $keep } cartas{ $plain ->
         [yes] , primero las que no son triunfo
        *[no] {""}

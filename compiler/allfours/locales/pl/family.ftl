@@ -82,6 +82,7 @@ family-down_to = wszyscy zrzucają do { $keep } po wyborze atutu
 family-plain_first = ; najpierw nieatutowe
 family-packet_each = paczka { $n } kart dla każdego
 family-widow = wdowa z { $n } kart
+family-kitty_seen = wdowa z { $n } kart oglądana przed wyborem atutu; wszyscy zrzucają do { $keep }
 family-kitty = { $taken } po wyborze atutu; wszyscy zrzucają do { $keep }
 family-beg = darowany punkt { $value } albo dalsze rozdanie { $size }
 family-discard_to = , zrzucić do { $keep }

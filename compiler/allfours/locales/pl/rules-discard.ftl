@@ -101,7 +101,10 @@ rule-kitty-taken = { $each ->
         [one] karta
         [few] karty
        *[other] kart
-    } z wierzchu talonu. Gdy atut jest już wybrany, { rule-role } bierze musik do ręki.
+    } z wierzchu talonu. { $seen ->
+        [yes] Zaraz po licytacji { rule-role } bierze musik do ręki (nikt inny go nie widzi), pierwszy zrzuca karty i dopiero wtedy wybiera atut.
+       *[no] Gdy atut jest już wybrany, { rule-role } bierze musik do ręki.
+    }
  }
 rule-down-to = { $after ->
     [yes] Następnie

@@ -89,6 +89,7 @@ brief-discard-up-to = { $robber ->
 brief-discard-down = { $kitty ->
     [each] Każdy gracz bierze { $cards } karty rozdane mu zakryte, a potem zrzuca karty, aż zostanie mu { $keep }.
     [bidder] Najwyżej licytujący bierze { $cards } karty z musiku; potem każdy gracz zrzuca karty, aż zostanie mu { $keep }.
+    [seen] Najwyżej licytujący wziął { $cards } karty z musiku i zrzucił karty, aż zostało mu { $keep }, zanim wybrał atut; potem każdy z pozostałych graczy zrzuca karty, aż zostanie mu { $keep }.
    *[none] Każdy gracz zrzuca karty, aż zostanie mu { $keep }{ $plain ->
         [yes] , najpierw te, które nie są atutami
        *[no] {""}

@@ -134,6 +134,10 @@ class RuleBasedPlayer:
         hand_key = (observation["dealer"], observation["trump"], tuple(observation["scores"]))
         key, values = self._keeping
         if key != hand_key:
+            if observation["trump"] is None:  # discarding before naming (a widow seen):
+                # keep the cards of the suit the hand will name
+                suit, _ = self._best(Table(self.sense, observation), SUITS)
+                observation = {**observation, "trump": suit}
             table = Table(self.sense, observation)
             values = {card: table.keep_value(card) for card in table.hand}
             self._keeping = (hand_key, values)
