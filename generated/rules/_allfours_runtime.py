@@ -295,12 +295,16 @@ class DiscardDown(NamedTuple):
     stock (or each player takes a packet of `kitty`, dealt face down after the hands, in
     turn from the dealer's left; or no one takes anything); then, from the high bidder in
     turn, each player holding more than `down_to` cards discards down to it: any cards,
-    or, `plain_first`, a trump only when holding no other card."""
+    or, `plain_first`, a trump only when holding no other card. `before_naming`: the high
+    bidder takes the kitty (a widow) and discards down as the auction ends, and only
+    then names trump; the others discard after."""
 
     down_to: int
     kitty: int = 0  # the kitty's cards, or each packet's; 0: no kitty
     each: bool = False  # a packet for each player, not one kitty for the high bidder
     plain_first: bool = False
+    # the high bidder takes the kitty (a widow) and discards down before naming trump
+    before_naming: bool = False
 
 
 class Play(NamedTuple):
@@ -1432,7 +1436,9 @@ class DiscardDownPhase(Phase):
     """The high bidder takes the kitty (or each player their packet) from the stock, where
     there is one; then, from the high bidder in turn, each player holding more than the
     hand size discards down to it, one card at a time: any cards, or plain cards first.
-    The last discard of a turn ends it."""
+    The last discard of a turn ends it. Where the widow is seen before naming, the high
+    bidder takes it and discards down as the auction ends, names trump, and the others
+    discard after."""
 
     name = "discard"
 
@@ -1441,8 +1447,26 @@ class DiscardDownPhase(Phase):
         assert down is not None
         self.size, self.each, self.keep = down.kitty, down.each, down.down_to
         self.plain_first = down.plain_first
+        self.before_naming = down.before_naming
 
     def start(self, game: Engine) -> None:
+        if self.before_naming:  # the high bidder has taken the widow and discarded down
+            self._next_turn(game, game.pitcher)
+            return
+        self.take_kitty(game)
+        self._next_turn(game, game.pitcher, first=True)
+
+    def before_trump(self, game: Engine, name: Phase) -> None:
+        """The auction is over: the high bidder takes the widow, sees it and discards down
+        before naming trump (`name`), where the variant says so."""
+        self.take_kitty(game)
+        if len(game.hands[game.pitcher]) > self.keep:
+            game.enter(self, game.pitcher)
+        else:
+            game.enter(name, game.pitcher)
+
+    def take_kitty(self, game: Engine) -> None:
+        """The high bidder takes the kitty (or each player their packet) from the stock."""
         takers = [*game.round_from[game.dealer][1:], game.dealer]
         for seat in takers if self.each else [game.pitcher] if self.size else []:
             hand = game.hands[seat]
@@ -1451,7 +1475,6 @@ class DiscardDownPhase(Phase):
                 hand.append(card)
                 game.holder[card] = seat
                 game.log(Drew(seat, game.codes[card]))
-        self._next_turn(game, game.pitcher, first=True)
 
     def _next_turn(self, game: Engine, seat: int, *, first: bool = False) -> None:
         """The first player from `seat` (itself too, when `first`) still over the hand
@@ -1486,8 +1509,9 @@ class DiscardDownPhase(Phase):
             return game.illegal(action, "draw.down", "discard your plain cards first")
         if action.startswith("discard "):
             return game.illegal(action, "draw.down", "discard a card you hold")
+        before = "naming trump" if game.context_unknown else "the play"
         return game.illegal(
-            action, "draw.down", f"discard down to {self.keep} cards before the play"
+            action, "draw.down", f"discard down to {self.keep} cards before {before}"
         )
 
     def apply(self, game: Engine, seat: int, action: str) -> None:
@@ -1496,6 +1520,10 @@ class DiscardDownPhase(Phase):
         game.log(Discarded(seat, game.codes[card]))
         if len(game.hands[seat]) > self.keep:
             return  # more to discard
+        name = game._prepared.name_phase
+        if game.context_unknown and name is not None:  # the widow seen: now trump is named
+            game.enter(name, seat)
+            return
         self._next_turn(game, seat)
 
 
@@ -2498,7 +2526,11 @@ class Engine:
         self._play_from = tuple(self.scores)
         name = self._prepared.name_phase
         if name is not None:
-            self.enter(name, pitcher)
+            after = self._prepared.after_naming
+            if isinstance(after, DiscardDownPhase) and after.before_naming:
+                after.before_trump(self, name)  # the widow is seen before trump is named
+            else:
+                self.enter(name, pitcher)
         else:
             self.begin_play()
 
