@@ -229,14 +229,14 @@ def situations(record: Record, book: Rulebook) -> list[Situation]:
             robbing = seat == robber and book.has("draw.rob")
             if not robbing:
                 role = "discarding"
-            if named is None and book.has("trump.named") and book.has("kitty.take"):
-                role = "discarding before naming"  # the widow seen before trump is named
             else:
                 role = (
                     "the high bidder's discards"
                     if book.high_bidder_robs
                     else "the dealer's discards"
                 )
+            if named is None and book.has("trump.named") and book.has("kitty.take"):
+                role = "discarding before naming"  # the widow seen before trump is named
         else:
             pitch = tricks == 0 and high and book.pitched
             role = "follow" if trick else ("the pitch" if pitch else "lead")
