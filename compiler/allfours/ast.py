@@ -229,6 +229,8 @@ class Refill(NamedTuple):
     at_most: Number | None = None  # the others may discard this many plain cards at most
     # a trump discarded comes back to its player, so only plain cards go (Nine-Five)
     returned_trumps: bool = False
+    # the others may discard any cards, trumps too (up to `at_most`)
+    trumps_too: bool = False
     key: str = KEY_OF["refill"]
 
 

@@ -150,3 +150,32 @@ def test_nf_6_1_the_nine_and_the_five_of_trumps_count_their_face(nf: ModuleType)
     assert count[0] >= 10  # the contract is made
     assert game.scores[:2] == count
     assert hand.replayed()["expect"]["points"] == points
+
+
+def test_trumps_fair_game_any_card_may_be_discarded_trumps_too() -> None:
+    """House rule `nine_five_trumps_fair_game` (`discard and draw: ...; each player may
+    discard up to 6 cards, trumps too`; Ten-Point Pitch's "discarded trumps are fair game"),
+    NF-4.1, NF-4.2, NF-4.5, NF-6.2: with spades named, seat 0 may discard any of its six
+    cards, the 9S and the KS too, where Nine-Five refuses them. It throws the 9S and the QH
+    and is dealt back the AC and the KC, the top of the stock. Seat 1 throws all six, and
+    then only `done` is left. The 9S is out of play: worked by hand, no one scores the
+    nine, and the replayed record agrees."""
+    module = load_rules_module("nine_five_trumps_fair_game")
+    hand = named(module)
+    game = hand.game
+    assert game.to_act == 0
+    assert set(game.legal_actions()) == {f"discard {c}" for c in HANDS[0].split()} | {"done"}
+    hand.discard("9S", "QH")
+    hand.act("done")
+    assert set(game.observation(0)["hand"]) == {"KS", "4H", "3H", "2C"}  # dealt back later
+    hand.discard(*HANDS[1].split())
+    assert game.legal_actions() == ("done",)
+    hand.act("done", "done", "done")  # seat 1, then seat 2 and the dealer keep theirs
+    assert set(game.observation(0)["hand"]) == {"KS", "4H", "3H", "2C", "AC", "KC"}
+    assert set(game.observation(1)["hand"]) & set(HANDS[1].split()) == set()
+    assert {"QC", "JC", "TC"} <= set(game.observation(1)["hand"])
+    assert len(game.observation(1)["hand"]) == 6
+    hand.finish()
+    points = game.hand_result.points
+    assert points["nine"] is None
+    assert hand.replayed()["expect"]["points"] == points

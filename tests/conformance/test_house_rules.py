@@ -75,6 +75,15 @@ HOUSE_RULES = [
         "maker-sees-the-widow-before-naming",
     ),
     (
+        "discard and draw: to 6 cards; each player may discard up to 6 cards, trumps too, then "
+        "is dealt back from the stock",
+        "nine_five",
+        ("refill", "trumps_too"),
+        False,  # only plain cards go
+        "draw.discard",
+        "trump-discarded-before-the-draw",
+    ),
+    (
         "smudge chips: double for a game a smudge decides",
         "auction_pitch",
         ("settlement", "smudge_double"),

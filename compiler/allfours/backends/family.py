@@ -182,7 +182,15 @@ def _begging(plan: f.Plan, w: Words) -> str:
     if refills:
         kept = any(isinstance(fact, f.DiscardPlain) and fact.kept for fact in facts)
         robber = refills[0].robber
-        if robber == "none":  # everyone is dealt back, and no one takes the rest
+        any_cards = [x for x in facts if isinstance(x, f.DiscardPlain) and x.trumps_too]
+        if any_cards:  # up to so many cards of any suit, trumps too
+            most, keep = any_cards[0].at_most, refills[0].keep
+            said = (
+                w.fmt("refill_any_none", most=most, keep=keep)
+                if robber == "none"
+                else w.fmt("refill_any", most=most, keep=keep, robber=w[f"robber_{robber}"])
+            )
+        elif robber == "none":  # everyone is dealt back, and no one takes the rest
             said = w.fmt("refill_none", keep=refills[0].keep)
         else:
             said = w.fmt("refill", keep=refills[0].keep, robber=w[f"robber_{robber}"])

@@ -1557,7 +1557,25 @@ def _named_cases(rules: Rules, add: Add) -> None:
         return
     keep = refill.hand_size
     robber, robber_id = _robber_words(rules)
-    add(
+    if getattr(refill, "trumps_too", False):
+        add(
+            "trump-discarded-before-the-draw",
+            ("draw.discard",),
+            f"{_a_player_but(robber)} holding no more than {keep} trumps discards a trump: "
+            f"any {refill.at_most} cards may go, trumps too",
+            ("discard and draw",),
+            lambda t: any(
+                not d.is_robber
+                and d.card is not None
+                and t.accepted(d.index)
+                and t.suit(d.card, d.trump) == d.trump
+                and t.trumps_held(d.hand, d.trump) <= keep
+                for d in t.discards
+            ),
+        )
+    # a player with only plain cards to discard (not where trumps may go too)
+    add_plain = _skip if getattr(refill, "trumps_too", False) else add
+    add_plain(
         "discard-every-plain-card",
         ("draw.discard",),
         f"{_a_player_but(robber)} discards every plain card and keeps every trump; "
@@ -1571,7 +1589,7 @@ def _named_cases(rules: Rules, add: Add) -> None:
             for d in t.discards
         ),
     )
-    add(
+    add_plain(
         "discard-trumps-down-to-the-hand-size",
         ("draw.discard",),
         f"{_a_player_but(robber)} holding more than {keep} trumps discards trumps "

@@ -91,13 +91,6 @@ NOT_YET: tuple[NotYet, ...] = (
         ("discard and draw: to 6 cards; the dealer robs the pack and passes it to the partner",),
     ),
     NotYet(
-        "a discard of any cards, trumps too",
-        _words(r"discards? any \d* ?cards?", r"discards? (?:any|whatever|whichever)"),
-        "`discard and draw: to 6 cards; each player may discard up to 6 cards, then is dealt "
-        "back from the stock; a discarded trump is returned to its player`",
-        ("discard and draw: to 6 cards; each player may discard any 3 cards",),
-    ),
-    NotYet(
         "a point worth a fraction of a point",
         _words(r"half|quarter|\d+\s*/\s*\d+|\d+\.\d+|fraction"),
         "whole numbers: `worth N` (and a target twice as high, to keep the proportions); a "

@@ -498,6 +498,11 @@ SETTINGS: tuple[Setting, ...] = (
             "may be discarded",
             "discard and draw: to 6 cards; each player may discard up to 6 cards, then is dealt "
             "back from the stock; a discarded trump is returned to its player",
+            "discard and draw: to 6 cards; each player but the dealer may discard up to 3 cards, "
+            "trumps too, then is dealt back from the stock; the dealer robs the pack; no point "
+            "card may be discarded",
+            "discard and draw: to 6 cards; each player may discard up to 6 cards, trumps too, "
+            "then is dealt back from the stock",
             "discard and draw: none",
         ),
         "",
@@ -508,7 +513,8 @@ SETTINGS: tuple[Setting, ...] = (
         "deals on from the discards; the dealer takes what is left and discards down. With "
         "`no point card may be discarded`, the cards the points are about stay in play. "
         "Where a discarded trump is returned to its player, only plain cards go, and each "
-        "player says `done` whenever it likes.",
+        "player says `done` whenever it likes. With `trumps too`, each may discard any cards "
+        "up to the number, trumps as well, and says `done` whenever it likes.",
         default_text="none: every hand is played as dealt",
     ),
     Setting(

@@ -282,6 +282,8 @@ class Refill(NamedTuple):
     at_most: int = 0
     # a trump discarded comes back to its player: only plain cards go (Nine-Five)
     returned_trumps: bool = False
+    # with `at_most`: the others may discard any cards, trumps too, as they choose
+    trumps_too: bool = False
 
 
 class DiscardDown(NamedTuple):

@@ -418,6 +418,12 @@ class ToAst(Transformer[Token, object]):
             self._number(size), self._span(meta), keep_points, at_most=self._number(most)
         )
 
+    def refill_any_up_to(self, meta: Meta, children: list[Token | bool]) -> ast.Refill:
+        return self.refill_up_to(meta, children)._replace(trumps_too=True)
+
+    def refill_any_by_everyone(self, meta: Meta, children: list[Token | bool]) -> ast.Refill:
+        return self.refill_any_up_to(meta, children)._replace(robber="none")
+
     def refill_returning_trumps(self, meta: Meta, children: list[Token]) -> ast.Refill:
         size, most = (self._number(c) for c in children)
         return ast.Refill(size, self._span(meta), robber="none", at_most=most, returned_trumps=True)

@@ -354,6 +354,7 @@ class DiscardPlain(NamedTuple):
     robber: Robber = "dealer"  # who robs the pack, and so does not discard with the others
     at_most: int = 0  # each may discard up to this many plain cards (0: must discard all)
     returned: bool = False  # a discarded trump is returned to its player (Nine-Five)
+    trumps_too: bool = False  # each may discard any cards, trumps too (with `at_most`)
 
 
 class DealBack(NamedTuple):
@@ -1447,7 +1448,7 @@ def _draw_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
     robber = refill.robber
     return {
         "draw.discard": DiscardPlain(
-            keep, direction, kept, robber, refill.at_most, refill.returned_trumps
+            keep, direction, kept, robber, refill.at_most, refill.returned_trumps, refill.trumps_too
         ),
         "draw.refill": DealBack(keep, direction, robber),
         "draw.from_discards": FromDiscards(_runs_out(rules, keep), keep),

@@ -144,6 +144,10 @@ def _discard_step(v: ir.Variant) -> Say | None:
     refill, down = v.rules.refill, v.rules.discard_down
     if refill is not None:
         robber = refill.robber
+        if refill.trumps_too:
+            return say(
+                "brief-discard-any", most=refill.at_most, keep=refill.hand_size, robber=robber
+            )
         if refill.at_most:
             return say(
                 "brief-discard-up-to", most=refill.at_most, keep=refill.hand_size, robber=robber

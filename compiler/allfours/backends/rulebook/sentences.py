@@ -349,6 +349,7 @@ def _discard_plain(fact: f.DiscardPlain) -> Say:
         most=fact.at_most,
         some=_yes(bool(fact.at_most)),
         returned=_yes(fact.returned),
+        trumps=_yes(fact.trumps_too),
         kept=_yes(kept is not None),
         rule=kept.rule if kept else "",
         cards=_kept_cards(kept) if kept else listed([]),

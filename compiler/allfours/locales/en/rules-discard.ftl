@@ -12,19 +12,25 @@ discard-but-robber = { $robber ->
  }
 # Each player discards the cards that are not trumps. $some: yes where each may discard
 # up to $most of them (else all, and trumps beyond $keep); $returned: yes where a trump
-# discarded is returned; $kept: yes where the point cards ($cards, listed; $many of them,
+# discarded is returned; $trumps: yes where any cards may go, trumps too; $kept: yes where the point cards ($cards, listed; $many of them,
 # by $rule) may never be discarded
 rule-discard-plain = Once trump is named, each player{ discard-but-robber } in turn, { rule-way } from the dealer's { $side ->
     [right] right
    *[left] left
  }, { $some ->
-    [yes] may discard face up up to { FORM($most, "words") } cards that are not trumps, as they choose, one at a time; { $returned ->
-        [yes] a trump discarded is returned to its player, so no trump leaves the hand
-       *[no] no trump may be discarded
-    }.{ $kept ->
-        [yes] {" "}The cards that score a point ({ $rule }) are all trumps, so none is ever discarded.
-       *[no] {""}
-    } The player may stop at any time, and must once { FORM($most, "words") } cards are discarded or the hand holds nothing but trumps.
+    [yes] may discard face up up to { FORM($most, "words") } cards { $trumps ->
+        [yes] of their choice, trumps or not, one at a time.{ $kept ->
+            [yes] {" "}No card that scores a point ({ $rule }) may be discarded: { JOIN($cards, " and ") } are kept.
+           *[no] {""}
+        } The player may stop at any time, and must once { FORM($most, "words") } cards are discarded.
+       *[no] that are not trumps, as they choose, one at a time; { $returned ->
+            [yes] a trump discarded is returned to its player, so no trump leaves the hand
+           *[no] no trump may be discarded
+        }.{ $kept ->
+            [yes] {" "}The cards that score a point ({ $rule }) are all trumps, so none is ever discarded.
+           *[no] {""}
+        } The player may stop at any time, and must once { FORM($most, "words") } cards are discarded or the hand holds nothing but trumps.
+    }
    *[no] discards face up every card that is not a trump and, holding more than { FORM($keep, "words") } trumps, trumps of their choice until { FORM($keep, "words") } remain; no other trump may be discarded.{ $kept ->
         [yes] {" "}No card that scores a point ({ $rule }) may ever be discarded: { JOIN($cards, " and ") } are kept.
        *[no] {""}

@@ -61,6 +61,11 @@ brief-discard-plain = { $robber ->
     [pitcher] Everyone but the highest bidder discards every card that is not a trump (and any trumps beyond { $keep }) and is dealt back up to { $keep } cards; the highest bidder then takes the rest of the stock and keeps { $keep }.
    *[dealer] Everyone but the dealer discards every card that is not a trump (and any trumps beyond { $keep }) and is dealt back up to { $keep } cards; the dealer then takes the rest of the stock and keeps { $keep }.
  }
+brief-discard-any = { $robber ->
+    [none] Each player may discard up to { $most } cards of their choice, trumps too, and is dealt as many again.
+    [pitcher] Everyone but the highest bidder may discard up to { $most } cards of their choice, trumps too, and is dealt as many again; the highest bidder then takes the rest of the stock and keeps { $keep }.
+   *[dealer] Everyone but the dealer may discard up to { $most } cards of their choice, trumps too, and is dealt as many again; the dealer then takes the rest of the stock and keeps { $keep }.
+ }
 brief-discard-up-to = { $robber ->
     [none] Each player may discard up to { $most } cards that are not trumps and is dealt as many again.
     [pitcher] Everyone but the highest bidder may discard up to { $most } cards that are not trumps and is dealt as many again; the highest bidder then takes the rest of the stock and keeps { $keep }.

@@ -13,16 +13,28 @@ rule-discard-plain = Una vez elegido el triunfo, cada jugador{ discard-but-robbe
     [yes] puede descartarse boca arriba de hasta { FORM($most, "f") } { $most ->
         [one] carta
        *[other] cartas
-    } que no sean triunfo, las que quiera, de una en una; { $returned ->
-        [yes] un triunfo descartado se devuelve a su jugador, así que ningún triunfo sale de la mano
-       *[no] ningún triunfo se puede descartar
-    }.{ $kept ->
-        [yes] {" "}Las cartas que dan un punto ({ $rule }) son todas triunfos, así que ninguna se descarta.
-       *[no] {""}
-    } Puede parar en cualquier momento, y debe hacerlo una vez descartadas { FORM($most, "f") } { $most ->
-        [one] carta
-       *[other] cartas
-    } o cuando en la mano no le quedan más que triunfos.
+    } { $trumps ->
+        [yes] cualesquiera, las que quiera, también triunfos, de una en una.{ $kept ->
+            [yes] {" "}Nunca se puede descartar una carta que dé un punto ({ $rule }): { JOIN($cards, " y ") } { $many ->
+                [one] se queda
+               *[other] se quedan
+            } en la mano.
+           *[no] {""}
+        } Puede parar en cualquier momento, y debe hacerlo una vez descartadas { FORM($most, "f") } { $most ->
+            [one] carta
+           *[other] cartas
+        }.
+       *[no] que no sean triunfo, las que quiera, de una en una; { $returned ->
+            [yes] un triunfo descartado se devuelve a su jugador, así que ningún triunfo sale de la mano
+           *[no] ningún triunfo se puede descartar
+        }.{ $kept ->
+            [yes] {" "}Las cartas que dan un punto ({ $rule }) son todas triunfos, así que ninguna se descarta.
+           *[no] {""}
+        } Puede parar en cualquier momento, y debe hacerlo una vez descartadas { FORM($most, "f") } { $most ->
+            [one] carta
+           *[other] cartas
+        } o cuando en la mano no le quedan más que triunfos.
+    }
    *[no] se descarta boca arriba de todas las cartas que no sean triunfo y, si tiene más de { FORM($keep, "words") } triunfos, de los triunfos que quiera hasta quedarse con { FORM($keep, "words") }; ningún otro triunfo se puede descartar.{ $kept ->
         [yes] {" "}Nunca se puede descartar una carta que dé un punto ({ $rule }): { JOIN($cards, " y ") } { $many ->
             [one] se queda

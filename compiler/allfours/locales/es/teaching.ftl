@@ -49,6 +49,11 @@ brief-discard-plain = { $robber ->
     [pitcher] Todos menos el mejor postor se descartan de todas las cartas que no son triunfo (y de los triunfos que pasen de { $keep }) y reciben otra vez hasta tener { $keep } cartas; luego el mejor postor toma el resto del mazo y se queda con { $keep }.
    *[dealer] Todos menos quien reparte se descartan de todas las cartas que no son triunfo (y de los triunfos que pasen de { $keep }) y reciben otra vez hasta tener { $keep } cartas; luego quien reparte toma el resto del mazo y se queda con { $keep }.
  }
+brief-discard-any = { $robber ->
+    [none] Cada jugador puede descartarse de hasta { $most } cartas, las que quiera, también triunfos, y recibe otras tantas.
+    [pitcher] Todos menos el mejor postor pueden descartarse de hasta { $most } cartas, las que quieran, también triunfos, y reciben otras tantas; luego el mejor postor toma el resto del mazo y se queda con { $keep }.
+   *[dealer] Todos menos quien reparte pueden descartarse de hasta { $most } cartas, las que quieran, también triunfos, y reciben otras tantas; luego quien reparte toma el resto del mazo y se queda con { $keep }.
+ }
 brief-discard-up-to = { $robber ->
     [none] Cada jugador puede descartarse de hasta { $most } cartas que no son triunfo y recibe otras tantas.
     [pitcher] Todos menos el mejor postor pueden descartarse de hasta { $most } cartas que no son triunfo y reciben otras tantas; luego el mejor postor toma el resto del mazo y se queda con { $keep }.

@@ -13,13 +13,19 @@ rule-discard-plain = Gdy atut jest już wybrany, każdy gracz{ discard-but-robbe
     [yes] może zrzucić odkryte do { FORM($most, "gen") } { $most ->
         [one] karty
        *[other] kart
-    }, które nie są atutami, wybranych przez siebie, po jednej; { $returned ->
-        [yes] zrzucony atut wraca do gracza, więc żaden atut nie opuszcza ręki
-       *[no] żadnego atutu zrzucić nie wolno
-    }.{ $kept ->
-        [yes] {" "}Karty, które dają punkty ({ $rule }), są wszystkie atutami, więc żadnej się nie zrzuca.
-       *[no] {""}
-    } Gracz może skończyć w dowolnej chwili, a musi, gdy zrzucił już tyle kart albo ma w ręce same atuty.
+    }{ $trumps ->
+        [yes] {" "}wybranych przez siebie, także atutów, po jednej.{ $kept ->
+            [yes] {" "}Nigdy nie wolno zrzucić karty, która daje punkt ({ $rule }): { JOIN($cards, " oraz ") } zostają w ręce.
+           *[no] {""}
+        } Gracz może skończyć w dowolnej chwili, a musi, gdy zrzucił już tyle kart.
+       *[no] , które nie są atutami, wybranych przez siebie, po jednej; { $returned ->
+            [yes] zrzucony atut wraca do gracza, więc żaden atut nie opuszcza ręki
+           *[no] żadnego atutu zrzucić nie wolno
+        }.{ $kept ->
+            [yes] {" "}Karty, które dają punkty ({ $rule }), są wszystkie atutami, więc żadnej się nie zrzuca.
+           *[no] {""}
+        } Gracz może skończyć w dowolnej chwili, a musi, gdy zrzucił już tyle kart albo ma w ręce same atuty.
+    }
    *[no] zrzuca odkryte wszystkie karty, które nie są atutami, a mając więcej niż { discard-trumps }, także wybrane przez siebie atuty, aż będzie miał { discard-trumps }; żadnego innego atutu zrzucić nie wolno.{ $kept ->
         [yes] {" "}Nigdy nie wolno zrzucić karty, która daje punkt ({ $rule }): { JOIN($cards, " oraz ") } zostają w ręce.
        *[no] {""}

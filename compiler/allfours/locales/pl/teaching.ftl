@@ -73,6 +73,19 @@ brief-discard-plain = { $robber ->
        *[many] kart
     }.
  }
+brief-discard-any = { $robber ->
+    [none] Każdy gracz może zrzucić do { $most } dowolnych kart, także atutów, i dostaje tyle samo nowych.
+    [pitcher] Wszyscy oprócz najwyżej licytującego mogą zrzucić do { $most } dowolnych kart, także atutów, i dostają tyle samo nowych; potem najwyżej licytujący bierze resztę talonu i zatrzymuje { $keep } { $keep ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }.
+   *[dealer] Wszyscy oprócz rozdającego mogą zrzucić do { $most } dowolnych kart, także atutów, i dostają tyle samo nowych; potem rozdający bierze resztę talonu i zatrzymuje { $keep } { $keep ->
+        [one] kartę
+        [few] karty
+       *[many] kart
+    }.
+ }
 brief-discard-up-to = { $robber ->
     [none] Każdy gracz może zrzucić do { $most } kart, które nie są atutami, i dostaje tyle samo nowych.
     [pitcher] Wszyscy oprócz najwyżej licytującego mogą zrzucić do { $most } kart, które nie są atutami, i dostają tyle samo nowych; potem najwyżej licytujący bierze resztę talonu i zatrzymuje { $keep } { $keep ->
