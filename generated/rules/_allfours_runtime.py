@@ -288,6 +288,8 @@ class Refill(NamedTuple):
     at_most: int = 0
     # a trump discarded comes back to its player: only plain cards go (Nine-Five)
     returned_trumps: bool = False
+    # with `at_most`: the others may discard any cards, trumps too, as they choose
+    trumps_too: bool = False
 
 
 class DiscardDown(NamedTuple):
@@ -1333,6 +1335,7 @@ class RefillPhase(Phase):
         self.robber = rules.refill.robber
         self.at_most = rules.refill.at_most
         self.returned_trumps = rules.refill.returned_trumps
+        self.trumps_too = rules.refill.trumps_too
 
     def start(self, game: Engine) -> None:
         game.discards = []
@@ -1356,6 +1359,8 @@ class RefillPhase(Phase):
             return hand  # over the hand size in trumps: any card may go
         if self.at_most and self._made(game, seat) >= self.at_most:
             return []
+        if self.trumps_too:  # any cards, trumps too
+            return hand
         return [card for card in hand if suit[card] != trump]
 
     def _made(self, game: Engine, seat: int) -> int:
@@ -1398,7 +1403,7 @@ class RefillPhase(Phase):
             return game.illegal(action, rule, "a card that scores a point may not be discarded")
         if seat == game.robber:
             return game.illegal(action, rule, f"{robber} keeps {self.keep} cards")
-        if self.at_most and game.suit_of[card] != game.trump_suit:
+        if self.at_most and (self.trumps_too or game.suit_of[card] != game.trump_suit):
             return game.illegal(action, rule, f"at most {self.at_most} cards may be discarded")
         if self.returned_trumps:
             return game.illegal(
