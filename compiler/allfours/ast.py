@@ -231,6 +231,8 @@ class Refill(NamedTuple):
     returned_trumps: bool = False
     # the others may discard any cards, trumps too (up to `at_most`)
     trumps_too: bool = False
+    # the high bidder may pass the pack unseen to the partner, who robs it instead
+    partner_robs: Span | None = None
     key: str = KEY_OF["refill"]
 
 

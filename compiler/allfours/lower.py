@@ -282,6 +282,7 @@ def _rules(chain: Sequence[ast.VariantFile], settings: Settings) -> model.Rules:
                 refill.at_most.value if refill.at_most is not None else 0,
                 refill.returned_trumps,
                 refill.trumps_too,
+                refill.partner_robs is not None,
             )
             if refill is not None and trump == "named"
             else None

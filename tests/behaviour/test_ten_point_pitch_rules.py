@@ -29,6 +29,7 @@ are trump throughout: the off-jack is the JC.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
@@ -450,6 +451,88 @@ def test_tp_4_4_the_high_bidder_not_the_dealer_robs_the_pack(
     live = check(hand, pitcher=0, bid=4, tricks=MAIN_TRICKS, points=MAIN_POINTS)
     in_tricks = {card for t in live["tricks"] for card in t["cards"]}
     assert not in_tricks & set(burned)
+
+
+# PACK_TO_PARTNER: the MAIN deal; seat 0 passes the pack to seat 2, who keeps its six
+# trumps; seat 0 keeps its nine's three trumps and three diamonds.
+PARTNER_FINAL = (
+    "AS HJ 4S AD KD QD",
+    "KS LJ 2S 8S AC KC",
+    "JC TS 3S 7S 6S 5S",
+    "JS QS 9S 8C 7C 6C",
+)
+# Seat 0's AS takes the 2S, 3S and 9S (the Trey); seat 3's QS takes the HJ, LJ and TS;
+# seat 1's KS takes the JS, JC and 4S. Seats 0 and 3 are then out of trumps: seat 1's 8S
+# takes seat 2's 5S, and seat 2, on seat 1's left, leads its 7S and 6S alone. High (the
+# AS, dealt to seat 0) and the Trey: side 0, 4; Low (the 2S, dealt to seat 1), Jack,
+# Off-jack, both jokers and Game: side 1, 6. The bid of 4 is made.
+PARTNER_TRICKS_PLAYED = ("AS 2S 3S 9S", "HJ LJ TS QS", "JS 4S KS JC", "8S 5S", "7S", "6S")
+PARTNER_TRICKS = [
+    trick(0, "AS 2S 3S 9S", 0),
+    trick(0, "HJ LJ TS QS", 3),
+    trick(3, "JS 4S KS JC", 1),
+    trick(1, "8S 5S", 1),
+    trick(2, "7S", 2),
+    trick(2, "6S", 2),
+]
+PARTNER_POINTS = pts(high=0, low=1, jack=1, off_jack=1, high_joker=1, low_joker=1, game=1, trey=0)
+
+
+def test_pack_to_partner_the_high_bidder_passes_the_pack_unseen_to_its_partner() -> None:
+    """House rule `ten_point_pitch_pack_to_partner` (V13 "the bidder gets all remaining
+    cards and may pass them unseen to the partner"), TP-4.4: on the MAIN deal the others
+    discard their plain cards and are dealt back as in Ten-Point Pitch; then seat 0, the
+    high bidder, holding its nine, chooses: `rob` or `partner`, and nothing else (a
+    discard is refused citing TP-4.4). It says `partner`: seat 2, its partner, takes the
+    nine left in the stock (fifteen in hand) and discards down to six, any cards; then seat
+    0 discards down to six from its own nine, and the play begins with seat 0. Worked by
+    hand: High and the Trey to side 0 (4), the other six points to side 1; the bid of 4
+    is made, and the replayed record agrees."""
+    module = load_rules_module("ten_point_pitch_pack_to_partner")
+    hand = pitch_hand(module, MAIN_HANDS, MAIN_TOP, dealer=3)
+    game = hand.game
+    hand.act("bid 4", "pass", "pass", "pass", "name S")
+    for seat in (1, 2, 3):
+        plain = [card for card in MAIN_HANDS[seat].split() if card not in MAIN_FINAL[seat]]
+        hand.discard(*plain)
+        hand.act("done")
+    assert game.to_act == 0 and held(game, 0) == cards(MAIN_HANDS[0])
+    assert set(game.legal_actions()) == {"rob", "partner"}
+    assert_refused(module, game, "discard AS", "TP-4.4")
+    hand.act("partner")
+    assert game.to_act == 2 and held(game, 2) == cards(MAIN_FINAL[2]) | cards(MAIN_ROBBED)
+    assert held(game, 0) == cards(MAIN_HANDS[0])  # the pack passed unseen
+    hand.discard(*sorted(held(game, 2) - cards(PARTNER_FINAL[2])))
+    hand.act("done")
+    assert game.to_act == 0
+    hand.discard("AH", "KH", "QH")
+    hand.act("done")
+    for seat in range(4):
+        assert held(game, seat) == cards(PARTNER_FINAL[seat])
+    assert (game.phase, game.to_act) == ("play", 0)
+    hand.play(*PARTNER_TRICKS_PLAYED)
+    check(hand, pitcher=0, bid=4, tricks=PARTNER_TRICKS, points=PARTNER_POINTS)
+    assert game.scores[:2] == [4, 6]
+
+
+def test_pack_to_partner_a_bot_with_six_trumps_passes_the_pack() -> None:
+    """House rule `ten_point_pitch_pack_to_partner`: the rule-based high bidder passes the
+    pack when its hand already holds as many trumps as it keeps (six), and robs it
+    otherwise. Worked by hand: on the MAIN deal seat 0 holds three trumps (AS HJ 4S): it
+    robs; dealt the MOON hand's six top trumps it passes the pack to its partner."""
+    from allfours.simulate.players.rule_based import RuleBasedPlayer
+
+    module = load_rules_module("ten_point_pitch_pack_to_partner")
+    for hands, top, choice in ((MAIN_HANDS, MAIN_TOP, "rob"), (MOON_HANDS, MOON_TOP, "partner")):
+        hand = pitch_hand(module, hands, top, dealer=3)
+        game = hand.game
+        hand.act("bid 4", "pass", "pass", "pass", "name S")
+        while game.to_act != 0:  # the others throw their plain cards and are dealt back
+            legal = game.legal_actions()
+            hand.act("done" if "done" in legal else legal[0])
+        assert set(game.legal_actions()) == {"rob", "partner"}
+        bot = RuleBasedPlayer(module, 0, random.Random(0))
+        assert bot.choose(game.observation(0)) == choice
 
 
 def test_tp_4_1_others_discard_only_plain_cards_off_jack_and_jokers_are_trumps(

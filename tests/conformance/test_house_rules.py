@@ -84,6 +84,16 @@ HOUSE_RULES = [
         "trump-discarded-before-the-draw",
     ),
     (
+        "discard and draw: to 6 cards; each player but the high bidder discards every plain "
+        "card, then is dealt back from the stock; the high bidder robs the pack, or passes it "
+        "unseen to the partner",
+        "ten_point_pitch",
+        ("refill", "partner_may_rob"),
+        False,  # the high bidder always robs the pack
+        "draw.rob",
+        "pack-passed-to-the-partner",
+    ),
+    (
         "smudge chips: double for a game a smudge decides",
         "auction_pitch",
         ("settlement", "smudge_double"),

@@ -33,6 +33,8 @@ PHASES = {
     "name": "naming",
     "discard": "discard",
     "done": "discard",
+    "rob": "discard",  # the high bidder robs the pack, or passes it to the partner
+    "partner": "discard",
     "play": "play",
 }
 # The order in which a hand's facts follow from each other: a difference at a later stage
@@ -372,6 +374,8 @@ def step_rule(
     if phase == "discard":
         if role == "discarding before naming":  # when the widow is taken and seen
             return "kitty.take"
+        if _actions(differing) & {"rob", "partner"}:  # who robs the pack
+            return book.first("draw.rob")
         robbing = ("the dealer's discards", "the high bidder's discards")
         if field == "seat" and book.has("draw.rob"):
             # Who discards when: the robber last, after the others.

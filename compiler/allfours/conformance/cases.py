@@ -1643,6 +1643,26 @@ def _named_cases(rules: Rules, add: Add) -> None:
         )
     if robber == "the high bidder":
         _high_bidder_robs_cases(rules, add)
+    if getattr(refill, "partner_may_rob", False):
+        add(
+            "pack-passed-to-the-partner",
+            ("draw.rob",),
+            "the high bidder passes the pack unseen to the partner (`partner`): the partner "
+            f"robs it and discards down to {keep}, then the high bidder discards down",
+            ("discard and draw",),
+            lambda t: (
+                t.played and any(d.action == "partner" and t.accepted(d.index) for d in t.discards)
+            ),
+        )
+        add(
+            "high-bidder-keeps-the-pack",
+            ("draw.rob",),
+            "offered the choice, the high bidder robs the pack itself (`rob`)",
+            ("discard and draw",),
+            lambda t: (
+                t.played and any(d.action == "rob" and t.accepted(d.index) for d in t.discards)
+            ),
+        )
     if refill.keep_points:
         _keep_points_cases(add, keep)
     add_robbing = add if "draw.rob" in dict(rules.numbers) else _skip

@@ -27,7 +27,19 @@ from allfours.conformance.modules import rules_of
 from allfours.conformance.records import Record
 from allfours.conformance.trace import dealt
 
-WORDS = ("pass", "sell", "refuse", "stand", "beg", "give", "run", "done", "take set")
+WORDS = (
+    "pass",
+    "sell",
+    "refuse",
+    "stand",
+    "beg",
+    "give",
+    "run",
+    "done",
+    "take set",
+    "rob",
+    "partner",
+)
 UNKNOWN = "draw"  # no action of the family has this word
 NAMES = ("name S", "name H", "name D", "name C", "name X")
 

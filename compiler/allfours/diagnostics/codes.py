@@ -809,6 +809,19 @@ class Code(Enum):
         fix="Give the joker no suit of its own (`joker: the lowest trump, never low`), or add "
         "a `same colour:` line; else remove the `unclear pitch` line.",
     )
+    E0740 = Entry(
+        "robbed-pack-without-partner",
+        "the high bidder may pass the pack to the partner, but no player has one partner",
+        "`the high bidder robs the pack, or passes it unseen to the partner` lets the high "
+        "bidder give the robbing of the pack to its partner. That needs partnerships of two, "
+        "where each player has exactly one partner; each for themselves, or in partnerships "
+        "of three, there is no one partner to pass the pack to.",
+        'variant house "House Schmier" extends schmier\n'
+        "discard and draw: to 6 cards; each player but the high bidder discards every plain "
+        "card, then is dealt back from the stock; the high bidder robs the pack, or passes it "
+        "unseen to the partner\n",
+        fix="Drop `, or passes it unseen to the partner`, or play in partnerships of 2.",
+    )
     # -- the play -------------------------------------------------------------------
     E0801 = Entry(
         "trump-lead-or-trump",

@@ -85,12 +85,6 @@ NOT_YET: tuple[NotYet, ...] = (
         ("renege: the side that reneges loses 3 points", "misdeal: the other side scores 1 point"),
     ),
     NotYet(
-        "a robbed pack passed to a partner",
-        _words(r"(?:pass(?:es|ed)?|give[sn]?|hands?) ~ (?:to|the) ~ partner", r"partner ~ robs?"),
-        "`discard and draw: ...; the dealer robs the pack` (or `the high bidder robs the pack`)",
-        ("discard and draw: to 6 cards; the dealer robs the pack and passes it to the partner",),
-    ),
-    NotYet(
         "a point worth a fraction of a point",
         _words(r"half|quarter|\d+\s*/\s*\d+|\d+\.\d+|fraction"),
         "whole numbers: `worth N` (and a target twice as high, to keep the proportions); a "

@@ -491,6 +491,9 @@ SETTINGS: tuple[Setting, ...] = (
             "discard and draw: to 6 cards; each player but the high bidder discards every "
             "plain card, then is dealt back from the stock; the high bidder robs the pack; no "
             "point card may be discarded",
+            "discard and draw: to 6 cards; each player but the high bidder discards every "
+            "plain card, then is dealt back from the stock; the high bidder robs the pack, or "
+            "passes it unseen to the partner",
             "discard and draw: to 6 cards; each player discards every plain card, then is "
             "dealt back from the stock; no point card may be discarded",
             "discard and draw: to 6 cards; each player but the dealer may discard up to 3 plain "
@@ -514,7 +517,10 @@ SETTINGS: tuple[Setting, ...] = (
         "`no point card may be discarded`, the cards the points are about stay in play. "
         "Where a discarded trump is returned to its player, only plain cards go, and each "
         "player says `done` whenever it likes. With `trumps too`, each may discard any cards "
-        "up to the number, trumps as well, and says `done` whenever it likes.",
+        "up to the number, trumps as well, and says `done` whenever it likes. Where the high "
+        "bidder may pass the pack unseen to the partner (in partnerships of two), it says "
+        "`rob` or `partner`; the partner then robs the pack and discards down, and the high "
+        "bidder discards down after.",
         default_text="none: every hand is played as dealt",
     ),
     Setting(

@@ -358,6 +358,7 @@ class Engine:
         "in_trick",
         "leader",
         "passed",
+        "passer",
         "pitcher",
         "play_actions",
         "play_phase",
@@ -368,6 +369,7 @@ class Engine:
         "privilege",
         "reneges",
         "rng",
+        "rob_choice",
         "robber",
         "round_from",
         "rules",
@@ -509,6 +511,8 @@ class Engine:
         self.turnups: list[int] = []  # every card turned up for trump, in order
         self.discards: list[int] = []  # the players' discards before a refill, in order
         self.robber = -1  # who robs the pack in a refill (the dealer, the high bidder; -1: no one)
+        self.rob_choice = False  # the high bidder chooses who robs the pack: itself or partner
+        self.passer = -1  # the high bidder who passed the pack to its partner (-1: none)
         self.begged = False
         # Points scored the moment they happened: point id -> the sides credited, in order.
         self.captured: dict[str, list[int]] = {}
@@ -767,6 +771,12 @@ class Engine:
                 hand.append(card)
                 self.holder[card] = seat
                 self.log(Drew(seat, self.codes[card]))
+
+    def partner_of(self, seat: int) -> int:
+        """`seat`'s one partner (-1: none, or more than one)."""
+        side = self.side_of[seat]
+        partners = [s for s in range(self.players) if self.side_of[s] == side and s != seat]
+        return partners[0] if len(partners) == 1 else -1
 
     def rob_the_pack(self) -> None:
         """The robber (the dealer, or the high bidder) takes every card left in the stock."""

@@ -284,6 +284,9 @@ class Refill(NamedTuple):
     returned_trumps: bool = False
     # with `at_most`: the others may discard any cards, trumps too, as they choose
     trumps_too: bool = False
+    # the robber (the high bidder) may pass the pack unseen to its partner, who robs it
+    # instead; the high bidder then discards down too (Ten-Point Pitch)
+    partner_may_rob: bool = False
 
 
 class DiscardDown(NamedTuple):

@@ -26,6 +26,7 @@ STAND, BEG, GIVE, RUN = "stand", "beg", "give", "run"
 DONE = "done"
 # A stuck dealer's other choice, where the rules give one: take a set and pass the deal.
 TAKE_SET = "take set"
+ROB, PARTNER = "rob", "partner"  # the high bidder robs the pack, or passes it to its partner
 NAMES = tuple(f"name {suit}" for suit in SUIT_CODES)
 BEG_WORDS: dict[str, BegAction] = {STAND: "stand", BEG: "beg", GIVE: "give", RUN: "run"}
 # Bids, cards played and tricks won are events of the hot paths: made without the
@@ -509,6 +510,7 @@ class RefillPhase(Phase):
         self.at_most = rules.refill.at_most
         self.returned_trumps = rules.refill.returned_trumps
         self.trumps_too = rules.refill.trumps_too
+        self.partner_may_rob = rules.refill.partner_may_rob
 
     def start(self, game: Engine) -> None:
         game.discards = []
@@ -524,7 +526,7 @@ class RefillPhase(Phase):
         if self.keep_points:  # a card a point is about never goes
             points = game.point_cards()
             hand = [card for card in hand if card not in points]
-        if seat == game.robber:
+        if seat == game.robber or seat == game.passer:  # down to the hand size, any cards
             return hand if len(game.hands[seat]) > keep else []
         trump, suit = game.trump_suit, game.suit_of
         trumps = sum(1 for card in game.hands[seat] if suit[card] == trump)
@@ -541,6 +543,8 @@ class RefillPhase(Phase):
         return sum(1 for card in game.discards if game.holder[card] == seat)
 
     def legal(self, game: Engine) -> tuple[str, ...]:
+        if game.rob_choice:  # the high bidder robs the pack, or its partner does
+            return (ROB, PARTNER)
         seat = game.to_act or 0
         cards = self._discardable(game, seat)
         if self.at_most and seat != game.robber:  # discarding is a choice: `done` at any time
@@ -552,7 +556,8 @@ class RefillPhase(Phase):
         return tuple([discards[c] for c in cards])
 
     def _rule(self, game: Engine) -> RuleId:
-        return "draw.rob" if game.to_act == game.robber else "draw.discard"
+        robbing = game.rob_choice or game.to_act in (game.robber, game.passer)
+        return "draw.rob" if robbing else "draw.discard"
 
     def turn_rule(self, game: Engine) -> RuleId:
         return self._rule(game)
@@ -560,6 +565,12 @@ class RefillPhase(Phase):
     def refusal(self, game: Engine, action: str) -> IllegalAction:
         seat = game.to_act or 0
         rule = self._rule(game)
+        if game.rob_choice:
+            return game.illegal(
+                action, rule, "the high bidder robs the pack (`rob`) or passes it (`partner`)"
+            )
+        if action in (ROB, PARTNER) and self.partner_may_rob:
+            return game.illegal(action, rule, "no one chooses who robs the pack now")
         robber = "the dealer" if game.robber == game.dealer else "the high bidder"
         if action == DONE:
             if seat == game.robber:
@@ -587,6 +598,13 @@ class RefillPhase(Phase):
         )
 
     def apply(self, game: Engine, seat: int, action: str) -> None:
+        if action in (ROB, PARTNER):
+            game.rob_choice = False
+            if action == PARTNER:  # the partner robs the pack; the high bidder discards after
+                game.passer, game.robber = seat, game.partner_of(seat)
+            game.rob_the_pack()
+            game.to_act = game.robber
+            return
         if action != DONE:
             card = game.cards.card_of_discard[action]
             game.hands[seat].remove(card)
@@ -596,6 +614,13 @@ class RefillPhase(Phase):
             return
         game.log(DiscardsDone(seat))
         if seat == game.robber:
+            passer = game.passer
+            if passer >= 0 and len(game.hands[passer]) > self.keep:
+                game.to_act = passer  # the high bidder who passed the pack discards down
+                return
+            game.begin_play()
+            return
+        if seat == game.passer:
             game.begin_play()
             return
         others = game.others_of_robber()
@@ -605,6 +630,10 @@ class RefillPhase(Phase):
         game.deal_back(self.keep)
         if game.robber < 0:  # no one robs the pack: everyone has drawn
             game.begin_play()
+            return
+        if self.partner_may_rob and game.partner_of(game.robber) >= 0:
+            game.rob_choice = True  # the high bidder chooses who robs the pack
+            game.to_act = game.robber
             return
         game.rob_the_pack()
         game.to_act = game.robber

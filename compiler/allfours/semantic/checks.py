@@ -857,6 +857,32 @@ def _check_smudge_chips(settings: Settings, smudge: model.Smudge | None) -> Iter
     )
 
 
+def _check_partner_robs(settings: Settings) -> Iterator[Diagnostic]:
+    """The robbed pack passed to the partner where no player has exactly one (E0740)."""
+    refill, players = settings.get(ast.Refill), settings.get(ast.Players)
+    if refill is None or refill.partner_robs is None:
+        return
+    partnership = players.partnership if players is not None else None
+    if partnership is not None and partnership.value == 2:
+        return
+    first, rest = (
+        _labels(
+            settings,
+            Label(refill.partner_robs, "to the partner"),
+            Label(players.span, "no player has one partner"),
+        )
+        if players is not None
+        else (Label(refill.partner_robs, "to the partner, but no player has one"), ())
+    )
+    yield Diagnostic(
+        Code.E0740,
+        "the high bidder may pass the pack to the partner, but no player has one partner",
+        first,
+        rest,
+        help="drop `, or passes it unseen to the partner`, or play in partnerships of 2",
+    )
+
+
 def _setbacks_counted(settings: Settings) -> bool:
     """Whether anything counts set-backs: so many lose the game, or each costs chips."""
     lost, chips = settings.stated("set-backs lose"), settings.stated("set-back chips")
@@ -1590,6 +1616,7 @@ def _check_bids(settings: Settings) -> Iterator[Diagnostic]:
             "back`",
         )
     yield from _check_smudge_chips(settings, written)
+    yield from _check_partner_robs(settings)
     scoring = _stated_as(settings, "scores", "count_down")
     reset = smudge is not None and smudge.piece("hole_reset") is not None
     made = smudge.piece("smudge_win") if smudge is not None else None

@@ -27,7 +27,7 @@ _CODE = re.compile(r"(10|[akqjt2-9])([shdc])", re.ASCII)
 _SHOWN_DIGITS = 12  # a long number is shown cut to this many digits
 
 # The rules module's moves: those that are one word, and those that take a value.
-SINGLE = ("pass", "sell", "refuse", "stand", "beg", "give", "run", "done")
+SINGLE = ("pass", "sell", "refuse", "stand", "beg", "give", "run", "done", "rob", "partner")
 WITH_VALUE = ("bid", "play", "discard", "name")
 TAKE_SET = "take set"  # a stuck dealer's set, where the rules offer it
 

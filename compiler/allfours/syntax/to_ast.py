@@ -408,8 +408,13 @@ class ToAst(Transformer[Token, object]):
         keep_points = any(c is True for c in children)
         return ast.Refill(self._number(size), self._span(meta), keep_points)
 
-    def refill_by_bidder(self, meta: Meta, children: list[Token | bool]) -> ast.Refill:
-        return self.refill(meta, children)._replace(robber="pitcher")
+    def refill_by_bidder(self, meta: Meta, children: list[Token | bool | Span]) -> ast.Refill:
+        partner = next((c for c in children if isinstance(c, Span)), None)
+        plain = [c for c in children if not isinstance(c, Span)]
+        return self.refill(meta, plain)._replace(robber="pitcher", partner_robs=partner)
+
+    def partner_robs(self, meta: Meta, children: list[Token]) -> Span:
+        return self._span(meta)
 
     def refill_up_to(self, meta: Meta, children: list[Token | bool]) -> ast.Refill:
         size, most = (c for c in children if isinstance(c, Token))

@@ -417,6 +417,7 @@ class RobThePack(NamedTuple):
     keep: int
     kept: str | None = None  # the rule that names the point cards, which never go
     robber: Robber = "dealer"  # the dealer, or the high bidder (the maker)
+    partner: bool = False  # the maker may pass the pack unseen to its partner instead
 
 
 # -- section 3 of the turn-up line: standing, begging, running the cards -----------------------
@@ -1452,7 +1453,9 @@ def _draw_facts(v: ir.Variant, numbers: dict[str, str]) -> dict[str, Fact]:
         ),
         "draw.refill": DealBack(keep, direction, robber),
         "draw.from_discards": FromDiscards(_runs_out(rules, keep), keep),
-        "draw.rob": RobThePack(keep, numbers.get("draw.discard") if kept else None, robber),
+        "draw.rob": RobThePack(
+            keep, numbers.get("draw.discard") if kept else None, robber, refill.partner_may_rob
+        ),
     }
 
 

@@ -759,14 +759,15 @@ def sentence(fact: f.Fact, plan: f.Plan) -> Say:
             return say("rule-deal-back", keep=keep, side=direction, robber=robber)
         case f.FromDiscards():
             return _from_discards(fact)
-        case f.RobThePack(keep=keep, kept=kept, robber=robber):
+        case f.RobThePack(keep=keep, kept=kept, robber=robber, partner=partner):
             return say(
                 "rule-rob",
                 keep=keep,
                 robber=robber,
                 kept=_yes(bool(kept)),
                 rule=kept or "",
-                note=_note("note-rob", keep=keep),
+                partner=_yes(partner),
+                note=_note("note-rob-partner" if partner else "note-rob", keep=keep),
             )
         case f.KittyTaken():
             return _kitty_taken(fact, role)

@@ -87,6 +87,8 @@ play-give = give a point
 play-run = run the cards
 play-take-set = take the set
 play-done = done
+play-rob = rob the pack
+play-partner = pass the pack to the partner
 # $suit: a suit's name
 play-name = name { $suit }
 # $card: a card's code, or play-card-named

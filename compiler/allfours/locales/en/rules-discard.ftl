@@ -79,15 +79,20 @@ discards-run-out = { $kept ->
     [yes] {" "}with { FORM($players, "words") } players
    *[no] {""}
  }
-# $keep: the hand size; $kept: yes where the point cards never go ($rule names them)
+# $keep: the hand size; $kept: yes where the point cards never go ($rule names them);
+# $partner: yes where the maker may pass the pack to their partner instead
 rule-rob = { $robber ->
     [pitcher] The maker
    *[dealer] The dealer
  } robs the pack: takes every card left in the stock into hand, then discards down to { FORM($keep, "words") }, any cards, trumps or not{ $kept ->
     [yes] , but no card that scores a point ({ $rule })
    *[no] {""}
- }, one at a time, and stops at { FORM($keep, "words") }.{ $note }
+ }, one at a time, and stops at { FORM($keep, "words") }.{ $partner ->
+    [yes] {" "}Instead, the maker may pass the pack unseen to their partner, who then robs it in the same way; the maker then discards down to { FORM($keep, "words") } from their own hand, any cards.
+   *[no] {""}
+ }{ $note }
 note-rob = { note-discard-code }; at { FORM($keep, "words") }, `done` is the only legal action
+note-rob-partner = the maker's choice is `rob` (the maker robs the pack) or `partner` (the partner robs it); { note-rob }
 # $size: the kitty's cards, or each packet's; $each: yes where each player gets a packet;
 # $seen: yes where the maker takes the widow before naming trump
 rule-kitty-taken = { $each ->

@@ -295,6 +295,10 @@ E0751-summary = el lanzador declara el triunfo cuando la carta lanzada no lo dej
 E0751-explanation = Una carta lanzada es dudosa cuando podría hacer triunfo más de un palo: un comodín cuya regla no le da palo al lanzarlo, o una carta que puede ser el triunfo del mismo color (`same colour:`). Cuando cada carta hace triunfo un solo palo (un comodín que, lanzado, hace triunfo las picas, y ningún triunfo del mismo color), el lanzador nunca declara, y la línea no cambiaría nada.
 E0751-fix = Deja al comodín sin palo propio (`joker: the lowest trump, never low`), o añade una línea `same colour:`; si no, quita la línea `unclear pitch`.
 
+E0740-summary = el mejor postor puede pasar el mazo al compañero, pero ningún jugador tiene un solo compañero
+E0740-explanation = `the high bidder robs the pack, or passes it unseen to the partner` permite al mejor postor ceder a su compañero el robo del mazo. Eso exige parejas, en las que cada jugador tiene exactamente un compañero; cuando cada uno juega por su cuenta, o en equipos de tres, no hay un compañero a quien pasar el mazo.
+E0740-fix = Quita `, or passes it unseen to the partner`, o juega por parejas (`in partnerships of 2`).
+
 E0801-summary = `or trump` no dice nada en una salida de triunfo
 E0801-explanation = En una salida de triunfo el palo de salida es el triunfo, así que servir el palo ya es jugar un triunfo: `follow suit or trump` parecería una regla distinta donde no la hay.
 E0801-fix = Escribe `on a trump lead: follow suit if able`.

@@ -101,7 +101,14 @@ rule-rob = { $robber ->
  }, de una en una, y se detiene con { FORM($keep, "f") } { $keep ->
     [one] carta
    *[other] cartas
- }.{ $note }
+ }.{ $partner ->
+    [yes] {" "}En lugar de robarlo, el declarante puede pasar el mazo sin verlo a su compañero, que lo roba de la misma manera; después el declarante se descarta de su propia mano, las cartas que quiera, hasta quedarse con { FORM($keep, "f") } { $keep ->
+        [one] carta
+       *[other] cartas
+    }.
+   *[no] {""}
+ }{ $note }
+note-rob-partner = el declarante elige `rob` (roba él el mazo) o `partner` (lo roba su compañero); { note-rob }
 note-rob = { note-discard-code }; con { FORM($keep, "f") } { $keep ->
     [one] carta
    *[other] cartas

@@ -295,6 +295,10 @@ E0751-summary = miotacz deklaruje atut, gdy narzucona karta go nie przesądza, a
 E0751-explanation = Narzucona karta jest niejasna, gdy mogłaby uczynić atutem więcej niż jeden kolor: joker, któremu reguła nie daje koloru, gdy jest narzucony, albo karta, która może być atutem tego samego koloru (`same colour:`). Gdy każda karta czyni atutem jeden kolor (joker, który narzucony czyni atutem piki, i brak atutu tego samego koloru), miotacz nigdy nie deklaruje, a ten wiersz niczego by nie zmienił.
 E0751-fix = Nie dawaj jokerowi własnego koloru (`joker: the lowest trump, never low`) albo dodaj wiersz `same colour:`; w przeciwnym razie usuń wiersz `unclear pitch`.
 
+E0740-summary = najwyżej licytujący może oddać talon partnerowi, ale żaden gracz nie ma jednego partnera
+E0740-explanation = `the high bidder robs the pack, or passes it unseen to the partner` pozwala najwyżej licytującemu oddać partnerowi branie talonu. Wymaga to gry w parach, w których każdy gracz ma dokładnie jednego partnera; gdy każdy gra na siebie albo w drużynach po trzech, nie ma jednego partnera, któremu można oddać talon.
+E0740-fix = Usuń `, or passes it unseen to the partner` albo graj w parach (`in partnerships of 2`).
+
 E0801-summary = `or trump` nic nie mówi przy wyjściu w atut
 E0801-explanation = Przy wyjściu w atut kolor wyjścia to atut, więc dokładanie do koloru już jest zagraniem atutu: `follow suit or trump` wyglądałoby na inną regułę tam, gdzie jej nie ma.
 E0801-fix = Napisz `on a trump lead: follow suit if able`.

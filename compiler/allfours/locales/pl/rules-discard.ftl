@@ -93,8 +93,12 @@ rule-rob = { $robber ->
  } „bierze talon”: zabiera do ręki wszystkie karty, które zostały w talonie, po czym zrzuca dowolne karty, atuty lub nie{ $kept ->
     [yes] , ale nigdy karty, która daje punkt ({ $rule })
    *[no] {""}
- }, po jednej, aż będzie miał { discard-cards }.{ $note }
+ }, po jednej, aż będzie miał { discard-cards }.{ $partner ->
+    [yes] {" "}Zamiast tego rozgrywający może oddać talon, nie oglądając go, swojemu partnerowi, który bierze go w ten sam sposób; potem rozgrywający zrzuca dowolne karty ze swojej ręki, aż będzie miał { discard-cards }.
+   *[no] {""}
+ }{ $note }
 note-rob = { note-discard-code }; gdy ma { discard-cards }, jedynym dozwolonym ruchem jest `done`
+note-rob-partner = rozgrywający wybiera `rob` (sam bierze talon) albo `partner` (bierze go partner); { note-rob }
 rule-kitty-taken = { $each ->
     [yes] Po rozdaniu kart rozdający daje każdemu graczowi, po kolei, { rule-way }, zaczynając od gracza na { $side ->
         [right] prawo

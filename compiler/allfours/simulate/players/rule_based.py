@@ -123,6 +123,8 @@ class RuleBasedPlayer:
             return f"name {suit}"
         if "stand" in legal or "give" in legal:
             return self.beg(table, observation, legal)
+        if "partner" in legal:  # robbing the pack: pass it on when the hand is full of trumps
+            return self.rob_or_pass(table)
         if "done" in legal:
             return "done"
         if legal[0].startswith("discard "):
@@ -131,7 +133,13 @@ class RuleBasedPlayer:
         return legal[0]
 
     def _keep(self, observation: Observation) -> Callable[[str], float]:
-        hand_key = (observation["dealer"], observation["trump"], tuple(observation["scores"]))
+        # the stock's size too: a partner who robs the pack discards a second run in a hand
+        hand_key = (
+            observation["dealer"],
+            observation["trump"],
+            tuple(observation["scores"]),
+            observation["stock_size"],
+        )
         key, values = self._keeping
         if key != hand_key:
             if observation["trump"] is None:  # discarding before naming (a widow seen):
@@ -183,6 +191,13 @@ class RuleBasedPlayer:
         if "stand" in legal:
             return "stand" if worth >= fair else "beg"
         return "give" if "give" in legal and worth >= 0.8 * fair else "run"
+
+    def rob_or_pass(self, table: Table) -> str:
+        """Rob the pack while the hand holds fewer trumps than it keeps; with as many
+        trumps as it keeps, the pack can only help the partner."""
+        keep = self.rules.refill.hand_size if self.rules.refill is not None else 0
+        trumps = sum(1 for card in table.hand if table.order.is_trump(card))
+        return "partner" if trumps >= keep else "rob"
 
     # -- the play ----------------------------------------------------------------------
     def play(self, table: Table, observation: Observation, cards: list[str]) -> str:
