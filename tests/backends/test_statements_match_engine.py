@@ -2856,8 +2856,8 @@ def check_held_at_play(
 
 def check_discard_plain(t: Trace, fact: fk.DiscardPlain) -> int:
     """Each player (but the one who robs the pack) discards plain cards, every one (or up
-    to so many, as it chooses); a trump only while holding more trumps than the hand size;
-    never a point card the rulebook keeps."""
+    to so many, as it chooses); a trump only while holding more trumps than the hand size,
+    or, trumps too, any card; never a point card the rulebook keeps."""
     seen = 0
     for hand in t.hands:
         trump = hand.result.trump
@@ -2870,16 +2870,20 @@ def check_discard_plain(t: Trace, fact: fk.DiscardPlain) -> int:
             kept |= {rank + _COLOUR[trump] for rank in fact.kept.same_colour}
             kept |= set(t.fact(fk.CardCodes).codes) if fact.kept.joker else set()
         robber = {"dealer": hand.result.dealer, "pitcher": hand.result.pitcher}.get(fact.robber)
+        passed = False  # the pack passed to the partner: the rest is robbing (its own rule)
         for step in hand.steps:
+            passed = passed or step.action == "partner"
             if step.phase != "discard" or not any(a.startswith("discard ") for a in step.legal):
                 continue
-            if step.seat == robber:  # robbing the pack, any card goes (its own rule)
+            if step.seat == robber or passed:  # robbing the pack, any card goes (its own rule)
                 continue
             dropping = {a.split()[1] for a in step.legal if a.startswith("discard ")}
             trumps = [card for card in step.hand if card in order]
             plain = {card for card in step.hand if card not in order}
             assert not dropping & kept, step
-            if len(trumps) <= fact.keep:
+            if fact.trumps_too:  # any card goes, trumps too
+                assert dropping <= set(step.hand), step
+            elif len(trumps) <= fact.keep:
                 assert dropping <= plain, step
             if fact.at_most == 0 and plain - kept:
                 assert "done" not in step.legal, step

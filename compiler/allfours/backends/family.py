@@ -194,7 +194,8 @@ def _begging(plan: f.Plan, w: Words) -> str:
             said = w.fmt("refill_none", keep=refills[0].keep)
         else:
             said = w.fmt("refill", keep=refills[0].keep, robber=w[f"robber_{robber}"])
-        return said + (w["points_kept"] if kept else "")
+        passed = any(isinstance(fact, f.RobThePack) and fact.partner for fact in facts)
+        return said + (w["pack_to_partner"] if passed else "") + (w["points_kept"] if kept else "")
     downs = [fact for fact in facts if isinstance(fact, f.DownTo)]
     if downs:
         kitties = [fact for fact in facts if isinstance(fact, f.KittyTaken) and fact.size]

@@ -505,7 +505,7 @@ SETTINGS: tuple[Setting, ...] = (
             "trumps too, then is dealt back from the stock; the dealer robs the pack; no point "
             "card may be discarded",
             "discard and draw: to 6 cards; each player may discard up to 6 cards, trumps too, "
-            "then is dealt back from the stock",
+            "then is dealt back from the stock; no point card may be discarded",
             "discard and draw: none",
         ),
         "",

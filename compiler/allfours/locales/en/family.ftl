@@ -80,6 +80,7 @@ family-robber_pitcher = high bidder
 family-robber_dealer = dealer
 family-refill_none = discard plain cards, draw to { $keep }; no one robs the pack
 family-points_kept = ; point cards kept
+family-pack_to_partner = , or passes it to the partner
 family-refill_any = discard up to { $most } cards, trumps too, draw to { $keep }; { $robber } robs the pack
 family-refill_any_none = discard up to { $most } cards, trumps too, draw to { $keep }; no one robs the pack
 family-down_to = all discard to { $keep } once trump is named

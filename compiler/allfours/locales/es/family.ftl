@@ -78,6 +78,7 @@ family-robber_pitcher = el mejor postor
 family-robber_dealer = el que reparte
 family-refill_none = descartar las que no son triunfo, robar hasta { $keep }; nadie roba el mazo
 family-points_kept = ; las cartas de punto se guardan
+family-pack_to_partner = , o se lo pasa al compañero
 family-refill_any = descartar hasta { $most } cartas, también triunfos, robar hasta { $keep }; { $robber } roba el mazo
 family-refill_any_none = descartar hasta { $most } cartas, también triunfos, robar hasta { $keep }; nadie roba el mazo
 family-down_to = todos se descartan hasta { $keep } al elegir el triunfo

@@ -78,6 +78,7 @@ family-robber_pitcher = najwyżej licytujący
 family-robber_dealer = rozdający
 family-refill_none = zrzuć karty nieatutowe, dobierz do { $keep }; nikt nie bierze talonu
 family-points_kept = ; karty punktowe zostają
+family-pack_to_partner = {" "}albo oddaje go partnerowi
 family-refill_any = zrzuć do { $most } dowolnych kart, także atuty, dobierz do { $keep }; { $robber } bierze talon
 family-refill_any_none = zrzuć do { $most } dowolnych kart, także atuty, dobierz do { $keep }; nikt nie bierze talonu
 family-down_to = wszyscy zrzucają do { $keep } po wyborze atutu
