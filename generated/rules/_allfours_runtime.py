@@ -290,6 +290,9 @@ class Refill(NamedTuple):
     returned_trumps: bool = False
     # with `at_most`: the others may discard any cards, trumps too, as they choose
     trumps_too: bool = False
+    # the robber (the high bidder) may pass the pack unseen to its partner, who robs it
+    # instead; the high bidder then discards down too (Ten-Point Pitch)
+    partner_may_rob: bool = False
 
 
 class DiscardDown(NamedTuple):
@@ -853,6 +856,7 @@ STAND, BEG, GIVE, RUN = "stand", "beg", "give", "run"
 DONE = "done"
 # A stuck dealer's other choice, where the rules give one: take a set and pass the deal.
 TAKE_SET = "take set"
+ROB, PARTNER = "rob", "partner"  # the high bidder robs the pack, or passes it to its partner
 NAMES = tuple(f"name {suit}" for suit in SUIT_CODES)
 BEG_WORDS: dict[str, BegAction] = {STAND: "stand", BEG: "beg", GIVE: "give", RUN: "run"}
 # Bids, cards played and tricks won are events of the hot paths: made without the
@@ -1336,6 +1340,7 @@ class RefillPhase(Phase):
         self.at_most = rules.refill.at_most
         self.returned_trumps = rules.refill.returned_trumps
         self.trumps_too = rules.refill.trumps_too
+        self.partner_may_rob = rules.refill.partner_may_rob
 
     def start(self, game: Engine) -> None:
         game.discards = []
@@ -1351,7 +1356,7 @@ class RefillPhase(Phase):
         if self.keep_points:  # a card a point is about never goes
             points = game.point_cards()
             hand = [card for card in hand if card not in points]
-        if seat == game.robber:
+        if seat == game.robber or seat == game.passer:  # down to the hand size, any cards
             return hand if len(game.hands[seat]) > keep else []
         trump, suit = game.trump_suit, game.suit_of
         trumps = sum(1 for card in game.hands[seat] if suit[card] == trump)
@@ -1368,6 +1373,8 @@ class RefillPhase(Phase):
         return sum(1 for card in game.discards if game.holder[card] == seat)
 
     def legal(self, game: Engine) -> tuple[str, ...]:
+        if game.rob_choice:  # the high bidder robs the pack, or its partner does
+            return (ROB, PARTNER)
         seat = game.to_act or 0
         cards = self._discardable(game, seat)
         if self.at_most and seat != game.robber:  # discarding is a choice: `done` at any time
@@ -1379,7 +1386,8 @@ class RefillPhase(Phase):
         return tuple([discards[c] for c in cards])
 
     def _rule(self, game: Engine) -> RuleId:
-        return "draw.rob" if game.to_act == game.robber else "draw.discard"
+        robbing = game.rob_choice or game.to_act in (game.robber, game.passer)
+        return "draw.rob" if robbing else "draw.discard"
 
     def turn_rule(self, game: Engine) -> RuleId:
         return self._rule(game)
@@ -1387,6 +1395,12 @@ class RefillPhase(Phase):
     def refusal(self, game: Engine, action: str) -> IllegalAction:
         seat = game.to_act or 0
         rule = self._rule(game)
+        if game.rob_choice:
+            return game.illegal(
+                action, rule, "the high bidder robs the pack (`rob`) or passes it (`partner`)"
+            )
+        if action in (ROB, PARTNER) and self.partner_may_rob:
+            return game.illegal(action, rule, "no one chooses who robs the pack now")
         robber = "the dealer" if game.robber == game.dealer else "the high bidder"
         if action == DONE:
             if seat == game.robber:
@@ -1414,6 +1428,13 @@ class RefillPhase(Phase):
         )
 
     def apply(self, game: Engine, seat: int, action: str) -> None:
+        if action in (ROB, PARTNER):
+            game.rob_choice = False
+            if action == PARTNER:  # the partner robs the pack; the high bidder discards after
+                game.passer, game.robber = seat, game.partner_of(seat)
+            game.rob_the_pack()
+            game.to_act = game.robber
+            return
         if action != DONE:
             card = game.cards.card_of_discard[action]
             game.hands[seat].remove(card)
@@ -1423,6 +1444,13 @@ class RefillPhase(Phase):
             return
         game.log(DiscardsDone(seat))
         if seat == game.robber:
+            passer = game.passer
+            if passer >= 0 and len(game.hands[passer]) > self.keep:
+                game.to_act = passer  # the high bidder who passed the pack discards down
+                return
+            game.begin_play()
+            return
+        if seat == game.passer:
             game.begin_play()
             return
         others = game.others_of_robber()
@@ -1432,6 +1460,10 @@ class RefillPhase(Phase):
         game.deal_back(self.keep)
         if game.robber < 0:  # no one robs the pack: everyone has drawn
             game.begin_play()
+            return
+        if self.partner_may_rob and game.partner_of(game.robber) >= 0:
+            game.rob_choice = True  # the high bidder chooses who robs the pack
+            game.to_act = game.robber
             return
         game.rob_the_pack()
         game.to_act = game.robber
@@ -2186,6 +2218,7 @@ class Engine:
         "in_trick",
         "leader",
         "passed",
+        "passer",
         "pitcher",
         "play_actions",
         "play_phase",
@@ -2196,6 +2229,7 @@ class Engine:
         "privilege",
         "reneges",
         "rng",
+        "rob_choice",
         "robber",
         "round_from",
         "rules",
@@ -2337,6 +2371,8 @@ class Engine:
         self.turnups: list[int] = []  # every card turned up for trump, in order
         self.discards: list[int] = []  # the players' discards before a refill, in order
         self.robber = -1  # who robs the pack in a refill (the dealer, the high bidder; -1: no one)
+        self.rob_choice = False  # the high bidder chooses who robs the pack: itself or partner
+        self.passer = -1  # the high bidder who passed the pack to its partner (-1: none)
         self.begged = False
         # Points scored the moment they happened: point id -> the sides credited, in order.
         self.captured: dict[str, list[int]] = {}
@@ -2595,6 +2631,12 @@ class Engine:
                 hand.append(card)
                 self.holder[card] = seat
                 self.log(Drew(seat, self.codes[card]))
+
+    def partner_of(self, seat: int) -> int:
+        """`seat`'s one partner (-1: none, or more than one)."""
+        side = self.side_of[seat]
+        partners = [s for s in range(self.players) if self.side_of[s] == side and s != seat]
+        return partners[0] if len(partners) == 1 else -1
 
     def rob_the_pack(self) -> None:
         """The robber (the dealer, or the high bidder) takes every card left in the stock."""
