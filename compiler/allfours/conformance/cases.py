@@ -1557,7 +1557,7 @@ def _named_cases(rules: Rules, add: Add) -> None:
         return
     keep = refill.hand_size
     robber, robber_id = _robber_words(rules)
-    if getattr(refill, "trumps_too", False):
+    if refill.trumps_too:
         add(
             "trump-discarded-before-the-draw",
             ("draw.discard",),
@@ -1574,7 +1574,7 @@ def _named_cases(rules: Rules, add: Add) -> None:
             ),
         )
     # a player with only plain cards to discard (not where trumps may go too)
-    add_plain = _skip if getattr(refill, "trumps_too", False) else add
+    add_plain = _skip if refill.trumps_too else add
     add_plain(
         "discard-every-plain-card",
         ("draw.discard",),
@@ -1643,7 +1643,7 @@ def _named_cases(rules: Rules, add: Add) -> None:
         )
     if robber == "the high bidder":
         _high_bidder_robs_cases(rules, add)
-    if getattr(refill, "partner_may_rob", False):
+    if refill.partner_may_rob:
         add(
             "pack-passed-to-the-partner",
             ("draw.rob",),
