@@ -52,8 +52,9 @@ class Piece(NamedTuple):
 
 class Stated(NamedTuple):
     """A statement that the setting registry declares whole (a `Setting` with `values`):
-    which alternative of its grammar rule is written, and its numbers. Its meaning is the
-    registry's: `lower` writes `Setting.value(choice, numbers)` into the IR."""
+    which alternative of its grammar rule is written, its numbers, and (for a statement of
+    clauses) each part with its place. Its meaning is the registry's: `lower` writes
+    `value()` into the IR."""
 
     key: str
     choice: str  # the name of the alternative written (a key of the setting's `values`)
