@@ -1078,18 +1078,12 @@ class Engine:
         return self.in_trick[trick.index(best)]
 
     # -- a renege (where the rules allow one, with a penalty) -----------------------------
-    def note_renege(self, seat: int, card: int, strict: tuple[Allowed, ...]) -> None:
-        """Before `card` leaves `seat`'s hand: if the follow rules as written (`strict`,
-        the filters of the situation without the renege) forbid it, it is a renege, found
-        when the hand ends with the penalty the hand shows now."""
+    def note_renege(self, seat: int, card: int) -> None:
+        """Before `card`, a card the follow rules as written forbid, leaves `seat`'s hand:
+        a renege, found when the hand ends with the penalty the hand shows now."""
         renege = self.rules.play.renege
         assert renege is not None
         hand = self.hands[seat]
-        allowed = hand
-        for keep in strict:
-            allowed = keep(self, allowed)
-        if card in allowed:
-            return
         penalty = renege.points
         trump = self.trump_suit
         if self.suit_of[self.trick[0]] == trump:  # a renege in trumps

@@ -961,13 +961,19 @@ class PlayPhase(Phase):
         plays = game.play_actions
         return tuple([plays[c] for c in cards])
 
+    def _followed(self, game: Engine, seat: int) -> list[int]:
+        """The cards of `seat` that the follow rules as written allow now: any other card
+        played to a trick is a renege."""
+        allowed = game.hands[seat]
+        for keep in self.strict[game.situation]:
+            allowed = keep(game, allowed)
+        return allowed
+
     def reneges(self, game: Engine) -> tuple[str, ...]:
         """The legal cards now that would be a renege (none where the rules allow none)."""
         if not self.renege or not game.trick:
             return ()
-        allowed = game.hands[game.to_act or 0]
-        for keep in self.strict[game.situation]:
-            allowed = keep(game, allowed)
+        allowed = self._followed(game, game.to_act or 0)
         return tuple(a for a in self.legal(game) if game.card_of_play[a] not in allowed)
 
     def turn_rule(self, game: Engine) -> RuleId:
@@ -1020,8 +1026,8 @@ class PlayPhase(Phase):
 
     def apply(self, game: Engine, seat: int, action: str) -> None:
         card = game.card_of_play[action]
-        if self.renege and game.trick:  # a card that follows: is it a renege?
-            game.note_renege(seat, card, self.strict[game.situation])
+        if self.renege and game.trick and card not in self._followed(game, seat):
+            game.note_renege(seat, card)
         game.hands[seat].remove(card)
         game.played_by[card] = seat
         trick = game.trick
