@@ -1791,13 +1791,19 @@ class PlayPhase(Phase):
         plays = game.play_actions
         return tuple([plays[c] for c in cards])
 
+    def _followed(self, game: Engine, seat: int) -> list[int]:
+        """The cards of `seat` that the follow rules as written allow now: any other card
+        played to a trick is a renege."""
+        allowed = game.hands[seat]
+        for keep in self.strict[game.situation]:
+            allowed = keep(game, allowed)
+        return allowed
+
     def reneges(self, game: Engine) -> tuple[str, ...]:
         """The legal cards now that would be a renege (none where the rules allow none)."""
         if not self.renege or not game.trick:
             return ()
-        allowed = game.hands[game.to_act or 0]
-        for keep in self.strict[game.situation]:
-            allowed = keep(game, allowed)
+        allowed = self._followed(game, game.to_act or 0)
         return tuple(a for a in self.legal(game) if game.card_of_play[a] not in allowed)
 
     def turn_rule(self, game: Engine) -> RuleId:
@@ -1850,8 +1856,8 @@ class PlayPhase(Phase):
 
     def apply(self, game: Engine, seat: int, action: str) -> None:
         card = game.card_of_play[action]
-        if self.renege and game.trick:  # a card that follows: is it a renege?
-            game.note_renege(seat, card, self.strict[game.situation])
+        if self.renege and game.trick and card not in self._followed(game, seat):
+            game.note_renege(seat, card)
         game.hands[seat].remove(card)
         game.played_by[card] = seat
         trick = game.trick
@@ -2938,18 +2944,12 @@ class Engine:
         return self.in_trick[trick.index(best)]
 
     # -- a renege (where the rules allow one, with a penalty) -----------------------------
-    def note_renege(self, seat: int, card: int, strict: tuple[Allowed, ...]) -> None:
-        """Before `card` leaves `seat`'s hand: if the follow rules as written (`strict`,
-        the filters of the situation without the renege) forbid it, it is a renege, found
-        when the hand ends with the penalty the hand shows now."""
+    def note_renege(self, seat: int, card: int) -> None:
+        """Before `card`, a card the follow rules as written forbid, leaves `seat`'s hand:
+        a renege, found when the hand ends with the penalty the hand shows now."""
         renege = self.rules.play.renege
         assert renege is not None
         hand = self.hands[seat]
-        allowed = hand
-        for keep in strict:
-            allowed = keep(self, allowed)
-        if card in allowed:
-            return
         penalty = renege.points
         trump = self.trump_suit
         if self.suit_of[self.trick[0]] == trump:  # a renege in trumps
