@@ -2640,8 +2640,7 @@ class Engine:
 
     def partner_of(self, seat: int) -> int:
         """`seat`'s one partner (-1: none, or more than one)."""
-        side = self.side_of[seat]
-        partners = [s for s in range(self.players) if self.side_of[s] == side and s != seat]
+        partners = [s for s in self.side_seats(self.side_of[seat]) if s != seat]
         return partners[0] if len(partners) == 1 else -1
 
     def rob_the_pack(self) -> None:
