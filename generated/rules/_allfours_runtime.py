@@ -2912,10 +2912,8 @@ class Engine:
         """Whether `side` has the most counting cards whatever the cards not yet played
         (all of them to the best of the other sides): ahead, or level where a tie goes to
         it."""
-        totals = [0] * self.sides
+        totals = self._count_totals(values)
         side_of = self.side_of
-        for winner, cards in self.taken:
-            totals[side_of[winner]] += sum([values[c] for c in cards])
         played = self.played_by
         left = sum([value for card, value in enumerate(values) if played[card] < 0])
         others = max((t for s, t in enumerate(totals) if s != side), default=0)
@@ -3050,11 +3048,17 @@ class Engine:
         first, later = sorted(both, key=order.index)
         return first if level == "first" else later
 
-    def _most_count(self, values: list[int], tie: str) -> int | None:
+    def _count_totals(self, values: list[int]) -> list[int]:
+        """Each side's total of the counting cards it has taken so far (`values`: each
+        card's count)."""
         totals = [0] * self.sides
         side_of = self.side_of
         for winner, cards in self.taken:
             totals[side_of[winner]] += sum([values[c] for c in cards])
+        return totals
+
+    def _most_count(self, values: list[int], tie: str) -> int | None:
+        totals = self._count_totals(values)
         best = max(totals)
         leaders = [side for side, total in enumerate(totals) if total == best]
         if len(leaders) == 1:
